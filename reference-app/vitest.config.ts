@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  resolve: { conditions: ['@apteka/source'] },
+  ssr: { resolve: { conditions: ['@apteka/source'] } },
+  test: {
+    name: 'reference-app',
+    environment: 'node',
+    include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    passWithNoTests: true,
+  },
+})
