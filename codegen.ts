@@ -1,0 +1,61 @@
+// One codegen run regenerates every typed artefact of the contract:
+// the sdk's typed documents (shipped as strings, no GraphQL parser in the browser)
+// and the reference-api's resolver types.
+import type { CodegenConfig } from '@graphql-codegen/cli'
+
+const header = (file: string) =>
+  `// ${file}: generated from schema/ by graphql-codegen — do not edit, run \`npm run codegen\`.\n/* eslint-disable */`
+
+const scalars = {
+  Date: { input: 'string', output: 'string' },
+  DateTime: { input: 'string', output: 'string' },
+}
+
+const config: CodegenConfig = {
+  schema: 'schema/sdl/*.graphql',
+  documents: 'schema/operations/*.graphql',
+  ignoreNoDocuments: false,
+  generates: {
+    'sdk/src/generated/graphql.ts': {
+      plugins: [
+        { add: { content: header('sdk/src/generated/graphql.ts') } },
+        'typescript',
+        'typescript-operations',
+        './scripts/codegen-pure-documents.cjs',
+      ],
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        futureProofEnums: false,
+        dedupeOperationSuffix: true,
+        dedupeFragments: true,
+        scalars,
+        strictScalars: true,
+        skipTypename: true,
+        nonOptionalTypename: false,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+      },
+    },
+    'reference-api/src/generated/resolvers.ts': {
+      plugins: [
+        { add: { content: header('reference-api/src/generated/resolvers.ts') } },
+        'typescript',
+        'typescript-resolvers',
+      ],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        strictScalars: true,
+        contextType: '../context#ApiContext',
+        useIndexSignature: false,
+        optionalResolveType: true,
+        resolverTypeWrapperSignature: 'Promise<T> | T',
+        avoidOptionals: false,
+      },
+    },
+  },
+}
+
+export default config

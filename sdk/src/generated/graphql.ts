@@ -1,0 +1,9799 @@
+// sdk/src/generated/graphql.ts: generated from schema/ by graphql-codegen — do not edit, run `npm run codegen`.
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date, 'YYYY-MM-DD'. */
+  Date: { input: string; output: string; }
+  /** A moment in time, ISO 8601 with offset, e.g. '2026-11-22T10:15:00+03:00'. */
+  DateTime: { input: string; output: string; }
+};
+
+export type AddPromotedEmailInput = {
+  email: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddressCoordinates = {
+  address: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Inside a courier delivery zone of the region. */
+  inDeliveryZone: Scalars['Boolean']['output'];
+  lat: Scalars['Float']['output'];
+  long: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** An address found by text (SPEC §3). */
+export type AddressSuggestion = {
+  city: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  formattedAddress: Scalars['String']['output'];
+  houseNumber: Maybe<Scalars['String']['output']>;
+  postcode: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  stateCode: Maybe<Scalars['String']['output']>;
+  stateDistrict: Maybe<Scalars['String']['output']>;
+  street: Maybe<Scalars['String']['output']>;
+  suburb: Maybe<Scalars['String']['output']>;
+};
+
+export type Advertisement = {
+  advertiser: Maybe<Advertiser>;
+  banner: AdvertisementBanner;
+  counters: Maybe<AdvertisementCounter>;
+  id: Scalars['ID']['output'];
+};
+
+export type AdvertisementBanner = {
+  alt: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type AdvertisementCounter = {
+  imps: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  position: Maybe<Scalars['Int']['output']>;
+  track: Maybe<Scalars['String']['output']>;
+};
+
+export type AdvertisementType =
+  | 'catalog'
+  | 'home'
+  | 'product'
+  | 'search';
+
+export type Advertiser = {
+  erid: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type AffiliateCounters = {
+  tariffCode: Maybe<Scalars['String']['output']>;
+  transactionAction: Maybe<Scalars['String']['output']>;
+  transactionChannel: Maybe<Scalars['String']['output']>;
+};
+
+export type Alphabet =
+  | 'en'
+  | 'ru';
+
+export type Analysis = {
+  alias: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  durationDays: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  preparation: Maybe<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type AnalysisList = {
+  items: Array<Analysis>;
+  total: Scalars['Int']['output'];
+};
+
+export type Article = {
+  alias: Scalars['String']['output'];
+  author: Maybe<TeamPerson>;
+  /** Article body, sanitised HTML. */
+  body: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  metaInformation: MetaInformation;
+  readTime: Scalars['Int']['output'];
+  reviewer: Maybe<TeamPerson>;
+  tags: Array<TeamTag>;
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+export type ArticleList = {
+  items: Array<ArticleSummary>;
+  total: Scalars['Int']['output'];
+};
+
+export type ArticleSummary = {
+  date: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  readTime: Scalars['Int']['output'];
+  tags: Array<TeamTag>;
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+export type AuthPayload = {
+  isRegistered: Scalars['Boolean']['output'];
+  regionID: Maybe<Scalars['ID']['output']>;
+  session: Maybe<Session>;
+};
+
+export type AuthTokens = {
+  accessToken: Scalars['String']['output'];
+  refreshToken: Scalars['String']['output'];
+};
+
+export type Badge = {
+  color: Maybe<Scalars['String']['output']>;
+  dateEnd: Maybe<Scalars['Date']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  src: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Balance = {
+  icon: Maybe<Scalars['String']['output']>;
+  points: Scalars['Int']['output'];
+  pointsEvents: Array<PointsEvent>;
+  title: Scalars['String']['output'];
+  tooltip: Maybe<BalanceTooltip>;
+  type: Scalars['String']['output'];
+};
+
+export type BalanceTooltip = {
+  active: Scalars['Boolean']['output'];
+  link: Maybe<Scalars['String']['output']>;
+  text: Maybe<Scalars['String']['output']>;
+};
+
+export type BannerTripwire = {
+  backgroundColor: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  textColor: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type BigSale = {
+  sale: Sale;
+  url: Scalars['String']['output'];
+};
+
+/** Bounds of a map viewport in degrees. */
+export type BoundsInput = {
+  xMax: Scalars['Float']['input'];
+  xMin: Scalars['Float']['input'];
+  yMax: Scalars['Float']['input'];
+  yMin: Scalars['Float']['input'];
+};
+
+export type Brand = {
+  alias: Scalars['String']['output'];
+  country: Maybe<Scalars['String']['output']>;
+  logo: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  productsCount: Maybe<Scalars['Int']['output']>;
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type BrandLetters = {
+  en: Array<Scalars['String']['output']>;
+  ru: Array<Scalars['String']['output']>;
+};
+
+export type Breadcrumb = {
+  link: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type BundleItem = {
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  shortName: Scalars['String']['output'];
+};
+
+export type CallbackRequest = {
+  /** When the call-centre will call back. */
+  enableTime: Scalars['DateTime']['output'];
+};
+
+/** The legacy cart of the session (or of the signed-in customer). */
+export type Cart = {
+  groups: Array<CartGroup>;
+  total: CartTotal;
+};
+
+export type CartButton = {
+  available: Scalars['Boolean']['output'];
+  /** Why checkout is unavailable, e.g. the minimum-sum message (E_29). */
+  message: Maybe<Scalars['String']['output']>;
+};
+
+export type CartGroup = {
+  items: Array<CartItem>;
+  /** Seller of the group: the pharmacy chain or a marketplace partner. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type CartItem = {
+  /** quantity × listPrice, before discounts. */
+  amount: Scalars['Float']['output'];
+  isChecked: Scalars['Boolean']['output'];
+  isExpirating: Scalars['Boolean']['output'];
+  listPrice: Scalars['Float']['output'];
+  price: Scalars['Float']['output'];
+  priceTypeID: Scalars['Int']['output'];
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  /** What the shopper pays for the line. */
+  totalAmount: Scalars['Float']['output'];
+  totalDiscount: Scalars['Float']['output'];
+};
+
+/** A cart line to set. quantity 0 removes the line. */
+export type CartItemInput = {
+  isChecked?: InputMaybe<Scalars['Boolean']['input']>;
+  priceTypeID: Scalars['Int']['input'];
+  productID: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type CartMini = {
+  groups: Array<CartGroup>;
+  id: Scalars['ID']['output'];
+  regionId: Scalars['ID']['output'];
+  total: CartTotal;
+};
+
+export type CartMiniInput = {
+  /** Omit to create a new cart; the answer carries its id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  items: Array<CartItemInput>;
+  regionId: Scalars['ID']['input'];
+};
+
+export type CartMiniPayload = {
+  cart: CartMini;
+};
+
+/** Cart totals (SPEC §3, §9): only checked items available for order or booking count. */
+export type CartTotal = {
+  amount: Scalars['Float']['output'];
+  button: CartButton;
+  courierPrice: Maybe<Scalars['Float']['output']>;
+  discount: Scalars['Float']['output'];
+  expensePoints: Scalars['Int']['output'];
+  hasBookingOnlyPrices: Scalars['Boolean']['output'];
+  hasPrescripted: Scalars['Boolean']['output'];
+  minSum: Scalars['Float']['output'];
+  needTotalPrefix: Scalars['Boolean']['output'];
+  /** Loyalty points the order would earn: floor(total / 100) without booking-only items. */
+  points: Scalars['Int']['output'];
+  productsAmount: Scalars['Float']['output'];
+  productsCount: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  totalAmount: Scalars['Float']['output'];
+};
+
+/** A catalogue page: products, its metadata, the regions where it exists and the category tree. */
+export type CatalogPage = {
+  categories: Array<Category>;
+  /** The current category, when the page is one. */
+  category: Maybe<Category>;
+  metaInformation: MetaInformation;
+  products: ProductList;
+  regions: Array<Region>;
+  /** Set when the url names a brand, manufacturer, event or disease. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type CatalogSearchInput = {
+  lists?: InputMaybe<Array<ListFilterInput>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageCount?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  ranges?: InputMaybe<Array<RangeFilterInput>>;
+  sort?: InputMaybe<SortInput>;
+  toggles?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type Category = {
+  alias: Scalars['String']['output'];
+  background: Maybe<Scalars['String']['output']>;
+  children: Array<Category>;
+  /** Doctors who review this category's content. */
+  doctors: Array<TeamPerson>;
+  id: Scalars['ID']['output'];
+  img: Maybe<Scalars['String']['output']>;
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  /** Aliases from the root, joined by '/'. */
+  path: Scalars['String']['output'];
+  /** Products of this category (with subcategories) in the asked region. */
+  productsCount: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Certificate = {
+  dateEnd: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Checkout steps by number (SPEC §2): 1 cart, 2 pickup, 3 delivery, 4 checkout, 5 save. */
+export type CheckoutStep =
+  | 'CART'
+  | 'CHECKOUT'
+  | 'DELIVERY'
+  | 'PICKUP'
+  | 'SAVE';
+
+export type Cluster = {
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lat: Scalars['Float']['output'];
+  long: Scalars['Float']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+/** Designed (not shown in the spec): when the code was sent and when a new one may be asked for. */
+export type CodeSent = {
+  codeLength: Scalars['Int']['output'];
+  /** Seconds until a new code may be requested (SPEC §9: 60). */
+  resendAfter: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** An information or legal page (/about, /dostavka, /public_offer …). */
+export type ContentPage = {
+  /** Sanitised HTML. */
+  body: Scalars['String']['output'];
+  metaInformation: MetaInformation;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type DefaultSort = {
+  side: SortSide;
+  type: SortType;
+};
+
+/** One way to receive (part of) the cart, with what it includes. */
+export type Delivery = {
+  amount: Scalars['Float']['output'];
+  buttonText: Maybe<Scalars['String']['output']>;
+  deliveryGroups: Array<DeliveryGroup>;
+  isChecked: Scalars['Boolean']['output'];
+  isOfflinePromo: Scalars['Boolean']['output'];
+  items: Array<DeliveryItem>;
+  minPriceError: Maybe<Scalars['String']['output']>;
+  points: Scalars['Int']['output'];
+  receiveType: ReceiveType;
+  totalAmount: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type DeliveryAddress = {
+  comment: Maybe<Scalars['String']['output']>;
+  entrance: Maybe<Scalars['String']['output']>;
+  floor: Maybe<Scalars['String']['output']>;
+  formattedAddress: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isSelected: Scalars['Boolean']['output'];
+  lat: Maybe<Scalars['Float']['output']>;
+  long: Maybe<Scalars['Float']['output']>;
+  office: Maybe<Scalars['String']['output']>;
+};
+
+export type DeliveryAddressInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  entrance?: InputMaybe<Scalars['String']['input']>;
+  floor?: InputMaybe<Scalars['String']['input']>;
+  formattedAddress?: InputMaybe<Scalars['String']['input']>;
+  /** A saved address; or the fields below for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  long?: InputMaybe<Scalars['Float']['input']>;
+  office?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeliveryDate = {
+  id: Scalars['ID']['output'];
+  intervals: Array<DeliveryInterval>;
+  /** 'Сегодня', 'Завтра' or the weekday abbreviation. */
+  label: Scalars['String']['output'];
+  selected: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type DeliveryGroup = {
+  dateText: Maybe<Scalars['String']['output']>;
+  items: Array<DeliveryItem>;
+  points: Scalars['Int']['output'];
+  receiveType: ReceiveType;
+  totalAmount: Scalars['Float']['output'];
+};
+
+export type DeliveryInterval = {
+  id: Scalars['ID']['output'];
+  isExpress: Scalars['Boolean']['output'];
+  isFree: Scalars['Boolean']['output'];
+  price: Scalars['Float']['output'];
+  selected: Scalars['Boolean']['output'];
+  tariffId: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type DeliveryItem = {
+  amount: Scalars['Float']['output'];
+  available: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  totalAmount: Scalars['Float']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type DeliveryParams = {
+  address: Maybe<DeliveryAddress>;
+  comment: Maybe<Scalars['String']['output']>;
+  dateText: Maybe<Scalars['String']['output']>;
+  receiver: Maybe<Receiver>;
+};
+
+export type DeliveryZone = {
+  color: Scalars['String']['output'];
+  /** Polygon as [[lat, long], …], serialised JSON. */
+  coordinates: Scalars['String']['output'];
+  courierPrice: Scalars['Float']['output'];
+  freeFrom: Scalars['Float']['output'];
+  minSum: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Disease = {
+  code: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  icd10: Scalars['String']['output'];
+  letter: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type DiseaseList = {
+  items: Array<Disease>;
+  letters: Array<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+/** A drug by its international non-proprietary name (MNN) and its trade names. */
+export type Drug = {
+  alias: Scalars['String']['output'];
+  href: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  tradeNames: Array<Scalars['String']['output']>;
+};
+
+export type DrugList = {
+  items: Array<Drug>;
+  letters: Array<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type FavoriteMode =
+  | 'delete'
+  | 'update';
+
+export type FavoriteProductIds = {
+  items: Array<Scalars['ID']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type FavoriteProducts = {
+  /** Favourite products in the asked region (ids in the profile). */
+  items: Array<Product>;
+  total: Scalars['Int']['output'];
+};
+
+export type FilterConfig = {
+  categories: Array<Category>;
+  defaultSort: DefaultSort;
+  lists: Array<FilterList>;
+  options: Array<FilterOption>;
+  ranges: Array<FilterRange>;
+  sorts: Array<SortType>;
+  tags: Array<FilterTag>;
+  toggles: Array<FilterToggle>;
+};
+
+export type FilterConfigType =
+  | 'brand'
+  | 'category'
+  | 'discounts'
+  | 'disease'
+  | 'event'
+  | 'expiring'
+  | 'group'
+  | 'mnn'
+  | 'other'
+  | 'producer'
+  | 'search'
+  | 'tag';
+
+export type FilterList = {
+  allowsMultipleSelection: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isSearchEnabled: Scalars['Boolean']['output'];
+  items: Array<FilterListItem>;
+  searchPlaceholder: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type FilterListItem = {
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isSelected: Scalars['Boolean']['output'];
+  subtitle: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type FilterOption = {
+  available: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  placeholder: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type FilterRange = {
+  id: Scalars['ID']['output'];
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type FilterTag = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type FilterToggle = {
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A place the shopper can choose: type '1' a region, type '2' a city inside a region. */
+export type GeoObject = {
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lat: Scalars['Float']['output'];
+  long: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  num: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A trade-name group: its forms and dosages, and the analogues sharing its MNN. */
+export type Group = {
+  analogs: ProductList;
+  certificates: Array<Certificate>;
+  code: Scalars['String']['output'];
+  forms: Array<GroupForm>;
+  icd10: Array<Icd10>;
+  instruction: Maybe<ProductInstruction>;
+  mnns: Array<Mnn>;
+  name: Scalars['String']['output'];
+  photos: Array<Scalars['String']['output']>;
+};
+
+export type GroupForm = {
+  items: Array<GroupFormItem>;
+  name: Scalars['String']['output'];
+};
+
+export type GroupFormItem = {
+  alias: Scalars['String']['output'];
+  available: Scalars['Boolean']['output'];
+  dosage: Maybe<Scalars['String']['output']>;
+  price: Maybe<Scalars['Float']['output']>;
+  productId: Scalars['ID']['output'];
+  quantity: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+/** The home page in one call (designed). */
+export type HomePage = {
+  categories: Array<Category>;
+  metaInformation: MetaInformation;
+  promotions: Array<Promotion>;
+};
+
+export type HumanWorkingHours = {
+  /** 'Пн-Вс', 'Будни', 'Сб,Вс' or a list of days. */
+  days: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+};
+
+export type Icd10 = {
+  code: Scalars['String']['output'];
+  desc: Scalars['String']['output'];
+};
+
+export type IsRegistered = {
+  isRegistered: Scalars['Boolean']['output'];
+};
+
+/** List filter input: the selected item ids of one list. */
+export type ListFilterInput = {
+  id: Scalars['ID']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+/** An operator signs in with their own phone and SMS code. */
+export type LoginOperatorInput = {
+  code: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+/** An operator (authorised by X-Operator-Authorization) acts for the customer with this phone. */
+export type LoginUserByOperatorInput = {
+  phone: Scalars['String']['input'];
+};
+
+export type LoyaltyBalanceChoice = {
+  applied: Scalars['Boolean']['output'];
+  available: Scalars['Boolean']['output'];
+  count: Scalars['Int']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maxCount: Scalars['Int']['output'];
+  role: Maybe<Scalars['String']['output']>;
+};
+
+export type LoyaltyCard = {
+  isMain: Scalars['Boolean']['output'];
+  /** The programme the card belongs to; the card with the shop's own loyalty key is the main card. */
+  loyalty: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Steps of the loyalty card issue flow (SPEC §2); the client's state machine documents the transitions. */
+export type LoyaltyCardFlowStep =
+  | 'CARD_DETAIL'
+  | 'CARD_IS_EXIST'
+  | 'CARD_NUMBER'
+  | 'CARD_STATUS'
+  | 'OAUTH_FAILED'
+  | 'STEP_1'
+  | 'STEP_2'
+  | 'STEP_3';
+
+/** What the shopper may spend at checkout: points, balances and a promo code. */
+export type LoyaltyChoice = {
+  params: LoyaltyChoiceParams;
+  selected: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type LoyaltyChoiceParams = {
+  balances: Array<LoyaltyBalanceChoice>;
+  points: LoyaltyPointsChoice;
+  promo: LoyaltyPromoChoice;
+};
+
+export type LoyaltyHistory = {
+  items: Array<LoyaltyHistoryItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type LoyaltyHistoryItem = {
+  available_from: Maybe<Scalars['Date']['output']>;
+  balanceName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  expiration: Maybe<Scalars['Date']['output']>;
+  orderID: Maybe<Scalars['ID']['output']>;
+  orderType: Maybe<Scalars['String']['output']>;
+  points: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type LoyaltyInfo = {
+  balances: Array<Balance>;
+  cards: Array<LoyaltyCard>;
+  points: Scalars['Int']['output'];
+  summaryBalance: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Joining a loyalty programme; with a card number, an existing card is linked. */
+export type LoyaltyInput = {
+  cardNumber?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export type LoyaltyPointsChoice = {
+  available: Scalars['Boolean']['output'];
+  count: Scalars['Int']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  selected: Scalars['Boolean']['output'];
+};
+
+export type LoyaltyPromoChoice = {
+  available: Scalars['Boolean']['output'];
+  code: Maybe<Scalars['String']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+  errorDescription: Maybe<Scalars['String']['output']>;
+  selected: Scalars['Boolean']['output'];
+};
+
+export type Manufacturer = {
+  code: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type MapsComment = {
+  icon: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Page metadata of SPEC §3: title, description, h1, breadcrumbs, meta tags and schema.org microdata. */
+export type MetaInformation = {
+  breadcrumbs: Array<Breadcrumb>;
+  /** Canonical path built with canonicalPath (filter segments stripped). */
+  canonical: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  h1: Scalars['String']['output'];
+  metadata: Array<MetaTag>;
+  /** schema.org JSON-LD, serialised. */
+  microdata: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type MetaTag = {
+  content: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Metro = {
+  color: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type MindboxCardValidation = {
+  isValid: Scalars['Boolean']['output'];
+  /** The card flow step this answer leads to: CARD_IS_EXIST, CARD_STATUS or CARD_DETAIL. */
+  nextStep: LoyaltyCardFlowStep;
+  /** 'active', 'blocked', 'not_found' or 'issued_to_other'. */
+  status: Scalars['String']['output'];
+};
+
+export type Mnn = {
+  alias: Scalars['String']['output'];
+  href: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  addPrescription: PrescriptionHash;
+  addPromotedEmail: OperationResult;
+  applyLoyaltyProgram: LoyaltyInfo;
+  /** Refused with E_39 once the order is assembled or sent. */
+  cancelOrder: Order;
+  clearCart: Cart;
+  clearPreOrder: OperationResult;
+  /** Reviews shorter than 10 characters are refused with E_21. */
+  createReview: Review;
+  /** Sends an SMS code; E_260 when asked again too early. */
+  getCode: CodeSent;
+  /** E_259 wrong code, E_258 attempts exhausted. */
+  login: AuthPayload;
+  loginOAuth: AuthPayload;
+  loginOperatorAsUser: AuthPayload;
+  loginUserByOperator: AuthPayload;
+  /** Revokes the refresh token of the session. */
+  logout: OperationResult;
+  /** No-op kept so every domain can extend the root. */
+  ping: Scalars['String']['output'];
+  /** Rotates the pair; a refresh token used twice is rejected (E_12) and its family revoked. */
+  refreshToken: AuthTokens;
+  registerClient: AuthPayload;
+  registerClientByOperator: AuthPayload;
+  requestCallback: CallbackRequest;
+  /** Saves the pre-order as an order. Idempotent: a retry with the same key answers the same order. */
+  saveOrder: Order;
+  /** Tell me when the drug is back in stock in the region. */
+  setDrugNotify: OperationResult;
+  /** Sets the given lines (others stay); answers the whole cart as the server now has it. */
+  updateCart: Cart;
+  updateCartMini: CartMiniPayload;
+  /** mode 'update' adds the product, 'delete' removes it; answers the favourites now. */
+  updateFavoriteProducts: FavoriteProducts;
+  updatePreOrder: PreOrder;
+  updateProfile: Profile;
+};
+
+
+export type MutationAddPrescriptionArgs = {
+  prescriptionOwner: PrescriptionOwnerInput;
+};
+
+
+export type MutationAddPromotedEmailArgs = {
+  input: AddPromotedEmailInput;
+};
+
+
+export type MutationApplyLoyaltyProgramArgs = {
+  loyalty: LoyaltyInput;
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationClearCartArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type MutationClearPreOrderArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateReviewArgs = {
+  message: Scalars['String']['input'];
+  productID: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
+};
+
+
+export type MutationGetCodeArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  code: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationLoginOAuthArgs = {
+  oauthProvider: OAuthProvider;
+  referrerCode: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationLoginOperatorAsUserArgs = {
+  input: LoginOperatorInput;
+};
+
+
+export type MutationLoginUserByOperatorArgs = {
+  input: LoginUserByOperatorInput;
+};
+
+
+export type MutationRefreshTokenArgs = {
+  refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterClientArgs = {
+  data: RegisterData;
+};
+
+
+export type MutationRegisterClientByOperatorArgs = {
+  data: RegisterByOperatorData;
+};
+
+
+export type MutationRequestCallbackArgs = {
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationSaveOrderArgs = {
+  idempotencyKey: InputMaybe<Scalars['String']['input']>;
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDrugNotifyArgs = {
+  params: SetDrugNotifyParams;
+};
+
+
+export type MutationUpdateCartArgs = {
+  items: Array<CartItemInput>;
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCartMiniArgs = {
+  input: CartMiniInput;
+};
+
+
+export type MutationUpdateFavoriteProductsArgs = {
+  mode: FavoriteMode;
+  productID: Scalars['ID']['input'];
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePreOrderArgs = {
+  input: PreOrderInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  update: UpdateProfile;
+};
+
+/** Grammatical forms of a name: i nominative, r genitive, p prepositional. */
+export type NameForms = {
+  i: Scalars['String']['output'];
+  p: Scalars['String']['output'];
+  r: Scalars['String']['output'];
+};
+
+/** A notification the server may ask the storefront to show. */
+export type Notification = {
+  component: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Props for the component, serialised JSON. */
+  props: Maybe<Scalars['String']['output']>;
+  type: NotificationType;
+};
+
+export type NotificationChannels = {
+  email: Scalars['Boolean']['output'];
+  push: Scalars['Boolean']['output'];
+  sms: Scalars['Boolean']['output'];
+};
+
+export type NotificationChannelsInput = {
+  email: Scalars['Boolean']['input'];
+  push: Scalars['Boolean']['input'];
+  sms: Scalars['Boolean']['input'];
+};
+
+/** UI notification kinds (SPEC §3 Notification); unknown kinds are an error in the client. */
+export type NotificationType =
+  | 'modal'
+  | 'toast'
+  | 'tooltip';
+
+export type OAuthProvider =
+  | 'apple'
+  | 'google'
+  | 'sber'
+  | 'vk'
+  | 'yandex';
+
+/** The generic answer of a mutation whose result the spec does not show. */
+export type OperationResult = {
+  /** A shopper-facing message, when the server has one. */
+  message: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type Order = {
+  affiliate: Maybe<AffiliateCounters>;
+  canBeCancel: Scalars['Boolean']['output'];
+  createDate: Scalars['DateTime']['output'];
+  deliveryParams: Maybe<DeliveryParams>;
+  firstOrder: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<OrderItem>;
+  /** Shopper-facing number, e.g. 'A-000123'. */
+  number: Scalars['String']['output'];
+  options: OrderOptions;
+  partnerID: Maybe<Scalars['String']['output']>;
+  paymentParams: Maybe<PaymentParams>;
+  paymentStatus: PaymentStatus;
+  pharmacy: Maybe<Pharmacy>;
+  receiveDate: Maybe<Scalars['Date']['output']>;
+  receiveType: ReceiveType;
+  soapID: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  statusLabel: Scalars['String']['output'];
+  statuses: Array<OrderStatusEntry>;
+  total: OrderTotal;
+  type: Scalars['String']['output'];
+};
+
+export type OrderItem = {
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  priceTypeID: Scalars['Int']['output'];
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  totalAmount: Scalars['Float']['output'];
+};
+
+export type OrderOptions = {
+  /** The delivery address of a courier order. */
+  address: Maybe<DeliveryAddress>;
+  comment: Maybe<Scalars['String']['output']>;
+  payment: PaymentType;
+};
+
+/**
+ * Order lifecycle (designed; the spec does not show it):
+ * NEW → (AWAITING_PAYMENT → PAID, online payment only) → ASSEMBLING → ASSEMBLED
+ * → READY (pickup/booking) or SENT (courier) → COMPLETED. CANCELLED is reachable before
+ * ASSEMBLED; once ASSEMBLED or SENT a cancel is refused with E_39.
+ */
+export type OrderStatus =
+  | 'ASSEMBLED'
+  | 'ASSEMBLING'
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'NEW'
+  | 'PAID'
+  | 'READY'
+  | 'SENT';
+
+export type OrderStatusEntry = {
+  date: Maybe<Scalars['DateTime']['output']>;
+  isCurrent: Scalars['Boolean']['output'];
+  isDone: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
+export type OrderTotal = {
+  amount: Scalars['Float']['output'];
+  courierPrice: Scalars['Float']['output'];
+  discount: Scalars['Float']['output'];
+  pointsEarned: Scalars['Int']['output'];
+  pointsSpent: Scalars['Int']['output'];
+  productsCount: Scalars['Int']['output'];
+  totalAmount: Scalars['Float']['output'];
+};
+
+export type Orders = {
+  marketplaceId: Maybe<Scalars['String']['output']>;
+  orders: Array<Order>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a paginated list stands. */
+export type PageInfo = {
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Page request used by every paginated list. page counts from 1. */
+export type PaginatorInput = {
+  /** Page size; servers cap it at 100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A payment way offered at checkout. */
+export type Payment = {
+  email: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  merchantId: Maybe<Scalars['String']['output']>;
+  selected: Scalars['Boolean']['output'];
+  type: PaymentType;
+};
+
+export type PaymentParams = {
+  mode: Scalars['String']['output'];
+  returnURL: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+  type: PaymentType;
+  /** The payment page to send the shopper to. */
+  url: Scalars['String']['output'];
+};
+
+export type PaymentStatus = {
+  label: Scalars['String']['output'];
+  status: PaymentStatusCode;
+};
+
+export type PaymentStatusCode =
+  | 'DECLINED'
+  | 'NOT_REQUIRED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED';
+
+export type PaymentType =
+  | 'card'
+  | 'cash'
+  | 'online'
+  | 'pharmacy'
+  /** Label 'Яндекс Сплит'. */
+  | 'yandex_bnpl';
+
+export type Pharmacy = {
+  address: Scalars['String']['output'];
+  addressComment: Maybe<Scalars['String']['output']>;
+  categories: Array<Scalars['String']['output']>;
+  humanWorkingHours: Array<HumanWorkingHours>;
+  id: Scalars['ID']['output'];
+  /** The spec's is{product}: a pharmacy of the shop's own chain (not a partner). */
+  isApteka: Scalars['Boolean']['output'];
+  isDoublePoints: Scalars['Boolean']['output'];
+  isFavorite: Scalars['Boolean']['output'];
+  isFromLastOrder: Scalars['Boolean']['output'];
+  lat: Scalars['Float']['output'];
+  logotype: Maybe<Scalars['String']['output']>;
+  long: Scalars['Float']['output'];
+  mapsComments: Array<MapsComment>;
+  metro: Array<Metro>;
+  name: Scalars['String']['output'];
+  paymentTypes: Array<PaymentType>;
+  phoneDetails: Maybe<PhoneDetails>;
+  regionId: Scalars['ID']['output'];
+  term: PharmacyTerm;
+  workingHours: Array<WorkingHours>;
+};
+
+export type PharmacyList = {
+  items: Array<Pharmacy>;
+  total: Scalars['Int']['output'];
+};
+
+export type PharmacyMap = {
+  clusters: Array<Cluster>;
+  pharmacies: Array<Pharmacy>;
+};
+
+/** Stock of a product in one pharmacy (the product page's pharmacies tab). */
+export type PharmacyStock = {
+  pharmacy: Pharmacy;
+  /** Today for pickup now, or the date of delivery to the pharmacy. */
+  pickupDate: Maybe<Scalars['Date']['output']>;
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type PharmacyStockList = {
+  items: Array<PharmacyStock>;
+  total: Scalars['Int']['output'];
+};
+
+export type PharmacyTerm = {
+  /** Days a booking is held. */
+  bookingDays: Scalars['Int']['output'];
+  /** Days until an order can be picked up. */
+  pickupDays: Scalars['Int']['output'];
+};
+
+export type PhoneDetails = {
+  comment: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+};
+
+export type PickupMap = {
+  clusters: Array<Cluster>;
+  points: Array<PickupStorePoint>;
+};
+
+export type PickupStore = {
+  deliveries: Array<Delivery>;
+  pharmacy: Pharmacy;
+};
+
+export type PickupStoreList = {
+  items: Array<PickupStorePoint>;
+  total: Scalars['Int']['output'];
+};
+
+/** A pharmacy on the pickup map or list, with the share of the cart it has. */
+export type PickupStorePoint = {
+  available: Scalars['Boolean']['output'];
+  availableCount: Scalars['Int']['output'];
+  /** '5 из 5 товаров' — how much of the cart the pharmacy has. */
+  availableProduct: Scalars['String']['output'];
+  pharmacy: Pharmacy;
+  selected: Scalars['Boolean']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PointsEvent = {
+  date: Scalars['Date']['output'];
+  points: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** The checkout in progress. The steps it moves through are CheckoutStep. */
+export type PreOrder = {
+  availableOptions: PreOrderAvailableOptions;
+  deliveries: Array<Delivery>;
+  deliveryGroups: Array<DeliveryGroup>;
+  deliveryParams: Maybe<DeliveryParams>;
+  groups: Array<PreOrderGroup>;
+  loyalty: Maybe<LoyaltyChoice>;
+  options: PreOrderOptions;
+  pharmacy: Maybe<Pharmacy>;
+  receiveType: Maybe<ReceiveType>;
+  receiveTypes: Array<ReceiveTypeOption>;
+  seller: Maybe<Seller>;
+  step: CheckoutStep;
+  total: CartTotal;
+};
+
+/** Choices the current receive type allows (designed: the spec does not show this shape). */
+export type PreOrderAvailableOptions = {
+  addresses: Array<DeliveryAddress>;
+  deliveryDates: Array<DeliveryDate>;
+  payments: Array<Payment>;
+};
+
+export type PreOrderDeliveryOptions = {
+  address: Maybe<DeliveryAddress>;
+  addressError: Maybe<Scalars['String']['output']>;
+  date: Maybe<Scalars['String']['output']>;
+  interval: Maybe<Scalars['String']['output']>;
+  payment: Maybe<PaymentType>;
+};
+
+export type PreOrderGroup = {
+  items: Array<PreOrderItem>;
+};
+
+/** A change to the pre-order; fields left out stay as they are. */
+export type PreOrderInput = {
+  address?: InputMaybe<DeliveryAddressInput>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  dateId?: InputMaybe<Scalars['ID']['input']>;
+  intervalId?: InputMaybe<Scalars['ID']['input']>;
+  items?: InputMaybe<Array<PreOrderItemSelectionInput>>;
+  loyalty?: InputMaybe<PreOrderLoyaltyInput>;
+  payment?: InputMaybe<PaymentType>;
+  pharmacyID?: InputMaybe<Scalars['ID']['input']>;
+  receiveType?: InputMaybe<ReceiveType>;
+  receiver?: InputMaybe<ReceiverInput>;
+  regionID: Scalars['ID']['input'];
+  step: CheckoutStep;
+};
+
+export type PreOrderItem = {
+  availableForSelect: Scalars['Boolean']['output'];
+  isChecked: Scalars['Boolean']['output'];
+  isExpirating: Scalars['Boolean']['output'];
+  price: Scalars['Float']['output'];
+  priceTypeID: Scalars['Int']['output'];
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  totalAmount: Scalars['Float']['output'];
+};
+
+export type PreOrderItemSelectionInput = {
+  isChecked: Scalars['Boolean']['input'];
+  priceTypeID: Scalars['Int']['input'];
+  productID: Scalars['ID']['input'];
+};
+
+export type PreOrderLoyaltyBalanceInput = {
+  count: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type PreOrderLoyaltyInput = {
+  balances?: InputMaybe<Array<PreOrderLoyaltyBalanceInput>>;
+  /** Points to spend; 0 spends none. */
+  points?: InputMaybe<Scalars['Int']['input']>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PreOrderOptions = {
+  delivery: Maybe<PreOrderDeliveryOptions>;
+  pickup: Maybe<PreOrderPickupOptions>;
+};
+
+export type PreOrderPickupOptions = {
+  payment: Maybe<PaymentType>;
+};
+
+export type Prescription = {
+  dosage: Maybe<Scalars['String']['output']>;
+  expiresAt: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  issuedAt: Maybe<Scalars['Date']['output']>;
+  number: Scalars['String']['output'];
+  products: Array<Product>;
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type PrescriptionHash = {
+  hash: Scalars['String']['output'];
+};
+
+/** Who the prescriptions belong to: the EMIAS policy number and the owner's birthday. */
+export type PrescriptionOwnerInput = {
+  birthday: Scalars['Date']['input'];
+  policyNumber: Scalars['String']['input'];
+};
+
+/** Price types by numeric id (SPEC §4). priceTypeID fields carry the number; this enum names it. */
+export type PriceType =
+  /** 1 */
+  | 'BASE'
+  /** 6 */
+  | 'EMPTY'
+  /** 4 */
+  | 'EXPIRING'
+  /** 14 */
+  | 'EXPIRING_14'
+  /** 9 */
+  | 'MARKETPLACE_9'
+  /** 10 */
+  | 'MARKETPLACE_10'
+  /** 11 */
+  | 'MARKETPLACE_11'
+  /** 12 */
+  | 'MARKETPLACE_12'
+  /** 13 */
+  | 'MARKETPLACE_13'
+  /** 8: other suppliers' marketplace goods */
+  | 'MARKETPLACE_OTHER'
+  /** 3 */
+  | 'MECH'
+  /** 5 */
+  | 'MECH80'
+  /** 2 */
+  | 'PROTEK'
+  /** 7 */
+  | 'REMAINDER';
+
+/** A product. Lists select the summary fields; the product page adds prices, instruction, group and the rest. */
+export type Product = {
+  alias: Scalars['String']['output'];
+  analogs: ProductList;
+  availableForBooking: Scalars['Boolean']['output'];
+  availableForOrder: Scalars['Boolean']['output'];
+  badges: Array<Badge>;
+  bitrixID: Maybe<Scalars['Int']['output']>;
+  brand: Maybe<ProductBrand>;
+  bundleItemsSimple: Array<BundleItem>;
+  canPayOnPickup: Scalars['Boolean']['output'];
+  category: Maybe<Category>;
+  /** Short form (SPEC §3). */
+  certs: Array<Certificate>;
+  counters: Maybe<ProductCounters>;
+  deliveryDate: Maybe<Scalars['Date']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  discount: Maybe<Scalars['Int']['output']>;
+  dosage: Maybe<Scalars['String']['output']>;
+  expirationDate: Maybe<Scalars['Date']['output']>;
+  form: Maybe<Scalars['String']['output']>;
+  group: Maybe<Group>;
+  hasOnlyBookingPrices: Scalars['Boolean']['output'];
+  /** Short form (SPEC §3): show 'от' before the price. */
+  hasPricePrefix: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  images: Array<Scalars['String']['output']>;
+  instruction: Maybe<ProductInstruction>;
+  isAdv: Scalars['Boolean']['output'];
+  isBundle: Scalars['Boolean']['output'];
+  isFavorite: Scalars['Boolean']['output'];
+  lastPrice: Maybe<Scalars['Float']['output']>;
+  maxQuantity: Scalars['Int']['output'];
+  mnns: Array<Mnn>;
+  name: Scalars['String']['output'];
+  pharmacies: PharmacyStockList;
+  pickupDate: Maybe<Scalars['Date']['output']>;
+  /** Current price in the region (the best available variant), RUB. */
+  price: Maybe<Scalars['Float']['output']>;
+  priceOld: Maybe<Scalars['Float']['output']>;
+  priceTypeID: Maybe<Scalars['Int']['output']>;
+  /** Every price variant in the region; the storefront shows the current one, employees all above 0. */
+  prices: Array<ProductPrice>;
+  producer: Maybe<Scalars['String']['output']>;
+  producerCountry: Maybe<Scalars['String']['output']>;
+  properties: Array<ProductProperty>;
+  rating: Scalars['Float']['output'];
+  requiresPrescription: Scalars['Boolean']['output'];
+  reviews: ReviewList;
+  reviewsCount: Scalars['Int']['output'];
+  reviewsDisabled: Scalars['Boolean']['output'];
+  seoBasketText: Maybe<Scalars['String']['output']>;
+  seoPriceText: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  warning: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A product. Lists select the summary fields; the product page adds prices, instruction, group and the rest. */
+export type ProductAnalogsArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+};
+
+
+/** A product. Lists select the summary fields; the product page adds prices, instruction, group and the rest. */
+export type ProductPharmaciesArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A product. Lists select the summary fields; the product page adds prices, instruction, group and the rest. */
+export type ProductReviewsArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+};
+
+export type ProductBrand = {
+  alias: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProductCounters = {
+  advertisement: Maybe<AdvertisementCounter>;
+};
+
+/** A drug's instruction; field names as SPEC §3 spells them (including indictation). */
+export type ProductInstruction = {
+  atcCode: Maybe<Scalars['String']['output']>;
+  contraIndication: Maybe<Scalars['String']['output']>;
+  dosage: Maybe<Scalars['String']['output']>;
+  endRegDate: Maybe<Scalars['Date']['output']>;
+  forChildren: Maybe<Scalars['String']['output']>;
+  formulation: Maybe<Scalars['String']['output']>;
+  fullTradeName: Maybe<Scalars['String']['output']>;
+  gtin: Maybe<Scalars['String']['output']>;
+  icd10: Array<Icd10>;
+  indictation: Maybe<Scalars['String']['output']>;
+  interaction: Maybe<Scalars['String']['output']>;
+  numberReg: Maybe<Scalars['String']['output']>;
+  overDosage: Maybe<Scalars['String']['output']>;
+  pharmAction: Maybe<Scalars['String']['output']>;
+  prescription: Maybe<Scalars['String']['output']>;
+  reRegDate: Maybe<Scalars['Date']['output']>;
+  registeredAs: Maybe<Scalars['String']['output']>;
+  shortDesc: Maybe<Scalars['String']['output']>;
+  sideEffect: Maybe<Scalars['String']['output']>;
+  specialInstruction: Maybe<Scalars['String']['output']>;
+  startRegDate: Maybe<Scalars['Date']['output']>;
+  storingCondition: Maybe<Scalars['String']['output']>;
+  urlToRegistry: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductInstructions = {
+  certs: Array<Certificate>;
+  instructions: Maybe<ProductInstruction>;
+};
+
+export type ProductList = {
+  /** Text shown under the list (category description or search summary). */
+  description: Maybe<Scalars['String']['output']>;
+  items: Array<Product>;
+  pageInfo: PageInfo;
+  total: Scalars['Int']['output'];
+};
+
+/** The product page in one call: the product, its metadata and breadcrumbs. */
+export type ProductPage = {
+  metaInformation: MetaInformation;
+  product: Product;
+};
+
+/** One price variant of a product (SPEC §3 prices list). */
+export type ProductPrice = {
+  availableForBooking: Scalars['Boolean']['output'];
+  availableForOrder: Scalars['Boolean']['output'];
+  /** Expiry of the goods at this price (expiring variants). */
+  dateExpired: Maybe<Scalars['Date']['output']>;
+  dateExpiredOpened: Maybe<Scalars['Date']['output']>;
+  discount: Maybe<Scalars['Int']['output']>;
+  expirationDate: Maybe<Scalars['Date']['output']>;
+  /** 'date' (expires on dateExpired) or 'opened' (after opening); designed, the spec lists the field only. */
+  expirationType: Maybe<Scalars['String']['output']>;
+  /** Show 'от' before the price. */
+  hasPrefix: Scalars['Boolean']['output'];
+  isExpirating: Scalars['Boolean']['output'];
+  maxQuantity: Scalars['Int']['output'];
+  price: Scalars['Float']['output'];
+  priceOld: Maybe<Scalars['Float']['output']>;
+  priceType: PriceType;
+  priceTypeID: Scalars['Int']['output'];
+};
+
+export type ProductProperty = {
+  /** Shown in the short properties tab as well as in 'all properties'. */
+  isMain: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** What a product list is asked for. Every field is optional; together they narrow the list. */
+export type ProductSearchInput = {
+  brandCode?: InputMaybe<Scalars['String']['input']>;
+  categoryAlias?: InputMaybe<Scalars['String']['input']>;
+  diseaseCode?: InputMaybe<Scalars['String']['input']>;
+  eventAlias?: InputMaybe<Scalars['String']['input']>;
+  groupCode?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  lists?: InputMaybe<Array<ListFilterInput>>;
+  mnnAlias?: InputMaybe<Scalars['String']['input']>;
+  /** Only products with a discount. */
+  onlyDiscounts?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only products with an expiring price (price types 4 and 14). */
+  onlyExpiring?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Page number, the PAGEN_1 query parameter. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Page size, the PAGE_COUNT query parameter. */
+  pageCount?: InputMaybe<Scalars['Int']['input']>;
+  producerCode?: InputMaybe<Scalars['String']['input']>;
+  /** Full-text query (Russian morphology and typo tolerance). */
+  query?: InputMaybe<Scalars['String']['input']>;
+  ranges?: InputMaybe<Array<RangeFilterInput>>;
+  regionID: Scalars['ID']['input'];
+  sort?: InputMaybe<SortInput>;
+  tagCode?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of the toggles that are on. */
+  toggles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Include products of subcategories; default true. */
+  withSubcategories?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Profile = {
+  birthday: Maybe<Scalars['Date']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  emailVerified: Scalars['Boolean']['output'];
+  favoriteProducts: FavoriteProductIds;
+  gender: Maybe<Scalars['String']['output']>;
+  hasApplication: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isEmployee: Scalars['Boolean']['output'];
+  isEmployeeModeEnable: Scalars['Boolean']['output'];
+  isOperator: Scalars['Boolean']['output'];
+  isPromoCodeAvailable: Scalars['Boolean']['output'];
+  loyaltyProgram: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  notifications: ProfileNotifications;
+  patronymic: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  /** Referral code for /ref. */
+  referralCode: Scalars['String']['output'];
+  surname: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileNotifications = {
+  adsAgreement: NotificationChannels;
+  orders: NotificationChannels;
+  personalOffers: NotificationChannels;
+};
+
+export type ProfileNotificationsInput = {
+  adsAgreement?: InputMaybe<NotificationChannelsInput>;
+  orders?: InputMaybe<NotificationChannelsInput>;
+  personalOffers?: InputMaybe<NotificationChannelsInput>;
+};
+
+export type Promotion = {
+  advertiser: Maybe<Advertiser>;
+  alias: Scalars['String']['output'];
+  dateEnd: Scalars['Date']['output'];
+  dateStart: Scalars['Date']['output'];
+  description: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  isPersonal: Scalars['Boolean']['output'];
+  metaInformation: MetaInformation;
+  name: Scalars['String']['output'];
+  products: ProductList;
+  /** Where the promotion links: /promo/{alias} or its own url when it has no promo segment. */
+  url: Scalars['String']['output'];
+};
+
+
+export type PromotionProductsArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+};
+
+export type PromotionList = {
+  items: Array<Promotion>;
+  total: Scalars['Int']['output'];
+};
+
+export type Query = {
+  addressCoordinates: Maybe<AddressCoordinates>;
+  advertisement: Array<Advertisement>;
+  analyses: AnalysisList;
+  analysis: Maybe<Analysis>;
+  article: Maybe<Article>;
+  articles: ArticleList;
+  bannerTripwire: Maybe<BannerTripwire>;
+  bigSale: Maybe<BigSale>;
+  brand: Maybe<Brand>;
+  brandLetters: BrandLetters;
+  brandsByLetter: Array<Brand>;
+  /** Recently viewed products, in the order of ids (newest first), at most 10. */
+  browsingHistory: Array<Product>;
+  cart: Cart;
+  cartMini: Maybe<CartMini>;
+  catalogPage: CatalogPage;
+  /** The whole tree, top level first. */
+  categories: Array<Category>;
+  category: Maybe<Category>;
+  contentPage: Maybe<ContentPage>;
+  deliveryZones: Array<DeliveryZone>;
+  /** The region of the caller's IP; loopback and unknown addresses get the default region. */
+  detectRegion: Region;
+  disease: Maybe<Disease>;
+  diseases: DiseaseList;
+  drugsByLetter: DrugList;
+  favoriteProducts: FavoriteProducts;
+  filterConfig: FilterConfig;
+  group: Maybe<Group>;
+  /** Liveness of the API; the reference server answers 'ok'. */
+  health: Scalars['String']['output'];
+  homePage: HomePage;
+  isRegistered: IsRegistered;
+  loyalties: Maybe<LoyaltyInfo>;
+  loyaltyHistory: LoyaltyHistory;
+  manufacturer: Maybe<Manufacturer>;
+  /** The order just saved, for the success page. */
+  newOrder: Maybe<Order>;
+  order: Maybe<Order>;
+  /** A guest finds an order by its number and the phone it was placed with (/order-get). */
+  orderByNumber: Maybe<Order>;
+  /** The signed-in customer's orders, newest first. */
+  ordersHistory: Orders;
+  /** Promotions for the signed-in customer (/personal/promo). */
+  personalPromotions: PromotionList;
+  pharmacy: Maybe<Pharmacy>;
+  /** Clusters at low zoom, single pharmacies at high zoom (SPEC §9 zoom values 9, 16, 20). */
+  pharmacyMap: PharmacyMap;
+  pharmacySearchList: PickupStoreList;
+  pharmacySearchMap: PickupMap;
+  pickupStore: Maybe<PickupStore>;
+  preOrder: PreOrder;
+  prescription: Maybe<Prescription>;
+  /** Empty outside the Moscow region. */
+  prescriptions: Array<Prescription>;
+  /** Analogues of a product (same MNN), for /analogs/[alias]. */
+  productAnalogs: ProductList;
+  productInstructions: Maybe<ProductInstructions>;
+  /** Product page by alias (the part before '.html'). */
+  productPage: Maybe<ProductPage>;
+  products: ProductList;
+  profile: Maybe<Profile>;
+  promotion: Maybe<Promotion>;
+  promotions: PromotionList;
+  referralProgram: Maybe<ReferralProgram>;
+  region: Maybe<Region>;
+  /** Every region with a storefront, for the region list. */
+  regions: Array<Region>;
+  relatedPromos: Array<RelatedPromo>;
+  searchAutocomplete: SearchAutocomplete;
+  /** Popular queries for the empty search box. */
+  searchHelp: Array<SearchHelp>;
+  searchPharmacy: PharmacyList;
+  suggestAddress: Array<AddressSuggestion>;
+  /** Regions and cities whose name contains the query; an empty query lists all regions. */
+  suggestRegion: Array<GeoObject>;
+  tag: Maybe<Tag>;
+  teamPerson: Maybe<TeamPerson>;
+  teamPersons: TeamPersonList;
+  userLastOrder: Maybe<Order>;
+  validateMindboxCard: MindboxCardValidation;
+  /** Recommendations; the storefront skips them in employee mode. */
+  widgets: Widgets;
+};
+
+
+export type QueryAddressCoordinatesArgs = {
+  addressText: Scalars['String']['input'];
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryAdvertisementArgs = {
+  productSku: InputMaybe<Scalars['String']['input']>;
+  query: InputMaybe<Scalars['String']['input']>;
+  regionID: Scalars['ID']['input'];
+  type: AdvertisementType;
+};
+
+
+export type QueryAnalysesArgs = {
+  category: InputMaybe<Scalars['String']['input']>;
+  paginator: InputMaybe<PaginatorInput>;
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryAnalysisArgs = {
+  alias: Scalars['String']['input'];
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryArticleArgs = {
+  alias: Scalars['String']['input'];
+};
+
+
+export type QueryArticlesArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+  tag: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBannerTripwireArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryBigSaleArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryBrandArgs = {
+  alias: Scalars['String']['input'];
+};
+
+
+export type QueryBrandsByLetterArgs = {
+  alphabet: Alphabet;
+  letter: Scalars['String']['input'];
+};
+
+
+export type QueryBrowsingHistoryArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryCartArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryCartMiniArgs = {
+  id: Scalars['ID']['input'];
+  regionId: Scalars['ID']['input'];
+};
+
+
+export type QueryCatalogPageArgs = {
+  regionID: Scalars['ID']['input'];
+  search: CatalogSearchInput;
+  url: Scalars['String']['input'];
+};
+
+
+export type QueryCategoryArgs = {
+  alias: Scalars['String']['input'];
+};
+
+
+export type QueryContentPageArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type QueryDeliveryZonesArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryDiseaseArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryDiseasesArgs = {
+  letter: InputMaybe<Scalars['String']['input']>;
+  paginator: InputMaybe<PaginatorInput>;
+};
+
+
+export type QueryDrugsByLetterArgs = {
+  alphabet: Alphabet;
+  letter: Scalars['String']['input'];
+  paginator: InputMaybe<PaginatorInput>;
+};
+
+
+export type QueryFavoriteProductsArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryFilterConfigArgs = {
+  brandCode: InputMaybe<Scalars['String']['input']>;
+  categoryAlias: InputMaybe<Scalars['String']['input']>;
+  diseaseCode: InputMaybe<Scalars['String']['input']>;
+  eventAlias: InputMaybe<Scalars['String']['input']>;
+  groupCode: InputMaybe<Scalars['String']['input']>;
+  mnnAlias: InputMaybe<Scalars['String']['input']>;
+  producerCode: InputMaybe<Scalars['String']['input']>;
+  query: InputMaybe<Scalars['String']['input']>;
+  regionID: Scalars['ID']['input'];
+  tagCode: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<FilterConfigType>;
+  withoutSubcategories: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGroupArgs = {
+  code: Scalars['String']['input'];
+  paginator: InputMaybe<PaginatorInput>;
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryHomePageArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryIsRegisteredArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type QueryLoyaltyHistoryArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+};
+
+
+export type QueryManufacturerArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryNewOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderByNumberArgs = {
+  number: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+export type QueryOrdersHistoryArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+};
+
+
+export type QueryPersonalPromotionsArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryPharmacyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPharmacyMapArgs = {
+  pharmacyIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  search: InputMaybe<Scalars['String']['input']>;
+  xMax: Scalars['Float']['input'];
+  xMin: Scalars['Float']['input'];
+  yMax: Scalars['Float']['input'];
+  yMin: Scalars['Float']['input'];
+  zoom: Scalars['Int']['input'];
+};
+
+
+export type QueryPharmacySearchListArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+  regionID: Scalars['ID']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPharmacySearchMapArgs = {
+  bounds: BoundsInput;
+  receiveType: InputMaybe<ReceiveType>;
+  regionID: Scalars['ID']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+  zoom: Scalars['Int']['input'];
+};
+
+
+export type QueryPickupStoreArgs = {
+  pharmacyId: Scalars['ID']['input'];
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryPreOrderArgs = {
+  regionID: Scalars['ID']['input'];
+  step: CheckoutStep;
+};
+
+
+export type QueryPrescriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPrescriptionsArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryProductAnalogsArgs = {
+  alias: Scalars['String']['input'];
+  paginator: InputMaybe<PaginatorInput>;
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryProductInstructionsArgs = {
+  regionID: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryProductPageArgs = {
+  alias: Scalars['String']['input'];
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  search: ProductSearchInput;
+};
+
+
+export type QueryPromotionArgs = {
+  alias: Scalars['String']['input'];
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryPromotionsArgs = {
+  filters: InputMaybe<Scalars['String']['input']>;
+  paginator: InputMaybe<PaginatorInput>;
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QueryRegionArgs = {
+  regionId: Scalars['ID']['input'];
+};
+
+
+export type QueryRelatedPromosArgs = {
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchAutocompleteArgs = {
+  query: Scalars['String']['input'];
+  regionID: Scalars['ID']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchPharmacyArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+  pharmacyIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  regionID: Scalars['ID']['input'];
+  search: InputMaybe<Scalars['String']['input']>;
+  searchByName: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySuggestAddressArgs = {
+  query: Scalars['String']['input'];
+  regionID: Scalars['ID']['input'];
+};
+
+
+export type QuerySuggestRegionArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryTagArgs = {
+  alias: Scalars['String']['input'];
+  categoryAlias: Scalars['String']['input'];
+};
+
+
+export type QueryTeamPersonArgs = {
+  id: Scalars['ID']['input'];
+  type: TeamPersonType;
+};
+
+
+export type QueryTeamPersonsArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+  type: TeamPersonType;
+};
+
+
+export type QueryValidateMindboxCardArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryWidgetsArgs = {
+  input: WidgetsInput;
+};
+
+export type Question = {
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+/** Range filter input (price and other numeric properties). */
+export type RangeFilterInput = {
+  id: Scalars['ID']['input'];
+  max?: InputMaybe<Scalars['Float']['input']>;
+  min?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ReceiveType =
+  | 'booking'
+  | 'courier'
+  | 'pickup';
+
+export type ReceiveTypeOption = {
+  amount: Scalars['Float']['output'];
+  available: Scalars['Boolean']['output'];
+  isChecked: Scalars['Boolean']['output'];
+  type: ReceiveType;
+};
+
+export type Receiver = {
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type ReceiverInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+export type ReferralProgram = {
+  code: Scalars['String']['output'];
+  invitedCount: Scalars['Int']['output'];
+  link: Scalars['String']['output'];
+  /** Points a friend's first order earns the referrer. */
+  reward: Scalars['Int']['output'];
+};
+
+export type Region = {
+  /** Only when the chosen object has type '2' (a city). */
+  cityId: Maybe<Scalars['ID']['output']>;
+  cityNames: NameForms;
+  /** Slug id, e.g. 'moscowregion' for the default region. */
+  id: Scalars['ID']['output'];
+  lat: Scalars['Float']['output'];
+  long: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  names: NameForms;
+  /** Region number code, e.g. 77. */
+  num: Scalars['Int']['output'];
+};
+
+export type RegisterByOperatorData = {
+  birthday?: InputMaybe<Scalars['Date']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  patronymic?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterData = {
+  adsAgreement?: InputMaybe<Scalars['Boolean']['input']>;
+  birthday?: InputMaybe<Scalars['Date']['input']>;
+  code: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  referrerCode?: InputMaybe<Scalars['String']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RelatedPromo = {
+  advertiser: Maybe<Advertiser>;
+  alias: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Review = {
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+};
+
+export type ReviewList = {
+  averageRating: Scalars['Float']['output'];
+  items: Array<Review>;
+  total: Scalars['Int']['output'];
+};
+
+export type Sale = {
+  background: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SearchAutocomplete = {
+  contents: Array<SearchContent>;
+  products: Array<Product>;
+  /** Set when the query names a category or brand exactly: go there instead of the search page. */
+  redirectUrl: Maybe<Scalars['String']['output']>;
+  sts: Array<SearchTerm>;
+  taps: Array<SearchTap>;
+};
+
+export type SearchContent = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SearchHelp = {
+  url: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A tap: a quick refinement of the query. */
+export type SearchTap = {
+  relatedSearch: Scalars['String']['output'];
+  tap: Scalars['String']['output'];
+};
+
+/** A suggested search term and how many products it finds. */
+export type SearchTerm = {
+  amount: Scalars['Int']['output'];
+  st: Scalars['String']['output'];
+};
+
+export type Seller = {
+  address: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
+/** The session after a sign-in: user tokens, operator tokens, and the region or profile. */
+export type Session = {
+  operator: Maybe<AuthTokens>;
+  profile: Maybe<Profile>;
+  regionID: Maybe<Scalars['ID']['output']>;
+  user: Maybe<AuthTokens>;
+};
+
+export type SetDrugNotifyParams = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  productID: Scalars['ID']['input'];
+  regionID: Scalars['ID']['input'];
+};
+
+export type SortInput = {
+  side: SortSide;
+  type: SortType;
+};
+
+export type SortSide =
+  | 'asc'
+  | 'desc';
+
+export type SortType =
+  | 'discount'
+  | 'name'
+  | 'new'
+  | 'popular'
+  | 'price'
+  | 'rating';
+
+/** A curated slice of a category (e.g. 'от простуды для детей'). */
+export type Tag = {
+  categoryAlias: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  metaInformation: MetaInformation;
+  name: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type TeamLink = {
+  link: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A team person; the fields present depend on type (SPEC §3). */
+export type TeamPerson = {
+  certificates: Array<Certificate>;
+  code: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  institutionName: Maybe<Scalars['String']['output']>;
+  links: Array<TeamLink>;
+  /** Doctor only. */
+  name: Maybe<Scalars['String']['output']>;
+  photo: Maybe<Scalars['String']['output']>;
+  position: Maybe<Scalars['String']['output']>;
+  /** Author only. */
+  posts: ArticleList;
+  questions: Array<Question>;
+  scientificArticles: Array<TeamLink>;
+  socialLinks: Array<TeamLink>;
+  specialization: Maybe<Scalars['String']['output']>;
+  tags: Array<TeamTag>;
+  type: TeamPersonType;
+};
+
+
+/** A team person; the fields present depend on type (SPEC §3). */
+export type TeamPersonPostsArgs = {
+  paginator: InputMaybe<PaginatorInput>;
+};
+
+export type TeamPersonList = {
+  items: Array<TeamPerson>;
+  total: Scalars['Int']['output'];
+};
+
+export type TeamPersonType =
+  | 'Author'
+  | 'Doctor'
+  | 'Pharmacist'
+  | 'Staff';
+
+export type TeamTag = {
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Profile changes; fields left out stay as they are. */
+export type UpdateProfile = {
+  birthday?: InputMaybe<Scalars['Date']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  isEmployeeModeEnable?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notifications?: InputMaybe<ProfileNotificationsInput>;
+  patronymic?: InputMaybe<Scalars['String']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Widget = {
+  alias: Scalars['String']['output'];
+  items: Array<Product>;
+  title: Scalars['String']['output'];
+};
+
+export type Widgets = {
+  items: Array<Widget>;
+};
+
+export type WidgetsInput = {
+  /** Widget aliases to load, e.g. 'popular', 'with-this-buy', 'viewed'. */
+  items: Array<Scalars['String']['input']>;
+  /** The product the widgets are about (product page). */
+  productID?: InputMaybe<Scalars['ID']['input']>;
+  regionID: Scalars['ID']['input'];
+};
+
+export type WorkingHours = {
+  close: Scalars['String']['output'];
+  /** Weekday label, 'Пн' … 'Вс'. */
+  name: Scalars['String']['output'];
+  open: Scalars['String']['output'];
+};
+
+export type AddPromotedEmailInput = {
+  email: string;
+  source?: string | null | undefined;
+};
+
+export type AdvertisementType =
+  | 'catalog'
+  | 'home'
+  | 'product'
+  | 'search';
+
+export type Alphabet =
+  | 'en'
+  | 'ru';
+
+/** Bounds of a map viewport in degrees. */
+export type BoundsInput = {
+  xMax: number;
+  xMin: number;
+  yMax: number;
+  yMin: number;
+};
+
+/** A cart line to set. quantity 0 removes the line. */
+export type CartItemInput = {
+  isChecked?: boolean | null | undefined;
+  priceTypeID: number;
+  productID: string | number;
+  quantity: number;
+};
+
+export type CartMiniInput = {
+  /** Omit to create a new cart; the answer carries its id. */
+  id?: string | number | null | undefined;
+  items: Array<CartItemInput>;
+  regionId: string | number;
+};
+
+export type CatalogSearchInput = {
+  lists?: Array<ListFilterInput> | null | undefined;
+  page?: number | null | undefined;
+  pageCount?: number | null | undefined;
+  query?: string | null | undefined;
+  ranges?: Array<RangeFilterInput> | null | undefined;
+  sort?: SortInput | null | undefined;
+  toggles?: Array<string | number> | null | undefined;
+};
+
+/** Checkout steps by number (SPEC §2): 1 cart, 2 pickup, 3 delivery, 4 checkout, 5 save. */
+export type CheckoutStep =
+  | 'CART'
+  | 'CHECKOUT'
+  | 'DELIVERY'
+  | 'PICKUP'
+  | 'SAVE';
+
+export type DeliveryAddressInput = {
+  comment?: string | null | undefined;
+  entrance?: string | null | undefined;
+  floor?: string | null | undefined;
+  formattedAddress?: string | null | undefined;
+  /** A saved address; or the fields below for a new one. */
+  id?: string | number | null | undefined;
+  lat?: number | null | undefined;
+  long?: number | null | undefined;
+  office?: string | null | undefined;
+};
+
+export type FavoriteMode =
+  | 'delete'
+  | 'update';
+
+export type FilterConfigType =
+  | 'brand'
+  | 'category'
+  | 'discounts'
+  | 'disease'
+  | 'event'
+  | 'expiring'
+  | 'group'
+  | 'mnn'
+  | 'other'
+  | 'producer'
+  | 'search'
+  | 'tag';
+
+/** List filter input: the selected item ids of one list. */
+export type ListFilterInput = {
+  id: string | number;
+  values: Array<string>;
+};
+
+/** An operator signs in with their own phone and SMS code. */
+export type LoginOperatorInput = {
+  code: string;
+  phone: string;
+};
+
+/** An operator (authorised by X-Operator-Authorization) acts for the customer with this phone. */
+export type LoginUserByOperatorInput = {
+  phone: string;
+};
+
+/** Steps of the loyalty card issue flow (SPEC §2); the client's state machine documents the transitions. */
+export type LoyaltyCardFlowStep =
+  | 'CARD_DETAIL'
+  | 'CARD_IS_EXIST'
+  | 'CARD_NUMBER'
+  | 'CARD_STATUS'
+  | 'OAUTH_FAILED'
+  | 'STEP_1'
+  | 'STEP_2'
+  | 'STEP_3';
+
+/** Joining a loyalty programme; with a card number, an existing card is linked. */
+export type LoyaltyInput = {
+  cardNumber?: string | null | undefined;
+  type: string;
+};
+
+export type NotificationChannelsInput = {
+  email: boolean;
+  push: boolean;
+  sms: boolean;
+};
+
+export type OAuthProvider =
+  | 'apple'
+  | 'google'
+  | 'sber'
+  | 'vk'
+  | 'yandex';
+
+/**
+ * Order lifecycle (designed; the spec does not show it):
+ * NEW → (AWAITING_PAYMENT → PAID, online payment only) → ASSEMBLING → ASSEMBLED
+ * → READY (pickup/booking) or SENT (courier) → COMPLETED. CANCELLED is reachable before
+ * ASSEMBLED; once ASSEMBLED or SENT a cancel is refused with E_39.
+ */
+export type OrderStatus =
+  | 'ASSEMBLED'
+  | 'ASSEMBLING'
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'NEW'
+  | 'PAID'
+  | 'READY'
+  | 'SENT';
+
+/** Page request used by every paginated list. page counts from 1. */
+export type PaginatorInput = {
+  /** Page size; servers cap it at 100. */
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+};
+
+export type PaymentStatusCode =
+  | 'DECLINED'
+  | 'NOT_REQUIRED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED';
+
+export type PaymentType =
+  | 'card'
+  | 'cash'
+  | 'online'
+  | 'pharmacy'
+  /** Label 'Яндекс Сплит'. */
+  | 'yandex_bnpl';
+
+/** A change to the pre-order; fields left out stay as they are. */
+export type PreOrderInput = {
+  address?: DeliveryAddressInput | null | undefined;
+  comment?: string | null | undefined;
+  dateId?: string | number | null | undefined;
+  intervalId?: string | number | null | undefined;
+  items?: Array<PreOrderItemSelectionInput> | null | undefined;
+  loyalty?: PreOrderLoyaltyInput | null | undefined;
+  payment?: PaymentType | null | undefined;
+  pharmacyID?: string | number | null | undefined;
+  receiveType?: ReceiveType | null | undefined;
+  receiver?: ReceiverInput | null | undefined;
+  regionID: string | number;
+  step: CheckoutStep;
+};
+
+export type PreOrderItemSelectionInput = {
+  isChecked: boolean;
+  priceTypeID: number;
+  productID: string | number;
+};
+
+export type PreOrderLoyaltyBalanceInput = {
+  count: number;
+  id: string | number;
+};
+
+export type PreOrderLoyaltyInput = {
+  balances?: Array<PreOrderLoyaltyBalanceInput> | null | undefined;
+  /** Points to spend; 0 spends none. */
+  points?: number | null | undefined;
+  promoCode?: string | null | undefined;
+};
+
+/** Who the prescriptions belong to: the EMIAS policy number and the owner's birthday. */
+export type PrescriptionOwnerInput = {
+  birthday: string;
+  policyNumber: string;
+};
+
+/** Price types by numeric id (SPEC §4). priceTypeID fields carry the number; this enum names it. */
+export type PriceType =
+  /** 1 */
+  | 'BASE'
+  /** 6 */
+  | 'EMPTY'
+  /** 4 */
+  | 'EXPIRING'
+  /** 14 */
+  | 'EXPIRING_14'
+  /** 9 */
+  | 'MARKETPLACE_9'
+  /** 10 */
+  | 'MARKETPLACE_10'
+  /** 11 */
+  | 'MARKETPLACE_11'
+  /** 12 */
+  | 'MARKETPLACE_12'
+  /** 13 */
+  | 'MARKETPLACE_13'
+  /** 8: other suppliers' marketplace goods */
+  | 'MARKETPLACE_OTHER'
+  /** 3 */
+  | 'MECH'
+  /** 5 */
+  | 'MECH80'
+  /** 2 */
+  | 'PROTEK'
+  /** 7 */
+  | 'REMAINDER';
+
+/** What a product list is asked for. Every field is optional; together they narrow the list. */
+export type ProductSearchInput = {
+  brandCode?: string | null | undefined;
+  categoryAlias?: string | null | undefined;
+  diseaseCode?: string | null | undefined;
+  eventAlias?: string | null | undefined;
+  groupCode?: string | null | undefined;
+  ids?: Array<string | number> | null | undefined;
+  lists?: Array<ListFilterInput> | null | undefined;
+  mnnAlias?: string | null | undefined;
+  /** Only products with a discount. */
+  onlyDiscounts?: boolean | null | undefined;
+  /** Only products with an expiring price (price types 4 and 14). */
+  onlyExpiring?: boolean | null | undefined;
+  /** Page number, the PAGEN_1 query parameter. */
+  page?: number | null | undefined;
+  /** Page size, the PAGE_COUNT query parameter. */
+  pageCount?: number | null | undefined;
+  producerCode?: string | null | undefined;
+  /** Full-text query (Russian morphology and typo tolerance). */
+  query?: string | null | undefined;
+  ranges?: Array<RangeFilterInput> | null | undefined;
+  regionID: string | number;
+  sort?: SortInput | null | undefined;
+  tagCode?: string | null | undefined;
+  /** Ids of the toggles that are on. */
+  toggles?: Array<string | number> | null | undefined;
+  /** Include products of subcategories; default true. */
+  withSubcategories?: boolean | null | undefined;
+};
+
+export type ProfileNotificationsInput = {
+  adsAgreement?: NotificationChannelsInput | null | undefined;
+  orders?: NotificationChannelsInput | null | undefined;
+  personalOffers?: NotificationChannelsInput | null | undefined;
+};
+
+/** Range filter input (price and other numeric properties). */
+export type RangeFilterInput = {
+  id: string | number;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+};
+
+export type ReceiveType =
+  | 'booking'
+  | 'courier'
+  | 'pickup';
+
+export type ReceiverInput = {
+  email?: string | null | undefined;
+  name: string;
+  phone: string;
+};
+
+export type RegisterByOperatorData = {
+  birthday?: string | null | undefined;
+  email?: string | null | undefined;
+  name: string;
+  patronymic?: string | null | undefined;
+  phone: string;
+  surname?: string | null | undefined;
+};
+
+export type RegisterData = {
+  adsAgreement?: boolean | null | undefined;
+  birthday?: string | null | undefined;
+  code: string;
+  email?: string | null | undefined;
+  name: string;
+  phone: string;
+  referrerCode?: string | null | undefined;
+  surname?: string | null | undefined;
+};
+
+export type SetDrugNotifyParams = {
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  productID: string | number;
+  regionID: string | number;
+};
+
+export type SortInput = {
+  side: SortSide;
+  type: SortType;
+};
+
+export type SortSide =
+  | 'asc'
+  | 'desc';
+
+export type SortType =
+  | 'discount'
+  | 'name'
+  | 'new'
+  | 'popular'
+  | 'price'
+  | 'rating';
+
+export type TeamPersonType =
+  | 'Author'
+  | 'Doctor'
+  | 'Pharmacist'
+  | 'Staff';
+
+/** Profile changes; fields left out stay as they are. */
+export type UpdateProfile = {
+  birthday?: string | null | undefined;
+  email?: string | null | undefined;
+  gender?: string | null | undefined;
+  isEmployeeModeEnable?: boolean | null | undefined;
+  name?: string | null | undefined;
+  notifications?: ProfileNotificationsInput | null | undefined;
+  patronymic?: string | null | undefined;
+  surname?: string | null | undefined;
+};
+
+export type WidgetsInput = {
+  /** Widget aliases to load, e.g. 'popular', 'with-this-buy', 'viewed'. */
+  items: Array<string>;
+  /** The product the widgets are about (product page). */
+  productID?: string | number | null | undefined;
+  regionID: string | number;
+};
+
+export type GetCodeMutationVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type GetCodeMutation = { getCode: { success: boolean, resendAfter: number, codeLength: number } };
+
+export type LoginMutationVariables = Exact<{
+  code: string;
+  phone: string;
+}>;
+
+
+export type LoginMutation = { login: { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null } };
+
+export type LoginOAuthMutationVariables = Exact<{
+  oauthProvider: OAuthProvider;
+  token: string;
+  referrerCode?: string | null | undefined;
+}>;
+
+
+export type LoginOAuthMutation = { loginOAuth: { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null } };
+
+export type LoginOperatorAsUserMutationVariables = Exact<{
+  input: LoginOperatorInput;
+}>;
+
+
+export type LoginOperatorAsUserMutation = { loginOperatorAsUser: { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null } };
+
+export type LoginUserByOperatorMutationVariables = Exact<{
+  input: LoginUserByOperatorInput;
+}>;
+
+
+export type LoginUserByOperatorMutation = { loginUserByOperator: { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null } };
+
+export type RegisterClientMutationVariables = Exact<{
+  data: RegisterData;
+}>;
+
+
+export type RegisterClientMutation = { registerClient: { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null } };
+
+export type RegisterClientByOperatorMutationVariables = Exact<{
+  data: RegisterByOperatorData;
+}>;
+
+
+export type RegisterClientByOperatorMutation = { registerClientByOperator: { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { success: boolean, message: string | null } };
+
+export type RefreshTokenMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type RefreshTokenMutation = { refreshToken: { accessToken: string, refreshToken: string } };
+
+export type IsRegisteredQueryVariables = Exact<{
+  phone: string;
+}>;
+
+
+export type IsRegisteredQuery = { isRegistered: { isRegistered: boolean } };
+
+export type CartQueryVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type CartQuery = { cart: { groups: Array<{ title: string | null, items: Array<{ priceTypeID: number, quantity: number, isChecked: boolean, amount: number, price: number, listPrice: number, totalAmount: number, totalDiscount: number, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, price: number | null, priceOld: number | null, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, requiresPrescription: boolean, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } } } };
+
+export type UpdateCartMutationVariables = Exact<{
+  regionID: string | number;
+  items: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type UpdateCartMutation = { updateCart: { groups: Array<{ title: string | null, items: Array<{ priceTypeID: number, quantity: number, isChecked: boolean, amount: number, price: number, listPrice: number, totalAmount: number, totalDiscount: number, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, price: number | null, priceOld: number | null, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, requiresPrescription: boolean, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } } } };
+
+export type ClearCartMutationVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type ClearCartMutation = { clearCart: { groups: Array<{ title: string | null, items: Array<{ priceTypeID: number, quantity: number, isChecked: boolean, amount: number, price: number, listPrice: number, totalAmount: number, totalDiscount: number, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, price: number | null, priceOld: number | null, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, requiresPrescription: boolean, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } } } };
+
+export type CartMiniQueryVariables = Exact<{
+  id: string | number;
+  regionId: string | number;
+}>;
+
+
+export type CartMiniQuery = { cartMini: { id: string, regionId: string, groups: Array<{ title: string | null, items: Array<{ priceTypeID: number, quantity: number, isChecked: boolean, amount: number, price: number, listPrice: number, totalAmount: number, totalDiscount: number, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, price: number | null, priceOld: number | null, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, requiresPrescription: boolean, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } } } | null };
+
+export type UpdateCartMiniMutationVariables = Exact<{
+  input: CartMiniInput;
+}>;
+
+
+export type UpdateCartMiniMutation = { updateCartMini: { cart: { id: string, regionId: string, groups: Array<{ title: string | null, items: Array<{ priceTypeID: number, quantity: number, isChecked: boolean, amount: number, price: number, listPrice: number, totalAmount: number, totalDiscount: number, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, price: number | null, priceOld: number | null, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, requiresPrescription: boolean, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } } } } };
+
+export type CatalogPageQueryVariables = Exact<{
+  search: CatalogSearchInput;
+  regionID: string | number;
+  url: string;
+}>;
+
+
+export type CatalogPageQuery = { catalogPage: { title: string | null, products: { total: number, description: string | null, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } }, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> }, regions: Array<{ id: string, name: string, num: number }>, categories: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }> }> }>, category: { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null } | null } };
+
+export type ProductsQueryVariables = Exact<{
+  search: ProductSearchInput;
+}>;
+
+
+export type ProductsQuery = { products: { total: number, description: string | null, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } } };
+
+export type ExpiringProductsQueryVariables = Exact<{
+  regionID: string | number;
+  page?: number | null | undefined;
+  pageCount?: number | null | undefined;
+}>;
+
+
+export type ExpiringProductsQuery = { products: { total: number, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, prices: Array<{ price: number, priceOld: number | null, priceTypeID: number, priceType: PriceType, discount: number | null, maxQuantity: number, dateExpired: string | null, dateExpiredOpened: string | null, expirationDate: string | null, isExpirating: boolean, availableForBooking: boolean, availableForOrder: boolean, expirationType: string | null, hasPrefix: boolean }>, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } } };
+
+export type FilterConfigQueryVariables = Exact<{
+  regionID: string | number;
+  categoryAlias?: string | null | undefined;
+  type?: FilterConfigType | null | undefined;
+  query?: string | null | undefined;
+  tagCode?: string | null | undefined;
+  brandCode?: string | null | undefined;
+  eventAlias?: string | null | undefined;
+  withoutSubcategories?: boolean | null | undefined;
+  groupCode?: string | null | undefined;
+  diseaseCode?: string | null | undefined;
+  mnnAlias?: string | null | undefined;
+  producerCode?: string | null | undefined;
+}>;
+
+
+export type FilterConfigQuery = { filterConfig: { sorts: Array<SortType>, options: Array<{ id: string, placeholder: string | null, title: string, type: string, available: boolean }>, lists: Array<{ id: string, title: string, searchPlaceholder: string | null, allowsMultipleSelection: boolean, isSearchEnabled: boolean, items: Array<{ id: string, title: string, subtitle: string | null, isSelected: boolean, count: number }> }>, ranges: Array<{ id: string, title: string, min: number, max: number }>, tags: Array<{ id: string, name: string, title: string, url: string }>, categories: Array<{ productsCount: number, id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }>, defaultSort: { side: SortSide, type: SortType }, toggles: Array<{ id: string, title: string }> } };
+
+export type CategoryQueryVariables = Exact<{
+  alias: string;
+}>;
+
+
+export type CategoryQuery = { category: { productsCount: number, id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }>, doctors: Array<{ id: string, code: string, type: TeamPersonType, photo: string | null, fullName: string, specialization: string | null, position: string | null, description: string | null }> } | null };
+
+export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesQuery = { categories: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }> }> }> };
+
+export type TagQueryVariables = Exact<{
+  categoryAlias: string;
+  alias: string;
+}>;
+
+
+export type TagQuery = { tag: { id: string, code: string, name: string, title: string, url: string, categoryAlias: string, description: string | null, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> } } | null };
+
+export type BrandLettersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandLettersQuery = { brandLetters: { ru: Array<string>, en: Array<string> } };
+
+export type BrandsByLetterQueryVariables = Exact<{
+  letter: string;
+  alphabet: Alphabet;
+}>;
+
+
+export type BrandsByLetterQuery = { brandsByLetter: Array<{ alias: string, name: string, url: string | null, logo: string | null, country: string | null, productsCount: number | null }> };
+
+export type BrandQueryVariables = Exact<{
+  alias: string;
+}>;
+
+
+export type BrandQuery = { brand: { alias: string, name: string, url: string | null, logo: string | null, country: string | null, productsCount: number | null } | null };
+
+export type ManufacturerQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ManufacturerQuery = { manufacturer: { code: string, name: string, country: string, url: string } | null };
+
+export type DrugsByLetterQueryVariables = Exact<{
+  letter: string;
+  alphabet: Alphabet;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type DrugsByLetterQuery = { drugsByLetter: { total: number, letters: Array<string>, items: Array<{ alias: string, title: string, href: string, tradeNames: Array<string> }> } };
+
+export type DiseasesQueryVariables = Exact<{
+  letter?: string | null | undefined;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type DiseasesQuery = { diseases: { total: number, letters: Array<string>, items: Array<{ code: string, name: string, icd10: string, url: string, letter: string }> } };
+
+export type DiseaseQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DiseaseQuery = { disease: { code: string, name: string, icd10: string, url: string, description: string | null, letter: string } | null };
+
+export type PreOrderQueryVariables = Exact<{
+  regionID: string | number;
+  step: CheckoutStep;
+}>;
+
+
+export type PreOrderQuery = { preOrder: { step: CheckoutStep, receiveType: ReceiveType | null, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, groups: Array<{ items: Array<{ priceTypeID: number, quantity: number, price: number, totalAmount: number, isChecked: boolean, availableForSelect: boolean, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, requiresPrescription: boolean } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } }, loyalty: { type: string, selected: boolean, params: { balances: Array<{ available: boolean, error: string | null, id: string, count: number, applied: boolean, maxCount: number, role: string | null }>, points: { available: boolean, selected: boolean, count: number, error: string | null }, promo: { available: boolean, selected: boolean, code: string | null, error: string | null, errorDescription: string | null } } } | null, options: { delivery: { date: string | null, interval: string | null, payment: PaymentType | null, addressError: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null } | null, pickup: { payment: PaymentType | null } | null }, availableOptions: { payments: Array<{ type: PaymentType, selected: boolean, label: string, email: string | null, merchantId: string | null }>, deliveryDates: Array<{ id: string, text: string, label: string, selected: boolean, intervals: Array<{ id: string, text: string, price: number, isFree: boolean, isExpress: boolean, selected: boolean, tariffId: string | null }> }>, addresses: Array<{ id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null }> }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, seller: { name: string, address: string, number: string } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, receiveTypes: Array<{ type: ReceiveType, isChecked: boolean, amount: number, available: boolean }>, deliveries: Array<{ type: string, amount: number, totalAmount: number, points: number, isChecked: boolean, receiveType: ReceiveType, buttonText: string | null, minPriceError: string | null, isOfflinePromo: boolean, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }> } };
+
+export type UpdatePreOrderMutationVariables = Exact<{
+  input: PreOrderInput;
+}>;
+
+
+export type UpdatePreOrderMutation = { updatePreOrder: { step: CheckoutStep, receiveType: ReceiveType | null, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, groups: Array<{ items: Array<{ priceTypeID: number, quantity: number, price: number, totalAmount: number, isChecked: boolean, availableForSelect: boolean, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, requiresPrescription: boolean } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } }, loyalty: { type: string, selected: boolean, params: { balances: Array<{ available: boolean, error: string | null, id: string, count: number, applied: boolean, maxCount: number, role: string | null }>, points: { available: boolean, selected: boolean, count: number, error: string | null }, promo: { available: boolean, selected: boolean, code: string | null, error: string | null, errorDescription: string | null } } } | null, options: { delivery: { date: string | null, interval: string | null, payment: PaymentType | null, addressError: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null } | null, pickup: { payment: PaymentType | null } | null }, availableOptions: { payments: Array<{ type: PaymentType, selected: boolean, label: string, email: string | null, merchantId: string | null }>, deliveryDates: Array<{ id: string, text: string, label: string, selected: boolean, intervals: Array<{ id: string, text: string, price: number, isFree: boolean, isExpress: boolean, selected: boolean, tariffId: string | null }> }>, addresses: Array<{ id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null }> }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, seller: { name: string, address: string, number: string } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, receiveTypes: Array<{ type: ReceiveType, isChecked: boolean, amount: number, available: boolean }>, deliveries: Array<{ type: string, amount: number, totalAmount: number, points: number, isChecked: boolean, receiveType: ReceiveType, buttonText: string | null, minPriceError: string | null, isOfflinePromo: boolean, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }> } };
+
+export type ClearPreOrderMutationVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type ClearPreOrderMutation = { clearPreOrder: { success: boolean, message: string | null } };
+
+export type SaveOrderMutationVariables = Exact<{
+  regionID: string | number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SaveOrderMutation = { saveOrder: { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null } };
+
+export type SuggestAddressQueryVariables = Exact<{
+  query: string;
+  regionID: string | number;
+}>;
+
+
+export type SuggestAddressQuery = { suggestAddress: Array<{ formattedAddress: string, street: string | null, houseNumber: string | null, suburb: string | null, postcode: string | null, state: string | null, stateCode: string | null, stateDistrict: string | null, country: string, city: string | null }> };
+
+export type AddressCoordinatesQueryVariables = Exact<{
+  regionID: string | number;
+  addressText: string;
+}>;
+
+
+export type AddressCoordinatesQuery = { addressCoordinates: { id: string, name: string, address: string, lat: number, long: number, inDeliveryZone: boolean } | null };
+
+export type DeliveryZonesQueryVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type DeliveryZonesQuery = { deliveryZones: Array<{ type: string, color: string, coordinates: string, courierPrice: number, freeFrom: number, minSum: number }> };
+
+export type PickupStoreQueryVariables = Exact<{
+  pharmacyId: string | number;
+  regionID: string | number;
+}>;
+
+
+export type PickupStoreQuery = { pickupStore: { pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> }, deliveries: Array<{ type: string, amount: number, totalAmount: number, points: number, isChecked: boolean, receiveType: ReceiveType, buttonText: string | null, minPriceError: string | null, isOfflinePromo: boolean, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }> } | null };
+
+export type PharmacySearchMapQueryVariables = Exact<{
+  bounds: BoundsInput;
+  zoom: number;
+  search?: string | null | undefined;
+  receiveType?: ReceiveType | null | undefined;
+  regionID: string | number;
+}>;
+
+
+export type PharmacySearchMapQuery = { pharmacySearchMap: { clusters: Array<{ id: string, count: number, lat: number, long: number, selected: boolean }>, points: Array<{ available: boolean, selected: boolean, availableProduct: string, availableCount: number, totalCount: number, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } }> } };
+
+export type PharmacySearchListQueryVariables = Exact<{
+  paginator?: PaginatorInput | null | undefined;
+  regionID: string | number;
+  search?: string | null | undefined;
+}>;
+
+
+export type PharmacySearchListQuery = { pharmacySearchList: { total: number, items: Array<{ available: boolean, selected: boolean, availableProduct: string, availableCount: number, totalCount: number, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } }> } };
+
+export type TeamPersonsQueryVariables = Exact<{
+  type: TeamPersonType;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type TeamPersonsQuery = { teamPersons: { total: number, items: Array<{ id: string, code: string, type: TeamPersonType, photo: string | null, fullName: string, specialization: string | null, position: string | null, description: string | null }> } };
+
+export type TeamPersonQueryVariables = Exact<{
+  type: TeamPersonType;
+  id: string | number;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type TeamPersonQuery = { teamPerson: { name: string | null, institutionName: string | null, id: string, code: string, type: TeamPersonType, photo: string | null, fullName: string, specialization: string | null, position: string | null, description: string | null, socialLinks: Array<{ title: string, link: string }>, scientificArticles: Array<{ title: string, link: string }>, posts: { total: number, items: Array<{ id: string, title: string, url: string, image: string | null, views: number, readTime: number, date: string, tags: Array<{ name: string, url: string }> }> }, links: Array<{ title: string, link: string }>, certificates: Array<{ id: string, title: string, url: string, dateEnd: string | null }>, tags: Array<{ name: string, url: string }>, questions: Array<{ question: string, answer: string }> } | null };
+
+export type ArticlesQueryVariables = Exact<{
+  tag?: string | null | undefined;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type ArticlesQuery = { articles: { total: number, items: Array<{ id: string, title: string, url: string, image: string | null, views: number, readTime: number, date: string, tags: Array<{ name: string, url: string }> }> } };
+
+export type ArticleQueryVariables = Exact<{
+  alias: string;
+}>;
+
+
+export type ArticleQuery = { article: { id: string, alias: string, title: string, url: string, image: string | null, views: number, readTime: number, date: string, body: string, tags: Array<{ name: string, url: string }>, author: { id: string, code: string, type: TeamPersonType, photo: string | null, fullName: string, specialization: string | null, position: string | null, description: string | null } | null, reviewer: { id: string, code: string, type: TeamPersonType, photo: string | null, fullName: string, specialization: string | null, position: string | null, description: string | null } | null, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> } } | null };
+
+export type AnalysesQueryVariables = Exact<{
+  regionID: string | number;
+  category?: string | null | undefined;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type AnalysesQuery = { analyses: { total: number, items: Array<{ id: string, alias: string, name: string, price: number, url: string, description: string, durationDays: number, category: string }> } };
+
+export type AnalysisQueryVariables = Exact<{
+  alias: string;
+  regionID: string | number;
+}>;
+
+
+export type AnalysisQuery = { analysis: { id: string, alias: string, name: string, price: number, url: string, description: string, preparation: string | null, durationDays: number, category: string } | null };
+
+export type ContentPageQueryVariables = Exact<{
+  path: string;
+}>;
+
+
+export type ContentPageQuery = { contentPage: { path: string, title: string, body: string, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> } } | null };
+
+export type RegionFieldsFragment = { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } };
+
+export type MetaInformationFieldsFragment = { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> };
+
+export type CategoryFieldsFragment = { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null };
+
+export type CategoryTreeFragment = { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }> }> };
+
+export type ProductSummaryFragment = { id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> };
+
+export type ProductPriceFieldsFragment = { price: number, priceOld: number | null, priceTypeID: number, priceType: PriceType, discount: number | null, maxQuantity: number, dateExpired: string | null, dateExpiredOpened: string | null, expirationDate: string | null, isExpirating: boolean, availableForBooking: boolean, availableForOrder: boolean, expirationType: string | null, hasPrefix: boolean };
+
+export type CertificateFieldsFragment = { id: string, title: string, url: string, dateEnd: string | null };
+
+export type InstructionFieldsFragment = { shortDesc: string | null, indictation: string | null, contraIndication: string | null, specialInstruction: string | null, pharmAction: string | null, dosage: string | null, interaction: string | null, overDosage: string | null, sideEffect: string | null, formulation: string | null, storingCondition: string | null, prescription: string | null, atcCode: string | null, startRegDate: string | null, endRegDate: string | null, reRegDate: string | null, numberReg: string | null, gtin: string | null, registeredAs: string | null, urlToRegistry: string | null, forChildren: string | null, fullTradeName: string | null, icd10: Array<{ code: string, desc: string }> };
+
+export type PharmacyFieldsFragment = { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> };
+
+export type CartTotalFieldsFragment = { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } };
+
+export type CartGroupFieldsFragment = { title: string | null, items: Array<{ priceTypeID: number, quantity: number, isChecked: boolean, amount: number, price: number, listPrice: number, totalAmount: number, totalDiscount: number, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, price: number | null, priceOld: number | null, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, requiresPrescription: boolean, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null } }> };
+
+export type DeliveryAddressFieldsFragment = { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null };
+
+export type DeliveryParamsFieldsFragment = { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null };
+
+export type OrderFieldsFragment = { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null };
+
+export type ProfileFieldsFragment = { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } };
+
+export type SessionFieldsFragment = { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null };
+
+export type AuthPayloadFieldsFragment = { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null };
+
+export type LoyaltyInfoFieldsFragment = { type: string, points: number, summaryBalance: number, cards: Array<{ type: string, status: string, number: string, loyalty: string, isMain: boolean }>, balances: Array<{ type: string, icon: string | null, title: string, points: number, pointsEvents: Array<{ type: string, date: string, points: number }>, tooltip: { active: boolean, text: string | null, link: string | null } | null }> };
+
+export type LoyaltyChoiceFieldsFragment = { type: string, selected: boolean, params: { balances: Array<{ available: boolean, error: string | null, id: string, count: number, applied: boolean, maxCount: number, role: string | null }>, points: { available: boolean, selected: boolean, count: number, error: string | null }, promo: { available: boolean, selected: boolean, code: string | null, error: string | null, errorDescription: string | null } } };
+
+export type DeliveryItemFieldsFragment = { id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number };
+
+export type DeliveryGroupFieldsFragment = { dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> };
+
+export type DeliveryFieldsFragment = { type: string, amount: number, totalAmount: number, points: number, isChecked: boolean, receiveType: ReceiveType, buttonText: string | null, minPriceError: string | null, isOfflinePromo: boolean, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> };
+
+export type DeliveryDateFieldsFragment = { id: string, text: string, label: string, selected: boolean, intervals: Array<{ id: string, text: string, price: number, isFree: boolean, isExpress: boolean, selected: boolean, tariffId: string | null }> };
+
+export type PreOrderFieldsFragment = { step: CheckoutStep, receiveType: ReceiveType | null, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, groups: Array<{ items: Array<{ priceTypeID: number, quantity: number, price: number, totalAmount: number, isChecked: boolean, availableForSelect: boolean, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, requiresPrescription: boolean } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } }, loyalty: { type: string, selected: boolean, params: { balances: Array<{ available: boolean, error: string | null, id: string, count: number, applied: boolean, maxCount: number, role: string | null }>, points: { available: boolean, selected: boolean, count: number, error: string | null }, promo: { available: boolean, selected: boolean, code: string | null, error: string | null, errorDescription: string | null } } } | null, options: { delivery: { date: string | null, interval: string | null, payment: PaymentType | null, addressError: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null } | null, pickup: { payment: PaymentType | null } | null }, availableOptions: { payments: Array<{ type: PaymentType, selected: boolean, label: string, email: string | null, merchantId: string | null }>, deliveryDates: Array<{ id: string, text: string, label: string, selected: boolean, intervals: Array<{ id: string, text: string, price: number, isFree: boolean, isExpress: boolean, selected: boolean, tariffId: string | null }> }>, addresses: Array<{ id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null }> }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, seller: { name: string, address: string, number: string } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, receiveTypes: Array<{ type: ReceiveType, isChecked: boolean, amount: number, available: boolean }>, deliveries: Array<{ type: string, amount: number, totalAmount: number, points: number, isChecked: boolean, receiveType: ReceiveType, buttonText: string | null, minPriceError: string | null, isOfflinePromo: boolean, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }> };
+
+export type PickupStorePointFieldsFragment = { available: boolean, selected: boolean, availableProduct: string, availableCount: number, totalCount: number, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } };
+
+export type ClusterFieldsFragment = { id: string, count: number, lat: number, long: number, selected: boolean };
+
+export type TeamPersonSummaryFragment = { id: string, code: string, type: TeamPersonType, photo: string | null, fullName: string, specialization: string | null, position: string | null, description: string | null };
+
+export type ArticleSummaryFieldsFragment = { id: string, title: string, url: string, image: string | null, views: number, readTime: number, date: string, tags: Array<{ name: string, url: string }> };
+
+export type PromotionSummaryFragment = { alias: string, name: string, url: string, image: string, description: string, dateStart: string, dateEnd: string, isPersonal: boolean, advertiser: { name: string, erid: string | null } | null };
+
+export type LoyaltiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoyaltiesQuery = { loyalties: { type: string, points: number, summaryBalance: number, cards: Array<{ type: string, status: string, number: string, loyalty: string, isMain: boolean }>, balances: Array<{ type: string, icon: string | null, title: string, points: number, pointsEvents: Array<{ type: string, date: string, points: number }>, tooltip: { active: boolean, text: string | null, link: string | null } | null }> } | null };
+
+export type LoyaltyHistoryQueryVariables = Exact<{
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type LoyaltyHistoryQuery = { loyaltyHistory: { total: number, items: Array<{ type: string, orderType: string | null, points: number, createdAt: string, orderID: string | null, available_from: string | null, expiration: string | null, balanceName: string }> } };
+
+export type ValidateMindboxCardQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type ValidateMindboxCardQuery = { validateMindboxCard: { isValid: boolean, status: string, nextStep: LoyaltyCardFlowStep } };
+
+export type ApplyLoyaltyProgramMutationVariables = Exact<{
+  regionID: string | number;
+  loyalty: LoyaltyInput;
+}>;
+
+
+export type ApplyLoyaltyProgramMutation = { applyLoyaltyProgram: { type: string, points: number, summaryBalance: number, cards: Array<{ type: string, status: string, number: string, loyalty: string, isMain: boolean }>, balances: Array<{ type: string, icon: string | null, title: string, points: number, pointsEvents: Array<{ type: string, date: string, points: number }>, tooltip: { active: boolean, text: string | null, link: string | null } | null }> } };
+
+export type RelatedPromosQueryVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type RelatedPromosQuery = { relatedPromos: Array<{ alias: string, name: string, url: string, image: string, advertiser: { name: string, erid: string | null } | null }> };
+
+export type BigSaleQueryVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type BigSaleQuery = { bigSale: { url: string, sale: { name: string, image: string, background: string } } | null };
+
+export type TripwireBannerQueryVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type TripwireBannerQuery = { bannerTripwire: { text: string, backgroundColor: string, textColor: string, url: string } | null };
+
+export type AdvertisementQueryVariables = Exact<{
+  regionID: string | number;
+  type: AdvertisementType;
+  query?: string | null | undefined;
+  productSku?: string | null | undefined;
+}>;
+
+
+export type AdvertisementQuery = { advertisement: Array<{ id: string, banner: { image: string, url: string, alt: string }, advertiser: { name: string, erid: string | null } | null, counters: { track: string | null, imps: string | null, position: number | null, name: string | null } | null }> };
+
+export type WidgetsQueryVariables = Exact<{
+  input: WidgetsInput;
+}>;
+
+
+export type WidgetsQuery = { widgets: { items: Array<{ alias: string, title: string, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }> }> } };
+
+export type PromotionsQueryVariables = Exact<{
+  regionID: string | number;
+  filters?: string | null | undefined;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type PromotionsQuery = { promotions: { total: number, items: Array<{ alias: string, name: string, url: string, image: string, description: string, dateStart: string, dateEnd: string, isPersonal: boolean, advertiser: { name: string, erid: string | null } | null }> } };
+
+export type PromotionQueryVariables = Exact<{
+  alias: string;
+  regionID: string | number;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type PromotionQuery = { promotion: { alias: string, name: string, url: string, image: string, description: string, dateStart: string, dateEnd: string, isPersonal: boolean, products: { total: number, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } }, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> }, advertiser: { name: string, erid: string | null } | null } | null };
+
+export type PersonalPromotionsQueryVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type PersonalPromotionsQuery = { personalPromotions: { total: number, items: Array<{ alias: string, name: string, url: string, image: string, description: string, dateStart: string, dateEnd: string, isPersonal: boolean, advertiser: { name: string, erid: string | null } | null }> } };
+
+export type HomePageQueryVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type HomePageQuery = { homePage: { categories: Array<{ productsCount: number, id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }>, promotions: Array<{ alias: string, name: string, url: string, image: string, description: string, dateStart: string, dateEnd: string, isPersonal: boolean, advertiser: { name: string, erid: string | null } | null }>, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> } } };
+
+export type ReferralProgramQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReferralProgramQuery = { referralProgram: { code: string, link: string, invitedCount: number, reward: number } | null };
+
+export type OrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderQuery = { order: { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null } | null };
+
+export type NewOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NewOrderQuery = { newOrder: { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null } | null };
+
+export type UserLastOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserLastOrderQuery = { userLastOrder: { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null } | null };
+
+export type OrdersHistoryQueryVariables = Exact<{
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type OrdersHistoryQuery = { ordersHistory: { marketplaceId: string | null, total: number, orders: Array<{ id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null }> } };
+
+export type OrderByNumberQueryVariables = Exact<{
+  number: string;
+  phone: string;
+}>;
+
+
+export type OrderByNumberQuery = { orderByNumber: { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null } | null };
+
+export type CancelOrderMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null } };
+
+export type PharmacyMapQueryVariables = Exact<{
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+  zoom: number;
+  search?: string | null | undefined;
+  pharmacyIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type PharmacyMapQuery = { pharmacyMap: { clusters: Array<{ id: string, count: number, lat: number, long: number, selected: boolean }>, pharmacies: Array<{ id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> }> } };
+
+export type SearchPharmacyQueryVariables = Exact<{
+  search?: string | null | undefined;
+  paginator?: PaginatorInput | null | undefined;
+  regionID: string | number;
+  searchByName?: boolean | null | undefined;
+  pharmacyIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type SearchPharmacyQuery = { searchPharmacy: { total: number, items: Array<{ id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> }> } };
+
+export type PharmacyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PharmacyQuery = { pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null };
+
+export type PrescriptionsQueryVariables = Exact<{
+  regionID: string | number;
+}>;
+
+
+export type PrescriptionsQuery = { prescriptions: Array<{ id: string, number: string, dosage: string | null, url: string | null, issuedAt: string | null, expiresAt: string | null, products: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }> }> };
+
+export type PrescriptionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrescriptionQuery = { prescription: { id: string, number: string, dosage: string | null, url: string | null, issuedAt: string | null, expiresAt: string | null, products: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }> } | null };
+
+export type AddPrescriptionMutationVariables = Exact<{
+  prescriptionOwner: PrescriptionOwnerInput;
+}>;
+
+
+export type AddPrescriptionMutation = { addPrescription: { hash: string } };
+
+export type ProductPageQueryVariables = Exact<{
+  alias: string;
+  regionID: string | number;
+}>;
+
+
+export type ProductPageQuery = { productPage: { product: { images: Array<string>, form: string | null, dosage: string | null, description: string | null, id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, certs: Array<{ id: string, title: string, url: string, dateEnd: string | null }>, prices: Array<{ price: number, priceOld: number | null, priceTypeID: number, priceType: PriceType, discount: number | null, maxQuantity: number, dateExpired: string | null, dateExpiredOpened: string | null, expirationDate: string | null, isExpirating: boolean, availableForBooking: boolean, availableForOrder: boolean, expirationType: string | null, hasPrefix: boolean }>, properties: Array<{ name: string, value: string, isMain: boolean }>, group: { code: string, name: string, forms: Array<{ name: string, items: Array<{ productId: string, alias: string, url: string, dosage: string | null, quantity: string | null, price: number | null, available: boolean }> }> } | null, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> } } | null };
+
+export type ProductInstructionsQueryVariables = Exact<{
+  slug: string;
+  regionID: string | number;
+}>;
+
+
+export type ProductInstructionsQuery = { productInstructions: { instructions: { shortDesc: string | null, indictation: string | null, contraIndication: string | null, specialInstruction: string | null, pharmAction: string | null, dosage: string | null, interaction: string | null, overDosage: string | null, sideEffect: string | null, formulation: string | null, storingCondition: string | null, prescription: string | null, atcCode: string | null, startRegDate: string | null, endRegDate: string | null, reRegDate: string | null, numberReg: string | null, gtin: string | null, registeredAs: string | null, urlToRegistry: string | null, forChildren: string | null, fullTradeName: string | null, icd10: Array<{ code: string, desc: string }> } | null, certs: Array<{ id: string, title: string, url: string, dateEnd: string | null }> } | null };
+
+export type GroupQueryVariables = Exact<{
+  regionID: string | number;
+  code: string;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type GroupQuery = { group: { code: string, name: string, photos: Array<string>, mnns: Array<{ alias: string, href: string, title: string }>, instruction: { shortDesc: string | null, indictation: string | null, contraIndication: string | null, specialInstruction: string | null, pharmAction: string | null, dosage: string | null, interaction: string | null, overDosage: string | null, sideEffect: string | null, formulation: string | null, storingCondition: string | null, prescription: string | null, atcCode: string | null, startRegDate: string | null, endRegDate: string | null, reRegDate: string | null, numberReg: string | null, gtin: string | null, registeredAs: string | null, urlToRegistry: string | null, forChildren: string | null, fullTradeName: string | null, icd10: Array<{ code: string, desc: string }> } | null, icd10: Array<{ code: string, desc: string }>, certificates: Array<{ id: string, title: string, url: string, dateEnd: string | null }>, forms: Array<{ name: string, items: Array<{ productId: string, alias: string, url: string, dosage: string | null, quantity: string | null, price: number | null, available: boolean }> }>, analogs: { total: number, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } } } | null };
+
+export type ProductAnalogsQueryVariables = Exact<{
+  alias: string;
+  regionID: string | number;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type ProductAnalogsQuery = { productAnalogs: { total: number, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } } };
+
+export type ProductReviewsQueryVariables = Exact<{
+  alias: string;
+  regionID: string | number;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type ProductReviewsQuery = { productPage: { product: { id: string, reviews: { total: number, averageRating: number, items: Array<{ id: string, rating: number, message: string, authorName: string, createdAt: string }> } } } | null };
+
+export type ProductPharmaciesQueryVariables = Exact<{
+  alias: string;
+  regionID: string | number;
+  paginator?: PaginatorInput | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ProductPharmaciesQuery = { productPage: { product: { id: string, pharmacies: { total: number, items: Array<{ quantity: number, price: number, pickupDate: string | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } }> } } } | null };
+
+export type BrowsingHistoryQueryVariables = Exact<{
+  regionID: string | number;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BrowsingHistoryQuery = { browsingHistory: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }> };
+
+export type CreateReviewMutationVariables = Exact<{
+  rating: number;
+  productID: string | number;
+  message: string;
+}>;
+
+
+export type CreateReviewMutation = { createReview: { id: string, rating: number, message: string, authorName: string, createdAt: string } };
+
+export type GetProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetProfileQuery = { profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  update: UpdateProfile;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } };
+
+export type AddPromotedEmailMutationVariables = Exact<{
+  input: AddPromotedEmailInput;
+}>;
+
+
+export type AddPromotedEmailMutation = { addPromotedEmail: { success: boolean, message: string | null } };
+
+export type RequestCallbackMutationVariables = Exact<{
+  phone: string;
+  name: string;
+}>;
+
+
+export type RequestCallbackMutation = { requestCallback: { enableTime: string } };
+
+export type FavoriteProductsQueryVariables = Exact<{
+  regionID: string | number;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type FavoriteProductsQuery = { favoriteProducts: { total: number, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }> } };
+
+export type UpdateFavoriteProductsMutationVariables = Exact<{
+  mode: FavoriteMode;
+  productID: string | number;
+  regionID: string | number;
+}>;
+
+
+export type UpdateFavoriteProductsMutation = { updateFavoriteProducts: { total: number, items: Array<{ id: string, name: string, alias: string }> } };
+
+export type SetDrugNotifyMutationVariables = Exact<{
+  params: SetDrugNotifyParams;
+}>;
+
+
+export type SetDrugNotifyMutation = { setDrugNotify: { success: boolean, message: string | null } };
+
+export type RegionQueryVariables = Exact<{
+  regionId: string | number;
+}>;
+
+
+export type RegionQuery = { region: { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } } | null };
+
+export type DetectRegionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DetectRegionQuery = { detectRegion: { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } } };
+
+export type SuggestRegionQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type SuggestRegionQuery = { suggestRegion: Array<{ id: string, code: string, name: string, type: string, lat: number, long: number, num: number }> };
+
+export type RegionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegionsQuery = { regions: Array<{ id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } }> };
+
+export type SearchAutocompleteQueryVariables = Exact<{
+  regionID: string | number;
+  query: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type SearchAutocompleteQuery = { searchAutocomplete: { redirectUrl: string | null, sts: Array<{ st: string, amount: number }>, taps: Array<{ tap: string, relatedSearch: string }>, products: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, contents: Array<{ id: string, name: string, url: string }> } };
+
+export type SearchHelpQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchHelpQuery = { searchHelp: Array<{ url: string, value: string }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const RegionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment RegionFields on Region {
+  id
+  name
+  num
+  lat
+  long
+  names {
+    i
+    r
+    p
+  }
+  cityNames {
+    i
+    r
+    p
+  }
+  cityId
+}
+    `, {"fragmentName":"RegionFields"}) as unknown as TypedDocumentString<RegionFieldsFragment, unknown>;
+export const MetaInformationFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment MetaInformationFields on MetaInformation {
+  title
+  description
+  h1
+  breadcrumbs {
+    title
+    link
+  }
+  metadata {
+    name
+    content
+  }
+  microdata
+  canonical
+}
+    `, {"fragmentName":"MetaInformationFields"}) as unknown as TypedDocumentString<MetaInformationFieldsFragment, unknown>;
+export const CategoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CategoryFields on Category {
+  id
+  name
+  alias
+  url
+  path
+  level
+  img
+  background
+  parentId
+}
+    `, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
+export const CategoryTreeFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CategoryTree on Category {
+  ...CategoryFields
+  children {
+    ...CategoryFields
+    children {
+      ...CategoryFields
+    }
+  }
+}
+    fragment CategoryFields on Category {
+  id
+  name
+  alias
+  url
+  path
+  level
+  img
+  background
+  parentId
+}`, {"fragmentName":"CategoryTree"}) as unknown as TypedDocumentString<CategoryTreeFragment, unknown>;
+export const ProductSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}
+    `, {"fragmentName":"ProductSummary"}) as unknown as TypedDocumentString<ProductSummaryFragment, unknown>;
+export const ProductPriceFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ProductPriceFields on ProductPrice {
+  price
+  priceOld
+  priceTypeID
+  priceType
+  discount
+  maxQuantity
+  dateExpired
+  dateExpiredOpened
+  expirationDate
+  isExpirating
+  availableForBooking
+  availableForOrder
+  expirationType
+  hasPrefix
+}
+    `, {"fragmentName":"ProductPriceFields"}) as unknown as TypedDocumentString<ProductPriceFieldsFragment, unknown>;
+export const CertificateFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CertificateFields on Certificate {
+  id
+  title
+  url
+  dateEnd
+}
+    `, {"fragmentName":"CertificateFields"}) as unknown as TypedDocumentString<CertificateFieldsFragment, unknown>;
+export const InstructionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment InstructionFields on ProductInstruction {
+  shortDesc
+  indictation
+  contraIndication
+  specialInstruction
+  pharmAction
+  dosage
+  interaction
+  overDosage
+  sideEffect
+  formulation
+  storingCondition
+  prescription
+  atcCode
+  startRegDate
+  endRegDate
+  reRegDate
+  numberReg
+  gtin
+  registeredAs
+  urlToRegistry
+  forChildren
+  fullTradeName
+  icd10 {
+    code
+    desc
+  }
+}
+    `, {"fragmentName":"InstructionFields"}) as unknown as TypedDocumentString<InstructionFieldsFragment, unknown>;
+export const CartGroupFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CartGroupFields on CartGroup {
+  title
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+      price
+      priceOld
+      availableForOrder
+      availableForBooking
+      hasOnlyBookingPrices
+      maxQuantity
+      requiresPrescription
+      counters {
+        advertisement {
+          track
+          imps
+          position
+          name
+        }
+      }
+    }
+    priceTypeID
+    quantity
+    isChecked
+    amount
+    price
+    listPrice
+    totalAmount
+    totalDiscount
+    isExpirating
+  }
+}
+    `, {"fragmentName":"CartGroupFields"}) as unknown as TypedDocumentString<CartGroupFieldsFragment, unknown>;
+export const DeliveryAddressFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+    `, {"fragmentName":"DeliveryAddressFields"}) as unknown as TypedDocumentString<DeliveryAddressFieldsFragment, unknown>;
+export const DeliveryParamsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+    fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}`, {"fragmentName":"DeliveryParamsFields"}) as unknown as TypedDocumentString<DeliveryParamsFieldsFragment, unknown>;
+export const PharmacyFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+    `, {"fragmentName":"PharmacyFields"}) as unknown as TypedDocumentString<PharmacyFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment OrderFields on Order {
+  id
+  number
+  type
+  receiveType
+  canBeCancel
+  paymentParams {
+    url
+    token
+    mode
+    type
+    returnURL
+  }
+  paymentStatus {
+    status
+    label
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+    }
+    name
+    priceTypeID
+    quantity
+    price
+    totalAmount
+  }
+  total {
+    amount
+    totalAmount
+    discount
+    courierPrice
+    pointsSpent
+    pointsEarned
+    productsCount
+  }
+  status
+  statusLabel
+  statuses {
+    status
+    label
+    date
+    isDone
+    isCurrent
+  }
+  createDate
+  receiveDate
+  options {
+    address {
+      ...DeliveryAddressFields
+    }
+    payment
+    comment
+  }
+  partnerID
+  firstOrder
+  soapID
+  affiliate {
+    transactionChannel
+    transactionAction
+    tariffCode
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
+export const ProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}
+    `, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment SessionFields on Session {
+  user {
+    accessToken
+    refreshToken
+  }
+  operator {
+    accessToken
+    refreshToken
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}`, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}
+fragment SessionFields on Session {
+  user {
+    accessToken
+    refreshToken
+  }
+  operator {
+    accessToken
+    refreshToken
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}`, {"fragmentName":"AuthPayloadFields"}) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
+export const LoyaltyInfoFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment LoyaltyInfoFields on LoyaltyInfo {
+  type
+  cards {
+    type
+    status
+    number
+    loyalty
+    isMain
+  }
+  points
+  summaryBalance
+  balances {
+    type
+    icon
+    title
+    points
+    pointsEvents {
+      type
+      date
+      points
+    }
+    tooltip {
+      active
+      text
+      link
+    }
+  }
+}
+    `, {"fragmentName":"LoyaltyInfoFields"}) as unknown as TypedDocumentString<LoyaltyInfoFieldsFragment, unknown>;
+export const DeliveryItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}
+    `, {"fragmentName":"DeliveryItemFields"}) as unknown as TypedDocumentString<DeliveryItemFieldsFragment, unknown>;
+export const DeliveryGroupFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryGroupFields on DeliveryGroup {
+  items {
+    ...DeliveryItemFields
+  }
+  dateText
+  totalAmount
+  points
+  receiveType
+}
+    fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}`, {"fragmentName":"DeliveryGroupFields"}) as unknown as TypedDocumentString<DeliveryGroupFieldsFragment, unknown>;
+export const CartTotalFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+    `, {"fragmentName":"CartTotalFields"}) as unknown as TypedDocumentString<CartTotalFieldsFragment, unknown>;
+export const LoyaltyChoiceFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment LoyaltyChoiceFields on LoyaltyChoice {
+  type
+  selected
+  params {
+    balances {
+      available
+      error
+      id
+      count
+      applied
+      maxCount
+      role
+    }
+    points {
+      available
+      selected
+      count
+      error
+    }
+    promo {
+      available
+      selected
+      code
+      error
+      errorDescription
+    }
+  }
+}
+    `, {"fragmentName":"LoyaltyChoiceFields"}) as unknown as TypedDocumentString<LoyaltyChoiceFieldsFragment, unknown>;
+export const DeliveryDateFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryDateFields on DeliveryDate {
+  id
+  text
+  label
+  selected
+  intervals {
+    id
+    text
+    price
+    isFree
+    isExpress
+    selected
+    tariffId
+  }
+}
+    `, {"fragmentName":"DeliveryDateFields"}) as unknown as TypedDocumentString<DeliveryDateFieldsFragment, unknown>;
+export const DeliveryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryFields on Delivery {
+  type
+  amount
+  totalAmount
+  points
+  isChecked
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  items {
+    ...DeliveryItemFields
+  }
+  buttonText
+  minPriceError
+  isOfflinePromo
+}
+    fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}
+fragment DeliveryGroupFields on DeliveryGroup {
+  items {
+    ...DeliveryItemFields
+  }
+  dateText
+  totalAmount
+  points
+  receiveType
+}`, {"fragmentName":"DeliveryFields"}) as unknown as TypedDocumentString<DeliveryFieldsFragment, unknown>;
+export const PreOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment PreOrderFields on PreOrder {
+  step
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  groups {
+    items {
+      product {
+        id
+        name
+        alias
+        url
+        image
+        requiresPrescription
+      }
+      priceTypeID
+      quantity
+      price
+      totalAmount
+      isChecked
+      availableForSelect
+      isExpirating
+    }
+  }
+  total {
+    ...CartTotalFields
+  }
+  loyalty {
+    ...LoyaltyChoiceFields
+  }
+  options {
+    delivery {
+      date
+      interval
+      payment
+      address {
+        ...DeliveryAddressFields
+      }
+      addressError
+    }
+    pickup {
+      payment
+    }
+  }
+  availableOptions {
+    payments {
+      type
+      selected
+      label
+      email
+      merchantId
+    }
+    deliveryDates {
+      ...DeliveryDateFields
+    }
+    addresses {
+      ...DeliveryAddressFields
+    }
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  seller {
+    name
+    address
+    number
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  receiveTypes {
+    type
+    isChecked
+    amount
+    available
+  }
+  deliveries {
+    ...DeliveryFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment LoyaltyChoiceFields on LoyaltyChoice {
+  type
+  selected
+  params {
+    balances {
+      available
+      error
+      id
+      count
+      applied
+      maxCount
+      role
+    }
+    points {
+      available
+      selected
+      count
+      error
+    }
+    promo {
+      available
+      selected
+      code
+      error
+      errorDescription
+    }
+  }
+}
+fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}
+fragment DeliveryGroupFields on DeliveryGroup {
+  items {
+    ...DeliveryItemFields
+  }
+  dateText
+  totalAmount
+  points
+  receiveType
+}
+fragment DeliveryFields on Delivery {
+  type
+  amount
+  totalAmount
+  points
+  isChecked
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  items {
+    ...DeliveryItemFields
+  }
+  buttonText
+  minPriceError
+  isOfflinePromo
+}
+fragment DeliveryDateFields on DeliveryDate {
+  id
+  text
+  label
+  selected
+  intervals {
+    id
+    text
+    price
+    isFree
+    isExpress
+    selected
+    tariffId
+  }
+}`, {"fragmentName":"PreOrderFields"}) as unknown as TypedDocumentString<PreOrderFieldsFragment, unknown>;
+export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment PickupStorePointFields on PickupStorePoint {
+  pharmacy {
+    ...PharmacyFields
+  }
+  available
+  selected
+  availableProduct
+  availableCount
+  totalCount
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}`, {"fragmentName":"PickupStorePointFields"}) as unknown as TypedDocumentString<PickupStorePointFieldsFragment, unknown>;
+export const ClusterFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ClusterFields on Cluster {
+  id
+  count
+  lat
+  long
+  selected
+}
+    `, {"fragmentName":"ClusterFields"}) as unknown as TypedDocumentString<ClusterFieldsFragment, unknown>;
+export const TeamPersonSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment TeamPersonSummary on TeamPerson {
+  id
+  code
+  type
+  photo
+  fullName
+  specialization
+  position
+  description
+}
+    `, {"fragmentName":"TeamPersonSummary"}) as unknown as TypedDocumentString<TeamPersonSummaryFragment, unknown>;
+export const ArticleSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ArticleSummaryFields on ArticleSummary {
+  id
+  title
+  url
+  image
+  views
+  readTime
+  date
+  tags {
+    name
+    url
+  }
+}
+    `, {"fragmentName":"ArticleSummaryFields"}) as unknown as TypedDocumentString<ArticleSummaryFieldsFragment, unknown>;
+export const PromotionSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment PromotionSummary on Promotion {
+  alias
+  name
+  url
+  image
+  description
+  dateStart
+  dateEnd
+  isPersonal
+  advertiser {
+    name
+    erid
+  }
+}
+    `, {"fragmentName":"PromotionSummary"}) as unknown as TypedDocumentString<PromotionSummaryFragment, unknown>;
+export const GetCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation getCode($phone: String!) {
+  getCode(phone: $phone) {
+    success
+    resendAfter
+    codeLength
+  }
+}
+    `) as unknown as TypedDocumentString<GetCodeMutation, GetCodeMutationVariables>;
+export const LoginDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation login($code: String!, $phone: String!) {
+  login(code: $code, phone: $phone) {
+    ...AuthPayloadFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}
+fragment SessionFields on Session {
+  user {
+    accessToken
+    refreshToken
+  }
+  operator {
+    accessToken
+    refreshToken
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const LoginOAuthDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation loginOAuth($oauthProvider: OAuthProvider!, $token: String!, $referrerCode: String) {
+  loginOAuth(
+    oauthProvider: $oauthProvider
+    token: $token
+    referrerCode: $referrerCode
+  ) {
+    ...AuthPayloadFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}
+fragment SessionFields on Session {
+  user {
+    accessToken
+    refreshToken
+  }
+  operator {
+    accessToken
+    refreshToken
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}`) as unknown as TypedDocumentString<LoginOAuthMutation, LoginOAuthMutationVariables>;
+export const LoginOperatorAsUserDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation loginOperatorAsUser($input: LoginOperatorInput!) {
+  loginOperatorAsUser(input: $input) {
+    ...AuthPayloadFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}
+fragment SessionFields on Session {
+  user {
+    accessToken
+    refreshToken
+  }
+  operator {
+    accessToken
+    refreshToken
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}`) as unknown as TypedDocumentString<LoginOperatorAsUserMutation, LoginOperatorAsUserMutationVariables>;
+export const LoginUserByOperatorDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation loginUserByOperator($input: LoginUserByOperatorInput!) {
+  loginUserByOperator(input: $input) {
+    ...AuthPayloadFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}
+fragment SessionFields on Session {
+  user {
+    accessToken
+    refreshToken
+  }
+  operator {
+    accessToken
+    refreshToken
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}`) as unknown as TypedDocumentString<LoginUserByOperatorMutation, LoginUserByOperatorMutationVariables>;
+export const RegisterClientDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation registerClient($data: RegisterData!) {
+  registerClient(data: $data) {
+    ...AuthPayloadFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}
+fragment SessionFields on Session {
+  user {
+    accessToken
+    refreshToken
+  }
+  operator {
+    accessToken
+    refreshToken
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}`) as unknown as TypedDocumentString<RegisterClientMutation, RegisterClientMutationVariables>;
+export const RegisterClientByOperatorDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation registerClientByOperator($data: RegisterByOperatorData!) {
+  registerClientByOperator(data: $data) {
+    ...AuthPayloadFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}
+fragment SessionFields on Session {
+  user {
+    accessToken
+    refreshToken
+  }
+  operator {
+    accessToken
+    refreshToken
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}`) as unknown as TypedDocumentString<RegisterClientByOperatorMutation, RegisterClientByOperatorMutationVariables>;
+export const LogoutDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation logout {
+  logout {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const RefreshTokenDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation refreshToken($refreshToken: String!) {
+  refreshToken(refreshToken: $refreshToken) {
+    accessToken
+    refreshToken
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshTokenMutation, RefreshTokenMutationVariables>;
+export const IsRegisteredDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query isRegistered($phone: String!) {
+  isRegistered(phone: $phone) {
+    isRegistered
+  }
+}
+    `) as unknown as TypedDocumentString<IsRegisteredQuery, IsRegisteredQueryVariables>;
+export const CartDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query cart($regionID: ID!) {
+  cart(regionID: $regionID) {
+    groups {
+      ...CartGroupFields
+    }
+    total {
+      ...CartTotalFields
+    }
+  }
+}
+    fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+fragment CartGroupFields on CartGroup {
+  title
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+      price
+      priceOld
+      availableForOrder
+      availableForBooking
+      hasOnlyBookingPrices
+      maxQuantity
+      requiresPrescription
+      counters {
+        advertisement {
+          track
+          imps
+          position
+          name
+        }
+      }
+    }
+    priceTypeID
+    quantity
+    isChecked
+    amount
+    price
+    listPrice
+    totalAmount
+    totalDiscount
+    isExpirating
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const UpdateCartDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateCart($regionID: ID!, $items: [CartItemInput!]!) {
+  updateCart(regionID: $regionID, items: $items) {
+    groups {
+      ...CartGroupFields
+    }
+    total {
+      ...CartTotalFields
+    }
+  }
+}
+    fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+fragment CartGroupFields on CartGroup {
+  title
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+      price
+      priceOld
+      availableForOrder
+      availableForBooking
+      hasOnlyBookingPrices
+      maxQuantity
+      requiresPrescription
+      counters {
+        advertisement {
+          track
+          imps
+          position
+          name
+        }
+      }
+    }
+    priceTypeID
+    quantity
+    isChecked
+    amount
+    price
+    listPrice
+    totalAmount
+    totalDiscount
+    isExpirating
+  }
+}`) as unknown as TypedDocumentString<UpdateCartMutation, UpdateCartMutationVariables>;
+export const ClearCartDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation clearCart($regionID: ID!) {
+  clearCart(regionID: $regionID) {
+    groups {
+      ...CartGroupFields
+    }
+    total {
+      ...CartTotalFields
+    }
+  }
+}
+    fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+fragment CartGroupFields on CartGroup {
+  title
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+      price
+      priceOld
+      availableForOrder
+      availableForBooking
+      hasOnlyBookingPrices
+      maxQuantity
+      requiresPrescription
+      counters {
+        advertisement {
+          track
+          imps
+          position
+          name
+        }
+      }
+    }
+    priceTypeID
+    quantity
+    isChecked
+    amount
+    price
+    listPrice
+    totalAmount
+    totalDiscount
+    isExpirating
+  }
+}`) as unknown as TypedDocumentString<ClearCartMutation, ClearCartMutationVariables>;
+export const CartMiniDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query cartMini($id: ID!, $regionId: ID!) {
+  cartMini(id: $id, regionId: $regionId) {
+    id
+    regionId
+    groups {
+      ...CartGroupFields
+    }
+    total {
+      ...CartTotalFields
+    }
+  }
+}
+    fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+fragment CartGroupFields on CartGroup {
+  title
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+      price
+      priceOld
+      availableForOrder
+      availableForBooking
+      hasOnlyBookingPrices
+      maxQuantity
+      requiresPrescription
+      counters {
+        advertisement {
+          track
+          imps
+          position
+          name
+        }
+      }
+    }
+    priceTypeID
+    quantity
+    isChecked
+    amount
+    price
+    listPrice
+    totalAmount
+    totalDiscount
+    isExpirating
+  }
+}`) as unknown as TypedDocumentString<CartMiniQuery, CartMiniQueryVariables>;
+export const UpdateCartMiniDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateCartMini($input: CartMiniInput!) {
+  updateCartMini(input: $input) {
+    cart {
+      id
+      regionId
+      groups {
+        ...CartGroupFields
+      }
+      total {
+        ...CartTotalFields
+      }
+    }
+  }
+}
+    fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+fragment CartGroupFields on CartGroup {
+  title
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+      price
+      priceOld
+      availableForOrder
+      availableForBooking
+      hasOnlyBookingPrices
+      maxQuantity
+      requiresPrescription
+      counters {
+        advertisement {
+          track
+          imps
+          position
+          name
+        }
+      }
+    }
+    priceTypeID
+    quantity
+    isChecked
+    amount
+    price
+    listPrice
+    totalAmount
+    totalDiscount
+    isExpirating
+  }
+}`) as unknown as TypedDocumentString<UpdateCartMiniMutation, UpdateCartMiniMutationVariables>;
+export const CatalogPageDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query CatalogPage($search: CatalogSearchInput!, $regionID: ID!, $url: String!) {
+  catalogPage(search: $search, regionID: $regionID, url: $url) {
+    products {
+      items {
+        ...ProductSummary
+      }
+      total
+      description
+      pageInfo {
+        page
+        limit
+        total
+        pageCount
+      }
+    }
+    metaInformation {
+      ...MetaInformationFields
+    }
+    regions {
+      id
+      name
+      num
+    }
+    categories {
+      ...CategoryTree
+    }
+    category {
+      ...CategoryFields
+    }
+    title
+  }
+}
+    fragment MetaInformationFields on MetaInformation {
+  title
+  description
+  h1
+  breadcrumbs {
+    title
+    link
+  }
+  metadata {
+    name
+    content
+  }
+  microdata
+  canonical
+}
+fragment CategoryFields on Category {
+  id
+  name
+  alias
+  url
+  path
+  level
+  img
+  background
+  parentId
+}
+fragment CategoryTree on Category {
+  ...CategoryFields
+  children {
+    ...CategoryFields
+    children {
+      ...CategoryFields
+    }
+  }
+}
+fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;
+export const ProductsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query products($search: ProductSearchInput!) {
+  products(search: $search) {
+    items {
+      ...ProductSummary
+    }
+    total
+    description
+    pageInfo {
+      page
+      limit
+      total
+      pageCount
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const ExpiringProductsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ExpiringProducts($regionID: ID!, $page: Int, $pageCount: Int) {
+  products(
+    search: {regionID: $regionID, onlyExpiring: true, page: $page, pageCount: $pageCount}
+  ) {
+    items {
+      ...ProductSummary
+      prices {
+        ...ProductPriceFields
+      }
+    }
+    total
+    pageInfo {
+      page
+      limit
+      total
+      pageCount
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}
+fragment ProductPriceFields on ProductPrice {
+  price
+  priceOld
+  priceTypeID
+  priceType
+  discount
+  maxQuantity
+  dateExpired
+  dateExpiredOpened
+  expirationDate
+  isExpirating
+  availableForBooking
+  availableForOrder
+  expirationType
+  hasPrefix
+}`) as unknown as TypedDocumentString<ExpiringProductsQuery, ExpiringProductsQueryVariables>;
+export const FilterConfigDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query filterConfig($regionID: ID!, $categoryAlias: String, $type: FilterConfigType = other, $query: String, $tagCode: String, $brandCode: String, $eventAlias: String, $withoutSubcategories: Boolean, $groupCode: String, $diseaseCode: String, $mnnAlias: String, $producerCode: String) {
+  filterConfig(
+    regionID: $regionID
+    categoryAlias: $categoryAlias
+    type: $type
+    query: $query
+    tagCode: $tagCode
+    brandCode: $brandCode
+    eventAlias: $eventAlias
+    withoutSubcategories: $withoutSubcategories
+    groupCode: $groupCode
+    diseaseCode: $diseaseCode
+    mnnAlias: $mnnAlias
+    producerCode: $producerCode
+  ) {
+    options {
+      id
+      placeholder
+      title
+      type
+      available
+    }
+    lists {
+      id
+      title
+      items {
+        id
+        title
+        subtitle
+        isSelected
+        count
+      }
+      searchPlaceholder
+      allowsMultipleSelection
+      isSearchEnabled
+    }
+    ranges {
+      id
+      title
+      min
+      max
+    }
+    tags {
+      id
+      name
+      title
+      url
+    }
+    categories {
+      ...CategoryFields
+      productsCount
+    }
+    defaultSort {
+      side
+      type
+    }
+    toggles {
+      id
+      title
+    }
+    sorts
+  }
+}
+    fragment CategoryFields on Category {
+  id
+  name
+  alias
+  url
+  path
+  level
+  img
+  background
+  parentId
+}`) as unknown as TypedDocumentString<FilterConfigQuery, FilterConfigQueryVariables>;
+export const CategoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query category($alias: String!) {
+  category(alias: $alias) {
+    ...CategoryFields
+    productsCount
+    children {
+      ...CategoryFields
+    }
+    doctors {
+      ...TeamPersonSummary
+    }
+  }
+}
+    fragment CategoryFields on Category {
+  id
+  name
+  alias
+  url
+  path
+  level
+  img
+  background
+  parentId
+}
+fragment TeamPersonSummary on TeamPerson {
+  id
+  code
+  type
+  photo
+  fullName
+  specialization
+  position
+  description
+}`) as unknown as TypedDocumentString<CategoryQuery, CategoryQueryVariables>;
+export const CategoriesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Categories {
+  categories {
+    ...CategoryTree
+  }
+}
+    fragment CategoryFields on Category {
+  id
+  name
+  alias
+  url
+  path
+  level
+  img
+  background
+  parentId
+}
+fragment CategoryTree on Category {
+  ...CategoryFields
+  children {
+    ...CategoryFields
+    children {
+      ...CategoryFields
+    }
+  }
+}`) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
+export const TagDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query tag($categoryAlias: String!, $alias: String!) {
+  tag(categoryAlias: $categoryAlias, alias: $alias) {
+    id
+    code
+    name
+    title
+    url
+    categoryAlias
+    description
+    metaInformation {
+      ...MetaInformationFields
+    }
+  }
+}
+    fragment MetaInformationFields on MetaInformation {
+  title
+  description
+  h1
+  breadcrumbs {
+    title
+    link
+  }
+  metadata {
+    name
+    content
+  }
+  microdata
+  canonical
+}`) as unknown as TypedDocumentString<TagQuery, TagQueryVariables>;
+export const BrandLettersDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query BrandLetters {
+  brandLetters {
+    ru
+    en
+  }
+}
+    `) as unknown as TypedDocumentString<BrandLettersQuery, BrandLettersQueryVariables>;
+export const BrandsByLetterDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query BrandsByLetter($letter: String!, $alphabet: Alphabet!) {
+  brandsByLetter(letter: $letter, alphabet: $alphabet) {
+    alias
+    name
+    url
+    logo
+    country
+    productsCount
+  }
+}
+    `) as unknown as TypedDocumentString<BrandsByLetterQuery, BrandsByLetterQueryVariables>;
+export const BrandDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Brand($alias: String!) {
+  brand(alias: $alias) {
+    alias
+    name
+    url
+    logo
+    country
+    productsCount
+  }
+}
+    `) as unknown as TypedDocumentString<BrandQuery, BrandQueryVariables>;
+export const ManufacturerDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Manufacturer($code: String!) {
+  manufacturer(code: $code) {
+    code
+    name
+    country
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<ManufacturerQuery, ManufacturerQueryVariables>;
+export const DrugsByLetterDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query DrugsByLetter($letter: String!, $alphabet: Alphabet!, $paginator: PaginatorInput) {
+  drugsByLetter(letter: $letter, alphabet: $alphabet, paginator: $paginator) {
+    items {
+      alias
+      title
+      href
+      tradeNames
+    }
+    total
+    letters
+  }
+}
+    `) as unknown as TypedDocumentString<DrugsByLetterQuery, DrugsByLetterQueryVariables>;
+export const DiseasesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Diseases($letter: String, $paginator: PaginatorInput) {
+  diseases(letter: $letter, paginator: $paginator) {
+    items {
+      code
+      name
+      icd10
+      url
+      letter
+    }
+    total
+    letters
+  }
+}
+    `) as unknown as TypedDocumentString<DiseasesQuery, DiseasesQueryVariables>;
+export const DiseaseDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Disease($code: String!) {
+  disease(code: $code) {
+    code
+    name
+    icd10
+    url
+    description
+    letter
+  }
+}
+    `) as unknown as TypedDocumentString<DiseaseQuery, DiseaseQueryVariables>;
+export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query preOrder($regionID: ID!, $step: CheckoutStep!) {
+  preOrder(regionID: $regionID, step: $step) {
+    ...PreOrderFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment LoyaltyChoiceFields on LoyaltyChoice {
+  type
+  selected
+  params {
+    balances {
+      available
+      error
+      id
+      count
+      applied
+      maxCount
+      role
+    }
+    points {
+      available
+      selected
+      count
+      error
+    }
+    promo {
+      available
+      selected
+      code
+      error
+      errorDescription
+    }
+  }
+}
+fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}
+fragment DeliveryGroupFields on DeliveryGroup {
+  items {
+    ...DeliveryItemFields
+  }
+  dateText
+  totalAmount
+  points
+  receiveType
+}
+fragment DeliveryFields on Delivery {
+  type
+  amount
+  totalAmount
+  points
+  isChecked
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  items {
+    ...DeliveryItemFields
+  }
+  buttonText
+  minPriceError
+  isOfflinePromo
+}
+fragment DeliveryDateFields on DeliveryDate {
+  id
+  text
+  label
+  selected
+  intervals {
+    id
+    text
+    price
+    isFree
+    isExpress
+    selected
+    tariffId
+  }
+}
+fragment PreOrderFields on PreOrder {
+  step
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  groups {
+    items {
+      product {
+        id
+        name
+        alias
+        url
+        image
+        requiresPrescription
+      }
+      priceTypeID
+      quantity
+      price
+      totalAmount
+      isChecked
+      availableForSelect
+      isExpirating
+    }
+  }
+  total {
+    ...CartTotalFields
+  }
+  loyalty {
+    ...LoyaltyChoiceFields
+  }
+  options {
+    delivery {
+      date
+      interval
+      payment
+      address {
+        ...DeliveryAddressFields
+      }
+      addressError
+    }
+    pickup {
+      payment
+    }
+  }
+  availableOptions {
+    payments {
+      type
+      selected
+      label
+      email
+      merchantId
+    }
+    deliveryDates {
+      ...DeliveryDateFields
+    }
+    addresses {
+      ...DeliveryAddressFields
+    }
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  seller {
+    name
+    address
+    number
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  receiveTypes {
+    type
+    isChecked
+    amount
+    available
+  }
+  deliveries {
+    ...DeliveryFields
+  }
+}`) as unknown as TypedDocumentString<PreOrderQuery, PreOrderQueryVariables>;
+export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updatePreOrder($input: PreOrderInput!) {
+  updatePreOrder(input: $input) {
+    ...PreOrderFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment LoyaltyChoiceFields on LoyaltyChoice {
+  type
+  selected
+  params {
+    balances {
+      available
+      error
+      id
+      count
+      applied
+      maxCount
+      role
+    }
+    points {
+      available
+      selected
+      count
+      error
+    }
+    promo {
+      available
+      selected
+      code
+      error
+      errorDescription
+    }
+  }
+}
+fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}
+fragment DeliveryGroupFields on DeliveryGroup {
+  items {
+    ...DeliveryItemFields
+  }
+  dateText
+  totalAmount
+  points
+  receiveType
+}
+fragment DeliveryFields on Delivery {
+  type
+  amount
+  totalAmount
+  points
+  isChecked
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  items {
+    ...DeliveryItemFields
+  }
+  buttonText
+  minPriceError
+  isOfflinePromo
+}
+fragment DeliveryDateFields on DeliveryDate {
+  id
+  text
+  label
+  selected
+  intervals {
+    id
+    text
+    price
+    isFree
+    isExpress
+    selected
+    tariffId
+  }
+}
+fragment PreOrderFields on PreOrder {
+  step
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  groups {
+    items {
+      product {
+        id
+        name
+        alias
+        url
+        image
+        requiresPrescription
+      }
+      priceTypeID
+      quantity
+      price
+      totalAmount
+      isChecked
+      availableForSelect
+      isExpirating
+    }
+  }
+  total {
+    ...CartTotalFields
+  }
+  loyalty {
+    ...LoyaltyChoiceFields
+  }
+  options {
+    delivery {
+      date
+      interval
+      payment
+      address {
+        ...DeliveryAddressFields
+      }
+      addressError
+    }
+    pickup {
+      payment
+    }
+  }
+  availableOptions {
+    payments {
+      type
+      selected
+      label
+      email
+      merchantId
+    }
+    deliveryDates {
+      ...DeliveryDateFields
+    }
+    addresses {
+      ...DeliveryAddressFields
+    }
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  seller {
+    name
+    address
+    number
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  receiveTypes {
+    type
+    isChecked
+    amount
+    available
+  }
+  deliveries {
+    ...DeliveryFields
+  }
+}`) as unknown as TypedDocumentString<UpdatePreOrderMutation, UpdatePreOrderMutationVariables>;
+export const ClearPreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation clearPreOrder($regionID: ID!) {
+  clearPreOrder(regionID: $regionID) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ClearPreOrderMutation, ClearPreOrderMutationVariables>;
+export const SaveOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation saveOrder($regionID: ID!, $idempotencyKey: String) {
+  saveOrder(regionID: $regionID, idempotencyKey: $idempotencyKey) {
+    ...OrderFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment OrderFields on Order {
+  id
+  number
+  type
+  receiveType
+  canBeCancel
+  paymentParams {
+    url
+    token
+    mode
+    type
+    returnURL
+  }
+  paymentStatus {
+    status
+    label
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+    }
+    name
+    priceTypeID
+    quantity
+    price
+    totalAmount
+  }
+  total {
+    amount
+    totalAmount
+    discount
+    courierPrice
+    pointsSpent
+    pointsEarned
+    productsCount
+  }
+  status
+  statusLabel
+  statuses {
+    status
+    label
+    date
+    isDone
+    isCurrent
+  }
+  createDate
+  receiveDate
+  options {
+    address {
+      ...DeliveryAddressFields
+    }
+    payment
+    comment
+  }
+  partnerID
+  firstOrder
+  soapID
+  affiliate {
+    transactionChannel
+    transactionAction
+    tariffCode
+  }
+}`) as unknown as TypedDocumentString<SaveOrderMutation, SaveOrderMutationVariables>;
+export const SuggestAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query suggestAddress($query: String!, $regionID: ID!) {
+  suggestAddress(query: $query, regionID: $regionID) {
+    formattedAddress
+    street
+    houseNumber
+    suburb
+    postcode
+    state
+    stateCode
+    stateDistrict
+    country
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<SuggestAddressQuery, SuggestAddressQueryVariables>;
+export const AddressCoordinatesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query addressCoordinates($regionID: ID!, $addressText: String!) {
+  addressCoordinates(regionID: $regionID, addressText: $addressText) {
+    id
+    name
+    address
+    lat
+    long
+    inDeliveryZone
+  }
+}
+    `) as unknown as TypedDocumentString<AddressCoordinatesQuery, AddressCoordinatesQueryVariables>;
+export const DeliveryZonesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query deliveryZones($regionID: ID!) {
+  deliveryZones(regionID: $regionID) {
+    type
+    color
+    coordinates
+    courierPrice
+    freeFrom
+    minSum
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryZonesQuery, DeliveryZonesQueryVariables>;
+export const PickupStoreDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query pickupStore($pharmacyId: ID!, $regionID: ID!) {
+  pickupStore(pharmacyId: $pharmacyId, regionID: $regionID) {
+    pharmacy {
+      ...PharmacyFields
+    }
+    deliveries {
+      ...DeliveryFields
+    }
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}
+fragment DeliveryGroupFields on DeliveryGroup {
+  items {
+    ...DeliveryItemFields
+  }
+  dateText
+  totalAmount
+  points
+  receiveType
+}
+fragment DeliveryFields on Delivery {
+  type
+  amount
+  totalAmount
+  points
+  isChecked
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  items {
+    ...DeliveryItemFields
+  }
+  buttonText
+  minPriceError
+  isOfflinePromo
+}`) as unknown as TypedDocumentString<PickupStoreQuery, PickupStoreQueryVariables>;
+export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query pharmacySearchMap($bounds: BoundsInput!, $zoom: Int!, $search: String, $receiveType: ReceiveType, $regionID: ID!) {
+  pharmacySearchMap(
+    bounds: $bounds
+    zoom: $zoom
+    search: $search
+    receiveType: $receiveType
+    regionID: $regionID
+  ) {
+    clusters {
+      ...ClusterFields
+    }
+    points {
+      ...PickupStorePointFields
+    }
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment PickupStorePointFields on PickupStorePoint {
+  pharmacy {
+    ...PharmacyFields
+  }
+  available
+  selected
+  availableProduct
+  availableCount
+  totalCount
+}
+fragment ClusterFields on Cluster {
+  id
+  count
+  lat
+  long
+  selected
+}`) as unknown as TypedDocumentString<PharmacySearchMapQuery, PharmacySearchMapQueryVariables>;
+export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query pharmacySearchList($paginator: PaginatorInput, $regionID: ID!, $search: String) {
+  pharmacySearchList(paginator: $paginator, regionID: $regionID, search: $search) {
+    items {
+      ...PickupStorePointFields
+    }
+    total
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment PickupStorePointFields on PickupStorePoint {
+  pharmacy {
+    ...PharmacyFields
+  }
+  available
+  selected
+  availableProduct
+  availableCount
+  totalCount
+}`) as unknown as TypedDocumentString<PharmacySearchListQuery, PharmacySearchListQueryVariables>;
+export const TeamPersonsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query teamPersons($type: TeamPersonType!, $paginator: PaginatorInput) {
+  teamPersons(type: $type, paginator: $paginator) {
+    items {
+      ...TeamPersonSummary
+    }
+    total
+  }
+}
+    fragment TeamPersonSummary on TeamPerson {
+  id
+  code
+  type
+  photo
+  fullName
+  specialization
+  position
+  description
+}`) as unknown as TypedDocumentString<TeamPersonsQuery, TeamPersonsQueryVariables>;
+export const TeamPersonDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query TeamPerson($type: TeamPersonType!, $id: ID!, $paginator: PaginatorInput) {
+  teamPerson(type: $type, id: $id) {
+    ...TeamPersonSummary
+    name
+    socialLinks {
+      title
+      link
+    }
+    scientificArticles {
+      title
+      link
+    }
+    institutionName
+    posts(paginator: $paginator) {
+      items {
+        ...ArticleSummaryFields
+      }
+      total
+    }
+    links {
+      title
+      link
+    }
+    certificates {
+      ...CertificateFields
+    }
+    tags {
+      name
+      url
+    }
+    questions {
+      question
+      answer
+    }
+  }
+}
+    fragment CertificateFields on Certificate {
+  id
+  title
+  url
+  dateEnd
+}
+fragment TeamPersonSummary on TeamPerson {
+  id
+  code
+  type
+  photo
+  fullName
+  specialization
+  position
+  description
+}
+fragment ArticleSummaryFields on ArticleSummary {
+  id
+  title
+  url
+  image
+  views
+  readTime
+  date
+  tags {
+    name
+    url
+  }
+}`) as unknown as TypedDocumentString<TeamPersonQuery, TeamPersonQueryVariables>;
+export const ArticlesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Articles($tag: String, $paginator: PaginatorInput) {
+  articles(tag: $tag, paginator: $paginator) {
+    items {
+      ...ArticleSummaryFields
+    }
+    total
+  }
+}
+    fragment ArticleSummaryFields on ArticleSummary {
+  id
+  title
+  url
+  image
+  views
+  readTime
+  date
+  tags {
+    name
+    url
+  }
+}`) as unknown as TypedDocumentString<ArticlesQuery, ArticlesQueryVariables>;
+export const ArticleDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Article($alias: String!) {
+  article(alias: $alias) {
+    id
+    alias
+    title
+    url
+    image
+    views
+    readTime
+    date
+    tags {
+      name
+      url
+    }
+    author {
+      ...TeamPersonSummary
+    }
+    reviewer {
+      ...TeamPersonSummary
+    }
+    body
+    metaInformation {
+      ...MetaInformationFields
+    }
+  }
+}
+    fragment MetaInformationFields on MetaInformation {
+  title
+  description
+  h1
+  breadcrumbs {
+    title
+    link
+  }
+  metadata {
+    name
+    content
+  }
+  microdata
+  canonical
+}
+fragment TeamPersonSummary on TeamPerson {
+  id
+  code
+  type
+  photo
+  fullName
+  specialization
+  position
+  description
+}`) as unknown as TypedDocumentString<ArticleQuery, ArticleQueryVariables>;
+export const AnalysesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Analyses($regionID: ID!, $category: String, $paginator: PaginatorInput) {
+  analyses(regionID: $regionID, category: $category, paginator: $paginator) {
+    items {
+      id
+      alias
+      name
+      price
+      url
+      description
+      durationDays
+      category
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<AnalysesQuery, AnalysesQueryVariables>;
+export const AnalysisDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Analysis($alias: String!, $regionID: ID!) {
+  analysis(alias: $alias, regionID: $regionID) {
+    id
+    alias
+    name
+    price
+    url
+    description
+    preparation
+    durationDays
+    category
+  }
+}
+    `) as unknown as TypedDocumentString<AnalysisQuery, AnalysisQueryVariables>;
+export const ContentPageDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ContentPage($path: String!) {
+  contentPage(path: $path) {
+    path
+    title
+    body
+    metaInformation {
+      ...MetaInformationFields
+    }
+  }
+}
+    fragment MetaInformationFields on MetaInformation {
+  title
+  description
+  h1
+  breadcrumbs {
+    title
+    link
+  }
+  metadata {
+    name
+    content
+  }
+  microdata
+  canonical
+}`) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;
+export const LoyaltiesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query loyalties {
+  loyalties {
+    ...LoyaltyInfoFields
+  }
+}
+    fragment LoyaltyInfoFields on LoyaltyInfo {
+  type
+  cards {
+    type
+    status
+    number
+    loyalty
+    isMain
+  }
+  points
+  summaryBalance
+  balances {
+    type
+    icon
+    title
+    points
+    pointsEvents {
+      type
+      date
+      points
+    }
+    tooltip {
+      active
+      text
+      link
+    }
+  }
+}`) as unknown as TypedDocumentString<LoyaltiesQuery, LoyaltiesQueryVariables>;
+export const LoyaltyHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query LoyaltyHistory($paginator: PaginatorInput) {
+  loyaltyHistory(paginator: $paginator) {
+    items {
+      type
+      orderType
+      points
+      createdAt
+      orderID
+      available_from
+      expiration
+      balanceName
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<LoyaltyHistoryQuery, LoyaltyHistoryQueryVariables>;
+export const ValidateMindboxCardDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query validateMindboxCard($number: String!) {
+  validateMindboxCard(number: $number) {
+    isValid
+    status
+    nextStep
+  }
+}
+    `) as unknown as TypedDocumentString<ValidateMindboxCardQuery, ValidateMindboxCardQueryVariables>;
+export const ApplyLoyaltyProgramDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation applyLoyaltyProgram($regionID: ID!, $loyalty: LoyaltyInput!) {
+  applyLoyaltyProgram(regionID: $regionID, loyalty: $loyalty) {
+    ...LoyaltyInfoFields
+  }
+}
+    fragment LoyaltyInfoFields on LoyaltyInfo {
+  type
+  cards {
+    type
+    status
+    number
+    loyalty
+    isMain
+  }
+  points
+  summaryBalance
+  balances {
+    type
+    icon
+    title
+    points
+    pointsEvents {
+      type
+      date
+      points
+    }
+    tooltip {
+      active
+      text
+      link
+    }
+  }
+}`) as unknown as TypedDocumentString<ApplyLoyaltyProgramMutation, ApplyLoyaltyProgramMutationVariables>;
+export const RelatedPromosQueryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query RelatedPromosQuery($regionID: ID!) {
+  relatedPromos(regionID: $regionID) {
+    alias
+    name
+    url
+    advertiser {
+      name
+      erid
+    }
+    image
+  }
+}
+    `) as unknown as TypedDocumentString<RelatedPromosQuery, RelatedPromosQueryVariables>;
+export const BigSaleQueryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query BigSaleQuery($regionID: ID!) {
+  bigSale(regionID: $regionID) {
+    sale {
+      name
+      image
+      background
+    }
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<BigSaleQuery, BigSaleQueryVariables>;
+export const TripwireBannerQueryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query TripwireBannerQuery($regionID: ID!) {
+  bannerTripwire(regionID: $regionID) {
+    text
+    backgroundColor
+    textColor
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<TripwireBannerQuery, TripwireBannerQueryVariables>;
+export const AdvertisementDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query advertisement($regionID: ID!, $type: AdvertisementType!, $query: String, $productSku: String) {
+  advertisement(
+    regionID: $regionID
+    type: $type
+    query: $query
+    productSku: $productSku
+  ) {
+    id
+    banner {
+      image
+      url
+      alt
+    }
+    advertiser {
+      name
+      erid
+    }
+    counters {
+      track
+      imps
+      position
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdvertisementQuery, AdvertisementQueryVariables>;
+export const WidgetsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query widgets($input: WidgetsInput!) {
+  widgets(input: $input) {
+    items {
+      alias
+      title
+      items {
+        ...ProductSummary
+      }
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}`) as unknown as TypedDocumentString<WidgetsQuery, WidgetsQueryVariables>;
+export const PromotionsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Promotions($regionID: ID!, $filters: String, $paginator: PaginatorInput) {
+  promotions(regionID: $regionID, filters: $filters, paginator: $paginator) {
+    items {
+      ...PromotionSummary
+    }
+    total
+  }
+}
+    fragment PromotionSummary on Promotion {
+  alias
+  name
+  url
+  image
+  description
+  dateStart
+  dateEnd
+  isPersonal
+  advertiser {
+    name
+    erid
+  }
+}`) as unknown as TypedDocumentString<PromotionsQuery, PromotionsQueryVariables>;
+export const PromotionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Promotion($alias: String!, $regionID: ID!, $paginator: PaginatorInput) {
+  promotion(alias: $alias, regionID: $regionID) {
+    ...PromotionSummary
+    products(paginator: $paginator) {
+      items {
+        ...ProductSummary
+      }
+      total
+      pageInfo {
+        page
+        limit
+        total
+        pageCount
+      }
+    }
+    metaInformation {
+      ...MetaInformationFields
+    }
+  }
+}
+    fragment MetaInformationFields on MetaInformation {
+  title
+  description
+  h1
+  breadcrumbs {
+    title
+    link
+  }
+  metadata {
+    name
+    content
+  }
+  microdata
+  canonical
+}
+fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}
+fragment PromotionSummary on Promotion {
+  alias
+  name
+  url
+  image
+  description
+  dateStart
+  dateEnd
+  isPersonal
+  advertiser {
+    name
+    erid
+  }
+}`) as unknown as TypedDocumentString<PromotionQuery, PromotionQueryVariables>;
+export const PersonalPromotionsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query PersonalPromotions($regionID: ID!) {
+  personalPromotions(regionID: $regionID) {
+    items {
+      ...PromotionSummary
+    }
+    total
+  }
+}
+    fragment PromotionSummary on Promotion {
+  alias
+  name
+  url
+  image
+  description
+  dateStart
+  dateEnd
+  isPersonal
+  advertiser {
+    name
+    erid
+  }
+}`) as unknown as TypedDocumentString<PersonalPromotionsQuery, PersonalPromotionsQueryVariables>;
+export const HomePageDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query HomePage($regionID: ID!) {
+  homePage(regionID: $regionID) {
+    categories {
+      ...CategoryFields
+      productsCount
+    }
+    promotions {
+      ...PromotionSummary
+    }
+    metaInformation {
+      ...MetaInformationFields
+    }
+  }
+}
+    fragment MetaInformationFields on MetaInformation {
+  title
+  description
+  h1
+  breadcrumbs {
+    title
+    link
+  }
+  metadata {
+    name
+    content
+  }
+  microdata
+  canonical
+}
+fragment CategoryFields on Category {
+  id
+  name
+  alias
+  url
+  path
+  level
+  img
+  background
+  parentId
+}
+fragment PromotionSummary on Promotion {
+  alias
+  name
+  url
+  image
+  description
+  dateStart
+  dateEnd
+  isPersonal
+  advertiser {
+    name
+    erid
+  }
+}`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
+export const ReferralProgramDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ReferralProgram {
+  referralProgram {
+    code
+    link
+    invitedCount
+    reward
+  }
+}
+    `) as unknown as TypedDocumentString<ReferralProgramQuery, ReferralProgramQueryVariables>;
+export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query order($id: ID!) {
+  order(id: $id) {
+    ...OrderFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment OrderFields on Order {
+  id
+  number
+  type
+  receiveType
+  canBeCancel
+  paymentParams {
+    url
+    token
+    mode
+    type
+    returnURL
+  }
+  paymentStatus {
+    status
+    label
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+    }
+    name
+    priceTypeID
+    quantity
+    price
+    totalAmount
+  }
+  total {
+    amount
+    totalAmount
+    discount
+    courierPrice
+    pointsSpent
+    pointsEarned
+    productsCount
+  }
+  status
+  statusLabel
+  statuses {
+    status
+    label
+    date
+    isDone
+    isCurrent
+  }
+  createDate
+  receiveDate
+  options {
+    address {
+      ...DeliveryAddressFields
+    }
+    payment
+    comment
+  }
+  partnerID
+  firstOrder
+  soapID
+  affiliate {
+    transactionChannel
+    transactionAction
+    tariffCode
+  }
+}`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
+export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query newOrder($id: ID!) {
+  newOrder(id: $id) {
+    ...OrderFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment OrderFields on Order {
+  id
+  number
+  type
+  receiveType
+  canBeCancel
+  paymentParams {
+    url
+    token
+    mode
+    type
+    returnURL
+  }
+  paymentStatus {
+    status
+    label
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+    }
+    name
+    priceTypeID
+    quantity
+    price
+    totalAmount
+  }
+  total {
+    amount
+    totalAmount
+    discount
+    courierPrice
+    pointsSpent
+    pointsEarned
+    productsCount
+  }
+  status
+  statusLabel
+  statuses {
+    status
+    label
+    date
+    isDone
+    isCurrent
+  }
+  createDate
+  receiveDate
+  options {
+    address {
+      ...DeliveryAddressFields
+    }
+    payment
+    comment
+  }
+  partnerID
+  firstOrder
+  soapID
+  affiliate {
+    transactionChannel
+    transactionAction
+    tariffCode
+  }
+}`) as unknown as TypedDocumentString<NewOrderQuery, NewOrderQueryVariables>;
+export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query userLastOrder {
+  userLastOrder {
+    ...OrderFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment OrderFields on Order {
+  id
+  number
+  type
+  receiveType
+  canBeCancel
+  paymentParams {
+    url
+    token
+    mode
+    type
+    returnURL
+  }
+  paymentStatus {
+    status
+    label
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+    }
+    name
+    priceTypeID
+    quantity
+    price
+    totalAmount
+  }
+  total {
+    amount
+    totalAmount
+    discount
+    courierPrice
+    pointsSpent
+    pointsEarned
+    productsCount
+  }
+  status
+  statusLabel
+  statuses {
+    status
+    label
+    date
+    isDone
+    isCurrent
+  }
+  createDate
+  receiveDate
+  options {
+    address {
+      ...DeliveryAddressFields
+    }
+    payment
+    comment
+  }
+  partnerID
+  firstOrder
+  soapID
+  affiliate {
+    transactionChannel
+    transactionAction
+    tariffCode
+  }
+}`) as unknown as TypedDocumentString<UserLastOrderQuery, UserLastOrderQueryVariables>;
+export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query OrdersHistory($paginator: PaginatorInput) {
+  ordersHistory(paginator: $paginator) {
+    marketplaceId
+    orders {
+      ...OrderFields
+    }
+    total
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment OrderFields on Order {
+  id
+  number
+  type
+  receiveType
+  canBeCancel
+  paymentParams {
+    url
+    token
+    mode
+    type
+    returnURL
+  }
+  paymentStatus {
+    status
+    label
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+    }
+    name
+    priceTypeID
+    quantity
+    price
+    totalAmount
+  }
+  total {
+    amount
+    totalAmount
+    discount
+    courierPrice
+    pointsSpent
+    pointsEarned
+    productsCount
+  }
+  status
+  statusLabel
+  statuses {
+    status
+    label
+    date
+    isDone
+    isCurrent
+  }
+  createDate
+  receiveDate
+  options {
+    address {
+      ...DeliveryAddressFields
+    }
+    payment
+    comment
+  }
+  partnerID
+  firstOrder
+  soapID
+  affiliate {
+    transactionChannel
+    transactionAction
+    tariffCode
+  }
+}`) as unknown as TypedDocumentString<OrdersHistoryQuery, OrdersHistoryQueryVariables>;
+export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query OrderByNumber($number: String!, $phone: String!) {
+  orderByNumber(number: $number, phone: $phone) {
+    ...OrderFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment OrderFields on Order {
+  id
+  number
+  type
+  receiveType
+  canBeCancel
+  paymentParams {
+    url
+    token
+    mode
+    type
+    returnURL
+  }
+  paymentStatus {
+    status
+    label
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+    }
+    name
+    priceTypeID
+    quantity
+    price
+    totalAmount
+  }
+  total {
+    amount
+    totalAmount
+    discount
+    courierPrice
+    pointsSpent
+    pointsEarned
+    productsCount
+  }
+  status
+  statusLabel
+  statuses {
+    status
+    label
+    date
+    isDone
+    isCurrent
+  }
+  createDate
+  receiveDate
+  options {
+    address {
+      ...DeliveryAddressFields
+    }
+    payment
+    comment
+  }
+  partnerID
+  firstOrder
+  soapID
+  affiliate {
+    transactionChannel
+    transactionAction
+    tariffCode
+  }
+}`) as unknown as TypedDocumentString<OrderByNumberQuery, OrderByNumberQueryVariables>;
+export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation cancelOrder($id: ID!, $reason: String) {
+  cancelOrder(id: $id, reason: $reason) {
+    ...OrderFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment OrderFields on Order {
+  id
+  number
+  type
+  receiveType
+  canBeCancel
+  paymentParams {
+    url
+    token
+    mode
+    type
+    returnURL
+  }
+  paymentStatus {
+    status
+    label
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+    }
+    name
+    priceTypeID
+    quantity
+    price
+    totalAmount
+  }
+  total {
+    amount
+    totalAmount
+    discount
+    courierPrice
+    pointsSpent
+    pointsEarned
+    productsCount
+  }
+  status
+  statusLabel
+  statuses {
+    status
+    label
+    date
+    isDone
+    isCurrent
+  }
+  createDate
+  receiveDate
+  options {
+    address {
+      ...DeliveryAddressFields
+    }
+    payment
+    comment
+  }
+  partnerID
+  firstOrder
+  soapID
+  affiliate {
+    transactionChannel
+    transactionAction
+    tariffCode
+  }
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!]) {
+  pharmacyMap(
+    xMin: $xMin
+    xMax: $xMax
+    yMin: $yMin
+    yMax: $yMax
+    zoom: $zoom
+    search: $search
+    pharmacyIds: $pharmacyIds
+  ) {
+    clusters {
+      ...ClusterFields
+    }
+    pharmacies {
+      ...PharmacyFields
+    }
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+fragment ClusterFields on Cluster {
+  id
+  count
+  lat
+  long
+  selected
+}`) as unknown as TypedDocumentString<PharmacyMapQuery, PharmacyMapQueryVariables>;
+export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query searchPharmacy($search: String, $paginator: PaginatorInput, $regionID: ID!, $searchByName: Boolean, $pharmacyIds: [ID!]) {
+  searchPharmacy(
+    search: $search
+    paginator: $paginator
+    regionID: $regionID
+    searchByName: $searchByName
+    pharmacyIds: $pharmacyIds
+  ) {
+    items {
+      ...PharmacyFields
+    }
+    total
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}`) as unknown as TypedDocumentString<SearchPharmacyQuery, SearchPharmacyQueryVariables>;
+export const PharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query pharmacy($id: ID!) {
+  pharmacy(id: $id) {
+    ...PharmacyFields
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}`) as unknown as TypedDocumentString<PharmacyQuery, PharmacyQueryVariables>;
+export const PrescriptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query prescriptions($regionID: ID!) {
+  prescriptions(regionID: $regionID) {
+    id
+    number
+    dosage
+    url
+    issuedAt
+    expiresAt
+    products {
+      ...ProductSummary
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}`) as unknown as TypedDocumentString<PrescriptionsQuery, PrescriptionsQueryVariables>;
+export const PrescriptionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query prescription($id: ID!) {
+  prescription(id: $id) {
+    id
+    number
+    dosage
+    url
+    issuedAt
+    expiresAt
+    products {
+      ...ProductSummary
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}`) as unknown as TypedDocumentString<PrescriptionQuery, PrescriptionQueryVariables>;
+export const AddPrescriptionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation addPrescription($prescriptionOwner: PrescriptionOwnerInput!) {
+  addPrescription(prescriptionOwner: $prescriptionOwner) {
+    hash
+  }
+}
+    `) as unknown as TypedDocumentString<AddPrescriptionMutation, AddPrescriptionMutationVariables>;
+export const ProductPageDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ProductPage($alias: String!, $regionID: ID!) {
+  productPage(alias: $alias, regionID: $regionID) {
+    product {
+      ...ProductSummary
+      images
+      form
+      dosage
+      description
+      certs {
+        ...CertificateFields
+      }
+      prices {
+        ...ProductPriceFields
+      }
+      properties {
+        name
+        value
+        isMain
+      }
+      group {
+        code
+        name
+        forms {
+          name
+          items {
+            productId
+            alias
+            url
+            dosage
+            quantity
+            price
+            available
+          }
+        }
+      }
+    }
+    metaInformation {
+      ...MetaInformationFields
+    }
+  }
+}
+    fragment MetaInformationFields on MetaInformation {
+  title
+  description
+  h1
+  breadcrumbs {
+    title
+    link
+  }
+  metadata {
+    name
+    content
+  }
+  microdata
+  canonical
+}
+fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}
+fragment ProductPriceFields on ProductPrice {
+  price
+  priceOld
+  priceTypeID
+  priceType
+  discount
+  maxQuantity
+  dateExpired
+  dateExpiredOpened
+  expirationDate
+  isExpirating
+  availableForBooking
+  availableForOrder
+  expirationType
+  hasPrefix
+}
+fragment CertificateFields on Certificate {
+  id
+  title
+  url
+  dateEnd
+}`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+export const ProductInstructionsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query productInstructions($slug: String!, $regionID: ID!) {
+  productInstructions(slug: $slug, regionID: $regionID) {
+    instructions {
+      ...InstructionFields
+    }
+    certs {
+      ...CertificateFields
+    }
+  }
+}
+    fragment CertificateFields on Certificate {
+  id
+  title
+  url
+  dateEnd
+}
+fragment InstructionFields on ProductInstruction {
+  shortDesc
+  indictation
+  contraIndication
+  specialInstruction
+  pharmAction
+  dosage
+  interaction
+  overDosage
+  sideEffect
+  formulation
+  storingCondition
+  prescription
+  atcCode
+  startRegDate
+  endRegDate
+  reRegDate
+  numberReg
+  gtin
+  registeredAs
+  urlToRegistry
+  forChildren
+  fullTradeName
+  icd10 {
+    code
+    desc
+  }
+}`) as unknown as TypedDocumentString<ProductInstructionsQuery, ProductInstructionsQueryVariables>;
+export const GroupDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query group($regionID: ID!, $code: String!, $paginator: PaginatorInput) {
+  group(regionID: $regionID, code: $code, paginator: $paginator) {
+    code
+    mnns {
+      alias
+      href
+      title
+    }
+    name
+    instruction {
+      ...InstructionFields
+    }
+    icd10 {
+      code
+      desc
+    }
+    certificates {
+      ...CertificateFields
+    }
+    photos
+    forms {
+      name
+      items {
+        productId
+        alias
+        url
+        dosage
+        quantity
+        price
+        available
+      }
+    }
+    analogs {
+      items {
+        ...ProductSummary
+      }
+      total
+      pageInfo {
+        page
+        limit
+        total
+        pageCount
+      }
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}
+fragment CertificateFields on Certificate {
+  id
+  title
+  url
+  dateEnd
+}
+fragment InstructionFields on ProductInstruction {
+  shortDesc
+  indictation
+  contraIndication
+  specialInstruction
+  pharmAction
+  dosage
+  interaction
+  overDosage
+  sideEffect
+  formulation
+  storingCondition
+  prescription
+  atcCode
+  startRegDate
+  endRegDate
+  reRegDate
+  numberReg
+  gtin
+  registeredAs
+  urlToRegistry
+  forChildren
+  fullTradeName
+  icd10 {
+    code
+    desc
+  }
+}`) as unknown as TypedDocumentString<GroupQuery, GroupQueryVariables>;
+export const ProductAnalogsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ProductAnalogs($alias: String!, $regionID: ID!, $paginator: PaginatorInput) {
+  productAnalogs(alias: $alias, regionID: $regionID, paginator: $paginator) {
+    items {
+      ...ProductSummary
+    }
+    total
+    pageInfo {
+      page
+      limit
+      total
+      pageCount
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}`) as unknown as TypedDocumentString<ProductAnalogsQuery, ProductAnalogsQueryVariables>;
+export const ProductReviewsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ProductReviews($alias: String!, $regionID: ID!, $paginator: PaginatorInput) {
+  productPage(alias: $alias, regionID: $regionID) {
+    product {
+      id
+      reviews(paginator: $paginator) {
+        items {
+          id
+          rating
+          message
+          authorName
+          createdAt
+        }
+        total
+        averageRating
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewsQuery, ProductReviewsQueryVariables>;
+export const ProductPharmaciesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query ProductPharmacies($alias: String!, $regionID: ID!, $paginator: PaginatorInput, $search: String) {
+  productPage(alias: $alias, regionID: $regionID) {
+    product {
+      id
+      pharmacies(paginator: $paginator, search: $search) {
+        items {
+          pharmacy {
+            ...PharmacyFields
+          }
+          quantity
+          price
+          pickupDate
+        }
+        total
+      }
+    }
+  }
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}`) as unknown as TypedDocumentString<ProductPharmaciesQuery, ProductPharmaciesQueryVariables>;
+export const BrowsingHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query browsingHistory($regionID: ID!, $ids: [ID!]!) {
+  browsingHistory(regionID: $regionID, ids: $ids, limit: 10, offset: 0) {
+    ...ProductSummary
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}`) as unknown as TypedDocumentString<BrowsingHistoryQuery, BrowsingHistoryQueryVariables>;
+export const CreateReviewDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation createReview($rating: Int!, $productID: ID!, $message: String!) {
+  createReview(rating: $rating, productID: $productID, message: $message) {
+    id
+    rating
+    message
+    authorName
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReviewMutation, CreateReviewMutationVariables>;
+export const GetProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getProfile {
+  profile {
+    ...ProfileFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}`) as unknown as TypedDocumentString<GetProfileQuery, GetProfileQueryVariables>;
+export const UpdateProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation UpdateProfile($update: UpdateProfile!) {
+  updateProfile(update: $update) {
+    ...ProfileFields
+  }
+}
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const AddPromotedEmailDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation addPromotedEmail($input: AddPromotedEmailInput!) {
+  addPromotedEmail(input: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<AddPromotedEmailMutation, AddPromotedEmailMutationVariables>;
+export const RequestCallbackDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation requestCallback($phone: String!, $name: String!) {
+  requestCallback(phone: $phone, name: $name) {
+    enableTime
+  }
+}
+    `) as unknown as TypedDocumentString<RequestCallbackMutation, RequestCallbackMutationVariables>;
+export const FavoriteProductsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query FavoriteProducts($regionID: ID!, $paginator: PaginatorInput) {
+  favoriteProducts(regionID: $regionID, paginator: $paginator) {
+    items {
+      ...ProductSummary
+    }
+    total
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}`) as unknown as TypedDocumentString<FavoriteProductsQuery, FavoriteProductsQueryVariables>;
+export const UpdateFavoriteProductsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateFavoriteProducts($mode: FavoriteMode!, $productID: ID!, $regionID: ID!) {
+  updateFavoriteProducts(mode: $mode, productID: $productID, regionID: $regionID) {
+    items {
+      id
+      name
+      alias
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFavoriteProductsMutation, UpdateFavoriteProductsMutationVariables>;
+export const SetDrugNotifyDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation setDrugNotify($params: SetDrugNotifyParams!) {
+  setDrugNotify(params: $params) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SetDrugNotifyMutation, SetDrugNotifyMutationVariables>;
+export const RegionQueryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query RegionQuery($regionId: ID!) {
+  region(regionId: $regionId) {
+    ...RegionFields
+  }
+}
+    fragment RegionFields on Region {
+  id
+  name
+  num
+  lat
+  long
+  names {
+    i
+    r
+    p
+  }
+  cityNames {
+    i
+    r
+    p
+  }
+  cityId
+}`) as unknown as TypedDocumentString<RegionQuery, RegionQueryVariables>;
+export const DetectRegionQueryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query DetectRegionQuery {
+  detectRegion {
+    ...RegionFields
+  }
+}
+    fragment RegionFields on Region {
+  id
+  name
+  num
+  lat
+  long
+  names {
+    i
+    r
+    p
+  }
+  cityNames {
+    i
+    r
+    p
+  }
+  cityId
+}`) as unknown as TypedDocumentString<DetectRegionQuery, DetectRegionQueryVariables>;
+export const SuggestRegionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query suggestRegion($query: String!) {
+  suggestRegion(query: $query) {
+    id
+    code
+    name
+    type
+    lat
+    long
+    num
+  }
+}
+    `) as unknown as TypedDocumentString<SuggestRegionQuery, SuggestRegionQueryVariables>;
+export const RegionsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Regions {
+  regions {
+    ...RegionFields
+  }
+}
+    fragment RegionFields on Region {
+  id
+  name
+  num
+  lat
+  long
+  names {
+    i
+    r
+    p
+  }
+  cityNames {
+    i
+    r
+    p
+  }
+  cityId
+}`) as unknown as TypedDocumentString<RegionsQuery, RegionsQueryVariables>;
+export const SearchAutocompleteDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query searchAutocomplete($regionID: ID!, $query: String!, $size: Int) {
+  searchAutocomplete(regionID: $regionID, query: $query, size: $size) {
+    sts {
+      st
+      amount
+    }
+    taps {
+      tap
+      relatedSearch
+    }
+    products {
+      ...ProductSummary
+    }
+    contents {
+      id
+      name
+      url
+    }
+    redirectUrl
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  lastPrice
+  alias
+  sku
+  name
+  url
+  image
+  brand {
+    alias
+    name
+  }
+  category {
+    id
+    name
+    alias
+    url
+  }
+  producer
+  producerCountry
+  mnns {
+    alias
+    title
+    href
+  }
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  canPayOnPickup
+  maxQuantity
+  expirationDate
+  deliveryDate
+  pickupDate
+  discount
+  isFavorite
+  price
+  priceOld
+  seoBasketText
+  seoPriceText
+  priceTypeID
+  warning
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
+  bitrixID
+  isAdv
+  reviewsDisabled
+  isBundle
+  bundleItemsSimple {
+    id
+    quantity
+    shortName
+  }
+  hasPricePrefix
+  requiresPrescription
+}`) as unknown as TypedDocumentString<SearchAutocompleteQuery, SearchAutocompleteQueryVariables>;
+export const SearchHelpDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query searchHelp {
+  searchHelp {
+    url
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<SearchHelpQuery, SearchHelpQueryVariables>;
