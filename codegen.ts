@@ -1,7 +1,13 @@
 // One codegen run regenerates every typed artefact of the contract:
 // the sdk's typed documents (shipped as strings, no GraphQL parser in the browser)
 // and the reference-api's resolver types.
+import { fileURLToPath } from 'node:url'
 import type { CodegenConfig } from '@graphql-codegen/cli'
+
+// Absolute, so the config works from any working directory (the contract test runs it too).
+const pureDocuments = fileURLToPath(
+  new URL('./scripts/codegen-pure-documents.cjs', import.meta.url),
+)
 
 const header = (file: string) =>
   `// ${file}: generated from schema/ by graphql-codegen — do not edit, run \`npm run codegen\`.\n/* eslint-disable */`
@@ -21,7 +27,7 @@ const config: CodegenConfig = {
         { add: { content: header('sdk/src/generated/graphql.ts') } },
         'typescript',
         'typescript-operations',
-        './scripts/codegen-pure-documents.cjs',
+        pureDocuments,
       ],
       config: {
         documentMode: 'string',
