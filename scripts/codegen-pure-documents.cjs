@@ -5,11 +5,11 @@ const typedDocumentNode = require('@graphql-codegen/typed-document-node')
 const markPure = (content) =>
   content.replace(/= new TypedDocumentString\(/g, '= /*#__PURE__*/ new TypedDocumentString(')
 
-module.exports = {
-  validate: typedDocumentNode.validate,
-  async plugin(schema, documents, config, info) {
-    const output = await typedDocumentNode.plugin(schema, documents, config, info)
-    if (typeof output === 'string') return markPure(output)
-    return { ...output, content: markPure(output.content ?? '') }
-  },
+// Plain `exports.x =` assignments, so ESM importers (Vitest) see the named exports too.
+exports.validate = typedDocumentNode.validate
+
+exports.plugin = async (schema, documents, config, info) => {
+  const output = await typedDocumentNode.plugin(schema, documents, config, info)
+  if (typeof output === 'string') return markPure(output)
+  return { ...output, content: markPure(output.content ?? '') }
 }
