@@ -25,7 +25,8 @@ const config: CodegenConfig = {
     'sdk/src/generated/graphql.ts': {
       plugins: [
         { add: { content: header('sdk/src/generated/graphql.ts') } },
-        'typescript',
+        // typescript-operations 6 emits the enums and inputs the operations use by itself;
+        // entity shapes come from the fragments (ProductSummaryFragment, …).
         'typescript-operations',
         pureDocuments,
       ],
@@ -55,6 +56,18 @@ const config: CodegenConfig = {
         scalars,
         strictScalars: true,
         contextType: '../context#ApiContext',
+        mappers: {
+          Product: '../models#ProductModel',
+          Category: '../models#CategoryModel',
+          Region: '../models#RegionModel',
+          Pharmacy: '../models#PharmacyModel',
+          Order: '../models#OrderModel',
+          Profile: '../models#ProfileModel',
+          Group: '../models#GroupModel',
+          Promotion: '../models#PromotionModel',
+          TeamPerson: '../models#TeamPersonModel',
+          Article: '../models#ArticleModel',
+        },
         useIndexSignature: false,
         optionalResolveType: true,
         resolverTypeWrapperSignature: 'Promise<T> | T',

@@ -1,0 +1,16 @@
+// Public surface of cart/: price types, totals, loyalty points and cart analytics.
+export { addedToCartToast, CART_PATH } from './addedToCart'
+export type { CartAnalyticsChange } from './cartAnalytics'
+export { CART_ANALYTICS_DEBOUNCE_MS, cartAnalyticsDirection } from './cartAnalytics'
+export type { CartTotals, CartTotalsItem } from './cartTotals'
+export { cartTotals, countsInTotals } from './cartTotals'
+export type { LoyaltyPointsItem } from './loyaltyPoints'
+export { loyaltyPoints, ROUBLES_PER_POINT } from './loyaltyPoints'
+export type { PriceTypeId, PriceTypeName } from './priceTypes'
+export {
+  isExpiringPriceType,
+  isMarketplacePriceType,
+  isPriceTypeId,
+  PRICE_TYPES,
+  priceTypeName,
+} from './priceTypes'
