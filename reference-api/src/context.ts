@@ -1,5 +1,37 @@
-// What every resolver receives: the request's database handle, caller and region services.
-// The reference-api fills this in as its resolvers grow; codegen points resolver types here.
+// What every resolver receives: the database, the caller (customer, operator, employee claim),
+// the request's clock and address, per-request DataLoaders, and cookies to set on the answer.
+import type { ApiConfig } from './config'
+import type { Database, DatabaseHandle } from './db'
+import type { TokenService } from './auth/tokens'
+import type { Loaders } from './loaders'
+
+export interface Viewer {
+  /** The customer the request acts for (from Authorization), if any. */
+  userId: number | null
+  /** The operator (from X-Operator-Authorization), if any. */
+  operatorId: number | null
+  /** The access token's employee claim. */
+  employee: boolean
+  /** Set when the user token was obtained by this operator acting for the customer. */
+  actingOperatorId: number | null
+}
+
 export interface ApiContext {
   request: Request
+  db: Database
+  exec: DatabaseHandle['exec']
+  config: ApiConfig
+  tokens: TokenService
+  viewer: Viewer
+  /** The anonymous shopper's id (cookie `guest_id`), keying the legacy cart of a guest. */
+  guestId: string
+  /** The caller's IP as the server saw it (X-Forwarded-For first). */
+  ip: string
+  /** The request's clock: every "now" inside one request is the same instant. */
+  now: Date
+  loaders: Loaders
+  /** Set-Cookie values to add to the response. */
+  setCookies: string[]
+  /** The SMS gateway: the reference server logs codes. */
+  sendSms(phone: string, text: string): void
 }

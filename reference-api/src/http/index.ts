@@ -1,0 +1,30 @@
+// Plain HTTP routes beside /graphql: generated pack-shot images, the test payment page and the
+// advertisement counters. Answers true when it handled the request.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ApiConfig } from '../config'
+import type { DatabaseHandle } from '../db'
+import { handleAdCounter } from './ads'
+import { handleImage } from './images'
+import { handlePayment } from './payment'
+
+export interface HttpRouteContext {
+  database: DatabaseHandle
+  config: ApiConfig
+  now: () => Date
+}
+
+export async function handleHttpRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: HttpRouteContext,
+): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  if (url.pathname === '/health') {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
+    return true
+  }
+  if (url.pathname.startsWith('/images/')) return handleImage(url, res, context)
+  if (url.pathname.startsWith('/pay/')) return handlePayment(req, url, res, context)
+  if (url.pathname.startsWith('/ads/')) return handleAdCounter(url, res, context)
+  return false
+}

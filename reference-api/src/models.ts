@@ -1,0 +1,21 @@
+// What resolvers pass down as the parent of each GraphQL object: database rows plus the region
+// the request is about. Codegen maps the GraphQL types to these (see `mappers` in codegen.ts).
+import type * as db from './db'
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
+
+/** A product as a list or page shows it: the row and the region whose prices apply. */
+export type ProductModel = Row<typeof db.products> & { regionId: string }
+export type CategoryModel = Row<typeof db.categories> & { regionId?: string }
+export type RegionModel = Row<typeof db.regions>
+export type PharmacyModel = Row<typeof db.pharmacies> & { lastOrderPharmacyId?: number | null }
+export type OrderModel = Row<typeof db.orders>
+export type ProfileModel = Row<typeof db.users>
+export type GroupModel = Row<typeof db.productGroups> & {
+  regionId: string
+  page: number
+  limit: number
+}
+export type PromotionModel = Row<typeof db.promotions> & { regionId: string }
+export type TeamPersonModel = Row<typeof db.teamPersons>
+export type ArticleModel = Row<typeof db.articles>

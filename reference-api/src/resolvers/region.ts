@@ -1,0 +1,4 @@
+// Resolvers of the region domain (schema/sdl/region.graphql).
+import type { Resolvers } from '../generated/resolvers'
+
+export const regionResolvers: Resolvers = {}

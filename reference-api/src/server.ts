@@ -1,0 +1,164 @@
+// The reference-api as a Node HTTP listener: GraphQL Yoga at /graphql, plus the few plain
+// routes the storefront needs from its backend (pack-shot images, the test payment page, ad
+// counters). `createApi` is what main.ts starts and what the tests start on a free port.
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadTypeDefs } from '@apteka/schema'
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga'
+import { loadSecret, makeTokenService, type TokenService } from './auth/tokens'
+import type { ApiConfig } from './config'
+import type { ApiContext, Viewer } from './context'
+import type { DatabaseHandle } from './db'
+import { isApiError } from './errors'
+import { handleHttpRoute } from './http'
+import { makeLoaders } from './loaders'
+import { resolvers } from './resolvers'
+
+export interface Api {
+  server: Server
+  tokens: TokenService
+  /** Listens and resolves with the base URL, e.g. 'http://127.0.0.1:4000'. */
+  listen(port?: number, host?: string): Promise<string>
+  /** Stops accepting, lets running requests finish, then closes the database. */
+  close(): Promise<void>
+}
+
+export interface CreateApiOptions {
+  database: DatabaseHandle
+  config: ApiConfig
+  /** Where SMS texts go; default: the log. */
+  sendSms?: (phone: string, text: string) => void
+  /** The clock, for tests. Default: the system clock. */
+  now?: () => Date
+  log?: (line: string) => void
+}
+
+const cookie = (header: string | null, name: string): string | null => {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return null
+}
+
+const bearer = (header: string | null) =>
+  header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null
+
+async function readViewer(request: Request, tokens: TokenService, now: Date): Promise<Viewer> {
+  const user = bearer(request.headers.get('authorization'))
+  const operator = bearer(request.headers.get('x-operator-authorization'))
+  const userClaims = user ? await tokens.verifyAccess(user, now) : null
+  const operatorClaims = operator ? await tokens.verifyAccess(operator, now) : null
+  return {
+    userId: userClaims ? Number(userClaims.sub) : null,
+    operatorId: operatorClaims?.kind === 'operator' ? Number(operatorClaims.sub) : null,
+    employee: userClaims?.employee ?? false,
+    actingOperatorId: userClaims?.actingOperator ? Number(userClaims.actingOperator) : null,
+  }
+}
+
+/** Adds the context's Set-Cookie values to the answer (the guest id of the legacy cart). */
+const setCookiesPlugin = (): Plugin<ApiContext> => {
+  const pending = new WeakMap<Request, string[]>()
+  return {
+    onExecute({ args }) {
+      pending.set(args.contextValue.request, args.contextValue.setCookies)
+    },
+    onResponse({ request, response }) {
+      for (const value of pending.get(request) ?? []) response.headers.append('set-cookie', value)
+    },
+  }
+}
+
+export function createApi(options: CreateApiOptions): Api {
+  const { database, config } = options
+  const log = options.log ?? ((line: string) => console.log(line))
+  const now = options.now ?? (() => new Date())
+  const sendSms = options.sendSms ?? ((phone, text) => log(`[sms] ${phone}: ${text}`))
+  const tokens = makeTokenService(loadSecret(config.jwtSecret, config.dataDir))
+
+  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, ApiContext>({
+    schema: createSchema<ApiContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never }),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: false,
+    logging: false,
+    plugins: [setCookiesPlugin()],
+    maskedErrors: {
+      maskError(error, message) {
+        const original = (error as { originalError?: unknown }).originalError
+        if (isApiError(error)) return error
+        if (isApiError(original)) return original
+        // Validation errors of the request itself (unknown field, bad variable) are E_1.
+        if (!original && error instanceof Error && 'extensions' in error) {
+          return Object.assign(error, { extensions: { code: 'E_1' } })
+        }
+        log(`[error] ${original instanceof Error ? (original.stack ?? original.message) : String(original ?? error)}`)
+        return Object.assign(new Error(message), { extensions: { code: 'E_3' } }) as never
+      },
+    },
+    context: async ({ request }): Promise<ApiContext> => {
+      const at = now()
+      const viewer = await readViewer(request, tokens, at)
+      const setCookies: string[] = []
+      let guestId = cookie(request.headers.get('cookie'), 'guest_id')
+      if (!guestId) {
+        guestId = randomUUID()
+        setCookies.push(`guest_id=${guestId}; Path=/; Max-Age=${180 * 24 * 3600}; HttpOnly; SameSite=Lax`)
+      }
+      const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+      return {
+        request,
+        db: database.db,
+        exec: database.exec,
+        config,
+        tokens,
+        viewer,
+        guestId,
+        ip: forwarded || request.headers.get('x-real-ip') || '127.0.0.1',
+        now: at,
+        loaders: makeLoaders(database.db, viewer.userId),
+        setCookies,
+        sendSms,
+      }
+    },
+  })
+
+  const inFlight = new Set<Promise<unknown>>()
+  const server = createServer((req, res) => {
+    const work = (async () => {
+      try {
+        if (await handleHttpRoute(req, res, { database, config, now })) return
+        await yoga(req, res)
+      } catch (error) {
+        log(`[error] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+        res.end('Ошибка запроса')
+      }
+    })()
+    inFlight.add(work)
+    void work.finally(() => inFlight.delete(work))
+  })
+
+  return {
+    server,
+    tokens,
+    listen: (port = config.port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => {
+          const address = server.address() as AddressInfo
+          resolve(`http://${host}:${address.port}`)
+        })
+      }),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeIdleConnections()
+      })
+      await Promise.allSettled([...inFlight])
+      await database.close()
+    },
+  }
+}

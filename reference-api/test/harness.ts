@@ -1,0 +1,91 @@
+// Starts a real reference-api for a test file: a fresh database (in-memory PGlite, or the
+// PostgreSQL of DATABASE_URL with its tables emptied), a small seeded catalogue, the HTTP server
+// on a free loopback port — and a typed GraphQL caller.
+import type { TypedDocumentString } from '@apteka/sdk'
+import { readConfig } from '../src/config'
+import { openDatabase } from '../src/db'
+import { ensureSeeded } from '../src/seed'
+import { createApi } from '../src/server'
+
+export const TEST_SMS_CODE = '1234'
+
+export interface GqlResult<T> {
+  data: T | null
+  errors: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[]
+  headers: Headers
+}
+
+export interface TestApi {
+  url: string
+  /** Sends a typed document (or a raw query string) and returns the parsed answer. */
+  gql<R, V>(
+    document: TypedDocumentString<R, V> | string,
+    variables?: V,
+    headers?: Record<string, string>,
+  ): Promise<GqlResult<R>>
+  /** SMS texts sent so far, newest last. */
+  sms: { phone: string; text: string }[]
+  close(): Promise<void>
+}
+
+export interface StartOptions {
+  catalogSize?: number
+  /** Use this PostgreSQL instead of PGlite. Default: none. */
+  databaseUrl?: string
+  now?: () => Date
+}
+
+/** Drops every table of a PostgreSQL test database so each suite starts from nothing. */
+async function resetPostgres(databaseUrl: string) {
+  const handle = await openDatabase({ databaseUrl, migrate: false })
+  try {
+    await handle.exec('DROP SCHEMA IF EXISTS public CASCADE')
+    await handle.exec('DROP SCHEMA IF EXISTS drizzle CASCADE')
+    await handle.exec('CREATE SCHEMA public')
+  } finally {
+    await handle.close()
+  }
+}
+
+export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
+  if (options.databaseUrl) await resetPostgres(options.databaseUrl)
+  const database = await openDatabase(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://' },
+  )
+  await ensureSeeded(database.db, { catalogSize: options.catalogSize ?? 300 })
+  const config = {
+    ...readConfig({}),
+    dataDir: 'memory://',
+    devSmsCode: TEST_SMS_CODE,
+    jwtSecret: 'test-secret-test-secret-test-secret',
+  }
+  const sms: TestApi['sms'] = []
+  const api = createApi({
+    database,
+    config,
+    log: () => {},
+    sendSms: (phone, text) => sms.push({ phone, text }),
+    ...(options.now ? { now: options.now } : {}),
+  })
+  const url = await api.listen(0, '127.0.0.1')
+  return {
+    url,
+    sms,
+    async gql(document, variables, headers = {}) {
+      const query = String(document)
+      const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1]
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables, operationName }),
+      })
+      const body = (await response.json()) as { data?: unknown; errors?: GqlResult<never>['errors'] }
+      return {
+        data: (body.data ?? null) as never,
+        errors: body.errors ?? [],
+        headers: response.headers,
+      }
+    },
+    close: () => api.close(),
+  }
+}
