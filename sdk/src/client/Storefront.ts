@@ -1,0 +1,135 @@
+// The `Storefront` service: the client in Effect form. A call refreshes the session's tokens,
+// goes out through the transport, and a 401 or 403 answer ends the session it was sent with.
+import * as Clock from 'effect/Clock'
+import * as Context from 'effect/Context'
+import * as Effect from 'effect/Effect'
+import * as Layer from 'effect/Layer'
+import { hasDocumentCookies } from '../internal/environment'
+import { type CookieStore, Cookies, defaultCookies } from '../session/Cookies'
+import * as Session from '../session/Session'
+import * as SessionStore from '../session/SessionStore'
+import { type KeyValueStorage, localStorageOrMemory, Storage } from '../session/Storage'
+import type { GraphQLDocument } from '../transport/document'
+import * as Fetch from '../transport/Fetch'
+import type { StorefrontError } from '../transport/StorefrontError'
+import * as Transport from '../transport/Transport'
+import type { StorefrontClientOptions } from './options'
+
+/** Per-call settings of the Effect client. */
+export interface CallOptions {
+  /** More headers for this call. */
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/** The storefront client service. */
+export interface Storefront {
+  /** One GraphQL call with the session's tokens. */
+  readonly request: <R, V>(
+    document: GraphQLDocument<R, V>,
+    variables?: V,
+    options?: CallOptions,
+  ) => Effect.Effect<Transport.GraphQLResult<R>, StorefrontError>
+  /** The session: tokens, refresh, sign-in, logout. */
+  readonly session: Session.Session
+  /** The cart id in local storage. */
+  readonly cartId: {
+    readonly get: Effect.Effect<string | null>
+    readonly set: (id: string) => Effect.Effect<void>
+    readonly clear: Effect.Effect<void>
+  }
+  /** The X-Trace-Id of the latest answer. */
+  readonly lastTraceId: Effect.Effect<string | null>
+  /** The cookie jar and the key-value store the client uses. */
+  readonly cookies: CookieStore
+  readonly storage: KeyValueStorage
+}
+
+/** The `Storefront` service. */
+export const Storefront: Context.Service<Storefront, Storefront> =
+  Context.Service<Storefront>('@apteka/sdk/Storefront')
+
+/** Builds the client from the services. */
+export const makeClient: Effect.Effect<
+  Storefront,
+  never,
+  Transport.Transport | Session.Session | Cookies | Storage
+> = Effect.gen(function* () {
+  const transport = yield* Transport.Transport
+  const session = yield* Session.Session
+  const cookies = yield* Cookies
+  const storage = yield* Storage
+
+  const request = Effect.fn('Storefront.request')(function* <R, V>(
+    document: GraphQLDocument<R, V>,
+    variables?: V,
+    options: CallOptions = {},
+  ) {
+    const tokens = yield* session.accessTokens
+    return yield* Effect.tapError(
+      transport.execute(document, variables, { tokens, headers: options.headers }),
+      (error) =>
+        error.reason._tag === 'StatusCodeError' && error.reason.isAuthFailure
+          ? session.forceLogout(tokens)
+          : Effect.void,
+    )
+  })
+
+  return Storefront.of({
+    request,
+    session,
+    cartId: {
+      get: Effect.sync(() => storage.getItem(Session.CART_ID_KEY)),
+      set: (id) => Effect.sync(() => storage.setItem(Session.CART_ID_KEY, id)),
+      clear: Effect.sync(() => storage.removeItem(Session.CART_ID_KEY)),
+    },
+    lastTraceId: transport.lastTraceId,
+    cookies,
+    storage,
+  })
+})
+
+/** A Clock reading `now`; sleeping is the default clock's. */
+export function clockFrom(now: () => number): Clock.Clock {
+  const base = Clock.Clock.defaultValue()
+  const nanos = () => BigInt(Math.round(now())) * 1_000_000n
+  return {
+    currentTimeMillisUnsafe: now,
+    currentTimeMillis: Effect.sync(now),
+    currentTimeNanosUnsafe: nanos,
+    currentTimeNanos: Effect.sync(nanos),
+    monotonicTimeNanosUnsafe: () => base.monotonicTimeNanosUnsafe(),
+    monotonicTimeNanos: base.monotonicTimeNanos,
+    sleep: (duration) => base.sleep(duration),
+  }
+}
+
+/** Every service of a client, ready to provide to programs. */
+export type StorefrontServices =
+  | Storefront
+  | Session.Session
+  | SessionStore.SessionStore
+  | Transport.Transport
+  | Fetch.Fetch
+  | Cookies
+  | Storage
+
+/** The client and all its services from the options of `createStorefrontClient`. */
+export function layer(options: StorefrontClientOptions = {}): Layer.Layer<StorefrontServices> {
+  const tabSync = options.tabSync ?? hasDocumentCookies()
+  const platform = Layer.mergeAll(
+    Fetch.layer(options.fetch),
+    Layer.succeed(Cookies, options.cookies ?? defaultCookies(options.serverHeaders)),
+    Layer.succeed(Storage, options.storage ?? localStorageOrMemory()),
+  )
+  const services = Layer.provideMerge(
+    Session.layer({ ...options, tabSync }),
+    Layer.provideMerge(
+      Layer.mergeAll(SessionStore.layer({ ...options, tabSync }), Transport.layer(options)),
+      platform,
+    ),
+  )
+  const client = Layer.provideMerge(Layer.effect(Storefront, makeClient), services)
+  return options.now
+    ? Layer.provide(client, Layer.succeed(Clock.Clock, clockFrom(options.now)))
+    : client
+}

@@ -1,0 +1,13 @@
+// Public surface of client/: the Promise client, its error, and the Effect client service.
+
+export { ApiRequestError, isApiRequestError } from './ApiRequestError'
+export type {
+  RequestOptions,
+  RequestResult,
+  StorefrontClient,
+  StorefrontSession,
+} from './createStorefrontClient'
+export { createStorefrontClient } from './createStorefrontClient'
+export type { StorefrontClientOptions } from './options'
+export type { CallOptions, StorefrontServices } from './Storefront'
+export * as Storefront from './Storefront'

@@ -1,0 +1,47 @@
+// The options of a storefront client, shared by the Promise face and the Effect layer.
+import type { CookieStore } from '../session/Cookies'
+import type { KeyValueStorage } from '../session/Storage'
+import type { HttpErrorInfo } from '../transport/Transport'
+
+/** How a storefront client talks to the API and keeps its session. */
+export interface StorefrontClientOptions {
+  /** The GraphQL endpoint; an absolute URL is needed on the server. Default '/graphql'. */
+  endpoint?: string
+  /** The fetch credentials mode. Default 'same-origin'. */
+  credentials?: RequestCredentials
+  /** The fetch function. Default `globalThis.fetch` (looked up on every call). */
+  fetch?: typeof globalThis.fetch
+  /**
+   * The cookie jar of the tokens. Default `document.cookie` in a browser; elsewhere memory,
+   * starting from the Cookie header of `serverHeaders`.
+   */
+  cookies?: CookieStore
+  /** The store of the cart id and favourites. Default localStorage, memory where it fails. */
+  storage?: KeyValueStorage
+  /** The token cookies' domain. Default the page's host. */
+  cookieDomain?: string
+  /** Token cookie max ages in seconds. Default access 600, refresh 15552000. */
+  tokenMaxAge?: { access?: number; refresh?: number }
+  /** Experiments sent as the X-Experiments header (JSON) on the cart mini calls. Default none. */
+  experiments?: () => Record<string, string>
+  /** Tracing headers, attached to same-origin requests only. Default none. */
+  traceHeaders?: () => Record<string, string>
+  /**
+   * Server-side mode: the incoming request's headers, forwarded except host, connection,
+   * pragma, referer and traceparent; the tokens come from their Cookie header. Default none.
+   */
+  serverHeaders?: Headers | Record<string, string>
+  /** Called for every non-OK HTTP answer with message '{status} {statusText}'. Default none. */
+  onHttpError?: (error: HttpErrorInfo) => void
+  /** Runs when the customer's session ends. Default none. */
+  onLogout?: () => void | Promise<void>
+  /** Runs first when an operator's session ends. Default none. */
+  onOperatorLogout?: () => void | Promise<void>
+  /** The clock, ms since the epoch. Default `Date.now`. */
+  now?: () => number
+  /**
+   * Share session events (BroadcastChannel 'apteka-session') and token refreshes (Web Locks)
+   * with the other tabs. Default true in a browser, false elsewhere.
+   */
+  tabSync?: boolean
+}

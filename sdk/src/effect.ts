@@ -1,0 +1,48 @@
+// @apteka/sdk/effect: the client in Effect form. Services (Fetch, Cookies, Storage,
+// SessionStore, Session, Transport, Storefront) each with `make` and `layer`; `layer(options)`
+// wires them all from the options of `createStorefrontClient`; `makeClient` builds the client
+// from whatever services you provide (tests swap in memory cookies, a recording fetch, a
+// fixed clock). Failures are `StorefrontError`s with a `reason`.
+
+export type { StorefrontClientOptions } from './client'
+export { Storefront } from './client'
+export type { CallOptions, StorefrontServices } from './client/Storefront'
+export { clockFrom, layer, makeClient } from './client/Storefront'
+export type {
+  AccessTokens,
+  AuthTokens,
+  CookieOptions,
+  CookieStore,
+  EmployeeProfile,
+  KeyValueStorage,
+  LogoutResult,
+  SessionEvent,
+  SessionEventType,
+  SessionOptions,
+  SessionState,
+  SessionStoreOptions,
+  SignInTokens,
+  TokenKind,
+} from './session'
+export { Cookies, Session, SessionStore, Storage } from './session'
+export type {
+  ExecuteOptions,
+  GraphQLDocument,
+  GraphQLResult,
+  HttpErrorInfo,
+  ResultOf,
+  StorefrontErrorReason,
+  TransportOptions,
+  VariablesOf,
+} from './transport'
+export {
+  DecodeError,
+  Fetch,
+  GraphQLResponseError,
+  isStorefrontError,
+  RefreshRejectedError,
+  StatusCodeError,
+  StorefrontError,
+  Transport,
+  TransportError,
+} from './transport'

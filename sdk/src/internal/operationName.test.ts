@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CartDocument,
+  RelatedPromosQueryDocument,
+  UpdateCartMiniDocument,
+} from '../generated/graphql'
+import { operationName } from './operationName'
+
+describe('operationName', () => {
+  it('reads the name of the generated documents', () => {
+    expect(operationName(CartDocument.toString())).toBe('cart')
+    expect(operationName(UpdateCartMiniDocument.toString())).toBe('updateCartMini')
+    expect(operationName(RelatedPromosQueryDocument.toString())).toBe('RelatedPromosQuery')
+  })
+  it('skips fragments before the operation and is null for anonymous ones', () => {
+    expect(operationName('fragment F on Cart { id }\nquery cart { cart { ...F } }')).toBe('cart')
+    expect(operationName('{ cart { id } }')).toBeNull()
+    expect(operationName('query { cart { id } }')).toBeNull()
+  })
+})

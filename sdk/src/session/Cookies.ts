@@ -1,0 +1,88 @@
+// The `Cookies` service: where the session tokens live. In a browser it is `document.cookie`;
+// on a server it starts from the forwarded Cookie header and keeps its writes in memory.
+import * as Context from 'effect/Context'
+import * as Layer from 'effect/Layer'
+import { type CookieAttributes, parseCookieHeader, serializeCookie } from '../internal/cookieHeader'
+import { hasDocumentCookies } from '../internal/environment'
+
+/** Where a cookie is written: `maxAge` in seconds, `path` '/' by default. */
+export type CookieOptions = CookieAttributes
+
+/** A cookie jar. */
+export interface CookieStore {
+  /** The cookie's value, or null when it is not set. */
+  get(name: string): string | null
+  /** Writes the cookie; a `maxAge` of 0 or less removes it. */
+  set(name: string, value: string, options?: CookieOptions): void
+  /** Removes the cookie (give the `domain` and `path` it was written with). */
+  remove(name: string, options?: Omit<CookieOptions, 'maxAge'>): void
+}
+
+/** The `Cookies` service. */
+export type Cookies = CookieStore
+
+/** The `Cookies` service. */
+export const Cookies: Context.Service<Cookies, Cookies> =
+  Context.Service<Cookies>('@apteka/sdk/Cookies')
+
+/**
+ * Cookies kept in memory, starting from a Cookie header (`'a=1; b=2'`) or a record. They do
+ * not expire by time; a write with `maxAge` 0 or less removes the cookie.
+ */
+export function memoryCookies(initial?: string | Readonly<Record<string, string>>): CookieStore {
+  const jar =
+    typeof initial === 'string' || initial === undefined
+      ? parseCookieHeader(initial)
+      : new Map(Object.entries(initial))
+  return {
+    get: (name) => jar.get(name) ?? null,
+    set: (name, value, options) => {
+      if (options?.maxAge !== undefined && options.maxAge <= 0) jar.delete(name)
+      else jar.set(name, value)
+    },
+    remove: (name) => {
+      jar.delete(name)
+    },
+  }
+}
+
+/** The page's cookies, through `document.cookie`. */
+export function documentCookies(doc: Pick<Document, 'cookie'> = document): CookieStore {
+  return {
+    get: (name) => parseCookieHeader(doc.cookie).get(name) ?? null,
+    set: (name, value, options = {}) => {
+      doc.cookie = serializeCookie(name, value, options)
+    },
+    remove: (name, options = {}) => {
+      doc.cookie = serializeCookie(name, '', { ...options, maxAge: 0 })
+    },
+  }
+}
+
+/**
+ * The default jar: `document.cookie` on a page; elsewhere memory, starting from the Cookie
+ * header among `serverHeaders` when given.
+ */
+export function defaultCookies(
+  serverHeaders?: Headers | Readonly<Record<string, string>>,
+): CookieStore {
+  if (serverHeaders) return memoryCookies(cookieHeaderOf(serverHeaders))
+  return hasDocumentCookies() ? documentCookies() : memoryCookies()
+}
+
+const cookieHeaderOf = (headers: Headers | Readonly<Record<string, string>>) => {
+  if (typeof (headers as Headers).get === 'function')
+    return (headers as Headers).get('cookie') ?? ''
+  for (const name in headers) {
+    if (name.toLowerCase() === 'cookie') return (headers as Record<string, string>)[name]
+  }
+  return ''
+}
+
+/** The `Cookies` service from a jar. */
+export const layer = (store: CookieStore): Layer.Layer<Cookies> => Layer.succeed(Cookies, store)
+
+/** The `Cookies` service in memory (tests, servers). */
+export const layerMemory = (
+  initial?: string | Readonly<Record<string, string>>,
+): Layer.Layer<Cookies> => Layer.sync(Cookies, () => memoryCookies(initial))

@@ -1,0 +1,23 @@
+// Public surface of session/: the Cookies, Storage, SessionStore and Session services.
+
+export type { CookieOptions, CookieStore } from './Cookies'
+export * as Cookies from './Cookies'
+export type {
+  AccessTokens,
+  EmployeeProfile,
+  LogoutResult,
+  SessionOptions,
+  SignInTokens,
+} from './Session'
+export * as Session from './Session'
+export type {
+  AuthTokens,
+  SessionEvent,
+  SessionEventType,
+  SessionState,
+  SessionStoreOptions,
+  TokenKind,
+} from './SessionStore'
+export * as SessionStore from './SessionStore'
+export type { KeyValueStorage } from './Storage'
+export * as Storage from './Storage'

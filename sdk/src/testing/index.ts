@@ -1,0 +1,21 @@
+// Public surface of testing/: msw handlers and fixtures of the contract, test tokens and a
+// recording fetch. Only the '@apteka/sdk/testing' entry imports this folder (msw is optional).
+
+export type {
+  CartFixture,
+  CartLineFixture,
+  OrderFixture,
+  PharmacyFixture,
+  PreOrderFixture,
+  ProductFixture,
+  ProductPageFixture,
+  ProfileFixture,
+  RegionFixture,
+} from './fixtures'
+export { fixtures } from './fixtures'
+export type { MockApi, MockApiOptions, MockApiState, MockCartLine } from './mockApi'
+export { cartOf, createMockApi, errorAnswer, MOCK_SMS_CODE } from './mockApi'
+export type { RecordedAnswer, RecordedCall, RecordingFetch } from './recordingFetch'
+export { recordingFetch } from './recordingFetch'
+export type { TestTokenClaims } from './tokens'
+export { makeToken, tokenExpiringIn } from './tokens'

@@ -1,0 +1,616 @@
+// msw 2 handlers for the storefront contract: a small in-memory shop (cart, mini carts,
+// favourites, checkout, orders) and its auth (SMS code '1234', rotating JWT-shaped tokens),
+// answering with the fixtures and with SPEC §8 errors, so tests run without a server.
+import {
+  type GraphQLHandler,
+  type GraphQLResponseBody,
+  graphql,
+  HttpResponse,
+  type RequestHandler,
+} from 'msw'
+import { cartTotals } from '../cart'
+import { ERROR_CODES, errorMessage } from '../errors'
+import {
+  BigSaleQueryDocument,
+  CartDocument,
+  CartMiniDocument,
+  ClearCartDocument,
+  DetectRegionQueryDocument,
+  GetCodeDocument,
+  GetProfileDocument,
+  LoginDocument,
+  LogoutDocument,
+  LoyaltiesDocument,
+  OrderDocument,
+  PreOrderDocument,
+  ProductPageDocument,
+  ProductsDocument,
+  RefreshTokenDocument,
+  RegionQueryDocument,
+  RelatedPromosQueryDocument,
+  SaveOrderDocument,
+  SearchAutocompleteDocument,
+  SuggestRegionDocument,
+  TripwireBannerQueryDocument,
+  UpdateCartDocument,
+  UpdateCartMiniDocument,
+  UpdateFavoriteProductsDocument,
+  UpdatePreOrderDocument,
+  UpdateProfileDocument,
+  WidgetsDocument,
+} from '../generated/graphql'
+import { normalizePhone } from '../phone'
+import {
+  type CartFixture,
+  type CartLineFixture,
+  fixtures,
+  type OrderFixture,
+  type PreOrderFixture,
+  type ProductFixture,
+  type ProfileFixture,
+} from './fixtures'
+import { makeToken } from './tokens'
+
+/** A line of a cart as the mock keeps it. */
+export interface MockCartLine {
+  productID: string
+  priceTypeID: number
+  quantity: number
+  isChecked: boolean
+}
+
+/** The mock shop's state; tests read it and may change it between calls. */
+export interface MockApiState {
+  /** The legacy cart (cart, updateCart, clearCart). */
+  cart: MockCartLine[]
+  /** Mini carts by id (cartMini, updateCartMini). */
+  miniCarts: Map<string, { regionId: string; lines: MockCartLine[] }>
+  /** Favourite product ids. */
+  favorites: string[]
+  /** The signed-in customer's profile. */
+  profile: ProfileFixture
+  /** The checkout's pre-order. */
+  preOrder: PreOrderFixture
+  /** Saved orders, newest last. */
+  orders: OrderFixture[]
+  /** Access and refresh tokens the mock accepts. */
+  accessTokens: Set<string>
+  refreshTokens: Set<string>
+  /** How many refreshToken calls arrived (valid or not). */
+  refreshCalls: number
+  /** Phones a code was requested for, in order. */
+  codeRequests: string[]
+  /** How many logout calls arrived. */
+  logoutCalls: number
+}
+
+/** How the mock behaves. */
+export interface MockApiOptions {
+  /** The endpoint the handlers answer on. Default '/graphql' (any origin). */
+  endpoint?: string
+  /** The SMS code login accepts. Default '1234'. */
+  code?: string
+  /** The clock of token expiry, ms. Default `Date.now`. */
+  now?: () => number
+  /** Access token lifetime, seconds. Default 600. */
+  accessTokenTtl?: number
+  /** Handlers that win over the mock's own (put first). Default none. */
+  handlers?: readonly RequestHandler[]
+  /** Initial state to merge in. */
+  state?: Partial<MockApiState>
+}
+
+/** The handlers to pass to `setupServer` / `setupWorker`, and the state behind them. */
+export interface MockApi {
+  handlers: RequestHandler[]
+  state: MockApiState
+}
+
+/** The SMS code the mock accepts by default. */
+export const MOCK_SMS_CODE = '1234'
+
+/** One SPEC §8 error answer: `{ errors: [{ message, path, extensions: { code } }] }`. */
+export function errorAnswer<Data extends Record<string, unknown> = never>(
+  code: string,
+  path?: readonly (string | number)[],
+  params: Readonly<Record<string, string | number>> = {},
+) {
+  return HttpResponse.json<GraphQLResponseBody<Data>>({
+    data: null,
+    errors: [{ message: errorMessage(code, params), path, extensions: { code, ...params } }],
+  })
+}
+
+const productById = (id: string | number): ProductFixture | undefined =>
+  fixtures.products.find((product) => product.id === String(id))
+
+const cartLine = (line: MockCartLine): CartLineFixture | null => {
+  const product = productById(line.productID)
+  if (!product || product.price === null) return null
+  const listPrice = product.priceOld ?? product.price
+  return {
+    priceTypeID: line.priceTypeID,
+    quantity: line.quantity,
+    isChecked: line.isChecked,
+    amount: listPrice * line.quantity,
+    price: product.price,
+    listPrice,
+    totalAmount: product.price * line.quantity,
+    totalDiscount: (listPrice - product.price) * line.quantity,
+    isExpirating: line.priceTypeID === 4 || line.priceTypeID === 14,
+    product: {
+      id: product.id,
+      name: product.name,
+      alias: product.alias,
+      url: product.url,
+      image: product.image,
+      price: product.price,
+      priceOld: product.priceOld,
+      availableForOrder: product.availableForOrder,
+      availableForBooking: product.availableForBooking,
+      hasOnlyBookingPrices: product.hasOnlyBookingPrices,
+      maxQuantity: product.maxQuantity,
+      requiresPrescription: product.requiresPrescription,
+      counters: null,
+    },
+  }
+}
+
+/** The cart answer for some lines, its totals by the SDK's own cart rule. */
+export function cartOf(lines: readonly MockCartLine[]): CartFixture {
+  const items = lines.map(cartLine).filter((line): line is CartLineFixture => line !== null)
+  const totals = cartTotals(
+    items.map((item) => ({
+      price: item.price,
+      listPrice: item.listPrice,
+      quantity: item.quantity,
+      isChecked: item.isChecked,
+      availableForOrder: item.product.availableForOrder,
+      availableForBooking: item.product.availableForBooking,
+      hasOnlyBookingPrices: item.product.hasOnlyBookingPrices,
+    })),
+  )
+  const minSum = fixtures.cart.total.minSum
+  return {
+    groups: items.length > 0 ? [{ title: null, items }] : [],
+    total: {
+      ...fixtures.cart.total,
+      amount: totals.amount,
+      totalAmount: totals.totalAmount,
+      productsAmount: totals.totalAmount,
+      productsCount: totals.productsCount,
+      discount: totals.discount,
+      points: totals.points,
+      hasBookingOnlyPrices: totals.hasBookingOnlyPrices,
+      quantity: totals.quantity,
+      hasPrescripted: items.some((item) => item.product.requiresPrescription),
+      button:
+        totals.productsCount === 0
+          ? { available: false, message: 'Корзина пуста' }
+          : totals.totalAmount < minSum
+            ? { available: false, message: errorMessage('E_29', { min_sum: minSum }) }
+            : { available: true, message: null },
+    },
+  }
+}
+
+/** Replaces lines by product: quantity 0 removes one. */
+const applyLines = (
+  current: readonly MockCartLine[],
+  changes: readonly {
+    productID: string | number
+    priceTypeID: number
+    quantity: number
+    isChecked?: boolean | null
+  }[],
+): MockCartLine[] => {
+  const lines = new Map(current.map((line) => [line.productID, line]))
+  for (const change of changes) {
+    const productID = String(change.productID)
+    if (change.quantity <= 0) lines.delete(productID)
+    else {
+      lines.set(productID, {
+        productID,
+        priceTypeID: change.priceTypeID,
+        quantity: change.quantity,
+        isChecked: change.isChecked ?? lines.get(productID)?.isChecked ?? true,
+      })
+    }
+  }
+  return [...lines.values()]
+}
+
+const asArray = <T>(value: T | readonly T[]): readonly T[] =>
+  Array.isArray(value) ? value : [value as T]
+
+/**
+ * msw handlers for the contract over an in-memory shop.
+ *
+ * @example
+ * const api = createMockApi()
+ * const server = setupServer(...api.handlers)
+ * // … sign in with phone '+79161234567' and code '1234', add to the cart …
+ * expect(api.state.refreshCalls).toBe(0)
+ */
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const now = options.now ?? Date.now
+  const code = options.code ?? MOCK_SMS_CODE
+  const ttl = options.accessTokenTtl ?? 600
+  const link = graphql.link(options.endpoint ?? '*/graphql')
+  const state: MockApiState = {
+    cart: [],
+    miniCarts: new Map(),
+    favorites: [],
+    profile: structuredClone(fixtures.profile),
+    preOrder: structuredClone(fixtures.preOrder),
+    orders: [],
+    accessTokens: new Set(),
+    refreshTokens: new Set(),
+    refreshCalls: 0,
+    codeRequests: [],
+    logoutCalls: 0,
+    ...options.state,
+  }
+  let issued = 0
+
+  const issueTokens = () => {
+    issued += 1
+    const seconds = Math.floor(now() / 1000)
+    const employee = state.profile.isEmployee
+    const accessToken = makeToken({
+      sub: state.profile.id,
+      kind: 'user',
+      employee,
+      jti: `access-${issued}`,
+      exp: seconds + ttl,
+    })
+    const refreshToken = makeToken({
+      sub: state.profile.id,
+      kind: 'user',
+      jti: `refresh-${issued}`,
+      exp: seconds + 15_552_000,
+    })
+    state.accessTokens.add(accessToken)
+    state.refreshTokens.add(refreshToken)
+    return { accessToken, refreshToken }
+  }
+
+  /** Whether the call carries an access token the mock issued and that has not run out. */
+  const signedIn = (request: Request) => {
+    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
+    if (!token || !state.accessTokens.has(token)) return false
+    const exp = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).exp
+    return typeof exp !== 'number' || exp * 1000 > now()
+  }
+
+  const favoritesAnswer = () => {
+    const items = state.favorites
+      .map(productById)
+      .filter((product): product is ProductFixture => product !== undefined)
+      .map(({ id, name, alias }) => ({ id, name, alias }))
+    return { total: items.length, items }
+  }
+
+  const handlers: GraphQLHandler[] = [
+    // Region
+    link.query(RegionQueryDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          region:
+            fixtures.regions.find(
+              (region) =>
+                region.id === String(variables.regionId) ||
+                String(region.num) === String(variables.regionId),
+            ) ?? null,
+        },
+      }),
+    ),
+    link.query(DetectRegionQueryDocument, () =>
+      HttpResponse.json({ data: { detectRegion: fixtures.region } }),
+    ),
+    link.query(SuggestRegionDocument, ({ variables }) => {
+      const query = variables.query.trim().toLowerCase()
+      return HttpResponse.json({
+        data: {
+          suggestRegion: fixtures.regionSuggestions.filter((region) =>
+            region.name.toLowerCase().includes(query),
+          ),
+        },
+      })
+    }),
+
+    // Auth
+    link.mutation(GetCodeDocument, ({ variables }) => {
+      const phone = normalizePhone(variables.phone)
+      if (!phone) return errorAnswer(ERROR_CODES.LOGIN_WRONG_FORMAT, ['getCode'])
+      state.codeRequests.push(phone)
+      return HttpResponse.json({
+        data: { getCode: { success: true, resendAfter: 60, codeLength: 4 } },
+      })
+    }),
+    link.mutation(LoginDocument, ({ variables }) => {
+      if (variables.code !== code) return errorAnswer(ERROR_CODES.WRONG_CODE, ['login'])
+      const phone = normalizePhone(variables.phone) ?? variables.phone
+      state.profile = { ...state.profile, phone }
+      return HttpResponse.json({
+        data: {
+          login: {
+            isRegistered: true,
+            regionID: fixtures.region.id,
+            session: {
+              regionID: fixtures.region.id,
+              user: issueTokens(),
+              operator: null,
+              profile: state.profile,
+            },
+          },
+        },
+      })
+    }),
+    link.mutation(RefreshTokenDocument, ({ variables }) => {
+      state.refreshCalls += 1
+      // Refresh tokens rotate: each is accepted once (a reuse means a stolen token).
+      if (!state.refreshTokens.delete(variables.refreshToken)) {
+        return errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['refreshToken'])
+      }
+      return HttpResponse.json({ data: { refreshToken: issueTokens() } })
+    }),
+    link.mutation(LogoutDocument, ({ request }) => {
+      state.logoutCalls += 1
+      const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
+      if (token) state.accessTokens.delete(token)
+      return HttpResponse.json({ data: { logout: { success: true, message: null } } })
+    }),
+
+    // Profile
+    link.query(GetProfileDocument, ({ request }) =>
+      signedIn(request)
+        ? HttpResponse.json({
+            data: {
+              profile: {
+                ...state.profile,
+                favoriteProducts: { items: state.favorites, total: state.favorites.length },
+              },
+            },
+          })
+        : errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['profile']),
+    ),
+    link.mutation(UpdateProfileDocument, ({ request, variables }) => {
+      if (!signedIn(request)) return errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['updateProfile'])
+      const { notifications: _notifications, ...update } = variables.update
+      state.profile = {
+        ...state.profile,
+        ...Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)),
+      }
+      return HttpResponse.json({ data: { updateProfile: state.profile } })
+    }),
+
+    // Cart
+    link.query(CartDocument, () => HttpResponse.json({ data: { cart: cartOf(state.cart) } })),
+    link.mutation(UpdateCartDocument, ({ variables }) => {
+      state.cart = applyLines(state.cart, asArray(variables.items))
+      return HttpResponse.json({ data: { updateCart: cartOf(state.cart) } })
+    }),
+    link.mutation(ClearCartDocument, () => {
+      state.cart = []
+      return HttpResponse.json({ data: { clearCart: cartOf(state.cart) } })
+    }),
+    link.query(CartMiniDocument, ({ variables }) => {
+      const mini = state.miniCarts.get(String(variables.id))
+      return HttpResponse.json({
+        data: {
+          cartMini: mini
+            ? { id: String(variables.id), regionId: mini.regionId, ...cartOf(mini.lines) }
+            : null,
+        },
+      })
+    }),
+    link.mutation(UpdateCartMiniDocument, ({ variables }) => {
+      const { input } = variables
+      const id = input.id ? String(input.id) : `mini-${state.miniCarts.size + 1}`
+      const lines = applyLines(state.miniCarts.get(id)?.lines ?? [], input.items)
+      state.miniCarts.set(id, { regionId: String(input.regionId), lines })
+      return HttpResponse.json({
+        data: {
+          updateCartMini: { cart: { id, regionId: String(input.regionId), ...cartOf(lines) } },
+        },
+      })
+    }),
+
+    // Catalogue and search
+    link.query(ProductsDocument, ({ variables }) => {
+      const { search } = variables
+      const query = search.query?.trim().toLowerCase()
+      const ids = search.ids?.map(String)
+      const found = fixtures.products.filter(
+        (product) =>
+          (!query || product.name.toLowerCase().includes(query)) &&
+          (!ids || ids.includes(product.id)) &&
+          (!search.onlyDiscounts || (product.discount ?? 0) > 0) &&
+          (!search.onlyExpiring || product.priceTypeID === 4 || product.priceTypeID === 14),
+      )
+      const limit = search.pageCount ?? 24
+      const page = search.page ?? 1
+      return HttpResponse.json({
+        data: {
+          products: {
+            total: found.length,
+            description: null,
+            items: found.slice((page - 1) * limit, page * limit),
+            pageInfo: {
+              page,
+              limit,
+              total: found.length,
+              pageCount: Math.max(1, Math.ceil(found.length / limit)),
+            },
+          },
+        },
+      })
+    }),
+    link.query(ProductPageDocument, ({ variables }) => {
+      const product = fixtures.products.find((item) => item.alias === variables.alias)
+      if (!product) return HttpResponse.json({ data: { productPage: null } })
+      const page = fixtures.productPage
+      return HttpResponse.json({
+        data: {
+          productPage:
+            product.id === page.product.id
+              ? page
+              : {
+                  ...page,
+                  product: { ...page.product, ...product, images: [product.image], group: null },
+                  metaInformation: {
+                    ...page.metaInformation,
+                    h1: product.name,
+                    title: product.name,
+                    canonical: product.url,
+                  },
+                },
+        },
+      })
+    }),
+    link.query(SearchAutocompleteDocument, ({ variables }) => {
+      const answer = fixtures.searchAutocomplete(variables.query)
+      return HttpResponse.json({
+        data: {
+          searchAutocomplete: {
+            ...answer,
+            products: answer.products.slice(0, variables.size ?? 5),
+          },
+        },
+      })
+    }),
+    link.mutation(UpdateFavoriteProductsDocument, ({ request, variables }) => {
+      if (!signedIn(request))
+        return errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['updateFavoriteProducts'])
+      const id = String(variables.productID)
+      state.favorites = state.favorites.filter((favorite) => favorite !== id)
+      if (variables.mode === 'update') state.favorites.push(id)
+      return HttpResponse.json({ data: { updateFavoriteProducts: favoritesAnswer() } })
+    }),
+
+    // Checkout and orders
+    link.query(PreOrderDocument, ({ variables }) => {
+      const cart = cartOf(state.cart)
+      state.preOrder = {
+        ...state.preOrder,
+        step: variables.step,
+        total: cart.total,
+        groups: cart.groups.map((group) => ({
+          items: group.items.map((item) => ({
+            priceTypeID: item.priceTypeID,
+            quantity: item.quantity,
+            price: item.price,
+            totalAmount: item.totalAmount,
+            isChecked: item.isChecked,
+            availableForSelect: item.product.availableForOrder || item.product.availableForBooking,
+            isExpirating: item.isExpirating,
+            product: {
+              id: item.product.id,
+              name: item.product.name,
+              alias: item.product.alias,
+              url: item.product.url,
+              image: item.product.image,
+              requiresPrescription: item.product.requiresPrescription,
+            },
+          })),
+        })),
+      }
+      return HttpResponse.json({ data: { preOrder: state.preOrder } })
+    }),
+    link.mutation(UpdatePreOrderDocument, ({ variables }) => {
+      const { input } = variables
+      state.preOrder = {
+        ...state.preOrder,
+        step: input.step,
+        receiveType: input.receiveType ?? state.preOrder.receiveType,
+        receiveTypes: state.preOrder.receiveTypes.map((type) => ({
+          ...type,
+          isChecked: type.type === (input.receiveType ?? state.preOrder.receiveType),
+        })),
+        availableOptions: {
+          ...state.preOrder.availableOptions,
+          payments: state.preOrder.availableOptions.payments.map((payment) => ({
+            ...payment,
+            selected: input.payment ? payment.type === input.payment : payment.selected,
+          })),
+        },
+      }
+      return HttpResponse.json({ data: { updatePreOrder: state.preOrder } })
+    }),
+    link.mutation(SaveOrderDocument, () => {
+      const cart = cartOf(state.cart)
+      const items = cart.groups.flatMap((group) => group.items).filter((item) => item.isChecked)
+      if (items.length === 0) return errorAnswer(ERROR_CODES.CART_EMPTY, ['saveOrder'])
+      if (cart.total.totalAmount < cart.total.minSum) {
+        return errorAnswer(ERROR_CODES.ORDER_BELOW_MIN_SUM, ['saveOrder'], {
+          min_sum: cart.total.minSum,
+        })
+      }
+      const number = 5001 + state.orders.length
+      const order: OrderFixture = {
+        ...fixtures.order,
+        id: `o-${number}`,
+        number: `А-${number}`,
+        receiveType: state.preOrder.receiveType ?? 'pickup',
+        items: items.map((item) => ({
+          name: item.product.name,
+          priceTypeID: item.priceTypeID,
+          quantity: item.quantity,
+          price: item.price,
+          totalAmount: item.totalAmount,
+          product: {
+            id: item.product.id,
+            name: item.product.name,
+            alias: item.product.alias,
+            url: item.product.url,
+            image: item.product.image,
+          },
+        })),
+        total: {
+          ...fixtures.order.total,
+          amount: cart.total.amount,
+          totalAmount: cart.total.totalAmount,
+          discount: cart.total.discount,
+          pointsEarned: cart.total.points,
+          productsCount: cart.total.productsCount,
+        },
+      }
+      state.orders.push(order)
+      state.cart = []
+      return HttpResponse.json({ data: { saveOrder: order } })
+    }),
+    link.query(OrderDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: { order: state.orders.find((order) => order.id === String(variables.id)) ?? null },
+      }),
+    ),
+
+    // Loyalty and marketing
+    link.query(LoyaltiesDocument, ({ request }) =>
+      HttpResponse.json({ data: { loyalties: signedIn(request) ? fixtures.loyalties : null } }),
+    ),
+    link.query(WidgetsDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          widgets: {
+            items: fixtures.widgets.items.filter((widget) =>
+              variables.input.items.includes(widget.alias),
+            ),
+          },
+        },
+      }),
+    ),
+    link.query(RelatedPromosQueryDocument, () =>
+      HttpResponse.json({ data: { relatedPromos: fixtures.relatedPromos } }),
+    ),
+    link.query(BigSaleQueryDocument, () =>
+      HttpResponse.json({ data: { bigSale: fixtures.bigSale } }),
+    ),
+    link.query(TripwireBannerQueryDocument, () =>
+      HttpResponse.json({ data: { bannerTripwire: fixtures.tripwireBanner } }),
+    ),
+  ]
+
+  return { handlers: [...(options.handlers ?? []), ...handlers], state }
+}

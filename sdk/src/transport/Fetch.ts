@@ -1,0 +1,17 @@
+// The `Fetch` service: how the client sends HTTP requests. Tests and servers swap it for their
+// own function; the default calls whatever `globalThis.fetch` is at call time (so msw and other
+// interceptors installed after the client was made still see the requests).
+import * as Context from 'effect/Context'
+import * as Layer from 'effect/Layer'
+
+/** The `fetch` function the client sends its requests with. */
+export type Fetch = typeof globalThis.fetch
+
+/** The `Fetch` service. */
+export const Fetch: Context.Service<Fetch, Fetch> = Context.Service<Fetch>('@apteka/sdk/Fetch')
+
+/** `globalThis.fetch`, looked up on every call. */
+export const globalFetch: Fetch = (input, init) => globalThis.fetch(input, init)
+
+/** The `Fetch` service from a function; `globalThis.fetch` by default. */
+export const layer = (fetch: Fetch = globalFetch): Layer.Layer<Fetch> => Layer.succeed(Fetch, fetch)

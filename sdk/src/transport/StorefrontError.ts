@@ -1,0 +1,144 @@
+// The one public failure of the client, `StorefrontError`, and the reasons it can have: the
+// request did not reach the server, the server answered with a non-OK status, with GraphQL
+// errors or with something unreadable, or the refresh token was rejected.
+import * as Data from 'effect/Data'
+import {
+  AUTH_ERROR_CODE,
+  DEFAULT_ERROR_CODE,
+  DEFAULT_ERROR_MESSAGE,
+  errorMessage,
+  type GraphQLErrorLike,
+  TOASTS,
+} from '../errors'
+
+/** One error of the SPEC §8 form, standing for a failure that has no GraphQL errors of its own. */
+const spec8Error = (
+  message: string,
+  code: string,
+  extensions?: Readonly<Record<string, unknown>>,
+): readonly GraphQLErrorLike[] => [{ message, extensions: { code, ...extensions } }]
+
+/** The request did not reach the server or its answer did not arrive (offline, DNS, CORS). */
+export class TransportError extends Data.TaggedError('TransportError')<{
+  readonly operationName: string | null
+  /** What went wrong, for developers; the shopper reads 'Повторите попытку позднее'. */
+  readonly description?: string
+  readonly cause?: unknown
+}> {
+  override get message(): string {
+    return `Transport error (${this.operationName ?? 'anonymous'}): ${this.description ?? 'the request failed'}`
+  }
+  /** Always: the same request may well get through later. */
+  get isRetryable(): boolean {
+    return true
+  }
+  /** The answer in SPEC §8 form: E_3 with the retry message. */
+  get errors(): readonly GraphQLErrorLike[] {
+    return spec8Error(TOASTS.retryLater, DEFAULT_ERROR_CODE)
+  }
+}
+
+/** The server answered with a non-OK HTTP status. */
+export class StatusCodeError extends Data.TaggedError('StatusCodeError')<{
+  readonly operationName: string | null
+  readonly status: number
+  readonly statusText: string
+}> {
+  /** '{status} {statusText}', as the error hook receives it. */
+  override get message(): string {
+    return `${this.status} ${this.statusText}`.trim()
+  }
+  /** For 5xx and 429: the server may answer later. */
+  get isRetryable(): boolean {
+    return this.status >= 500 || this.status === 429
+  }
+  /** Whether the status ends the session (401 or 403). */
+  get isAuthFailure(): boolean {
+    return this.status === 401 || this.status === 403
+  }
+  get errors(): readonly GraphQLErrorLike[] {
+    return spec8Error(this.message, DEFAULT_ERROR_CODE, { status: this.status })
+  }
+}
+
+/** The server answered with GraphQL errors (SPEC §8: `extensions.code`, `path`). */
+export class GraphQLResponseError extends Data.TaggedError('GraphQLResponseError')<{
+  readonly operationName: string | null
+  readonly errors: readonly GraphQLErrorLike[]
+}> {
+  /** The first error's message, else the catalogue message of its code. */
+  override get message(): string {
+    const first = this.errors[0]
+    return first?.message || errorMessage(first?.extensions?.code as string | undefined)
+  }
+  /** Never: the server has decided. */
+  get isRetryable(): boolean {
+    return false
+  }
+}
+
+/** The answer was not a GraphQL response (not JSON, or neither data nor errors). */
+export class DecodeError extends Data.TaggedError('DecodeError')<{
+  readonly operationName: string | null
+  readonly description: string
+  readonly cause?: unknown
+}> {
+  override get message(): string {
+    return `Decode error (${this.operationName ?? 'anonymous'}): ${this.description}`
+  }
+  get isRetryable(): boolean {
+    return false
+  }
+  get errors(): readonly GraphQLErrorLike[] {
+    return spec8Error(DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_CODE)
+  }
+}
+
+/**
+ * The refresh token was definitively rejected (E_12, or HTTP 401/403 on the refresh call):
+ * the session is over and has been cleared.
+ */
+export class RefreshRejectedError extends Data.TaggedError('RefreshRejectedError')<{
+  readonly kind: 'user' | 'operator'
+  readonly cause?: unknown
+}> {
+  override get message(): string {
+    return errorMessage(AUTH_ERROR_CODE)
+  }
+  get isRetryable(): boolean {
+    return false
+  }
+  get errors(): readonly GraphQLErrorLike[] {
+    return spec8Error(this.message, AUTH_ERROR_CODE)
+  }
+}
+
+/** Why a call failed. */
+export type StorefrontErrorReason =
+  | TransportError
+  | StatusCodeError
+  | GraphQLResponseError
+  | DecodeError
+  | RefreshRejectedError
+
+/** A failed call of the storefront API; `reason` says why. */
+export class StorefrontError extends Data.TaggedError('StorefrontError')<{
+  readonly reason: StorefrontErrorReason
+  /** The X-Trace-Id of the answer, when one arrived. */
+  readonly traceId: string | null
+}> {
+  override get message(): string {
+    return this.reason.message
+  }
+  get isRetryable(): boolean {
+    return this.reason.isRetryable
+  }
+  /** The failure as a GraphQL errors list (SPEC §8), the form every caller reads. */
+  get errors(): readonly GraphQLErrorLike[] {
+    return this.reason.errors
+  }
+}
+
+/** Whether a value is a {@link StorefrontError}. */
+export const isStorefrontError = (value: unknown): value is StorefrontError =>
+  value instanceof StorefrontError

@@ -1,0 +1,16 @@
+// Public surface of transport/: the Fetch and Transport services and the StorefrontError family.
+
+export type { GraphQLDocument, ResultOf, VariablesOf } from './document'
+export * as Fetch from './Fetch'
+export type { StorefrontErrorReason } from './StorefrontError'
+export {
+  DecodeError,
+  GraphQLResponseError,
+  isStorefrontError,
+  RefreshRejectedError,
+  StatusCodeError,
+  StorefrontError,
+  TransportError,
+} from './StorefrontError'
+export type { ExecuteOptions, GraphQLResult, HttpErrorInfo, TransportOptions } from './Transport'
+export * as Transport from './Transport'

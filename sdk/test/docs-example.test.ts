@@ -1,0 +1,149 @@
+// The code of docs/sdk.md, run: every code block of the guide is in this file (compared line by
+// line without indentation; import lines one by one, since imports get sorted), so the guide
+// cannot drift from what the SDK does.
+import { readFileSync } from 'node:fs'
+import {
+  ApiRequestError,
+  CartDocument,
+  createStorefrontClient,
+  GetCodeDocument,
+  GetProfileDocument,
+  LoginDocument,
+  ProductsDocument,
+  UpdateCartDocument,
+} from '@apteka/sdk'
+import { layer, Storefront } from '@apteka/sdk/effect'
+import { createMockApi, fixtures } from '@apteka/sdk/testing'
+import * as Effect from 'effect/Effect'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const api = createMockApi()
+const server = setupServer(...api.handlers)
+beforeAll(() => server.listen())
+afterAll(() => server.close())
+
+describe('docs/sdk.md', () => {
+  it('create a client, call, handle errors, log in, log out', async () => {
+    const client = createStorefrontClient({
+      endpoint: 'https://apteka.test/graphql',
+      onLogout: () => console.info('signed out'),
+    })
+
+    const { data, errors, traceId } = await client.request(CartDocument, {
+      regionID: 'moscowregion',
+    })
+    if (errors.length > 0) {
+      console.warn(errors[0]?.message, traceId)
+    } else {
+      console.info(data?.cart.total.totalAmount)
+    }
+    expect(data?.cart.groups).toEqual([])
+
+    try {
+      const { updateCart } = await client.requestData(UpdateCartDocument, {
+        regionID: 'moscowregion',
+        items: [{ productID: '10345', priceTypeID: 1, quantity: 2 }],
+      })
+      console.info(updateCart.total.totalAmount) // 518
+    } catch (error) {
+      if (error instanceof ApiRequestError) console.warn(error.code, error.message)
+    }
+    expect(api.state.cart).toHaveLength(1)
+
+    const wrong = await client.request(LoginDocument, { phone: '+79161234567', code: '0000' })
+    expect(wrong.errors[0]?.message).toBe('Неверный код')
+
+    await client.requestData(GetCodeDocument, { phone: '+7 916 123-45-67' })
+    const { login } = await client.requestData(LoginDocument, {
+      phone: '+79161234567',
+      code: '1234',
+    })
+    client.session.signIn({ user: login.session?.user, operator: login.session?.operator })
+    const { profile } = await client.requestData(GetProfileDocument)
+    client.session.isAuthenticated() // true
+    client.session.isEmployeeMode(profile) // false
+    expect(client.session.isAuthenticated()).toBe(true)
+    expect(client.session.isEmployeeMode(profile)).toBe(false)
+
+    const stop = client.session.subscribe((event) => {
+      if (event.type === 'operator-reverted') console.info('operator session: re-fetch profile')
+      if (event.type === 'signed-out') console.info('signed out, here or in another tab')
+    })
+    const { revertedToOperator } = await client.session.logout()
+    stop()
+    expect(revertedToOperator).toBe(false)
+    expect(client.session.isAuthenticated()).toBe(false)
+  })
+
+  it('server-side mode', async () => {
+    const incomingRequest = new Request('https://apteka.test/cart', {
+      headers: { cookie: 'region=moscowregion', 'accept-language': 'ru-RU' },
+    })
+
+    const serverClient = createStorefrontClient({
+      endpoint: 'https://apteka.test/graphql',
+      serverHeaders: incomingRequest.headers,
+    })
+    const cart = await serverClient.request(CartDocument, { regionID: 'moscowregion' })
+
+    expect(cart.errors).toEqual([])
+  })
+
+  it('the Effect API', async () => {
+    const program = Effect.gen(function* () {
+      const storefront = yield* Storefront.Storefront
+      const { data } = yield* storefront.request(CartDocument, { regionID: 'moscowregion' })
+      return data.cart.total.totalAmount
+    }).pipe(
+      Effect.catchTag('StorefrontError', (error) =>
+        error.isRetryable ? Effect.succeed(0) : Effect.fail(error),
+      ),
+    )
+
+    const total = await Effect.runPromise(
+      program.pipe(Effect.provide(layer({ endpoint: 'https://apteka.test/graphql' }))),
+    )
+
+    expect(typeof total).toBe('number')
+  })
+
+  it('testing with the mock API', async () => {
+    const client = createStorefrontClient({ endpoint: 'https://apteka.test/graphql' })
+    const { products } = await client.requestData(ProductsDocument, {
+      search: { regionID: 'moscowregion', query: 'нурофен' },
+    })
+    expect(products.items[0]?.name).toBe(fixtures.product.name)
+    expect(api.state.refreshCalls).toBe(0)
+  })
+})
+
+describe('the guide and this file agree', () => {
+  const dedent = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+  const example = dedent(readFileSync(new URL(import.meta.url), 'utf8'))
+  const exampleText = example.join('\n')
+  const guide = readFileSync(new URL('../../docs/sdk.md', import.meta.url), 'utf8')
+  const blocks = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!)
+
+  it('the guide has code', () => {
+    expect(blocks.length).toBeGreaterThan(5)
+  })
+
+  it.each(blocks.map((block, index) => [index + 1, block] as const))(
+    'code block %i of docs/sdk.md is in this file',
+    (_, block) => {
+      const lines = dedent(block)
+      // Import statements may be sorted differently: each must be here on its own.
+      const statements = lines.join('\n').split(/(?<=from '[^']+')\n/)
+      for (const statement of statements) {
+        if (statement.startsWith('import ')) expect(exampleText).toContain(statement)
+      }
+      const code = statements.filter((statement) => !statement.startsWith('import ')).join('\n')
+      if (code) expect(exampleText).toContain(code)
+    },
+  )
+})
