@@ -7,6 +7,7 @@ export default defineProject({
     name: 'reference-app',
     environment: 'node',
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    // One storefront build per run, shared by the browser tests (skipped when up to date).
+    globalSetup: ['test/browser/globalSetup.ts'],
   },
 })

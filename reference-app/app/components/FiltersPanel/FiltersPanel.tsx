@@ -1,0 +1,259 @@
+// The filters of a product list, all driven by the filter config and the current values
+// (SPEC §3 'Filters config'): lists of checkboxes (or radios) with an optional search,
+// ranges with two number fields, toggles and tag links. Every change calls onChange
+// with the whole new value, so the caller decides when to fetch.
+import { type ReactNode, useId, useState } from 'react'
+import { Link } from 'react-router'
+import type { FilterConfigQuery } from '../../shop'
+import styles from './FiltersPanel.module.css'
+
+export const FILTERS_TEXT = {
+  title: 'Фильтры',
+  reset: 'Сбросить',
+  showMore: 'Показать ещё',
+  showLess: 'Свернуть',
+  from: 'от',
+  to: 'до',
+  rangeFrom: (title: string) => `${title}: от`,
+  rangeTo: (title: string) => `${title}: до`,
+  listSearch: (title: string) => `Поиск: ${title}`,
+  nothingFound: 'Ничего не найдено',
+  tags: 'Популярные подборки',
+} as const
+
+/** How many list items show before 'Показать ещё'. */
+export const FILTER_LIST_VISIBLE = 6
+
+export type FilterConfig = Pick<
+  FilterConfigQuery['filterConfig'],
+  'lists' | 'ranges' | 'tags' | 'toggles'
+>
+
+/** The chosen filters, in the shape of CatalogSearchInput's lists, ranges and toggles. */
+export interface FilterValues {
+  readonly lists: Readonly<Record<string, readonly string[]>>
+  readonly ranges: Readonly<Record<string, { readonly min?: number; readonly max?: number }>>
+  readonly toggles: readonly string[]
+}
+
+export const EMPTY_FILTERS: FilterValues = { lists: {}, ranges: {}, toggles: [] }
+
+export interface FiltersPanelProps {
+  readonly config: FilterConfig
+  readonly value: FilterValues
+  readonly onChange: (value: FilterValues) => void
+  /** Clear every filter. */
+  readonly onReset?: () => void
+}
+
+/** The list values as the config marks them selected (server-side state), for a first value. */
+export function filterValuesFromConfig(config: FilterConfig): FilterValues {
+  const lists: Record<string, string[]> = {}
+  for (const list of config.lists) {
+    const selected = list.items.filter((item) => item.isSelected).map((item) => item.id)
+    if (selected.length > 0) lists[list.id] = selected
+  }
+  return { lists, ranges: {}, toggles: [] }
+}
+
+export function FiltersPanel({ config, value, onChange, onReset }: FiltersPanelProps) {
+  const titleId = useId()
+  const active =
+    Object.values(value.lists).some((values) => values.length > 0) ||
+    Object.values(value.ranges).some((range) => range.min != null || range.max != null) ||
+    value.toggles.length > 0
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {FILTERS_TEXT.title}
+        </h2>
+        {onReset && active ? (
+          <button type="button" className={styles.reset} onClick={onReset}>
+            {FILTERS_TEXT.reset}
+          </button>
+        ) : null}
+      </div>
+
+      {config.toggles.length > 0 ? (
+        <div className={styles.group}>
+          {config.toggles.map((toggle) => (
+            <label key={toggle.id} className={styles.toggle}>
+              <span>{toggle.title}</span>
+              <input
+                type="checkbox"
+                role="switch"
+                className={styles.switch}
+                aria-checked={value.toggles.includes(toggle.id)}
+                checked={value.toggles.includes(toggle.id)}
+                onChange={(event) =>
+                  onChange({
+                    ...value,
+                    toggles: event.target.checked
+                      ? [...value.toggles, toggle.id]
+                      : value.toggles.filter((id) => id !== toggle.id),
+                  })
+                }
+              />
+            </label>
+          ))}
+        </div>
+      ) : null}
+
+      {config.ranges.map((range) => {
+        const current = value.ranges[range.id] ?? {}
+        const set = (patch: { min?: number; max?: number }) =>
+          onChange({ ...value, ranges: { ...value.ranges, [range.id]: { ...current, ...patch } } })
+        return (
+          <FilterGroup key={range.id} title={range.title}>
+            <div className={styles.range}>
+              <label className={styles.rangeField}>
+                <span className={styles.rangeLabel}>{FILTERS_TEXT.from}</span>
+                <input
+                  className={styles.rangeInput}
+                  type="number"
+                  inputMode="numeric"
+                  min={range.min}
+                  max={range.max}
+                  placeholder={String(range.min)}
+                  aria-label={FILTERS_TEXT.rangeFrom(range.title)}
+                  value={current.min ?? ''}
+                  onChange={(event) => set({ min: numberOrUndefined(event.target.value) })}
+                />
+              </label>
+              <span className={styles.rangeDash} aria-hidden="true">
+                —
+              </span>
+              <label className={styles.rangeField}>
+                <span className={styles.rangeLabel}>{FILTERS_TEXT.to}</span>
+                <input
+                  className={styles.rangeInput}
+                  type="number"
+                  inputMode="numeric"
+                  min={range.min}
+                  max={range.max}
+                  placeholder={String(range.max)}
+                  aria-label={FILTERS_TEXT.rangeTo(range.title)}
+                  value={current.max ?? ''}
+                  onChange={(event) => set({ max: numberOrUndefined(event.target.value) })}
+                />
+              </label>
+            </div>
+          </FilterGroup>
+        )
+      })}
+
+      {config.lists.map((list) => (
+        <FilterList
+          key={list.id}
+          list={list}
+          selected={value.lists[list.id] ?? []}
+          onChange={(selected) =>
+            onChange({ ...value, lists: { ...value.lists, [list.id]: selected } })
+          }
+        />
+      ))}
+
+      {config.tags.length > 0 ? (
+        <FilterGroup title={FILTERS_TEXT.tags}>
+          <ul className={styles.tags}>
+            {config.tags.map((tag) => (
+              <li key={tag.id}>
+                <Link to={tag.url} className={styles.tag}>
+                  {tag.name || tag.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FilterGroup>
+      ) : null}
+    </section>
+  )
+}
+
+function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+type FilterListConfig = FilterConfig['lists'][number]
+
+function FilterList({
+  list,
+  selected,
+  onChange,
+}: {
+  list: FilterListConfig
+  selected: readonly string[]
+  onChange: (selected: string[]) => void
+}) {
+  const [query, setQuery] = useState('')
+  const [expanded, setExpanded] = useState(false)
+  const name = useId()
+  const wanted = query.trim().toLowerCase()
+  const matching = wanted
+    ? list.items.filter((item) => item.title.toLowerCase().includes(wanted))
+    : list.items
+  const shown = expanded || wanted ? matching : matching.slice(0, FILTER_LIST_VISIBLE)
+  const toggle = (id: string, checked: boolean) => {
+    if (!list.allowsMultipleSelection) onChange(checked ? [id] : [])
+    else onChange(checked ? [...selected, id] : selected.filter((value) => value !== id))
+  }
+  return (
+    <FilterGroup title={list.title}>
+      {list.isSearchEnabled ? (
+        <input
+          type="search"
+          className={`input ${styles.listSearch}`}
+          placeholder={list.searchPlaceholder ?? undefined}
+          aria-label={FILTERS_TEXT.listSearch(list.title)}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      ) : null}
+      <ul className={styles.options}>
+        {shown.map((item) => (
+          <li key={item.id}>
+            <label className={styles.option}>
+              <input
+                type={list.allowsMultipleSelection ? 'checkbox' : 'radio'}
+                name={name}
+                className={styles.check}
+                checked={selected.includes(item.id)}
+                onChange={(event) => toggle(item.id, event.target.checked)}
+              />
+              <span className={styles.optionTitle}>
+                {item.title}
+                {item.subtitle ? <span className={styles.subtitle}> {item.subtitle}</span> : null}
+              </span>
+              <span className={styles.count}>{item.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {wanted && matching.length === 0 ? (
+        <p className={styles.none}>{FILTERS_TEXT.nothingFound}</p>
+      ) : null}
+      {!wanted && matching.length > FILTER_LIST_VISIBLE ? (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => setExpanded(!expanded)}
+          aria-expanded={expanded}
+        >
+          {expanded ? FILTERS_TEXT.showLess : FILTERS_TEXT.showMore}
+        </button>
+      ) : null}
+    </FilterGroup>
+  )
+}
+
+function numberOrUndefined(text: string): number | undefined {
+  if (text.trim() === '') return undefined
+  const value = Number(text)
+  return Number.isFinite(value) ? value : undefined
+}

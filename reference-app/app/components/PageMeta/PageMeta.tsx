@@ -1,0 +1,69 @@
+// A page's metadata (SPEC §2): title, description, canonical address, the API's extra
+// meta tags and its schema.org microdata. React 19 hoists these into <head>, on the
+// server and on client navigation alike.
+import type { MetaInformationFieldsFragment } from '../../shop'
+
+export const SITE_TEXT = {
+  name: 'Аптека',
+  title: 'Аптека — лекарства и товары для здоровья с доставкой и самовывозом',
+  description:
+    'Интернет-аптека: лекарства, витамины и товары для здоровья по ценам вашего региона. Самовывоз из аптек, бронирование и доставка курьером.',
+} as const
+
+export interface PageMetaProps {
+  /** The page title; the site's name is appended. Default: SITE_TEXT.title alone. */
+  readonly title?: string | null
+  readonly description?: string | null
+  readonly canonical?: string | null
+  /** E.g. 'noindex' for the cart, checkout and error pages. */
+  readonly robots?: string
+  /** Extra meta tags (metaInformation.metadata). */
+  readonly metadata?: ReadonlyArray<{ readonly name: string; readonly content: string }>
+  /** JSON-LD microdata (metaInformation.microdata). */
+  readonly microdata?: string | null
+}
+
+export function PageMeta({
+  title,
+  description,
+  canonical,
+  robots,
+  metadata,
+  microdata,
+}: PageMetaProps) {
+  const fullTitle = title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description || SITE_TEXT.description} />
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {robots ? <meta name="robots" content={robots} /> : null}
+      {metadata?.map((tag) => (
+        <meta key={tag.name} name={tag.name} content={tag.content} />
+      ))}
+      {microdata ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own API, with '<' escaped
+          dangerouslySetInnerHTML={{ __html: microdata.replace(/</g, '\\u003c') }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** PageMeta's props from the API's metaInformation. */
+export function metaProps(
+  meta: MetaInformationFieldsFragment | null | undefined,
+  fallbackTitle: string,
+): PageMetaProps {
+  return meta
+    ? {
+        title: meta.title || meta.h1 || fallbackTitle,
+        description: meta.description,
+        canonical: meta.canonical,
+        metadata: meta.metadata,
+        microdata: meta.microdata,
+      }
+    : { title: fallbackTitle }
+}

@@ -1,0 +1,64 @@
+// A responsive grid of product cards: 2 columns on mobile, 3 on tablet, 4 on laptop and
+// 5 on desktop (or fewer with `columns`); skeleton cards while the list loads.
+import type { ProductSummaryFragment } from '../../shop'
+import { ProductCard, type ProductCardProps, ProductCardSkeleton } from '../ProductCard/ProductCard'
+import styles from './ProductGrid.module.css'
+
+export interface ProductGridProps
+  extends Pick<
+    ProductCardProps,
+    'onAddToCart' | 'onQuantityChange' | 'onToggleFavorite' | 'onNotify' | 'headingLevel'
+  > {
+  readonly products: readonly ProductSummaryFragment[]
+  /** Quantity in the cart by product id. */
+  readonly cartQuantities?: Readonly<Record<string, number>>
+  /** Show this many skeleton cards instead of products. Default: 0. */
+  readonly loadingCount?: number
+  /** At most this many columns (the largest screens). Default: 5. */
+  readonly columns?: 4 | 5
+  /** An accessible name for the list. */
+  readonly label?: string
+  /** 'carousel' scrolls sideways below 1280 px (home selections, analogues). Default: 'grid'. */
+  readonly layout?: 'grid' | 'carousel'
+}
+
+export function ProductGrid({
+  products,
+  cartQuantities,
+  loadingCount = 0,
+  columns = 5,
+  label,
+  layout = 'grid',
+  ...handlers
+}: ProductGridProps) {
+  const className = [
+    columns === 4 ? styles.grid4 : styles.grid,
+    layout === 'carousel' ? styles.carousel : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  if (loadingCount > 0) {
+    return (
+      <div className={className} aria-busy="true">
+        {Array.from({ length: loadingCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    )
+  }
+  return (
+    <ul className={className} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.item}>
+          <ProductCard
+            product={product}
+            quantityInCart={cartQuantities?.[product.id] ?? 0}
+            eager={index < 4}
+            {...handlers}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

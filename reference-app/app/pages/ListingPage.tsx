@@ -1,0 +1,171 @@
+// A product list page: catalogue category, brand, manufacturer, analogues, discounts,
+// expiring products and search results share it. Breadcrumbs and h1 from
+// metaInformation, filters (sidebar on laptop, a full-screen modal below), sort, the
+// grid, pagination (?PAGEN_1=n) and the SEO description.
+import { type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs'
+import { EmptyState } from '../components/EmptyState/EmptyState'
+import {
+  type FilterConfig,
+  FiltersPanel,
+  type FilterValues,
+} from '../components/FiltersPanel/FiltersPanel'
+import { Icon } from '../components/Icon/Icon'
+import { Modal } from '../components/Modal/Modal'
+import { metaProps, PageMeta } from '../components/PageMeta/PageMeta'
+import { Pagination } from '../components/Pagination/Pagination'
+import { ProductGrid } from '../components/ProductGrid/ProductGrid'
+import { SortSelect, type SortSelectProps } from '../components/SortSelect/SortSelect'
+import { type MetaInformationFieldsFragment, type ProductSummaryFragment, plural } from '../shop'
+import styles from './ListingPage.module.css'
+import type { ProductActions } from './productActions'
+
+export const LISTING_TEXT = {
+  count: (n: number) => `${n} ${plural(n, ['товар', 'товара', 'товаров'])}`,
+  filters: 'Фильтры',
+  showProducts: 'Показать товары',
+  products: 'Товары',
+  subcategories: 'Подкатегории',
+} as const
+
+export interface ListingFilters {
+  readonly config: FilterConfig
+  readonly value: FilterValues
+  readonly onChange: (value: FilterValues) => void
+  readonly onReset: () => void
+}
+
+export interface ListingPageProps {
+  /** The h1 while the data loads (and when the API gives none). */
+  readonly title: string
+  readonly meta?: MetaInformationFieldsFragment | null
+  /** The products; undefined while loading. */
+  readonly products?: readonly ProductSummaryFragment[]
+  readonly total?: number
+  readonly page: number
+  readonly pageCount: number
+  /** The current address, for pagination links. */
+  readonly pathname: string
+  readonly search: string
+  /** SEO text under the list. */
+  readonly description?: string | null
+  readonly filters?: ListingFilters | null
+  readonly sort?: SortSelectProps | null
+  readonly subcategories?: ReadonlyArray<{
+    readonly id: string
+    readonly name: string
+    readonly url: string
+  }>
+  readonly actions: ProductActions
+  /** What an empty list says. Default: the search empty text. */
+  readonly emptyTitle?: string
+  readonly emptyText?: ReactNode
+  /** Content above the list (e.g. a brand's logo). */
+  readonly intro?: ReactNode
+  /** Search engines should not index this list (search results). Default: false. */
+  readonly noindex?: boolean
+}
+
+export function ListingPage({
+  title,
+  meta,
+  products,
+  total,
+  page,
+  pageCount,
+  pathname,
+  search,
+  description,
+  filters,
+  sort,
+  subcategories,
+  actions,
+  emptyTitle,
+  emptyText,
+  intro,
+  noindex = false,
+}: ListingPageProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const { cartQuantities, ...handlers } = actions
+  const heading = meta?.h1 || title
+  const loading = products === undefined
+  return (
+    <div className="container page">
+      <PageMeta {...metaProps(meta, title)} robots={noindex ? 'noindex' : undefined} />
+      <Breadcrumbs items={meta?.breadcrumbs ?? []} />
+      <div className={styles.head}>
+        <h1 className={styles.title}>{heading}</h1>
+        {total != null ? <span className={styles.count}>{LISTING_TEXT.count(total)}</span> : null}
+      </div>
+      {intro}
+      {subcategories && subcategories.length > 0 ? (
+        <nav aria-label={LISTING_TEXT.subcategories} className={styles.subcategories}>
+          {subcategories.map((category) => (
+            <Link key={category.id} to={category.url} className={styles.chip}>
+              {category.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <div className={filters ? styles.withFilters : styles.body}>
+        {filters ? (
+          <aside className={styles.sidebar}>
+            <FiltersPanel {...filters} />
+          </aside>
+        ) : null}
+        <div className={styles.content}>
+          {filters || sort ? (
+            <div className={styles.toolbar}>
+              {filters ? (
+                <button
+                  type="button"
+                  className={`btn btn--ghost btn--small ${styles.filtersButton}`}
+                  onClick={() => setFiltersOpen(true)}
+                >
+                  <Icon name="catalog" size={18} />
+                  {LISTING_TEXT.filters}
+                </button>
+              ) : null}
+              {sort ? <SortSelect {...sort} /> : null}
+            </div>
+          ) : null}
+          {!loading && products.length === 0 ? (
+            <EmptyState title={emptyTitle} text={emptyText} />
+          ) : (
+            <ProductGrid
+              products={products ?? []}
+              loadingCount={loading ? 10 : 0}
+              columns={filters ? 4 : 5}
+              label={LISTING_TEXT.products}
+              cartQuantities={cartQuantities}
+              {...handlers}
+            />
+          )}
+          <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} />
+          {description ? <div className={styles.description}>{description}</div> : null}
+        </div>
+      </div>
+      {filters ? (
+        <Modal
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          title={LISTING_TEXT.filters}
+          hideTitle
+          fullScreen
+          footer={
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              onClick={() => setFiltersOpen(false)}
+            >
+              {LISTING_TEXT.showProducts}
+            </button>
+          }
+        >
+          <FiltersPanel {...filters} />
+        </Modal>
+      ) : null}
+    </div>
+  )
+}

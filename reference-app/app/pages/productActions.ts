@@ -1,0 +1,15 @@
+// What every product list does with a product: cart and favourites. The shell's hooks
+// (useCart, useAddToCart, favourites) provide one object of this type to each page.
+import type { ProductCardProps } from '../components/ProductCard/ProductCard'
+
+export interface ProductActions
+  extends Pick<
+    ProductCardProps,
+    'onAddToCart' | 'onQuantityChange' | 'onToggleFavorite' | 'onNotify'
+  > {
+  /** Quantity in the cart by product id. */
+  readonly cartQuantities: Readonly<Record<string, number>>
+}
+
+/** Actions that do nothing, for pages rendered before the hooks are wired. */
+export const NO_PRODUCT_ACTIONS: ProductActions = { cartQuantities: {} }

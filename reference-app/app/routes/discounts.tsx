@@ -1,0 +1,6 @@
+// /discounts
+import { DiscountsScreen } from '../screens/ListingScreens'
+
+export default function DiscountsRoute() {
+  return <DiscountsScreen />
+}

@@ -1,0 +1,62 @@
+// The one place the storefront takes the sdk's pure rules and generated types from, so
+// the components read as the shop's language and a rename in the sdk is one edit here.
+import type { CartQuery } from '@apteka/sdk'
+
+export type {
+  BigSaleQuery,
+  BrandLettersQuery,
+  BrandsByLetterQuery,
+  CartQuery,
+  CartTotalFieldsFragment,
+  CategoryFieldsFragment,
+  CategoryTreeFragment,
+  CertificateFieldsFragment,
+  DeliveryAddressFieldsFragment,
+  DeliveryDateFieldsFragment,
+  FilterConfigQuery,
+  HomePageQuery,
+  InstructionFieldsFragment,
+  MetaInformationFieldsFragment,
+  OrderFieldsFragment,
+  PickupStorePointFieldsFragment,
+  PluralForms,
+  PreOrderFieldsFragment,
+  ProductPageQuery,
+  ProductPharmaciesQuery,
+  ProductReviewsQuery,
+  ProductSummaryFragment,
+  ProfileFieldsFragment,
+  PromotionSummaryFragment,
+  RegionFieldsFragment,
+  SearchAutocompleteQuery,
+  SuggestRegionQuery,
+  TripwireBannerQuery,
+} from '@apteka/sdk'
+export {
+  addedToCartToast,
+  applyPhoneMask,
+  CALL_CENTER_PHONE,
+  CART_PATH,
+  checkoutFailPath,
+  checkoutSuccessPath,
+  DEFAULT_REGION,
+  filterRegions,
+  formatMoney,
+  formatPhone,
+  isValidPhone,
+  orderPaymentPath,
+  PAGE_PARAM,
+  PHONE_MASK,
+  parseProductPath,
+  paymentLabel,
+  plural,
+  productPath,
+  REGION_MODAL_TEXT,
+  REGION_NOT_FOUND_TEXT,
+  REGION_SEGMENT_PREFIX,
+  RESEND_TIMER_SECONDS,
+  receiveTypeLabel,
+} from '@apteka/sdk'
+
+/** One line of the cart (CartItem of SPEC §3). */
+export type CartItem = CartQuery['cart']['groups'][number]['items'][number]

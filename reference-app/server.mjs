@@ -1,0 +1,137 @@
+// The storefront's production server: `node server.mjs` after `react-router build`.
+// Serves the built assets, proxies the API's paths (/graphql, /images/, /pay/, /ads/) to
+// API_URL, and hands every other request to React Router's server render.
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+
+const PORT = Number(process.env.PORT ?? 3000)
+const HOST = process.env.HOST ?? '127.0.0.1'
+const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '')
+const BUILD_URL = new URL('./build/server/index.js', import.meta.url)
+const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
+
+/** Paths answered by the API, not by the storefront. */
+const API_PATHS = ['/graphql', '/images/', '/pay/', '/ads/']
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch sets itself.
+const DROPPED_REQUEST_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'host',
+  'content-length',
+  'expect',
+])
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'set-cookie',
+])
+
+/** A small streaming proxy on fetch: method, headers, cookies, body and Set-Cookie pass through. */
+function apiProxy(apiUrl) {
+  return async (req, res) => {
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    }
+    const forwardedFor = req.headers['x-forwarded-for']
+    const clientIp = req.socket.remoteAddress ?? ''
+    headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${clientIp}` : clientIp)
+    headers.set('x-forwarded-host', req.headers.host ?? '')
+    headers.set('x-forwarded-proto', req.protocol)
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+    const controller = new AbortController()
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort()
+    })
+    let upstream
+    try {
+      upstream = await fetch(apiUrl + req.originalUrl, {
+        method: req.method,
+        headers,
+        body: hasBody ? Readable.toWeb(req) : undefined,
+        duplex: hasBody ? 'half' : undefined,
+        redirect: 'manual',
+        signal: controller.signal,
+      })
+    } catch (error) {
+      if (controller.signal.aborted) return
+      console.error(`proxy ${req.method} ${req.originalUrl} failed: ${error.message}`)
+      if (!res.headersSent)
+        res.status(502).json({ errors: [{ message: 'Bad gateway', extensions: { code: 'E_3' } }] })
+      return
+    }
+    res.status(upstream.status)
+    upstream.headers.forEach((value, name) => {
+      if (!DROPPED_RESPONSE_HEADERS.has(name)) res.setHeader(name, value)
+    })
+    const cookies = upstream.headers.getSetCookie()
+    if (cookies.length > 0) res.setHeader('set-cookie', cookies)
+    if (!upstream.body || req.method === 'HEAD') {
+      res.end()
+      return
+    }
+    try {
+      await pipeline(Readable.fromWeb(upstream.body), res)
+    } catch {
+      // The shopper went away or the API dropped the stream; nothing left to answer.
+    }
+  }
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', 'loopback')
+
+// The API's paths first: their bodies stream through untouched (no compression here,
+// the API compresses its own answers).
+const proxy = apiProxy(API_URL)
+for (const path of API_PATHS) app.use(path.replace(/\/$/, ''), proxy)
+
+app.use(compression())
+// Vite's hashed assets never change; everything else in build/client may.
+app.use(
+  '/assets',
+  express.static(`${CLIENT_DIR}assets`, { immutable: true, maxAge: '1y', index: false }),
+)
+app.use(express.static(CLIENT_DIR, { maxAge: '1h', index: false }))
+
+app.all(
+  '/{*splat}',
+  createRequestHandler({
+    build: () => import(BUILD_URL.href),
+    getLoadContext: () => ({ apiUrl: API_URL }),
+  }),
+)
+
+const server = app.listen(PORT, HOST, () => {
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : PORT
+  console.log(`storefront listening on http://${HOST}:${port}`)
+})
+
+let stopping = false
+function stop() {
+  if (stopping) return
+  stopping = true
+  server.close(() => process.exit(0))
+  server.closeIdleConnections?.()
+  setTimeout(() => {
+    server.closeAllConnections?.()
+    process.exit(0)
+  }, 3000).unref()
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

@@ -1,0 +1,210 @@
+// The real-browser harness of the storefront's tests: the system's Chromium driven by
+// playwright-core, the built storefront (server.mjs) on a free loopback port, and axe-core
+// injected into pages for accessibility checks.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+/** The reference-app folder. */
+export const APP_DIR = fileURLToPath(new URL('../..', import.meta.url))
+const SERVER_ENTRY = join(APP_DIR, 'build', 'server', 'index.js')
+
+/** The Chromium the tests drive: CHROME_PATH, or the Debian package's binary. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** Launches headless Chromium with the flags that keep it quiet and sandbox-free in CI. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  })
+}
+
+// Everything that goes into the build; a newer file than the server bundle means rebuild.
+const BUILD_INPUTS = [
+  'app',
+  'public',
+  'vite.config.ts',
+  'react-router.config.ts',
+  '../sdk/src',
+  '../hooks/src',
+]
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+
+/** Whether build/ is missing or older than its sources. */
+export function buildIsStale(): boolean {
+  if (!existsSync(SERVER_ENTRY)) return true
+  const built = statSync(SERVER_ENTRY).mtimeMs
+  return BUILD_INPUTS.some((input) => newestMtime(join(APP_DIR, input)) > built)
+}
+
+/**
+ * Builds the storefront (`react-router build`) unless build/ is up to date. Called once
+ * per test run from the global setup, so every browser test file shares one build.
+ */
+export function ensureBuild(): void {
+  if (!buildIsStale()) return
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: APP_DIR, encoding: 'utf8' })
+  if (result.status !== 0) {
+    throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`)
+  }
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface RunningStorefront {
+  /** 'http://127.0.0.1:{port}' */
+  readonly url: string
+  /** Stops the server (SIGTERM) and waits for it to exit. */
+  readonly stop: () => Promise<void>
+}
+
+export interface StartStorefrontOptions {
+  /** The API the storefront proxies /graphql, /images/, /pay/ and /ads/ to. */
+  readonly apiUrl: string
+  /** Extra environment for server.mjs. */
+  readonly env?: Readonly<Record<string, string>>
+  /** How long to wait for 'storefront listening on'. Default: 20 000 ms. */
+  readonly timeoutMs?: number
+}
+
+/** Starts the built storefront (server.mjs) on a free loopback port. */
+export async function startStorefront({
+  apiUrl,
+  env = {},
+  timeoutMs = 20_000,
+}: StartStorefrontOptions): Promise<RunningStorefront> {
+  ensureBuild()
+  const port = await freePort()
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: APP_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`storefront did not start within ${timeoutMs} ms:\n${output}`))
+    }, timeoutMs)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /storefront listening on (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`storefront exited with ${code}:\n${output}`))
+    })
+  })
+  return { url, stop: () => stopProcess(child) }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** One accessibility violation as the tests report it. */
+export interface AxeViolation {
+  readonly id: string
+  readonly impact: string | null
+  readonly help: string
+  readonly targets: readonly string[]
+}
+
+/**
+ * Runs axe-core in the page and returns the serious and critical violations (WCAG 2.x A
+ * and AA plus best practices).
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window)
+  if (!loaded) await page.addScriptTag({ content: readFileSync(AXE_SOURCE_PATH, 'utf8') })
+  return page.evaluate(async () => {
+    type AxeResult = {
+      violations: Array<{
+        id: string
+        impact: string | null
+        help: string
+        nodes: Array<{ target: unknown[] }>
+      }>
+    }
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<AxeResult> }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    })
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }))
+  })
+}

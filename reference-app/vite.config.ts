@@ -1,0 +1,30 @@
+// Vite build of the storefront. Workspace packages (@apteka/*) resolve to their
+// TypeScript sources through the '@apteka/source' export condition and are bundled.
+// (A plain object, not `defineConfig` from 'vite': this folder's own vite and the one
+// @react-router/dev runs with are different majors, and their plugin types clash.)
+import { reactRouter } from '@react-router/dev/vite'
+
+const conditions = ['@apteka/source', 'module', 'browser', 'development|production']
+const ssrConditions = ['@apteka/source', 'module', 'node', 'development|production']
+
+export default {
+  plugins: [reactRouter()],
+  resolve: { conditions },
+  ssr: {
+    noExternal: [/^@apteka\//],
+    resolve: { conditions: ssrConditions, externalConditions: ['@apteka/source', 'node'] },
+  },
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  server: { proxy: apiProxy() },
+}
+
+// In `react-router dev` the API is reached through the same paths server.mjs proxies.
+function apiProxy() {
+  const target = process.env.API_URL ?? 'http://127.0.0.1:4000'
+  return Object.fromEntries(
+    ['/graphql', '/images/', '/pay/', '/ads/'].map((path) => [
+      path,
+      { target, changeOrigin: false },
+    ]),
+  )
+}
