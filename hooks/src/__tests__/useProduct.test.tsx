@@ -1,0 +1,98 @@
+import { ProductPageDocument } from '@apteka/sdk'
+import { fixtures } from '@apteka/sdk/testing'
+import { act, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import {
+  api,
+  createHarness,
+  HttpResponse,
+  MOCK_SMS_CODE,
+  PHONE,
+  startMockServer,
+} from '../../test/harness'
+import { type AnalyticsEvent, useAuth, useProduct, visiblePrices } from '../index'
+
+startMockServer()
+
+const page = fixtures.productPage
+const prices = [
+  { ...page.product.prices[0]!, priceTypeID: 1, price: 259, isExpirating: false },
+  { ...page.product.prices[0]!, priceTypeID: 4, price: 199, isExpirating: true },
+  { ...page.product.prices[0]!, priceTypeID: 2, price: 0, isExpirating: false },
+  { ...page.product.prices[0]!, priceTypeID: 3, price: 240, isExpirating: false },
+]
+const product = { ...page.product, priceTypeID: 1, price: 259, prices }
+
+describe('visiblePrices', () => {
+  it('shows a shopper the current price only', () => {
+    expect(
+      visiblePrices(product, { isEmployeeMode: false, showExpiringPrices: true }).map(
+        (p) => p.priceTypeID,
+      ),
+    ).toEqual([1])
+  })
+
+  it('shows an employee every price above 0, expiring ones only with the flag', () => {
+    expect(
+      visiblePrices(product, { isEmployeeMode: true, showExpiringPrices: false }).map(
+        (p) => p.priceTypeID,
+      ),
+    ).toEqual([1, 3])
+    expect(
+      visiblePrices(product, { isEmployeeMode: true, showExpiringPrices: true }).map(
+        (p) => p.priceTypeID,
+      ),
+    ).toEqual([1, 4, 3])
+  })
+})
+
+describe('useProduct', () => {
+  it('loads the product page and records the view in the history and analytics', async () => {
+    const events: AnalyticsEvent[] = []
+    const harness = createHarness({ config: { onAnalyticsEvent: (event) => events.push(event) } })
+    const { result } = harness.render(() => useProduct({ alias: page.product.alias }))
+    await waitFor(() => expect(result.current.product?.name).toBe(page.product.name))
+    expect(harness.calls('ProductPage')[0]?.variables).toEqual({
+      alias: page.product.alias,
+      regionID: 'moscowregion',
+    })
+    expect(result.current.title).toBe(page.metaInformation.title || page.product.name)
+    expect(result.current.prices.length).toBeLessThanOrEqual(1)
+    await waitFor(() =>
+      expect(harness.storage.getItem('view_history')).toBe(JSON.stringify([page.product.id])),
+    )
+    expect(events).toEqual([{ type: 'product_view', productId: page.product.id }])
+  })
+
+  it('says when no product has the alias', async () => {
+    const harness = createHarness()
+    const { result } = harness.render(() => useProduct({ alias: 'net-takogo' }))
+    await waitFor(() => expect(result.current.notFound).toBe(true))
+    expect(result.current.product).toBeNull()
+  })
+
+  it('an employee in employee mode sees every price above 0, expiring ones with the flag', async () => {
+    const harness = createHarness({
+      config: { showExpiringPrices: true },
+      handlers: [
+        api.query(ProductPageDocument, () =>
+          HttpResponse.json({ data: { productPage: { ...page, product } } }),
+        ),
+      ],
+    })
+    harness.mock.state.profile = {
+      ...harness.mock.state.profile,
+      isEmployee: true,
+      isEmployeeModeEnable: true,
+    }
+    const { result } = harness.render(() => ({
+      product: useProduct({ alias: page.product.alias }),
+      auth: useAuth(),
+    }))
+    await waitFor(() => expect(result.current.product.product).toBeTruthy())
+    expect(result.current.product.prices.map((price) => price.priceTypeID)).toEqual([1])
+    await act(() => result.current.auth.login({ phone: PHONE, code: MOCK_SMS_CODE }))
+    await waitFor(() => expect(result.current.auth.isEmployeeMode).toBe(true))
+    expect(result.current.product.prices.map((price) => price.priceTypeID)).toEqual([1, 4, 3])
+  })
+})

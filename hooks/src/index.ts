@@ -1,0 +1,263 @@
+// @apteka/hooks: headless React hooks for every shopper flow of the pharmacy storefront, on
+// TanStack Query. The logic lives in @apteka/sdk; hooks wire it into the query cache and
+// React state, and render nothing.
+
+export type { DehydratedState } from '@tanstack/react-query'
+export { dehydrate, HydrationBoundary, hydrate } from '@tanstack/react-query'
+export type {
+  AdvertisementAnalyticsEvent,
+  AnalyticsEvent,
+  AnalyticsSink,
+  CartAnalyticsEvent,
+  ProductViewAnalyticsEvent,
+  RegionChoiceAnalyticsEvent,
+} from './internal/analytics'
+export type {
+  CartData,
+  CartGroup,
+  CartLine,
+  CartLineChange,
+  CartLineProduct,
+  CartProductInput,
+  CartTotal,
+} from './internal/cartData'
+export { CART_ID_EXPERIMENT } from './internal/cartSync'
+export { RANGE_SEPARATOR, TOGGLE_ON } from './internal/catalogParams'
+export type {
+  NotificationInput,
+  NotificationType,
+  StorefrontNotification,
+} from './internal/notifications'
+export {
+  ADDED_TO_CART_TOAST,
+  ERROR_TOAST,
+  NOTIFICATION_TYPES,
+  UnknownNotificationTypeError,
+} from './internal/notifications'
+export type { RegionPlace } from './internal/region'
+export { DEFAULT_REGION_FIELDS } from './internal/region'
+export type { AuthModalState, StorefrontConfig } from './internal/runtime'
+export { VIEW_HISTORY_STORAGE_KEY } from './internal/viewHistory'
+export type { LoyaltyCardFlowEvent, LoyaltyCardFlowState } from './loyaltyCardFlow'
+export { LOYALTY_CARD_FLOW_INITIAL, loyaltyCardFlowReducer } from './loyaltyCardFlow'
+export {
+  prefetchCatalogPage,
+  prefetchFilterConfig,
+  prefetchGroup,
+  prefetchProduct,
+  prefetchProductInstructions,
+  prefetchRegion,
+} from './prefetch'
+export type { StorefrontProviderProps } from './StorefrontProvider'
+export { StorefrontProvider } from './StorefrontProvider'
+export type { CartFlow } from './storefrontKeys'
+export { storefrontKeys } from './storefrontKeys'
+export type {
+  AddToCartOptions,
+  AddToCartProduct,
+  UseAddToCartOptions,
+  UseAddToCartResult,
+} from './useAddToCart'
+export { useAddToCart } from './useAddToCart'
+export type { AuthPayload, RequireAuthOptions, UseAuthResult } from './useAuth'
+export { useAuth } from './useAuth'
+export type {
+  Advertisement,
+  BigSale,
+  RelatedPromo,
+  TrackedAd,
+  TripwireBanner,
+  UseBannersOptions,
+  UseBannersResult,
+} from './useBanners'
+export {
+  advertisementQueryOptions,
+  bigSaleQueryOptions,
+  IMPRESSION_THRESHOLD,
+  relatedPromosQueryOptions,
+  tripwireQueryOptions,
+  useBanners,
+} from './useBanners'
+export type {
+  UseBrowsingHistoryOptions,
+  UseBrowsingHistoryResult,
+  ViewedProduct,
+} from './useBrowsingHistory'
+export { browsingHistoryQueryOptions, useBrowsingHistory } from './useBrowsingHistory'
+export type { UseCancelOrderResult } from './useCancelOrder'
+export { useCancelOrder } from './useCancelOrder'
+export type { CartLineRef, UseCartOptions, UseCartResult } from './useCart'
+export { cartQueryOptions, useCart } from './useCart'
+export type { CatalogPage, UseCatalogPageOptions, UseCatalogPageResult } from './useCatalogPage'
+export {
+  catalogPageQueryOptions,
+  catalogSearchFromParams,
+  SEARCH_QUERY_PARAM,
+  useCatalogPage,
+} from './useCatalogPage'
+export type {
+  Order,
+  PreOrder,
+  PreOrderChange,
+  UseCheckoutOptions,
+  UseCheckoutResult,
+} from './useCheckout'
+export {
+  CHECKOUT_IDEMPOTENCY_KEY,
+  checkoutStepName,
+  preOrderQueryOptions,
+  useCheckout,
+} from './useCheckout'
+export type {
+  DeliveryZone,
+  UseDeliveryZonesOptions,
+  UseDeliveryZonesResult,
+} from './useDeliveryZones'
+export { deliveryZonesQueryOptions, isInsidePolygon, useDeliveryZones } from './useDeliveryZones'
+export type {
+  DrugNotifyContact,
+  UseDrugNotifyOptions,
+  UseDrugNotifyResult,
+} from './useDrugNotify'
+export { useDrugNotify } from './useDrugNotify'
+export type { FavoriteProduct, UseFavoritesOptions, UseFavoritesResult } from './useFavorites'
+export { favoritesQueryOptions, useFavorites } from './useFavorites'
+export type {
+  FilterConfig,
+  UseFilterConfigOptions,
+  UseFilterConfigResult,
+} from './useFilterConfig'
+export { filterConfigQueryOptions, useFilterConfig } from './useFilterConfig'
+export type { Group, UseGroupOptions, UseGroupResult } from './useGroup'
+export { GROUP_ANALOGS_PAGE_SIZE, groupQueryOptions, useGroup } from './useGroup'
+export type { UseGuestCartResult } from './useGuestCart'
+export { useGuestCart } from './useGuestCart'
+export type { LoyaltyInfo, UseLoyaltyOptions, UseLoyaltyResult } from './useLoyalty'
+export {
+  LOYALTY_HISTORY_PAGE_SIZE,
+  loyaltiesQueryOptions,
+  loyaltyHistoryQueryOptions,
+  useLoyalty,
+} from './useLoyalty'
+export type {
+  CardHolderData,
+  UseLoyaltyCardFlowOptions,
+  UseLoyaltyCardFlowResult,
+} from './useLoyaltyCardFlow'
+export { useLoyaltyCardFlow } from './useLoyaltyCardFlow'
+export type { UseNotificationsResult } from './useNotifications'
+export { useNotifications } from './useNotifications'
+export type { UseOrderOptions, UseOrderResult } from './useOrder'
+export { orderQueryOptions, useOrder } from './useOrder'
+export type { UseOrdersOptions, UseOrdersResult } from './useOrders'
+export { ORDERS_PAGE_SIZE, ordersQueryOptions, useOrders } from './useOrders'
+export type { Pharmacy, UsePharmaciesOptions, UsePharmaciesResult } from './usePharmacies'
+export {
+  PHARMACIES_PAGE_SIZE,
+  PHARMACY_SEARCH_DEBOUNCE_MS,
+  pharmaciesQueryOptions,
+  usePharmacies,
+} from './usePharmacies'
+export type {
+  MapBounds,
+  MapCluster,
+  MapPharmacy,
+  UsePharmacyMapOptions,
+  UsePharmacyMapResult,
+} from './usePharmacyMap'
+export {
+  DEFAULT_MAP_CENTER,
+  MAP_MOVE_DEBOUNCE_MS,
+  MAP_ZOOM,
+  pharmacyMapQueryOptions,
+  usePharmacyMap,
+} from './usePharmacyMap'
+export type { UsePhoneInputOptions, UsePhoneInputResult } from './usePhoneInput'
+export { usePhoneInput } from './usePhoneInput'
+export type {
+  PickupStore,
+  PickupStorePoint,
+  UsePickupStoresOptions,
+  UsePickupStoresResult,
+} from './usePickupStores'
+export {
+  PICKUP_STORES_PAGE_SIZE,
+  pickupStoreQueryOptions,
+  pickupStoresListQueryOptions,
+  pickupStoresMapQueryOptions,
+  usePickupStores,
+} from './usePickupStores'
+export type {
+  Prescription,
+  UsePrescriptionsOptions,
+  UsePrescriptionsResult,
+} from './usePrescriptions'
+export {
+  PRESCRIPTIONS_REGION_ID,
+  prescriptionsQueryOptions,
+  usePrescriptions,
+} from './usePrescriptions'
+export type {
+  MetaInformation,
+  Product,
+  ProductPrice,
+  UseProductOptions,
+  UseProductResult,
+} from './useProduct'
+export { productQueryOptions, useProduct, visiblePrices } from './useProduct'
+export type {
+  ProductInstructions,
+  UseProductInstructionsOptions,
+  UseProductInstructionsResult,
+} from './useProductInstructions'
+export {
+  productInstructionsQueryOptions,
+  useProductInstructions,
+} from './useProductInstructions'
+export type { ProductSummary, UseProductsOptions, UseProductsResult } from './useProducts'
+export { productsQueryOptions, useProducts } from './useProducts'
+export type { Profile, UseProfileResult } from './useProfile'
+export { profileQueryOptions, useProfile } from './useProfile'
+export type { UseRegionResult } from './useRegion'
+export { regionQueryOptions, useRegion } from './useRegion'
+export type { DetectedRegion, RegionCheckAnswer, UseRegionCheckResult } from './useRegionCheck'
+export { detectRegionQueryOptions, useRegionCheck } from './useRegionCheck'
+export type {
+  RegionSuggestion,
+  UseRegionSuggestOptions,
+  UseRegionSuggestResult,
+} from './useRegionSuggest'
+export { regionSuggestQueryOptions, useRegionSuggest } from './useRegionSuggest'
+export type {
+  RegistrationData,
+  RegistrationFlowState,
+  RegistrationStep,
+  UseRegistrationFlowResult,
+} from './useRegistrationFlow'
+export { REGISTRATION_STEPS, useRegistrationFlow } from './useRegistrationFlow'
+export type { UseResendTimerOptions, UseResendTimerResult } from './useResendTimer'
+export { useResendTimer } from './useResendTimer'
+export type { Review, UseReviewOptions, UseReviewResult } from './useReview'
+export { productReviewsQueryOptions, REVIEWS_PAGE_SIZE, useReview } from './useReview'
+export type { UseRouteProgressOptions, UseRouteProgressResult } from './useRouteProgress'
+export {
+  ROUTE_PROGRESS_DONE,
+  ROUTE_PROGRESS_LOADING,
+  ROUTE_PROGRESS_RESET_MS,
+  useRouteProgress,
+} from './useRouteProgress'
+export type {
+  SearchAutocomplete,
+  UseSearchAutocompleteOptions,
+  UseSearchAutocompleteResult,
+} from './useSearchAutocomplete'
+export {
+  SEARCH_AUTOCOMPLETE_DEBOUNCE_MS,
+  SEARCH_AUTOCOMPLETE_MIN_LENGTH,
+  searchAutocompleteQueryOptions,
+  useSearchAutocomplete,
+} from './useSearchAutocomplete'
+export type { UseViewportOptions, UseViewportResult, Viewport } from './useViewport'
+export { useViewport, VIEWPORT_BREAKPOINTS, viewportOf } from './useViewport'
+export type { UseWidgetsOptions, UseWidgetsResult, Widget } from './useWidgets'
+export { useWidgets, widgetsQueryOptions } from './useWidgets'

@@ -1,0 +1,36 @@
+// The React context that carries the provider's runtime to the hooks.
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import type { StorefrontRuntime } from './runtime'
+import type { Store } from './store'
+
+export const StorefrontContext = createContext<StorefrontRuntime | null>(null)
+
+/** The provider's runtime; throws outside StorefrontProvider. */
+export function useStorefrontRuntime(): StorefrontRuntime {
+  const runtime = useContext(StorefrontContext)
+  if (!runtime) throw new Error('Storefront hooks must be used inside <StorefrontProvider>.')
+  return runtime
+}
+
+/** The current value of a runtime store. */
+export function useStoreValue<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
+}
+
+/** The region id the hooks ask for, unless a hook is given its own. */
+export function useRegionId(override?: string | null): string {
+  const runtime = useStorefrontRuntime()
+  const current = useStoreValue(runtime.regionId)
+  return override || current
+}
+
+const subscribeNothing = () => () => {}
+
+/** False during server rendering and hydration, true once mounted in the browser. */
+export function useIsClient(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}

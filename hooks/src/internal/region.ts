@@ -1,0 +1,106 @@
+// Choosing a region (SPEC §4): resolve the chosen place to a region, remember it in
+// cookies (300 days; the city cookie only for a city, type '2') and tell every hook.
+import type { Region, RegionFieldsFragment } from '@apteka/sdk'
+import {
+  CITY_NAME_STORAGE_KEY,
+  cityIdOf,
+  DEFAULT_REGION,
+  RegionQueryDocument,
+  regionCookieWrites,
+  regionResolveError,
+  TOASTS,
+} from '@apteka/sdk'
+import { storefrontKeys } from '../storefrontKeys'
+import { type StorefrontRuntime, showErrorToast } from './runtime'
+
+/** A place the shopper can choose: a region, or a suggestion of the region search. */
+export interface RegionPlace {
+  readonly id: string
+  readonly name: string
+  /** The region code the place belongs to; looked up instead of the id when given. */
+  readonly code?: string | null
+  /** GeoObject type; '2' is a city. */
+  readonly type?: string | null
+  readonly num?: number | null
+  readonly lat?: number | null
+  readonly long?: number | null
+}
+
+/** The default region in the shape of the region query. */
+export const DEFAULT_REGION_FIELDS: RegionFieldsFragment = {
+  id: DEFAULT_REGION.id,
+  name: DEFAULT_REGION.name,
+  num: DEFAULT_REGION.num,
+  lat: DEFAULT_REGION.lat,
+  long: DEFAULT_REGION.long,
+  names: { ...DEFAULT_REGION.names },
+  cityNames: { ...DEFAULT_REGION.cityNames },
+  cityId: DEFAULT_REGION.cityId ?? null,
+}
+
+function isFullRegion(place: RegionPlace | Region): place is Region {
+  return 'names' in place && 'cityNames' in place
+}
+
+/** A place that could not be looked up, as a region of its own id (SPEC §7). */
+function fallbackRegion(place: RegionPlace): RegionFieldsFragment {
+  const names = { i: place.name, r: place.name, p: place.name }
+  return {
+    id: place.id,
+    name: place.name,
+    num: place.num ?? 0,
+    lat: place.lat ?? DEFAULT_REGION.lat,
+    long: place.long ?? DEFAULT_REGION.long,
+    names,
+    cityNames: names,
+    cityId: null,
+  }
+}
+
+/** Looks the place up; on failure toasts and falls back to the place itself. */
+export async function resolveRegion(
+  runtime: StorefrontRuntime,
+  place: RegionPlace | Region,
+): Promise<RegionFieldsFragment> {
+  if (isFullRegion(place)) {
+    return {
+      ...place,
+      cityId: place.cityId ?? null,
+      names: { ...place.names },
+      cityNames: { ...place.cityNames },
+    }
+  }
+  const lookup = place.code || place.id
+  const cityId = place.type ? (cityIdOf({ id: place.id, type: place.type }) ?? null) : null
+  try {
+    const data = await runtime.client.requestData(RegionQueryDocument, { regionId: lookup })
+    if (!data.region) throw new Error('region not found')
+    return { ...data.region, cityId: cityId ?? data.region.cityId }
+  } catch {
+    showErrorToast(runtime, TOASTS.regionFetchFailed, regionResolveError(place.name, lookup))
+    return { ...fallbackRegion(place), cityId }
+  }
+}
+
+/** Stores the region: cookies, the city name, the cache, and the id every hook reads. */
+export function applyRegion(
+  runtime: StorefrontRuntime,
+  region: RegionFieldsFragment,
+  cityName?: string,
+): void {
+  const { client, queryClient } = runtime
+  for (const cookie of regionCookieWrites(region)) {
+    if (cookie.value === null) client.cookies.remove(cookie.name)
+    else client.cookies.set(cookie.name, cookie.value, { maxAge: cookie.maxAgeSeconds, path: '/' })
+  }
+  if (region.cityId) client.storage.setItem(CITY_NAME_STORAGE_KEY, cityName ?? region.cityNames.i)
+  else client.storage.removeItem(CITY_NAME_STORAGE_KEY)
+  queryClient.setQueryData(storefrontKeys.region(region.id), region)
+  runtime.regionId.set(region.id)
+}
+
+/** Back to the default region. */
+export function resetRegion(runtime: StorefrontRuntime): RegionFieldsFragment {
+  applyRegion(runtime, DEFAULT_REGION_FIELDS)
+  return DEFAULT_REGION_FIELDS
+}

@@ -1,0 +1,18 @@
+// Advertising pixels (SPEC §7): impression and click URLs are fetched by plain GET and
+// nobody waits for them.
+import type { StorefrontRuntime } from './runtime'
+
+/** Sends a pixel: the provider's sender, else a no-cors GET that survives page unload. */
+export function sendPixel(runtime: StorefrontRuntime, url: string): void {
+  const send = runtime.config.sendTrackingPixel
+  if (send) {
+    send(url)
+    return
+  }
+  if (typeof fetch === 'function') {
+    fetch(url, { mode: 'no-cors', credentials: 'include', keepalive: true }).catch(() => undefined)
+    return
+  }
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function')
+    navigator.sendBeacon(url)
+}

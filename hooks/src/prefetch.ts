@@ -1,0 +1,107 @@
+// Server rendering: fill a request's QueryClient with a page's queries before rendering,
+// send `dehydrate(queryClient)` with the HTML, and wrap the browser's tree in
+// `<HydrationBoundary state={…}>`. Every helper is built on the hook's options factory, so
+// the server and the hook share one key and one fetcher.
+import type { StorefrontClient } from '@apteka/sdk'
+import type { QueryClient } from '@tanstack/react-query'
+import { catalogPageQueryOptions, catalogSearchFromParams } from './useCatalogPage'
+import { filterConfigQueryOptions, type UseFilterConfigOptions } from './useFilterConfig'
+import { groupQueryOptions } from './useGroup'
+import { productQueryOptions } from './useProduct'
+import { productInstructionsQueryOptions } from './useProductInstructions'
+import { regionQueryOptions } from './useRegion'
+
+/**
+ * Prefetches the product page's product.
+ *
+ * @example
+ * await prefetchProduct(queryClient, client, { alias: 'nurofen-200mg', regionID: 'moscowregion' })
+ * const html = renderToString(<App />)
+ * const state = dehydrate(queryClient)
+ */
+export function prefetchProduct(
+  queryClient: QueryClient,
+  client: StorefrontClient,
+  variables: { alias: string; regionID: string },
+): Promise<void> {
+  return queryClient.prefetchQuery(productQueryOptions(client, variables))
+}
+
+/**
+ * Prefetches the region (for `useRegion`).
+ *
+ * @example
+ * await prefetchRegion(queryClient, client, { regionId: 'spb' })
+ */
+export function prefetchRegion(
+  queryClient: QueryClient,
+  client: StorefrontClient,
+  variables: { regionId: string },
+): Promise<void> {
+  return queryClient.prefetchQuery(regionQueryOptions(client, variables))
+}
+
+/**
+ * Prefetches a catalogue page for an address (path and query).
+ *
+ * @example
+ * await prefetchCatalogPage(queryClient, client, { url: '/catalog/vitaminy/', regionID: 'moscowregion', searchParams: url.searchParams })
+ */
+export function prefetchCatalogPage(
+  queryClient: QueryClient,
+  client: StorefrontClient,
+  {
+    url,
+    regionID,
+    searchParams,
+  }: { url: string; regionID: string; searchParams?: URLSearchParams },
+): Promise<void> {
+  const search = catalogSearchFromParams(searchParams ?? new URLSearchParams())
+  return queryClient.prefetchQuery(catalogPageQueryOptions(client, { url, regionID, search }))
+}
+
+/**
+ * Prefetches a list's filters.
+ *
+ * @example
+ * await prefetchFilterConfig(queryClient, client, { regionID: 'moscowregion', categoryAlias: 'vitaminy', type: 'category' })
+ */
+export function prefetchFilterConfig(
+  queryClient: QueryClient,
+  client: StorefrontClient,
+  {
+    regionID,
+    searchParams: _searchParams,
+    ...variables
+  }: UseFilterConfigOptions & { regionID: string },
+): Promise<void> {
+  return queryClient.prefetchQuery(filterConfigQueryOptions(client, { ...variables, regionID }))
+}
+
+/**
+ * Prefetches a drug group with a page of analogues.
+ *
+ * @example
+ * await prefetchGroup(queryClient, client, { regionID: 'moscowregion', code: 'ibuprofen' })
+ */
+export function prefetchGroup(
+  queryClient: QueryClient,
+  client: StorefrontClient,
+  variables: { regionID: string; code: string; page?: number; limit?: number },
+): Promise<void> {
+  return queryClient.prefetchQuery(groupQueryOptions(client, variables))
+}
+
+/**
+ * Prefetches a product's instructions (the instruction tab rendered on the server).
+ *
+ * @example
+ * await prefetchProductInstructions(queryClient, client, { slug: 'nurofen-200mg', regionID: 'moscowregion' })
+ */
+export function prefetchProductInstructions(
+  queryClient: QueryClient,
+  client: StorefrontClient,
+  variables: { slug: string; regionID: string },
+): Promise<void> {
+  return queryClient.prefetchQuery(productInstructionsQueryOptions(client, variables))
+}

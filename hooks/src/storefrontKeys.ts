@@ -1,0 +1,93 @@
+// The one query-key factory of the hooks. Keys nest, so a prefix invalidates a family:
+// `storefrontKeys.user()` is everything that belongs to the signed-in customer and is
+// removed on logout; `storefrontKeys.carts()` is every cart.
+import type {
+  AdvertisementQueryVariables,
+  CatalogPageQueryVariables,
+  CheckoutStep,
+  FilterConfigQueryVariables,
+  PaginatorInput,
+  PharmacyMapQueryVariables,
+  PharmacySearchListQueryVariables,
+  PharmacySearchMapQueryVariables,
+  ProductSearchInput,
+  SearchPharmacyQueryVariables,
+  WidgetsInput,
+} from '@apteka/sdk'
+
+const all = ['apteka'] as const
+const user = [...all, 'user'] as const
+
+/** The cart flow: the legacy session cart or the mini cart of the ex_cart_id experiment. */
+export type CartFlow = 'legacy' | 'mini'
+
+/**
+ * Query keys of every storefront query.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: storefrontKeys.product('nurofen', 'moscowregion') })
+ * queryClient.removeQueries({ queryKey: storefrontKeys.user() }) // after logout
+ */
+export const storefrontKeys = {
+  /** Every storefront query. */
+  all: () => all,
+  /** Everything of the signed-in customer; removed on logout. */
+  user: () => user,
+  profile: () => [...user, 'profile'] as const,
+  loyalties: () => [...user, 'loyalties'] as const,
+  loyaltyHistory: (paginator: PaginatorInput = {}) =>
+    [...user, 'loyaltyHistory', paginator] as const,
+  favorites: (regionID: string) => [...user, 'favorites', regionID] as const,
+  prescriptions: (regionID: string) => [...user, 'prescriptions', regionID] as const,
+  preOrders: () => [...user, 'preOrder'] as const,
+  preOrder: (regionID: string, step: CheckoutStep) =>
+    [...user, 'preOrder', regionID, step] as const,
+  orders: () => [...user, 'orders'] as const,
+  ordersHistory: (paginator: PaginatorInput = {}) =>
+    [...user, 'orders', 'history', paginator] as const,
+  order: (id: string) => [...user, 'orders', 'one', id] as const,
+
+  /** Every cart. */
+  carts: () => [...all, 'cart'] as const,
+  cart: (regionID: string, flow: CartFlow) => [...all, 'cart', regionID, flow] as const,
+
+  region: (regionId: string) => [...all, 'region', regionId] as const,
+  detectRegion: () => [...all, 'detectRegion'] as const,
+  regionSuggest: (query: string) => [...all, 'regionSuggest', query] as const,
+
+  catalogPage: (variables: CatalogPageQueryVariables) =>
+    [...all, 'catalogPage', variables] as const,
+  products: (search: ProductSearchInput) => [...all, 'products', search] as const,
+  filterConfig: (variables: FilterConfigQueryVariables) =>
+    [...all, 'filterConfig', variables] as const,
+  product: (alias: string, regionID: string) => [...all, 'product', alias, regionID] as const,
+  productInstructions: (slug: string, regionID: string) =>
+    [...all, 'productInstructions', slug, regionID] as const,
+  productReviews: (alias: string, regionID: string, paginator: PaginatorInput = {}) =>
+    [...all, 'productReviews', alias, regionID, paginator] as const,
+  group: (regionID: string, code: string, paginator: PaginatorInput = {}) =>
+    [...all, 'group', regionID, code, paginator] as const,
+  searchAutocomplete: (regionID: string, query: string, size?: number) =>
+    [...all, 'searchAutocomplete', regionID, query, size ?? null] as const,
+  browsingHistory: (regionID: string, ids: readonly string[]) =>
+    [...all, 'browsingHistory', regionID, [...ids]] as const,
+
+  pharmacies: (variables: SearchPharmacyQueryVariables) =>
+    [...all, 'pharmacies', variables] as const,
+  pharmacyMap: (variables: PharmacyMapQueryVariables) =>
+    [...all, 'pharmacyMap', variables] as const,
+  pickupStoresMap: (variables: PharmacySearchMapQueryVariables) =>
+    [...all, 'pickupStores', 'map', variables] as const,
+  pickupStoresList: (variables: PharmacySearchListQueryVariables) =>
+    [...all, 'pickupStores', 'list', variables] as const,
+  pickupStore: (pharmacyId: string, regionID: string) =>
+    [...all, 'pickupStores', 'one', pharmacyId, regionID] as const,
+  deliveryZones: (regionID: string) => [...all, 'deliveryZones', regionID] as const,
+
+  relatedPromos: (regionID: string) => [...all, 'banners', 'relatedPromos', regionID] as const,
+  bigSale: (regionID: string) => [...all, 'banners', 'bigSale', regionID] as const,
+  tripwire: (regionID: string) => [...all, 'banners', 'tripwire', regionID] as const,
+  advertisement: (variables: AdvertisementQueryVariables) =>
+    [...all, 'banners', 'advertisement', variables] as const,
+  widgets: (input: WidgetsInput) => [...all, 'widgets', input] as const,
+}

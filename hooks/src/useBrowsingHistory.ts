@@ -1,0 +1,88 @@
+// The "you viewed" shelf (SPEC §4): product ids in local storage, newest first, no repeats,
+// at most 10; the products are asked for in the shopper's region.
+import type { BrowsingHistoryQuery, StorefrontClient } from '@apteka/sdk'
+import { BrowsingHistoryDocument, VIEW_HISTORY_LIMIT } from '@apteka/sdk'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useRegionId, useStorefrontRuntime, useStoreValue } from './internal/context'
+import { recordViewedProduct, VIEW_HISTORY_STORAGE_KEY } from './internal/viewHistory'
+import { storefrontKeys } from './storefrontKeys'
+
+/** A product of the shelf. */
+export type ViewedProduct = BrowsingHistoryQuery['browsingHistory'][number]
+
+/**
+ * Query options of the viewed products.
+ *
+ * @example
+ * queryClient.fetchQuery(browsingHistoryQueryOptions(client, { regionID: 'moscowregion', ids: ['1', '2'] }))
+ */
+export function browsingHistoryQueryOptions(
+  client: StorefrontClient,
+  { regionID, ids }: { regionID: string; ids: readonly string[] },
+) {
+  return queryOptions({
+    queryKey: storefrontKeys.browsingHistory(regionID, ids),
+    queryFn: async ({ signal }) =>
+      (await client.requestData(BrowsingHistoryDocument, { regionID, ids: [...ids] }, { signal }))
+        .browsingHistory,
+    staleTime: 60_000,
+  })
+}
+
+/** Options of {@link useBrowsingHistory}. */
+export interface UseBrowsingHistoryOptions {
+  /** Leave this product out (the one on screen). Default: none. */
+  excludeId?: string
+  /** Default: the current region. */
+  regionID?: string
+}
+
+/** What {@link useBrowsingHistory} returns. */
+export interface UseBrowsingHistoryResult {
+  /** The viewed ids, newest first (at most 10). */
+  ids: readonly string[]
+  /** The viewed products, newest first. */
+  products: ViewedProduct[]
+  isLoading: boolean
+  /** Records a view: the product moves to the front. */
+  recordView: (productId: string) => void
+  /** Forgets the history. */
+  clear: () => void
+}
+
+/**
+ * The viewed-products shelf.
+ *
+ * @example
+ * const { products } = useBrowsingHistory({ excludeId: product.id })
+ */
+export function useBrowsingHistory(
+  options: UseBrowsingHistoryOptions = {},
+): UseBrowsingHistoryResult {
+  const runtime = useStorefrontRuntime()
+  const regionID = useRegionId(options.regionID)
+  const history = useStoreValue(runtime.viewHistory)
+  const ids = history.filter((id) => id !== options.excludeId).slice(0, VIEW_HISTORY_LIMIT)
+  const query = useQuery({
+    ...browsingHistoryQueryOptions(runtime.client, { regionID, ids }),
+    enabled: ids.length > 0,
+  })
+  const byId = new Map((query.data ?? []).map((product) => [product.id, product]))
+  return {
+    ids,
+    products: ids.flatMap((id) => {
+      const product = byId.get(id)
+      return product ? [product] : []
+    }),
+    isLoading: ids.length > 0 && query.isLoading,
+    recordView: useCallback(
+      (productId: string) => recordViewedProduct(runtime, productId),
+      [runtime],
+    ),
+    clear: useCallback(() => {
+      runtime.viewHistory.set([])
+      runtime.client.storage.removeItem(VIEW_HISTORY_STORAGE_KEY)
+    }, [runtime]),
+  }
+}

@@ -1,0 +1,136 @@
+// A catalogue page (/catalog/…, /search, /manufacturer/…): products, meta information and
+// the category tree for an address; the page and filters come from its query (PAGEN_1,
+// PAGE_COUNT, f_…), so the address alone decides what is shown.
+import type { CatalogPageQuery, CatalogSearchInput, SortInput, StorefrontClient } from '@apteka/sdk'
+import { CatalogPageDocument } from '@apteka/sdk'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { readCatalogSearch, withPage, withPageCount } from './internal/catalogParams'
+import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { storefrontKeys } from './storefrontKeys'
+
+/** The search-query parameter of /search (SPEC §2). */
+export const SEARCH_QUERY_PARAM = 'what'
+
+/** A catalogue page's data. */
+export type CatalogPage = CatalogPageQuery['catalogPage']
+
+/**
+ * The catalogue search of an address's query: page, page size, filters and the search text.
+ *
+ * @example
+ * catalogSearchFromParams(new URLSearchParams('PAGEN_1=2&f_brand=solgar'))
+ * // { page: 2, lists: [{ id: 'brand', values: ['solgar'] }], ranges: [], toggles: [] }
+ */
+export function catalogSearchFromParams(
+  params: URLSearchParams,
+  sort?: SortInput,
+): CatalogSearchInput {
+  const search = readCatalogSearch(params)
+  const query = params.get(SEARCH_QUERY_PARAM)
+  return {
+    page: search.page,
+    ...(search.pageCount === null ? {} : { pageCount: search.pageCount }),
+    lists: search.lists,
+    ranges: search.ranges,
+    toggles: search.toggles,
+    ...(query ? { query } : {}),
+    ...(sort ? { sort } : {}),
+  }
+}
+
+/**
+ * Query options of a catalogue page.
+ *
+ * @example
+ * await queryClient.prefetchQuery(
+ *   catalogPageQueryOptions(client, { url: '/catalog/vitaminy/', regionID: 'moscowregion', search: { page: 1 } }),
+ * )
+ */
+export function catalogPageQueryOptions(
+  client: StorefrontClient,
+  variables: { url: string; regionID: string; search: CatalogSearchInput },
+) {
+  return queryOptions({
+    queryKey: storefrontKeys.catalogPage(variables),
+    queryFn: async ({ signal }) =>
+      (await client.requestData(CatalogPageDocument, variables, { signal })).catalogPage,
+    staleTime: 60_000,
+  })
+}
+
+/** Options of {@link useCatalogPage}. */
+export interface UseCatalogPageOptions {
+  /** The page's path: '/catalog/vitaminy/'. Required. */
+  url: string
+  /** The address's query (PAGEN_1, PAGE_COUNT, f_…, what). Default: none. */
+  searchParams?: URLSearchParams
+  /** The order of products. Default: the server's. */
+  sort?: SortInput
+  /** Default: the current region. */
+  regionID?: string
+}
+
+/** What {@link useCatalogPage} returns. */
+export interface UseCatalogPageResult {
+  page: CatalogPage | undefined
+  products: CatalogPage['products']['items']
+  total: number
+  /** The page shown, from 1. */
+  pageNumber: number
+  pageCount: number
+  hasNextPage: boolean
+  metaInformation: CatalogPage['metaInformation'] | null
+  category: CatalogPage['category'] | null
+  categories: CatalogPage['categories']
+  isLoading: boolean
+  /** Another page or filter set is loading; the previous one stays shown. */
+  isFetching: boolean
+  error: Error | null
+  /** The query for another page (give it to the router). */
+  pageParams: (page: number) => URLSearchParams
+  /** The query for another page size. */
+  pageCountParams: (pageCount: number | null) => URLSearchParams
+}
+
+/**
+ * A catalogue page for an address.
+ *
+ * @example
+ * const [params, setParams] = useSearchParams()
+ * const { products, hasNextPage, pageParams, pageNumber } = useCatalogPage({ url: pathname, searchParams: params })
+ * <button onClick={() => setParams(pageParams(pageNumber + 1))}>Ещё</button>
+ */
+export function useCatalogPage(options: UseCatalogPageOptions): UseCatalogPageResult {
+  const { client } = useStorefrontRuntime()
+  const regionID = useRegionId(options.regionID)
+  const paramsText = options.searchParams?.toString() ?? ''
+  const params = useMemo(() => new URLSearchParams(paramsText), [paramsText])
+  const search = useMemo(
+    () => catalogSearchFromParams(params, options.sort),
+    [params, options.sort],
+  )
+  const query = useQuery({
+    ...catalogPageQueryOptions(client, { url: options.url, regionID, search }),
+    placeholderData: keepPreviousData,
+  })
+  const data = query.data
+  const pageNumber = search.page ?? 1
+  const pageCount = data?.products.pageInfo.pageCount ?? 0
+  return {
+    page: data,
+    products: data?.products.items ?? [],
+    total: data?.products.total ?? 0,
+    pageNumber,
+    pageCount,
+    hasNextPage: pageNumber < pageCount,
+    metaInformation: data?.metaInformation ?? null,
+    category: data?.category ?? null,
+    categories: data?.categories ?? [],
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+    pageParams: useCallback((page: number) => withPage(params, page), [params]),
+    pageCountParams: useCallback((count: number | null) => withPageCount(params, count), [params]),
+  }
+}

@@ -1,0 +1,183 @@
+// Favourites (/favorite): ids synced from the profile, changed optimistically with rollback,
+// login required (SPEC §4, §6). From the marketing widget, an anonymous shopper is asked to
+// sign in and the product is added after login.
+import type { FavoriteMode, FavoriteProductsQuery, StorefrontClient } from '@apteka/sdk'
+import { FavoriteProductsDocument, TOASTS, UpdateFavoriteProductsDocument } from '@apteka/sdk'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useRegionId, useStorefrontRuntime, useStoreValue } from './internal/context'
+import { errorMessageOf } from './internal/errors'
+import { setFavoriteIds, showErrorToast } from './internal/runtime'
+import { useIsAuthenticated } from './internal/session'
+import { storefrontKeys } from './storefrontKeys'
+import { useAuth } from './useAuth'
+import type { Profile } from './useProfile'
+
+/** A favourite product. */
+export type FavoriteProduct = FavoriteProductsQuery['favoriteProducts']['items'][number]
+
+/**
+ * Query options of the favourite products in a region.
+ *
+ * @example
+ * queryClient.prefetchQuery(favoritesQueryOptions(client, { regionID: 'moscowregion' }))
+ */
+export function favoritesQueryOptions(
+  client: StorefrontClient,
+  { regionID }: { regionID: string },
+) {
+  return queryOptions({
+    queryKey: storefrontKeys.favorites(regionID),
+    queryFn: async ({ signal }) =>
+      (await client.requestData(FavoriteProductsDocument, { regionID }, { signal }))
+        .favoriteProducts,
+  })
+}
+
+/** Options of {@link useFavorites}. */
+export interface UseFavoritesOptions {
+  /** Load the favourite products themselves (the /favorite page). Default: false. */
+  withProducts?: boolean
+  /** Default: the current region. */
+  regionID?: string
+}
+
+/** What {@link useFavorites} returns. */
+export interface UseFavoritesResult {
+  /** Ids of the favourite products. */
+  ids: readonly string[]
+  isFavorite: (productId: string) => boolean
+  /** The favourite products (with `withProducts`). */
+  products: FavoriteProduct[]
+  total: number
+  isLoading: boolean
+  /**
+   * Adds or removes a favourite at once (rolled back if the server refuses). Signed out:
+   * opens the auth modal instead and changes nothing.
+   */
+  toggle: (productId: string) => Promise<void>
+  add: (productId: string) => Promise<void>
+  remove: (productId: string) => Promise<void>
+  /** The marketing widget's heart: signed out, the product is added after login. */
+  addFromWidget: (productId: string) => Promise<void>
+}
+
+/**
+ * The favourite products and the heart button.
+ *
+ * @example
+ * const { isFavorite, toggle } = useFavorites()
+ * <button aria-pressed={isFavorite(product.id)} onClick={() => toggle(product.id)}>♥</button>
+ */
+export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesResult {
+  const runtime = useStorefrontRuntime()
+  const { client, queryClient } = runtime
+  const regionID = useRegionId(options.regionID)
+  const isAuthenticated = useIsAuthenticated()
+  const { requireAuth } = useAuth()
+  const ids = useStoreValue(runtime.favoriteIds)
+  const list = useQuery({
+    ...favoritesQueryOptions(client, { regionID }),
+    enabled: isAuthenticated && (options.withProducts ?? false),
+    placeholderData: keepPreviousData,
+  })
+
+  const change = useCallback(
+    async (productId: string, mode: FavoriteMode) => {
+      // Changes go one at a time and only the latest answer is written.
+      const chain = runtime.favoriteChanges
+      const before = runtime.favoriteIds.get()
+      const optimistic =
+        mode === 'update'
+          ? [...before.filter((id) => id !== productId), productId]
+          : before.filter((id) => id !== productId)
+      setFavoriteIds(runtime, optimistic)
+      chain.sequence += 1
+      const mine = chain.sequence
+      const request = chain.tail.then(() =>
+        client.requestData(UpdateFavoriteProductsDocument, {
+          mode,
+          productID: productId,
+          regionID,
+        }),
+      )
+      chain.tail = request.catch(() => undefined)
+      try {
+        const answer = (await request).updateFavoriteProducts
+        if (mine !== chain.sequence) return
+        const serverIds = answer.items.map((item) => item.id)
+        setFavoriteIds(runtime, serverIds)
+        queryClient.setQueryData<Profile | null>(storefrontKeys.profile(), (profile) =>
+          profile
+            ? { ...profile, favoriteProducts: { items: serverIds, total: answer.total } }
+            : profile,
+        )
+        void queryClient.invalidateQueries({ queryKey: storefrontKeys.favorites(regionID) })
+      } catch (error) {
+        // Undo only this change; later changes stay as the shopper made them.
+        const now = runtime.favoriteIds.get()
+        const undone =
+          mode === 'update'
+            ? before.includes(productId)
+              ? now
+              : now.filter((id) => id !== productId)
+            : before.includes(productId) && !now.includes(productId)
+              ? [...now, productId]
+              : now
+        setFavoriteIds(runtime, undone)
+        showErrorToast(runtime, TOASTS.error, errorMessageOf(error))
+        throw error
+      }
+    },
+    [runtime, client, queryClient, regionID],
+  )
+
+  const add = useCallback(
+    async (productId: string) => {
+      if (!client.session.isAuthenticated()) {
+        await requireAuth(() => undefined)
+        return
+      }
+      if (!runtime.favoriteIds.get().includes(productId)) await change(productId, 'update')
+    },
+    [runtime, client, requireAuth, change],
+  )
+
+  const remove = useCallback(
+    async (productId: string) => {
+      if (!client.session.isAuthenticated()) {
+        await requireAuth(() => undefined)
+        return
+      }
+      if (runtime.favoriteIds.get().includes(productId)) await change(productId, 'delete')
+    },
+    [runtime, client, requireAuth, change],
+  )
+
+  const toggle = useCallback(
+    (productId: string) =>
+      runtime.favoriteIds.get().includes(productId) ? remove(productId) : add(productId),
+    [runtime, add, remove],
+  )
+
+  const addFromWidget = useCallback(
+    async (productId: string) => {
+      await requireAuth(async () => {
+        if (!runtime.favoriteIds.get().includes(productId)) await change(productId, 'update')
+      })
+    },
+    [runtime, requireAuth, change],
+  )
+
+  return {
+    ids,
+    isFavorite: useCallback((productId: string) => ids.includes(productId), [ids]),
+    products: list.data?.items ?? [],
+    total: list.data?.total ?? ids.length,
+    isLoading: list.isLoading,
+    toggle,
+    add,
+    remove,
+    addFromWidget,
+  }
+}

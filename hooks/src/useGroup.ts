@@ -1,0 +1,97 @@
+// A group of one drug (/g_{group}/, /g_{group}/analogi/): its forms and dosages, the
+// instruction, and the analogues page by page.
+import type { GroupQuery, StorefrontClient } from '@apteka/sdk'
+import { GroupDocument } from '@apteka/sdk'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { storefrontKeys } from './storefrontKeys'
+
+/** A drug group. */
+export type Group = NonNullable<GroupQuery['group']>
+
+/** Analogues per page when none is asked. */
+export const GROUP_ANALOGS_PAGE_SIZE = 20
+
+/**
+ * Query options of a group with a page of its analogues.
+ *
+ * @example
+ * queryClient.prefetchQuery(groupQueryOptions(client, { regionID: 'moscowregion', code: 'ibuprofen', page: 1 }))
+ */
+export function groupQueryOptions(
+  client: StorefrontClient,
+  {
+    regionID,
+    code,
+    page = 1,
+    limit = GROUP_ANALOGS_PAGE_SIZE,
+  }: { regionID: string; code: string; page?: number; limit?: number },
+) {
+  const paginator = { page, limit }
+  return queryOptions({
+    queryKey: storefrontKeys.group(regionID, code, paginator),
+    queryFn: async ({ signal }) =>
+      (await client.requestData(GroupDocument, { regionID, code, paginator }, { signal })).group,
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** Options of {@link useGroup}. */
+export interface UseGroupOptions {
+  /** The group's code. Required. */
+  code: string
+  /** The analogues page, from 1. Default: 1. */
+  page?: number
+  /** Analogues per page. Default: 20. */
+  limit?: number
+  /** Default: the current region. */
+  regionID?: string
+}
+
+/** What {@link useGroup} returns. */
+export interface UseGroupResult {
+  group: Group | null | undefined
+  /** The forms of the drug, each with its dosages and packs. */
+  forms: Group['forms']
+  analogs: Group['analogs']['items']
+  analogsTotal: number
+  page: number
+  pageCount: number
+  hasNextPage: boolean
+  isLoading: boolean
+  /** Another analogues page is loading; the previous one stays shown. */
+  isFetching: boolean
+  error: Error | null
+}
+
+/**
+ * A drug group with its forms and analogues.
+ *
+ * @example
+ * const { forms, analogs, hasNextPage } = useGroup({ code: 'ibuprofen', page })
+ */
+export function useGroup(options: UseGroupOptions): UseGroupResult {
+  const { client } = useStorefrontRuntime()
+  const regionID = useRegionId(options.regionID)
+  const page = options.page ?? 1
+  const limit = options.limit ?? GROUP_ANALOGS_PAGE_SIZE
+  const query = useQuery({
+    ...groupQueryOptions(client, { regionID, code: options.code, page, limit }),
+    placeholderData: keepPreviousData,
+  })
+  const group = query.data
+  const total = group?.analogs.total ?? 0
+  const pageCount = group?.analogs.pageInfo.pageCount ?? Math.ceil(total / limit)
+  return {
+    group,
+    forms: group?.forms ?? [],
+    analogs: group?.analogs.items ?? [],
+    analogsTotal: total,
+    page,
+    pageCount,
+    hasNextPage: page < pageCount,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+  }
+}

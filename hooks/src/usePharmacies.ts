@@ -1,0 +1,107 @@
+// The pharmacy list (/pharmacies, list view): search by address, metro or name, page by page.
+import type {
+  SearchPharmacyQuery,
+  SearchPharmacyQueryVariables,
+  StorefrontClient,
+} from '@apteka/sdk'
+import { SearchPharmacyDocument } from '@apteka/sdk'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { useDebouncedValue } from './internal/useDebouncedValue'
+import { storefrontKeys } from './storefrontKeys'
+
+/** A pharmacy. */
+export type Pharmacy = SearchPharmacyQuery['searchPharmacy']['items'][number]
+
+/** Pharmacies per page when none is asked. */
+export const PHARMACIES_PAGE_SIZE = 20
+
+/** Wait after the last keystroke in the search field, ms. */
+export const PHARMACY_SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * Query options of a page of the pharmacy search.
+ *
+ * @example
+ * queryClient.prefetchQuery(pharmaciesQueryOptions(client, { regionID: 'moscowregion', paginator: { page: 1, limit: 20 } }))
+ */
+export function pharmaciesQueryOptions(
+  client: StorefrontClient,
+  variables: SearchPharmacyQueryVariables,
+) {
+  return queryOptions({
+    queryKey: storefrontKeys.pharmacies(variables),
+    queryFn: async ({ signal }) =>
+      (await client.requestData(SearchPharmacyDocument, variables, { signal })).searchPharmacy,
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** Options of {@link usePharmacies}. */
+export interface UsePharmaciesOptions {
+  /** Address, metro or name typed by the shopper. Default: ''. */
+  search?: string
+  /** Search by the pharmacy's name rather than its address. Default: false. */
+  searchByName?: boolean
+  /** Only these pharmacies. Default: all. */
+  pharmacyIds?: string[]
+  /** From 1. Default: 1. */
+  page?: number
+  /** Default: 20. */
+  limit?: number
+  /** Wait after the last keystroke, ms. Default: 300. */
+  debounceMs?: number
+  /** Default: the current region. */
+  regionID?: string
+}
+
+/** What {@link usePharmacies} returns. */
+export interface UsePharmaciesResult {
+  pharmacies: Pharmacy[]
+  total: number
+  page: number
+  pageCount: number
+  hasNextPage: boolean
+  isLoading: boolean
+  isFetching: boolean
+  error: Error | null
+}
+
+/**
+ * The pharmacy list with search and pages.
+ *
+ * @example
+ * const { pharmacies, hasNextPage } = usePharmacies({ search: text, page })
+ */
+export function usePharmacies(options: UsePharmaciesOptions = {}): UsePharmaciesResult {
+  const { client } = useStorefrontRuntime()
+  const regionID = useRegionId(options.regionID)
+  const page = options.page ?? 1
+  const limit = options.limit ?? PHARMACIES_PAGE_SIZE
+  const search = useDebouncedValue(
+    (options.search ?? '').trim(),
+    options.debounceMs ?? PHARMACY_SEARCH_DEBOUNCE_MS,
+  )
+  const query = useQuery({
+    ...pharmaciesQueryOptions(client, {
+      regionID,
+      paginator: { page, limit },
+      ...(search ? { search } : {}),
+      ...(options.searchByName ? { searchByName: true } : {}),
+      ...(options.pharmacyIds ? { pharmacyIds: options.pharmacyIds } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  })
+  const total = query.data?.total ?? 0
+  const pageCount = Math.ceil(total / limit)
+  return {
+    pharmacies: query.data?.items ?? [],
+    total,
+    page,
+    pageCount,
+    hasNextPage: page < pageCount,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+  }
+}

@@ -1,0 +1,101 @@
+// The signed-in customer's profile (SPEC §3): read and update. The auth error E_12 clears
+// the session instead of showing an error (SPEC §8); favourites come from the profile.
+import type { ProfileFieldsFragment, StorefrontClient, UpdateProfile } from '@apteka/sdk'
+import {
+  AUTH_ERROR_CODE,
+  fieldMessage,
+  GetProfileDocument,
+  UpdateProfileDocument,
+} from '@apteka/sdk'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useStorefrontRuntime } from './internal/context'
+import { errorCodeOf, graphQLErrorsOf } from './internal/errors'
+import { useIsAuthenticated } from './internal/session'
+import { storefrontKeys } from './storefrontKeys'
+
+/** The customer's profile. */
+export type Profile = ProfileFieldsFragment
+
+/**
+ * Query options of the profile. An E_12 answer (authorisation expired or missing)
+ * signs the session out and yields null.
+ *
+ * @example
+ * const profile = await queryClient.fetchQuery(profileQueryOptions(client))
+ */
+export function profileQueryOptions(client: StorefrontClient) {
+  return queryOptions({
+    queryKey: storefrontKeys.profile(),
+    queryFn: async ({ signal }): Promise<Profile | null> => {
+      try {
+        return (await client.requestData(GetProfileDocument, undefined, { signal })).profile
+      } catch (error) {
+        if (errorCodeOf(error) !== AUTH_ERROR_CODE) throw error
+        client.session.forceLogout()
+        return null
+      }
+    },
+    staleTime: 60_000,
+  })
+}
+
+/** What {@link useProfile} returns. */
+export interface UseProfileResult {
+  /** The profile; null when signed out or cleared by E_12; undefined while it loads. */
+  profile: Profile | null | undefined
+  isLoading: boolean
+  error: Error | null
+  /** Saves changes; the server's profile replaces the cached one. */
+  update: (update: UpdateProfile) => Promise<Profile | null>
+  isUpdating: boolean
+  updateError: Error | null
+  /** The message under a form field after a failed update, or null. */
+  fieldError: (field: string) => string | null
+  refetch: () => void
+}
+
+/**
+ * The signed-in customer's profile.
+ *
+ * @example
+ * const { profile, update, fieldError } = useProfile()
+ * await update({ email: 'anna@example.ru' })
+ * fieldError('email') // 'Некорректный Email' when the server refused it
+ */
+export function useProfile(): UseProfileResult {
+  const { client } = useStorefrontRuntime()
+  const queryClient = useQueryClient()
+  const isAuthenticated = useIsAuthenticated()
+  const query = useQuery({ ...profileQueryOptions(client), enabled: isAuthenticated })
+  const mutation = useMutation({
+    mutationFn: async (update: UpdateProfile) => {
+      try {
+        return (await client.requestData(UpdateProfileDocument, { update })).updateProfile
+      } catch (error) {
+        if (errorCodeOf(error) !== AUTH_ERROR_CODE) throw error
+        client.session.forceLogout()
+        queryClient.setQueryData(storefrontKeys.profile(), null)
+        return null
+      }
+    },
+    onSuccess: (profile) => {
+      if (profile) queryClient.setQueryData(storefrontKeys.profile(), profile)
+    },
+  })
+  const { error: updateError } = mutation
+  const fieldError = useCallback(
+    (field: string) => fieldMessage(graphQLErrorsOf(updateError), field),
+    [updateError],
+  )
+  return {
+    profile: isAuthenticated ? query.data : null,
+    isLoading: isAuthenticated && query.isLoading,
+    error: query.error,
+    update: mutation.mutateAsync,
+    isUpdating: mutation.isPending,
+    updateError,
+    fieldError,
+    refetch: () => void query.refetch(),
+  }
+}

@@ -1,0 +1,124 @@
+// The region modal's decision (SPEC §4): the need-check cookie, the region detected by IP,
+// when the modal opens, and what the shopper's answer means for analytics.
+import type { DetectRegionQuery, RegionFieldsFragment, StorefrontClient } from '@apteka/sdk'
+import {
+  DetectRegionQueryDocument,
+  REGION_COOKIES,
+  regionChoiceEvent,
+  shouldShowRegionModal,
+} from '@apteka/sdk'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { useIsClient, useRegionId, useStorefrontRuntime } from './internal/context'
+import type { RegionPlace } from './internal/region'
+import { storefrontKeys } from './storefrontKeys'
+import { useRegion } from './useRegion'
+
+/** The region detected by the shopper's IP. */
+export type DetectedRegion = NonNullable<DetectRegionQuery['detectRegion']>
+
+/**
+ * Query options of the region detected by IP.
+ *
+ * @example
+ * queryClient.fetchQuery(detectRegionQueryOptions(client))
+ */
+export function detectRegionQueryOptions(client: StorefrontClient) {
+  return queryOptions({
+    queryKey: storefrontKeys.detectRegion(),
+    queryFn: async ({ signal }) =>
+      (await client.requestData(DetectRegionQueryDocument, undefined, { signal })).detectRegion,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** How the shopper answered the modal. */
+export type RegionCheckAnswer = 'confirm' | 'change' | 'close'
+
+/** What {@link useRegionCheck} returns. */
+export interface UseRegionCheckResult {
+  /** Whether the region modal should be open now. */
+  isOpen: boolean
+  /** The region found by IP, once known. */
+  detectedRegion: DetectedRegion | null
+  /** The need-check flag from its cookie; a missing cookie counts as on. */
+  needsCheck: boolean
+  /**
+   * The shopper chose a place: the region is set (the flag turns 0), and the answer is
+   * 'confirm' when it is the region they had, 'change' otherwise. With `url`, the address
+   * rewritten for the region comes back too.
+   */
+  choose: (
+    place: RegionPlace | RegionFieldsFragment,
+    options?: { url?: string },
+  ) => Promise<{ answer: RegionCheckAnswer; region: RegionFieldsFragment; url: string | undefined }>
+  /** Keeps the current region: a confirm. */
+  confirm: (options?: {
+    url?: string
+  }) => Promise<{ answer: RegionCheckAnswer; url: string | undefined }>
+  /** The modal was closed without a choice: a close event, and the modal stays shut. */
+  close: () => void
+}
+
+/**
+ * Whether to ask the shopper to confirm their region, and their answer.
+ *
+ * @example
+ * const check = useRegionCheck()
+ * if (check.isOpen) return <RegionModal onChoose={check.choose} onClose={check.close} />
+ */
+export function useRegionCheck(): UseRegionCheckResult {
+  const runtime = useStorefrontRuntime()
+  const isClient = useIsClient()
+  const regionId = useRegionId()
+  const { region, setRegion } = useRegion()
+  const [dismissed, setDismissed] = useState(false)
+  // The cookie is read in the browser only: the server renders the modal closed.
+  const flag = isClient ? runtime.client.cookies.get(REGION_COOKIES.needCheckRegion) : '0'
+  const needsCheck = flag === null || flag === '' || flag === '1'
+  const detected = useQuery({
+    ...detectRegionQueryOptions(runtime.client),
+    enabled: isClient && needsCheck && !dismissed,
+  })
+  const detectedRegion = detected.data ?? null
+  const isOpen =
+    !dismissed &&
+    isClient &&
+    shouldShowRegionModal({
+      detectedRegionId: detectedRegion?.id ?? null,
+      chosenRegionId: regionId,
+      needCheckFlag: flag,
+    })
+
+  const choose = useCallback<UseRegionCheckResult['choose']>(
+    async (place, options) => {
+      const previous = runtime.regionId.get()
+      const result = await setRegion(place, options)
+      const answer = regionChoiceEvent(previous, result.region.id)
+      runtime.analytics.emit({ type: 'region_choice', action: answer, regionId: result.region.id })
+      setDismissed(true)
+      return { answer, ...result }
+    },
+    [runtime, setRegion],
+  )
+
+  const confirm = useCallback<UseRegionCheckResult['confirm']>(
+    async (options) => {
+      const current = region ?? { id: runtime.regionId.get(), name: runtime.regionId.get() }
+      const { answer, url } = await choose(current, options)
+      return { answer, url }
+    },
+    [runtime, region, choose],
+  )
+
+  const close = useCallback(() => {
+    runtime.analytics.emit({
+      type: 'region_choice',
+      action: 'close',
+      regionId: runtime.regionId.get(),
+    })
+    setDismissed(true)
+  }, [runtime])
+
+  return { isOpen, detectedRegion, needsCheck, choose, confirm, close }
+}

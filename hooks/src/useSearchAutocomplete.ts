@@ -1,0 +1,130 @@
+// The header search box's dropdown: suggestions after the shopper pauses typing; a request
+// for text that is no longer in the box is cancelled (AbortSignal), so a slow old answer
+// never replaces a newer one.
+import type { SearchAutocompleteQuery, StorefrontClient } from '@apteka/sdk'
+import { SearchAutocompleteDocument, TOASTS } from '@apteka/sdk'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { isAbortError } from './internal/errors'
+import { showErrorToast } from './internal/runtime'
+import { useDebouncedValue } from './internal/useDebouncedValue'
+import { storefrontKeys } from './storefrontKeys'
+
+/** The suggestions for a query. */
+export type SearchAutocomplete = SearchAutocompleteQuery['searchAutocomplete']
+
+/** Wait after the last keystroke before asking, ms. */
+export const SEARCH_AUTOCOMPLETE_DEBOUNCE_MS = 300
+
+/** Shortest query worth asking about. */
+export const SEARCH_AUTOCOMPLETE_MIN_LENGTH = 2
+
+/**
+ * Query options of the suggestions for a query.
+ *
+ * @example
+ * queryClient.fetchQuery(searchAutocompleteQueryOptions(client, { regionID: 'moscowregion', query: 'нурофен' }))
+ */
+export function searchAutocompleteQueryOptions(
+  client: StorefrontClient,
+  { regionID, query, size }: { regionID: string; query: string; size?: number },
+) {
+  return queryOptions({
+    queryKey: storefrontKeys.searchAutocomplete(regionID, query, size),
+    queryFn: async ({ signal }) =>
+      (
+        await client.requestData(
+          SearchAutocompleteDocument,
+          { regionID, query, ...(size === undefined ? {} : { size }) },
+          { signal },
+        )
+      ).searchAutocomplete,
+    staleTime: 60_000,
+  })
+}
+
+/** Options of {@link useSearchAutocomplete}. */
+export interface UseSearchAutocompleteOptions {
+  /** The text in the search box. Required. */
+  query: string
+  /** Products to suggest. Default: the server's. */
+  size?: number
+  /** Wait after the last keystroke, ms. Default: 300. */
+  debounceMs?: number
+  /** Shortest text asked about. Default: 2. */
+  minLength?: number
+  /** Default: the current region. */
+  regionID?: string
+}
+
+/** What {@link useSearchAutocomplete} returns. */
+export interface UseSearchAutocompleteResult {
+  suggestions: SearchAutocomplete | null
+  /** The text the suggestions are for. */
+  requestedQuery: string
+  /** Go straight to this address on submit (an exact match). */
+  redirectUrl: string | null
+  isFetching: boolean
+  /** The shopper is typing, or the suggestions are on their way. */
+  isPending: boolean
+  error: Error | null
+}
+
+/**
+ * Search suggestions for the header's search box.
+ *
+ * @example
+ * const [text, setText] = useState('')
+ * const { suggestions } = useSearchAutocomplete({ query: text })
+ * suggestions?.products.map((product) => <a href={product.url}>{product.name}</a>)
+ */
+export function useSearchAutocomplete(
+  options: UseSearchAutocompleteOptions,
+): UseSearchAutocompleteResult {
+  const {
+    debounceMs = SEARCH_AUTOCOMPLETE_DEBOUNCE_MS,
+    minLength = SEARCH_AUTOCOMPLETE_MIN_LENGTH,
+    size,
+  } = options
+  const runtime = useStorefrontRuntime()
+  const queryClient = useQueryClient()
+  const regionID = useRegionId(options.regionID)
+  const typed = options.query.trim().replace(/\s+/g, ' ')
+  const requestedQuery = useDebouncedValue(typed, debounceMs)
+  const enabled = requestedQuery.length >= minLength
+  const current = searchAutocompleteQueryOptions(runtime.client, {
+    regionID,
+    query: requestedQuery,
+    size,
+  })
+  const result = useQuery({ ...current, enabled, placeholderData: keepPreviousData })
+
+  // Cancel the request of the text before: its answer is of no use any more.
+  const previousKey = useRef<readonly unknown[] | null>(null)
+  const currentKey = current.queryKey
+  const keyText = JSON.stringify(currentKey)
+  useEffect(() => {
+    const before = previousKey.current
+    if (before && JSON.stringify(before) !== keyText) {
+      void queryClient.cancelQueries({ queryKey: before, exact: true })
+    }
+    previousKey.current = JSON.parse(keyText) as readonly unknown[]
+  }, [queryClient, keyText])
+
+  useEffect(() => {
+    if (result.error && !isAbortError(result.error)) {
+      showErrorToast(runtime, TOASTS.requestFailed, TOASTS.tryLater)
+    }
+  }, [runtime, result.error])
+
+  const suggestions = enabled ? (result.data ?? null) : null
+  return {
+    suggestions,
+    requestedQuery,
+    redirectUrl: suggestions?.redirectUrl ?? null,
+    isFetching: result.isFetching,
+    isPending: typed !== requestedQuery || (enabled && result.isFetching),
+    error: result.error,
+  }
+}
