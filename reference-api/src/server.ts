@@ -78,8 +78,12 @@ export function createApi(options: CreateApiOptions): Api {
   const sendSms = options.sendSms ?? ((phone, text) => log(`[sms] ${phone}: ${text}`))
   const tokens = makeTokenService(loadSecret(config.jwtSecret, config.dataDir))
 
-  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, ApiContext>({
-    schema: createSchema<ApiContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers as never }),
+  type ServerContext = { req: IncomingMessage; res: ServerResponse }
+  const yoga = createYoga<ServerContext, ApiContext>({
+    schema: createSchema<ServerContext & ApiContext>({
+      typeDefs: loadTypeDefs(),
+      resolvers: resolvers as never,
+    }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,

@@ -3,7 +3,7 @@
 // on a free loopback port — and a typed GraphQL caller.
 import type { TypedDocumentString } from '@apteka/sdk'
 import { readConfig } from '../src/config'
-import { openDatabase } from '../src/db'
+import { type DatabaseHandle, openDatabase } from '../src/db'
 import { ensureSeeded } from '../src/seed'
 import { createApi } from '../src/server'
 
@@ -25,6 +25,8 @@ export interface TestApi {
   ): Promise<GqlResult<R>>
   /** SMS texts sent so far, newest last. */
   sms: { phone: string; text: string }[]
+  /** The server's own database handle, for service functions a test drives directly (advanceOrder). */
+  database: DatabaseHandle
   close(): Promise<void>
 }
 
@@ -71,6 +73,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   return {
     url,
     sms,
+    database,
     async gql(document, variables, headers = {}) {
       const query = String(document)
       const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1]
@@ -79,7 +82,10 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables, operationName }),
       })
-      const body = (await response.json()) as { data?: unknown; errors?: GqlResult<never>['errors'] }
+      const body = (await response.json()) as {
+        data?: unknown
+        errors?: GqlResult<never>['errors']
+      }
       return {
         data: (body.data ?? null) as never,
         errors: body.errors ?? [],

@@ -1,13 +1,144 @@
 // The test payment page (paymentParams.url): the shopper confirms or declines, the order's
 // paymentStatus follows, and the browser returns to /checkout/success/{id} or /checkout/fail/{id}.
+//   GET  /pay/{orderId}?token=…          the page: order number, amount, 'Оплатить', 'Отказаться'
+//   POST /pay/{orderId}/confirm (token)  PAID, then ASSEMBLING; 303 to the success page
+//   POST /pay/{orderId}/decline (token)  DECLINED; 303 to the failure page
+// A wrong token or an unknown order answers 404 with a Russian page, never the order.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { checkoutFailPath, checkoutSuccessPath, formatMoney } from '@apteka/sdk'
+import { paymentStatus } from '../orders/lifecycle'
+import { awaitsPayment, confirmPayment, declinePayment, orderForPayment } from '../orders/payment'
 import type { HttpRouteContext } from './index'
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  )
+
+function page(title: string, body: string) {
+  return `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6f8; color: #1b1f24; }
+  main { max-width: 28rem; margin: 4rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 2px 12px rgba(0,0,0,.08); }
+  h1 { font-size: 1.4rem; margin: 0 0 1rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; margin: 0 0 1.5rem; }
+  dt { color: #5b6470; } dd { margin: 0; font-weight: 600; }
+  .actions { display: flex; gap: 1rem; flex-wrap: wrap; }
+  button { font: inherit; padding: .75rem 1.5rem; border-radius: 8px; border: 2px solid #0a7d4f; cursor: pointer; }
+  button:focus-visible { outline: 3px solid #1b1f24; outline-offset: 2px; }
+  .pay { background: #0a7d4f; color: #fff; } .decline { background: #fff; color: #0a7d4f; }
+  p.note { color: #5b6470; font-size: .9rem; }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`
+}
+
+function send(res: ServerResponse, status: number, html: string) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+  res.end(html)
+}
+
+const notFound = (res: ServerResponse) =>
+  send(
+    res,
+    404,
+    page(
+      'Ссылка на оплату недействительна',
+      '<h1>Ссылка на оплату недействительна</h1><p>Проверьте ссылку или откройте заказ в личном кабинете.</p>',
+    ),
+  )
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > 16 * 1024) break
+    chunks.push(chunk as Buffer)
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+}
+
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(303, { location, 'cache-control': 'no-store' })
+  res.end()
+}
+
 export async function handlePayment(
-  _req: IncomingMessage,
-  _url: URL,
-  _res: ServerResponse,
-  _context: HttpRouteContext,
+  req: IncomingMessage,
+  url: URL,
+  res: ServerResponse,
+  context: HttpRouteContext,
 ): Promise<boolean> {
-  return false
+  const match = /^\/pay\/([^/]+)(?:\/(confirm|decline))?\/?$/.exec(url.pathname)
+  if (!match) return false
+  const orderId = decodeURIComponent(match[1] as string)
+  const action = match[2]
+  const { db } = context.database
+
+  if (!action) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET' }).end()
+      return true
+    }
+    const token = url.searchParams.get('token') ?? ''
+    const order = await orderForPayment(db, orderId, token)
+    if (!order) {
+      notFound(res)
+      return true
+    }
+    const amount = escapeHtml(formatMoney(order.total))
+    const number = escapeHtml(order.number)
+    const paid = paymentStatus(order.paymentStatus) === 'PAID'
+    const declined = paymentStatus(order.paymentStatus) === 'DECLINED'
+    const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`
+    const base = `/pay/${encodeURIComponent(order.id)}`
+    const body = paid
+      ? `<h1>Заказ № ${number} оплачен</h1><p>Спасибо! Мы уже собираем ваш заказ.</p><p><a href="${escapeHtml(checkoutSuccessPath(order.id))}">Вернуться в магазин</a></p>`
+      : !awaitsPayment(order)
+        ? `<h1>Заказ № ${number} не ожидает оплаты</h1><p><a href="${escapeHtml(checkoutFailPath(order.id))}">Вернуться в магазин</a></p>`
+        : `<h1>Оплата заказа № ${number}</h1>
+<dl>
+  <dt>Заказ</dt><dd>№ ${number}</dd>
+  <dt>К оплате</dt><dd>${amount}</dd>
+</dl>
+${declined ? '<p class="note" role="status">Прошлая попытка оплаты отклонена. Можно попробовать ещё раз.</p>' : ''}
+<div class="actions">
+  <form method="post" action="${base}/confirm">${hidden}<button type="submit" class="pay" aria-label="Оплатить заказ № ${number} на сумму ${amount}">Оплатить</button></form>
+  <form method="post" action="${base}/decline">${hidden}<button type="submit" class="decline" aria-label="Отказаться от оплаты заказа № ${number}">Отказаться</button></form>
+</div>
+<p class="note">Это тестовая страница оплаты: деньги не списываются.</p>`
+    send(res, 200, page(`Оплата заказа № ${order.number}`, body))
+    return true
+  }
+
+  if (req.method !== 'POST') {
+    res.writeHead(405, { allow: 'POST' }).end()
+    return true
+  }
+  const form = await readForm(req)
+  const token = form.get('token') ?? url.searchParams.get('token') ?? ''
+  if (action === 'confirm') {
+    const outcome = await confirmPayment(db, orderId, token, context.now())
+    if (outcome === 'not-found') notFound(res)
+    else
+      redirect(res, outcome === 'paid' ? checkoutSuccessPath(orderId) : checkoutFailPath(orderId))
+    return true
+  }
+  const outcome = await declinePayment(db, orderId, token)
+  if (outcome === 'not-found') notFound(res)
+  else redirect(res, checkoutFailPath(orderId))
+  return true
 }

@@ -1,4 +1,153 @@
-// Resolvers of the checkout domain (schema/sdl/checkout.graphql).
+// Resolvers of the checkout domain (schema/sdl/checkout.graphql): the pre-order, saving the
+// order, addresses and delivery zones, and pickup points with the cart's availability.
+// The cart of a checkout is the legacy cart of the session, or the mini cart named by the
+// X-Cart-Id request header (see src/checkout/preOrders.ts).
+import { countsInTotals } from '@apteka/sdk'
+import { asc, eq } from 'drizzle-orm'
+import { lineKey, loadCartLines, totalsItem } from '../cart/cartLines'
+import { numericId } from '../cart/carts'
+import { regionZone } from '../cart/cartView'
+import { callerOf, pageOf, regionOrError } from '../cart/requestScope'
+import { changePreOrder, clearPreOrder, showPreOrder } from '../checkout/checkout'
+import { locateAddress, suggestAddresses } from '../checkout/gazetteer'
+import { pointInPolygon } from '../checkout/geo'
+import {
+  clusterPoints,
+  inBounds,
+  loadStock,
+  pickupPoints,
+  regionPharmacies,
+} from '../checkout/pickupPoints'
+import { storeDeliveries } from '../checkout/pickupStore'
+import { checkoutCart, findPreOrder, preOrderView } from '../checkout/preOrders'
+import { saveOrder } from '../checkout/saveOrder'
+import type { ApiContext } from '../context'
+import { deliveryZones, pharmacies } from '../db'
 import type { Resolvers } from '../generated/resolvers'
 
-export const checkoutResolvers: Resolvers = {}
+/** The lines a pickup point is judged by: the checkout's counted lines, and its chosen pharmacy. */
+async function checkoutLines(ctx: ApiContext, regionId: string) {
+  const cart = await checkoutCart(ctx.db, callerOf(ctx))
+  if (!cart) return { lines: [], pharmacyId: null, receiveType: null }
+  const row = await findPreOrder(ctx.db, cart.id)
+  const unchecked = new Set(row?.options?.unchecked ?? [])
+  const lines = (await loadCartLines(ctx.db, cart.id, regionId)).filter(
+    (line) =>
+      line.isChecked && !unchecked.has(lineKey(line)) && countsInTotals(totalsItem(line, true)),
+  )
+  return { lines, pharmacyId: row?.pharmacyId ?? null, receiveType: row?.receiveType ?? null }
+}
+
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    async preOrder(_parent, { regionID, step }, ctx) {
+      await regionOrError(ctx.db, regionID)
+      return preOrderView(await showPreOrder(ctx.db, callerOf(ctx), regionID, step, ctx.now))
+    },
+
+    async suggestAddress(_parent, { query, regionID }, ctx) {
+      const region = await regionOrError(ctx.db, regionID)
+      return query.trim().length < 2 ? [] : suggestAddresses(region, query)
+    },
+
+    async addressCoordinates(_parent, { regionID, addressText }, ctx) {
+      const region = await regionOrError(ctx.db, regionID)
+      const located = locateAddress(region, addressText)
+      if (!located) return null
+      const zones = await ctx.db
+        .select()
+        .from(deliveryZones)
+        .where(eq(deliveryZones.regionId, regionID))
+      return {
+        ...located,
+        inDeliveryZone: zones.some((zone) =>
+          pointInPolygon(located.lat, located.long, zone.coordinates),
+        ),
+      }
+    },
+
+    async deliveryZones(_parent, { regionID }, ctx) {
+      await regionOrError(ctx.db, regionID)
+      const zones = await ctx.db
+        .select()
+        .from(deliveryZones)
+        .where(eq(deliveryZones.regionId, regionID))
+        .orderBy(asc(deliveryZones.id))
+      return zones.map((zone) => ({
+        type: zone.type,
+        color: zone.color,
+        coordinates: JSON.stringify(zone.coordinates),
+        courierPrice: zone.courierPrice,
+        freeFrom: zone.freeFrom ?? 0,
+        minSum: zone.minSum,
+      }))
+    },
+
+    async pickupStore(_parent, { pharmacyId, regionID }, ctx) {
+      await regionOrError(ctx.db, regionID)
+      const id = numericId(pharmacyId)
+      const [pharmacy] =
+        id !== null ? await ctx.db.select().from(pharmacies).where(eq(pharmacies.id, id)) : []
+      if (!pharmacy || pharmacy.regionId !== regionID) return null
+      const chosen = await checkoutLines(ctx, regionID)
+      const stock = await loadStock(
+        ctx.db,
+        [pharmacy.id],
+        chosen.lines.map((line) => line.productId),
+      )
+      return {
+        pharmacy,
+        deliveries: storeDeliveries(
+          pharmacy,
+          chosen.lines,
+          stock.get(pharmacy.id),
+          await regionZone(ctx.db, regionID),
+          chosen,
+          ctx.now,
+        ),
+      }
+    },
+
+    async pharmacySearchMap(_parent, { bounds, zoom, search, receiveType, regionID }, ctx) {
+      await regionOrError(ctx.db, regionID)
+      const chosen = await checkoutLines(ctx, regionID)
+      const list = (await regionPharmacies(ctx.db, regionID, search)).filter((pharmacy) =>
+        inBounds(pharmacy, bounds),
+      )
+      const points = await pickupPoints(
+        ctx.db,
+        list,
+        chosen.lines,
+        receiveType ?? null,
+        chosen.pharmacyId,
+      )
+      return clusterPoints(points, zoom)
+    },
+
+    async pharmacySearchList(_parent, { paginator, regionID, search }, ctx) {
+      await regionOrError(ctx.db, regionID)
+      const { limit, offset } = pageOf(paginator)
+      const chosen = await checkoutLines(ctx, regionID)
+      const list = await regionPharmacies(ctx.db, regionID, search)
+      const points = await pickupPoints(ctx.db, list, chosen.lines, null, chosen.pharmacyId)
+      return { items: points.slice(offset, offset + limit), total: points.length }
+    },
+  },
+  Mutation: {
+    async updatePreOrder(_parent, { input }, ctx) {
+      await regionOrError(ctx.db, input.regionID)
+      return preOrderView(await changePreOrder(ctx.db, callerOf(ctx), input, ctx.now))
+    },
+
+    async clearPreOrder(_parent, { regionID }, ctx) {
+      await regionOrError(ctx.db, regionID)
+      const cleared = await clearPreOrder(ctx.db, callerOf(ctx))
+      return { success: true, message: cleared ? 'Оформление заказа сброшено' : null }
+    },
+
+    async saveOrder(_parent, { regionID, idempotencyKey }, ctx) {
+      await regionOrError(ctx.db, regionID)
+      return saveOrder(ctx.db, callerOf(ctx), regionID, idempotencyKey, ctx.now)
+    },
+  },
+}

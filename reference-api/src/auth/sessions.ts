@@ -1,0 +1,161 @@
+// Sessions: a pair of tokens per sign-in, rotating refresh tokens grouped in families, and
+// revocation. A refresh token is good for one rotation; presenting a used, revoked or unknown one
+// revokes its whole family (someone else holds a copy) and answers E_12.
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull, like } from 'drizzle-orm'
+import type { ApiContext } from '../context'
+import { type DatabaseOrTransaction, refreshTokens } from '../db'
+import { apiError } from '../errors'
+import type { TokenKind, TokenService } from './tokens'
+import { REFRESH_TOKEN_TTL_SECONDS } from './tokens'
+import { findUser, type UserRow } from './users'
+
+export interface AuthTokens {
+  accessToken: string
+  refreshToken: string
+}
+
+// A customer session an operator opened carries the operator in its family id, so rotation can
+// keep the actingOperator claim without another column: '{uuid}.op{operatorId}'.
+const ACTING_SUFFIX = '.op'
+
+const actingOperatorOf = (family: string): number | null => {
+  const at = family.lastIndexOf(ACTING_SUFFIX)
+  if (at < 0) return null
+  const id = Number(family.slice(at + ACTING_SUFFIX.length))
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** The access token's employee claim: an employee who has switched employee mode on. */
+export const employeeClaim = (user: UserRow, kind: TokenKind) =>
+  kind === 'user' && user.isEmployee && user.employeeModeEnabled
+
+async function signPair(
+  db: DatabaseOrTransaction,
+  tokens: TokenService,
+  user: UserRow,
+  kind: TokenKind,
+  family: string,
+  now: Date,
+): Promise<AuthTokens> {
+  const actingOperator = actingOperatorOf(family)
+  const accessToken = await tokens.signAccess(
+    {
+      sub: String(user.id),
+      kind,
+      employee: employeeClaim(user, kind),
+      ...(actingOperator ? { actingOperator: String(actingOperator) } : {}),
+    },
+    now,
+  )
+  const refresh = await tokens.signRefresh({ sub: String(user.id), kind, family }, now)
+  await db.insert(refreshTokens).values({
+    jti: refresh.jti,
+    userId: user.id,
+    family,
+    kind,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  })
+  return { accessToken, refreshToken: refresh.token }
+}
+
+/** Starts a new token family for a sign-in. */
+export function openSession(
+  db: DatabaseOrTransaction,
+  tokens: TokenService,
+  user: UserRow,
+  now: Date,
+  options: { kind?: TokenKind; actingOperatorId?: number | null } = {},
+): Promise<AuthTokens> {
+  const family =
+    randomUUID() + (options.actingOperatorId ? `${ACTING_SUFFIX}${options.actingOperatorId}` : '')
+  return signPair(db, tokens, user, options.kind ?? 'user', family, now)
+}
+
+/**
+ * Rotates a refresh token: the old one is marked used and a new pair of the same family is
+ * issued, with the employee claim as the user row says now. Reuse, revocation, expiry, a token
+ * never issued, or an operator who lost the operator flag: E_12, and the family is revoked.
+ */
+export async function rotateRefreshToken(
+  db: DatabaseOrTransaction,
+  tokens: TokenService,
+  token: string,
+  now: Date,
+): Promise<AuthTokens> {
+  const claims = await tokens.verifyRefresh(token, now)
+  if (!claims) throw apiError('E_12')
+  const pair = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.jti, claims.jti))
+      .for('update')
+    const user = row ? await findUser(tx, row.userId) : null
+    const valid =
+      row &&
+      user &&
+      !row.usedAt &&
+      !row.revokedAt &&
+      row.expiresAt > now &&
+      row.family === claims.family &&
+      row.kind === claims.kind &&
+      String(row.userId) === claims.sub &&
+      (claims.kind === 'user' || user.isOperator)
+    if (!valid || !user) {
+      await revokeFamily(tx, claims.family, now)
+      return null
+    }
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.jti, row.jti))
+    return signPair(tx, tokens, user, claims.kind, claims.family, now)
+  })
+  // Outside the transaction: the revocation above must be committed, not rolled back.
+  if (!pair) throw apiError('E_12')
+  return pair
+}
+
+export async function revokeFamily(db: DatabaseOrTransaction, family: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)))
+}
+
+/**
+ * Logout. The access token does not name its refresh family, so logout revokes by who is
+ * calling: a customer signs out on every device (all their own user families); an operator
+ * acting for a customer ends only the sessions they opened for that customer; an operator alone
+ * (only X-Operator-Authorization) ends their operator sessions. Access tokens already issued
+ * stay valid until they expire (10 minutes). Answers how many families were ended.
+ */
+export async function logoutViewer(ctx: ApiContext): Promise<number> {
+  const { viewer, now, db } = ctx
+  const revoke = async (userId: number, kind: TokenKind, familyPattern?: string) => {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          eq(refreshTokens.kind, kind),
+          isNull(refreshTokens.revokedAt),
+          ...(familyPattern ? [like(refreshTokens.family, familyPattern)] : []),
+        ),
+      )
+      .returning({ family: refreshTokens.family })
+    return new Set(rows.map((row) => row.family)).size
+  }
+  if (viewer.userId !== null && viewer.actingOperatorId !== null) {
+    return revoke(viewer.userId, 'user', `%${ACTING_SUFFIX}${viewer.actingOperatorId}`)
+  }
+  if (viewer.userId !== null) return revoke(viewer.userId, 'user')
+  if (viewer.operatorId !== null) return revoke(viewer.operatorId, 'operator')
+  return 0
+}
+
+/** The signed-in customer's id, or E_12. */
+export function requireUserId(ctx: ApiContext): number {
+  if (ctx.viewer.userId === null) throw apiError('E_12')
+  return ctx.viewer.userId
+}

@@ -1,0 +1,134 @@
+// Customers by phone: lookup, creation (with a referral code and default notification consent)
+// and the region a returning customer last shopped in.
+import { randomBytes } from 'node:crypto'
+import {
+  birthDateFromApi,
+  normalizePhone,
+  validateBirthDate,
+  validateEmail,
+  validateName,
+} from '@apteka/sdk'
+import { desc, eq } from 'drizzle-orm'
+import type { DatabaseOrTransaction, UserNotifications } from '../db'
+import { carts, orders, users } from '../db'
+import { apiError } from '../errors'
+import type { ProfileModel } from '../models'
+
+export type UserRow = ProfileModel
+
+/** The phone in its one stored form '+7XXXXXXXXXX', or E_10. */
+export function phoneOrError(input: string): string {
+  const phone = normalizePhone(input)
+  if (!phone) throw apiError('E_10')
+  return phone
+}
+
+export async function findUserByPhone(db: DatabaseOrTransaction, phone: string) {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
+  return user ?? null
+}
+
+export async function findUser(db: DatabaseOrTransaction, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return user ?? null
+}
+
+/** New customers agree to order notifications only; marketing needs an explicit yes. */
+export function defaultNotifications(adsAgreement = false): UserNotifications {
+  const off = { email: false, sms: false, push: false }
+  return {
+    adsAgreement: { email: adsAgreement, sms: adsAgreement, push: adsAgreement },
+    personalOffers: off,
+    orders: { email: true, sms: true, push: true },
+  }
+}
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** 8 characters without look-alikes (0/O, 1/I), for /ref links. */
+export function newReferralCode(): string {
+  const bytes = randomBytes(8)
+  return Array.from(bytes, (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('')
+}
+
+export interface NewCustomer {
+  phone: string
+  name: string
+  surname?: string | null
+  patronymic?: string | null
+  email?: string | null
+  birthday?: string | null
+  adsAgreement?: boolean | null
+}
+
+/** 'YYYY-MM-DD' of someone aged 14 to 100 today (the storefront's birth-date rule), else E_36. */
+export function checkBirthday(value: string, now: Date) {
+  const display = birthDateFromApi(value)
+  if (!display || validateBirthDate(display, now)) throw apiError('E_36', { field: 'birthday' })
+}
+
+/**
+ * Checks a registration form the way the storefront does: name required (E_11) and made of
+ * letters (E_36 name), surname and patronymic likewise, birthday (E_36 birthday), e-mail format
+ * (E_5) and not taken (E_8).
+ */
+export async function validateNewCustomer(db: DatabaseOrTransaction, data: NewCustomer, now: Date) {
+  if (!data.name?.trim()) throw apiError('E_11')
+  for (const field of ['name', 'surname', 'patronymic'] as const) {
+    const value = data[field]
+    if (value && validateName(value)) throw apiError('E_36', { field })
+  }
+  if (data.birthday) checkBirthday(data.birthday, now)
+  if (data.email) {
+    if (validateEmail(data.email)) throw apiError('E_5')
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, data.email.trim()))
+    if (taken) throw apiError('E_8')
+  }
+}
+
+/** Creates a customer; E_4 when the phone is registered already. */
+export async function createCustomer(db: DatabaseOrTransaction, data: NewCustomer, now: Date) {
+  const inserted = await db
+    .insert(users)
+    .values({
+      phone: data.phone,
+      name: data.name.trim(),
+      surname: data.surname?.trim() || null,
+      patronymic: data.patronymic?.trim() || null,
+      email: data.email?.trim() || null,
+      birthday: data.birthday ?? null,
+      notifications: defaultNotifications(data.adsAgreement ?? false),
+      referralCode: newReferralCode(),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.phone })
+    .returning()
+  const user = inserted[0]
+  if (!user) throw apiError('E_4')
+  return user
+}
+
+/** The region of the customer's latest cart, else of the latest order; null for a new customer. */
+export async function lastRegionOf(
+  db: DatabaseOrTransaction,
+  userId: number,
+): Promise<string | null> {
+  const [cart] = await db
+    .select({ regionId: carts.regionId })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1)
+  if (cart) return cart.regionId
+  const [order] = await db
+    .select({ regionId: orders.regionId })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  return order?.regionId ?? null
+}

@@ -1,0 +1,184 @@
+// The cart as the contract shows it: groups by seller (the pharmacy's own goods, then each
+// marketplace partner for price types 8–13), lines with their money, and the totals computed
+// by the sdk's cartTotals and loyaltyPoints rules, with the region's minimum sum and courier price.
+import { cartTotals, countsInTotals, errorMessage } from '@apteka/sdk'
+import { asc, eq } from 'drizzle-orm'
+import type { DatabaseOrTransaction } from '../db'
+import { deliveryZones } from '../db'
+import type { ProductModel } from '../models'
+import { lineFigures, type PricedLine, round2, totalsItem } from './cartLines'
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
+export type ZoneRow = Row<typeof deliveryZones>
+
+/** Title of the group of the pharmacy chain's own goods. */
+export const PHARMACY_GROUP_TITLE = 'Товары аптеки'
+
+export interface CartItemView {
+  product: ProductModel
+  priceTypeID: number
+  quantity: number
+  isChecked: boolean
+  amount: number
+  price: number
+  listPrice: number
+  totalAmount: number
+  totalDiscount: number
+  isExpirating: boolean
+}
+
+export interface CartGroupView {
+  title: string | null
+  items: CartItemView[]
+}
+
+export interface CartTotalView {
+  amount: number
+  totalAmount: number
+  productsAmount: number
+  productsCount: number
+  discount: number
+  points: number
+  expensePoints: number
+  hasBookingOnlyPrices: boolean
+  needTotalPrefix: boolean
+  quantity: number
+  courierPrice: number | null
+  minSum: number
+  button: { available: boolean; message: string | null }
+  hasPrescripted: boolean
+}
+
+/**
+ * The zone whose minimum sum and courier price apply to a region's orders: its courier zone,
+ * else any zone; null when the region has no courier delivery.
+ */
+export async function regionZone(
+  db: DatabaseOrTransaction,
+  regionId: string,
+): Promise<ZoneRow | null> {
+  const zones = await db
+    .select()
+    .from(deliveryZones)
+    .where(eq(deliveryZones.regionId, regionId))
+    .orderBy(asc(deliveryZones.id))
+  return zones.find((zone) => zone.type === 'courier') ?? zones[0] ?? null
+}
+
+/** The courier's price for goods worth `amount`: free from the zone's freeFrom. */
+export function courierPriceFor(zone: ZoneRow | null, amount: number): number | null {
+  if (!zone) return null
+  return zone.freeFrom !== null && amount >= zone.freeFrom ? 0 : zone.courierPrice
+}
+
+export function cartItemView(
+  line: PricedLine,
+  regionId: string,
+  isChecked = line.isChecked,
+): CartItemView {
+  const figures = lineFigures(line)
+  return {
+    product: { ...line.product, regionId },
+    priceTypeID: line.priceTypeId,
+    quantity: line.quantity,
+    isChecked,
+    amount: figures.amount,
+    price: figures.price,
+    listPrice: figures.listPrice,
+    totalAmount: figures.totalAmount,
+    totalDiscount: figures.totalDiscount,
+    isExpirating: figures.isExpirating,
+  }
+}
+
+/** Lines grouped by seller: the pharmacy's goods first, then marketplace partners by name. */
+export function groupBySeller<T>(lines: PricedLine[], view: (line: PricedLine) => T) {
+  const pharmacy: T[] = []
+  const partners = new Map<string, { title: string; items: T[] }>()
+  for (const line of lines) {
+    if (!lineFigures(line).isMarketplace) {
+      pharmacy.push(view(line))
+      continue
+    }
+    const title = line.seller?.name ?? 'Партнёр маркетплейса'
+    const group = partners.get(title) ?? { title, items: [] }
+    group.items.push(view(line))
+    partners.set(title, group)
+  }
+  return [
+    ...(pharmacy.length ? [{ title: PHARMACY_GROUP_TITLE, items: pharmacy }] : []),
+    ...[...partners.values()].sort((a, b) => a.title.localeCompare(b.title, 'ru')),
+  ]
+}
+
+export interface TotalOptions {
+  /** Which lines are ticked; default each line's own flag. */
+  isChecked?: (line: PricedLine) => boolean
+  /** Add the courier's price to what the shopper pays (a courier checkout). */
+  withCourier?: boolean
+  /** Promo code discount in roubles. */
+  promoDiscount?: number
+  /** Loyalty points spent (1 point = 1 rouble). */
+  pointsSpent?: number
+  /** The courier's price when the shopper chose a priced interval (express); default the zone's. */
+  courierPrice?: number | null
+}
+
+/**
+ * Totals over the lines that count (ticked, available for order or booking — the sdk rule):
+ * sums, discount, points (floor(total/100) without booking-only lines), the region's minimum
+ * sum, and the checkout button: unavailable with E_100's text when nothing counts, with E_29's
+ * text below the minimum.
+ */
+export function cartTotal(
+  lines: PricedLine[],
+  zone: ZoneRow | null,
+  options: TotalOptions = {},
+): CartTotalView {
+  const checked = options.isChecked ?? ((line: PricedLine) => line.isChecked)
+  const items = lines.map((line) => totalsItem(line, checked(line)))
+  const totals = cartTotals(items)
+  const counted = lines.filter((_, index) => countsInTotals(items[index] as (typeof items)[number]))
+  const minSum = zone?.minSum ?? 0
+  const courierPrice = options.courierPrice ?? courierPriceFor(zone, totals.totalAmount)
+  const promoDiscount = options.promoDiscount ?? 0
+  const pointsSpent = options.pointsSpent ?? 0
+  const payable =
+    totals.totalAmount -
+    promoDiscount -
+    pointsSpent +
+    (options.withCourier ? (courierPrice ?? 0) : 0)
+  let button: CartTotalView['button'] = { available: true, message: null }
+  if (counted.length === 0) button = { available: false, message: errorMessage('E_100') }
+  else if (totals.totalAmount < minSum) {
+    button = { available: false, message: errorMessage('E_29', { min_sum: minSum }) }
+  }
+  return {
+    amount: totals.amount,
+    totalAmount: round2(Math.max(0, payable)),
+    productsAmount: totals.totalAmount,
+    productsCount: totals.productsCount,
+    discount: round2(totals.discount + promoDiscount),
+    points: totals.points,
+    expensePoints: pointsSpent,
+    hasBookingOnlyPrices: totals.hasBookingOnlyPrices,
+    needTotalPrefix: counted.some((line) => lineFigures(line).hasPrefix),
+    quantity: totals.quantity,
+    courierPrice,
+    minSum,
+    button,
+    hasPrescripted: counted.some((line) => line.product.requiresPrescription),
+  }
+}
+
+export interface CartView {
+  groups: CartGroupView[]
+  total: CartTotalView
+}
+
+export function cartView(lines: PricedLine[], regionId: string, zone: ZoneRow | null): CartView {
+  return {
+    groups: groupBySeller(lines, (line) => cartItemView(line, regionId)),
+    total: cartTotal(lines, zone),
+  }
+}

@@ -1,0 +1,269 @@
+// Reading and changing the pre-order. Every answer records the fingerprint of the lines and
+// prices the shopper was shown (options.cartHash); saveOrder refuses with E_110 when the cart no
+// longer matches it.
+import { normalizePhone, paymentTypesFor, validateEmail, validateName } from '@apteka/sdk'
+import { and, eq } from 'drizzle-orm'
+import { lineKey } from '../cart/cartLines'
+import { lockKey, numericId } from '../cart/carts'
+import { regionZone } from '../cart/cartView'
+import type { Database, DatabaseOrTransaction, PreOrderOptionsData } from '../db'
+import { deliveryAddresses, pharmacies, preOrders, regions } from '../db'
+import { apiError } from '../errors'
+import type { PreOrderInput } from '../generated/resolvers'
+import { locateAddress } from './gazetteer'
+import {
+  type Caller,
+  type CheckoutPlan,
+  type CheckoutStepName,
+  checkoutCart,
+  ensurePreOrder,
+  findPreOrder,
+  type PreOrderRow,
+  planCheckout,
+  stepNumber,
+} from './preOrders'
+
+async function rememberHash(db: DatabaseOrTransaction, plan: CheckoutPlan) {
+  const options = { ...(plan.row.options ?? {}), cartHash: plan.hash }
+  await db.update(preOrders).set({ options }).where(eq(preOrders.id, plan.row.id))
+}
+
+/** The pre-order of the caller's cart at a step, created when missing. E_100 when nothing counts. */
+export async function showPreOrder(
+  db: Database,
+  caller: Caller,
+  regionId: string,
+  step: CheckoutStepName,
+  now: Date,
+): Promise<CheckoutPlan> {
+  return db.transaction(async (tx) => {
+    const cart = await checkoutCart(tx, caller)
+    if (!cart) throw apiError('E_100')
+    await lockKey(tx, `preorder:${cart.id}`)
+    const row = await ensurePreOrder(tx, cart, regionId, caller.userId, now, stepNumber(step))
+    const plan = await planCheckout(tx, cart, row, regionId, caller.userId, now)
+    if (plan.counted.length === 0) throw apiError('E_100')
+    await rememberHash(tx, plan)
+    return plan
+  })
+}
+
+async function addressChoice(
+  tx: DatabaseOrTransaction,
+  input: NonNullable<PreOrderInput['address']>,
+  regionId: string,
+  userId: number | null,
+  now: Date,
+): Promise<NonNullable<PreOrderOptionsData['delivery']>> {
+  const [region] = await tx.select().from(regions).where(eq(regions.id, regionId))
+  if (!region) throw apiError('E_15')
+  if (input.id) {
+    const id = numericId(input.id)
+    const [saved] =
+      id !== null && userId !== null
+        ? await tx
+            .select()
+            .from(deliveryAddresses)
+            .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId)))
+        : []
+    if (!saved) throw apiError('E_36', { field: 'address' })
+    const located =
+      saved.lat === null || saved.long === null
+        ? locateAddress(region, saved.formattedAddress)
+        : null
+    await tx
+      .update(deliveryAddresses)
+      .set({ isSelected: false })
+      .where(eq(deliveryAddresses.userId, saved.userId))
+    await tx
+      .update(deliveryAddresses)
+      .set({ isSelected: true })
+      .where(eq(deliveryAddresses.id, saved.id))
+    return {
+      address: saved.formattedAddress,
+      addressId: saved.id,
+      lat: saved.lat ?? located?.lat ?? null,
+      long: saved.long ?? located?.long ?? null,
+      entrance: input.entrance ?? saved.entrance,
+      floor: input.floor ?? saved.floor,
+      office: input.office ?? saved.office,
+      addressComment: input.comment ?? saved.comment,
+    }
+  }
+  const text = input.formattedAddress?.trim()
+  if (!text) throw apiError('E_36', { field: 'address' })
+  const located = locateAddress(region, text)
+  const lat = input.lat ?? located?.lat ?? null
+  const long = input.long ?? located?.long ?? null
+  const formattedAddress = located?.address ?? text
+  let addressId: number | null = null
+  if (userId !== null) {
+    // A customer's new address is kept for next time.
+    await tx
+      .update(deliveryAddresses)
+      .set({ isSelected: false })
+      .where(eq(deliveryAddresses.userId, userId))
+    const [existing] = await tx
+      .select()
+      .from(deliveryAddresses)
+      .where(
+        and(
+          eq(deliveryAddresses.userId, userId),
+          eq(deliveryAddresses.regionId, regionId),
+          eq(deliveryAddresses.formattedAddress, formattedAddress),
+        ),
+      )
+    const values = {
+      lat,
+      long,
+      entrance: input.entrance ?? null,
+      office: input.office ?? null,
+      floor: input.floor ?? null,
+      comment: input.comment ?? null,
+      isSelected: true,
+    }
+    if (existing) {
+      await tx.update(deliveryAddresses).set(values).where(eq(deliveryAddresses.id, existing.id))
+      addressId = existing.id
+    } else {
+      const [saved] = await tx
+        .insert(deliveryAddresses)
+        .values({ userId, regionId, formattedAddress, createdAt: now, ...values })
+        .returning({ id: deliveryAddresses.id })
+      addressId = saved?.id ?? null
+    }
+  }
+  return {
+    address: formattedAddress,
+    addressId,
+    lat,
+    long,
+    entrance: input.entrance ?? null,
+    floor: input.floor ?? null,
+    office: input.office ?? null,
+    addressComment: input.comment ?? null,
+  }
+}
+
+/**
+ * Applies a change: receive type (courier without a zone in the region: E_35), pharmacy
+ * (unknown, of another region or closed: E_31), address (a saved one by id, or text located by
+ * the gazetteer), day and interval (not on offer: E_1), payment (not offered for the receive
+ * type: E_1), receiver (name E_36 receiver.name, phone E_10, e-mail E_5), comment, points and
+ * promo code (customers only: E_12), and lines ticked for this checkout.
+ */
+export async function changePreOrder(
+  db: Database,
+  caller: Caller,
+  input: PreOrderInput,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const regionId = input.regionID
+    const cart = await checkoutCart(tx, caller)
+    if (!cart) throw apiError('E_100')
+    await lockKey(tx, `preorder:${cart.id}`)
+    const current = await ensurePreOrder(
+      tx,
+      cart,
+      regionId,
+      caller.userId,
+      now,
+      stepNumber(input.step),
+    )
+    const options: PreOrderOptionsData = structuredClone(current.options ?? {})
+    const patch: Partial<PreOrderRow> = {}
+
+    if (input.receiveType !== undefined) {
+      patch.receiveType = input.receiveType ?? null
+      if (input.receiveType === 'courier' && !(await regionZone(tx, regionId)))
+        throw apiError('E_35')
+    }
+    if (input.pharmacyID !== undefined) {
+      if (input.pharmacyID === null) patch.pharmacyId = null
+      else {
+        const id = numericId(input.pharmacyID)
+        const [pharmacy] =
+          id !== null ? await tx.select().from(pharmacies).where(eq(pharmacies.id, id)) : []
+        if (!pharmacy || pharmacy.regionId !== regionId || !pharmacy.isActive)
+          throw apiError('E_31')
+        patch.pharmacyId = pharmacy.id
+      }
+    }
+    if (input.address) {
+      options.delivery = {
+        ...options.delivery,
+        ...(await addressChoice(tx, input.address, regionId, caller.userId, now)),
+      }
+    }
+    if (input.dateId !== undefined)
+      options.delivery = { ...options.delivery, date: input.dateId ?? null }
+    if (input.intervalId !== undefined)
+      options.delivery = { ...options.delivery, interval: input.intervalId ?? null }
+    if (input.payment) {
+      const receiveType =
+        (patch.receiveType !== undefined ? patch.receiveType : current.receiveType) ?? 'pickup'
+      if (
+        !(paymentTypesFor(receiveType as 'pickup') as readonly string[]).includes(input.payment)
+      ) {
+        throw apiError('E_1')
+      }
+      if (receiveType === 'courier')
+        options.delivery = { ...options.delivery, payment: input.payment }
+      else options.pickup = { payment: input.payment }
+    }
+    if (input.receiver) {
+      const name = input.receiver.name.trim()
+      if (!name || validateName(name)) throw apiError('E_36', { field: 'receiver.name' })
+      const phone = normalizePhone(input.receiver.phone)
+      if (!phone) throw apiError('E_10')
+      const email = input.receiver.email?.trim() || null
+      if (email && validateEmail(email)) throw apiError('E_5')
+      options.receiver = { name, phone, email }
+    }
+    if (input.comment !== undefined) options.comment = input.comment?.trim() || null
+    if (input.loyalty) {
+      if (caller.userId === null) throw apiError('E_12')
+      const loyalty = { ...options.loyalty }
+      if (input.loyalty.points !== undefined && input.loyalty.points !== null) {
+        loyalty.points = Math.max(0, Math.trunc(input.loyalty.points))
+      }
+      if (input.loyalty.promoCode !== undefined)
+        loyalty.promoCode = input.loyalty.promoCode?.trim() || null
+      options.loyalty = loyalty
+    }
+    if (input.items) {
+      const unchecked = new Set(options.unchecked ?? [])
+      for (const item of input.items) {
+        const productId = numericId(item.productID)
+        if (productId === null) throw apiError('E_20')
+        const key = lineKey({ productId, priceTypeId: item.priceTypeID })
+        if (item.isChecked) unchecked.delete(key)
+        else unchecked.add(key)
+      }
+      options.unchecked = [...unchecked]
+    }
+
+    const [row] = await tx
+      .update(preOrders)
+      .set({ ...patch, options, updatedAt: now })
+      .where(eq(preOrders.id, current.id))
+      .returning()
+    const plan = await planCheckout(tx, cart, row as PreOrderRow, regionId, caller.userId, now)
+    if (plan.counted.length === 0) throw apiError('E_100')
+    if (input.dateId && !plan.dates.some((date) => date.id === input.dateId)) throw apiError('E_1')
+    if (input.intervalId && !plan.slot) throw apiError('E_1')
+    await rememberHash(tx, plan)
+    return plan
+  })
+}
+
+/** Forgets the checkout of the caller's cart (the cart stays). */
+export async function clearPreOrder(db: Database, caller: Caller): Promise<boolean> {
+  const cart = await checkoutCart(db, caller)
+  if (!cart) return false
+  const row = await findPreOrder(db, cart.id)
+  if (!row) return false
+  await db.delete(preOrders).where(eq(preOrders.id, row.id))
+  return true
+}

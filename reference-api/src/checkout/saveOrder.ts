@@ -1,0 +1,270 @@
+// Saving the pre-order as an order, in one transaction: the order, its lines, the first status
+// rows, points spent, the bought lines taken out of the cart and the pre-order deleted.
+//
+// Idempotent: the idempotency key (unique in orders) makes a retry answer the order the first
+// call saved. Without a key the pre-order is the key ('auto:{cart}:{pre-order}'); as the
+// pre-order is gone once saved, a retry within ten minutes that finds no pre-order answers the
+// order last saved from that cart. Concurrent saves of one cart wait for each other on the cart.
+import { and, count, desc, eq, gt, like } from 'drizzle-orm'
+import { lineFigures } from '../cart/cartLines'
+import { lockKey } from '../cart/carts'
+import type { Database, DatabaseOrTransaction, OrderDeliveryData } from '../db'
+import { cartItems, carts, orderItems, orderStatusHistory, orders, preOrders } from '../db'
+import { apiError, isApiError } from '../errors'
+import { spendPoints } from '../loyalty/accounts'
+import type { OrderModel } from '../models'
+import { dbStatus, isPaidOnline } from '../orders/lifecycle'
+import { newPaymentToken } from '../orders/payment'
+import { moscowIsoDate, moscowParts } from './moscowTime'
+import {
+  type Caller,
+  type CheckoutPlan,
+  checkoutCart,
+  deliveryParamsOf,
+  findPreOrder,
+  planCheckout,
+} from './preOrders'
+
+const RETRY_WINDOW_MS = 10 * 60 * 1000
+
+const ownedBy = (order: OrderModel, caller: Caller) =>
+  caller.userId !== null
+    ? order.userId === caller.userId
+    : order.userId === null && order.guestId === caller.guestId
+
+async function byKey(db: DatabaseOrTransaction, key: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1)
+  return order ?? null
+}
+
+/** The order a key already saved, if it is the caller's; a stranger's key is refused (E_130). */
+function answerFor(order: OrderModel, caller: Caller): OrderModel {
+  if (!ownedBy(order, caller)) throw apiError('E_130')
+  return order
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** Order numbers 'YYMM-000123', counting up within a month (Moscow calendar). */
+async function nextOrderNumber(tx: DatabaseOrTransaction, now: Date): Promise<string> {
+  await lockKey(tx, 'order-number')
+  const { year, month } = moscowParts(now)
+  const prefix = `${String(year).slice(2)}${String(month).padStart(2, '0')}`
+  const [counted] = await tx
+    .select({ value: count() })
+    .from(orders)
+    .where(like(orders.number, `${prefix}-%`))
+  for (let n = (counted?.value ?? 0) + 1; ; n++) {
+    const number = `${prefix}-${String(n).padStart(6, '0')}`
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number))
+    if (!taken) return number
+  }
+}
+
+/** Refuses a plan that cannot become an order, with the first reason the shopper must fix. */
+function checkPlan(plan: CheckoutPlan) {
+  if (plan.counted.length === 0) throw apiError('E_100')
+  const type = plan.receiveType
+  if (!type)
+    throw apiError(Object.values(plan.available).some(Boolean) ? 'E_36' : 'E_120', {
+      field: 'receiveType',
+    })
+  if (!plan.available[type])
+    throw apiError(type === 'courier' ? 'E_35' : type === 'booking' ? 'E_34' : 'E_120')
+  if (plan.included.length === 0) throw apiError('E_34')
+  if (plan.total.productsAmount < plan.total.minSum)
+    throw apiError('E_29', { min_sum: plan.total.minSum })
+  if (type === 'courier') {
+    if (!plan.address) throw apiError('E_36', { field: 'address' })
+    if (!plan.addressInZone) throw apiError('E_35')
+    if (!plan.slot) throw apiError('E_36', { field: 'date' })
+  } else {
+    if (!plan.pharmacy) throw apiError('E_23')
+    if (!plan.pharmacy.isActive || plan.pharmacy.regionId !== plan.regionId) throw apiError('E_31')
+  }
+  if (!plan.payment) throw apiError('E_36', { field: 'payment' })
+  if (!plan.receiver?.name) throw apiError('E_36', { field: 'receiver.name' })
+  if (!plan.receiver.phone) throw apiError('E_36', { field: 'receiver.phone' })
+  if (plan.row.options?.cartHash && plan.row.options.cartHash !== plan.hash) throw apiError('E_110')
+}
+
+async function insertOrder(
+  tx: DatabaseOrTransaction,
+  plan: CheckoutPlan,
+  caller: Caller,
+  key: string,
+) {
+  const { now, receiveType } = plan
+  const payment = plan.payment as string
+  const online = isPaidOnline(payment)
+  const params = deliveryParamsOf(plan)
+  const receiver = plan.receiver as NonNullable<CheckoutPlan['receiver']>
+  const latest = Math.max(0, ...[...plan.arrival.values()])
+  const delivery: OrderDeliveryData =
+    receiveType === 'courier' && plan.address && plan.slot
+      ? {
+          address: plan.address.formattedAddress,
+          lat: plan.address.lat,
+          long: plan.address.long,
+          entrance: plan.address.entrance,
+          floor: plan.address.floor,
+          office: plan.address.office,
+          addressComment: plan.address.comment,
+          comment: plan.row.options?.comment ?? null,
+          date: plan.slot.date.id,
+          interval: plan.slot.interval.text,
+          dateText: params.dateText ?? undefined,
+          receiver,
+        }
+      : {
+          comment: plan.row.options?.comment ?? null,
+          dateText: params.dateText ?? undefined,
+          receiver,
+        }
+  const [earlier] =
+    caller.userId !== null
+      ? await tx.select({ value: count() }).from(orders).where(eq(orders.userId, caller.userId))
+      : await tx.select({ value: count() }).from(orders).where(eq(orders.guestId, caller.guestId))
+  const promoApplied = plan.promo && !plan.promo.error ? plan.promo.code : null
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: await nextOrderNumber(tx, now),
+      userId: caller.userId,
+      guestId: caller.userId === null ? caller.guestId : null,
+      regionId: plan.regionId,
+      type: plan.included.every((line) => lineFigures(line).isMarketplace)
+        ? 'marketplace'
+        : 'pharmacy',
+      receiveType: receiveType as string,
+      status: dbStatus(online ? 'AWAITING_PAYMENT' : 'NEW'),
+      paymentType: payment,
+      paymentStatus: online ? 'pending' : 'not_required',
+      paymentToken: online ? newPaymentToken() : null,
+      pharmacyId: receiveType === 'courier' ? null : (plan.pharmacy?.id ?? null),
+      delivery,
+      productsAmount: plan.total.productsAmount,
+      discount: plan.total.discount,
+      deliveryPrice: receiveType === 'courier' ? (plan.total.courierPrice ?? 0) : 0,
+      total: plan.total.totalAmount,
+      pointsSpent: plan.pointsSpent,
+      pointsEarned: plan.total.points,
+      promoCode: promoApplied,
+      firstOrder: (earlier?.value ?? 0) === 0,
+      idempotencyKey: key,
+      createdAt: now,
+      receiveDate:
+        receiveType === 'courier' && plan.slot ? plan.slot.date.id : moscowIsoDate(now, latest),
+    })
+    .returning()
+  if (!order) throw apiError('E_130')
+  await tx.insert(orderItems).values(
+    plan.included.map((line) => {
+      const figures = lineFigures(line)
+      return {
+        orderId: order.id,
+        productId: line.productId,
+        name: line.product.name,
+        priceTypeId: line.priceTypeId,
+        quantity: line.quantity,
+        price: figures.price,
+        listPrice: figures.listPrice,
+        amount: figures.totalAmount,
+        isExpirating: figures.isExpirating,
+      }
+    }),
+  )
+  await tx.insert(orderStatusHistory).values([
+    { orderId: order.id, status: dbStatus('NEW'), createdAt: now },
+    ...(online
+      ? [
+          {
+            orderId: order.id,
+            status: dbStatus('AWAITING_PAYMENT'),
+            createdAt: new Date(now.getTime() + 1),
+          },
+        ]
+      : []),
+  ])
+  if (caller.userId !== null) {
+    await spendPoints(
+      tx,
+      caller.userId,
+      plan.pointsSpent,
+      { id: order.id, receiveType: order.receiveType },
+      now,
+    )
+  }
+  for (const line of plan.included) {
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, plan.cart.id),
+          eq(cartItems.productId, line.productId),
+          eq(cartItems.priceTypeId, line.priceTypeId),
+        ),
+      )
+  }
+  await tx.delete(preOrders).where(eq(preOrders.id, plan.row.id))
+  await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, plan.cart.id))
+  return order
+}
+
+export async function saveOrder(
+  db: Database,
+  caller: Caller,
+  regionId: string,
+  idempotencyKey: string | null | undefined,
+  now: Date,
+): Promise<OrderModel> {
+  const key = idempotencyKey?.trim() || null
+  if (key) {
+    const saved = await byKey(db, key)
+    if (saved) return answerFor(saved, caller)
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const cart = await checkoutCart(tx, caller)
+      if (!cart) throw apiError('E_100')
+      await lockKey(tx, `preorder:${cart.id}`)
+      await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update')
+      if (key) {
+        const saved = await byKey(tx, key)
+        if (saved) return answerFor(saved, caller)
+      }
+      const row = await findPreOrder(tx, cart.id)
+      if (!row) {
+        const [recent] = await tx
+          .select()
+          .from(orders)
+          .where(
+            and(
+              like(orders.idempotencyKey, `auto:${cart.id}:%`),
+              gt(orders.createdAt, new Date(now.getTime() - RETRY_WINDOW_MS)),
+            ),
+          )
+          .orderBy(desc(orders.createdAt))
+          .limit(1)
+        if (!key && recent && ownedBy(recent, caller)) return recent
+        const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id))
+        throw apiError(lines.length ? 'E_120' : 'E_100')
+      }
+      const plan = await planCheckout(tx, cart, row, regionId, caller.userId, now)
+      checkPlan(plan)
+      return insertOrder(tx, plan, caller, key ?? `auto:${cart.id}:${row.id}`)
+    })
+  } catch (error) {
+    if (key && isUniqueViolation(error)) {
+      const saved = await byKey(db, key)
+      if (saved) return answerFor(saved, caller)
+    }
+    if (isApiError(error)) throw error
+    throw Object.assign(apiError('E_130'), { cause: error })
+  }
+}

@@ -1,0 +1,305 @@
+// The loyalty programme: cards (loyalty_accounts), their point balances and the ledger of
+// accruals and spending (loyalty_transactions). One point is one rouble; points pay at most
+// half of an order's goods; a completed order earns floor(total/100) (the sdk's loyaltyPoints).
+import { randomInt } from 'node:crypto'
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+import type { DatabaseOrTransaction } from '../db'
+import { loyaltyAccounts, loyaltyTransactions, users } from '../db'
+import { apiError } from '../errors'
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
+export type LoyaltyAccountRow = Row<typeof loyaltyAccounts>
+
+/** loyalty_accounts.type of the shop's own card. */
+export const MAIN_CARD_TYPE = 'main'
+/** The shop's own loyalty key: the card carrying it is the main card (SPEC §3). */
+export const MAIN_LOYALTY_KEY = 'apteka'
+export const BALANCE_NAME = 'Бонусные баллы'
+/** Points a new member gets when the main card is issued. */
+export const WELCOME_POINTS = 100
+/** Points may pay this share of an order's goods at most. */
+export const MAX_POINTS_SHARE = 0.5
+/** Accrued points burn after a year. */
+export const POINTS_LIFETIME_DAYS = 365
+export const BALANCE_TOOLTIP = '1 балл = 1 ₽. Баллами можно оплатить до 50% стоимости заказа.'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Luhn check over the digits of a card number. */
+export function luhnValid(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false
+  let sum = 0
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i])
+    if (i % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+/** A 13-digit card number starting with 2 whose last digit is the Luhn check digit. */
+export function newCardNumber(): string {
+  const body = `2${Array.from({ length: 11 }, () => randomInt(0, 10)).join('')}`
+  for (let check = 0; check <= 9; check++) {
+    if (luhnValid(body + check)) return body + check
+  }
+  throw new Error('unreachable: some check digit satisfies Luhn')
+}
+
+export async function accountsOf(db: DatabaseOrTransaction, userId: number) {
+  return db
+    .select()
+    .from(loyaltyAccounts)
+    .where(eq(loyaltyAccounts.userId, userId))
+    .orderBy(asc(loyaltyAccounts.id))
+}
+
+export async function mainAccount(db: DatabaseOrTransaction, userId: number) {
+  const accounts = await accountsOf(db, userId)
+  return accounts.find((account) => account.type === MAIN_CARD_TYPE) ?? null
+}
+
+/** Points the customer may spend now: the main card's balance (0 without a card). */
+export async function pointsBalance(db: DatabaseOrTransaction, userId: number): Promise<number> {
+  const account = await mainAccount(db, userId)
+  return account && account.status === 'active' ? account.points : 0
+}
+
+/** The main card, issued now when missing (with the welcome points when asked). */
+export async function ensureMainAccount(
+  db: DatabaseOrTransaction,
+  userId: number,
+  now: Date,
+  options: { welcome?: boolean } = {},
+): Promise<LoyaltyAccountRow> {
+  const existing = await mainAccount(db, userId)
+  if (existing) return existing
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [account] = await db
+      .insert(loyaltyAccounts)
+      .values({
+        userId,
+        type: MAIN_CARD_TYPE,
+        cardNumber: newCardNumber(),
+        status: 'active',
+        points: 0,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!account) continue // a card number already issued: draw another
+    if (options.welcome) {
+      await post(db, account, { type: 'welcome', points: WELCOME_POINTS, now })
+      return { ...account, points: WELCOME_POINTS }
+    }
+    return account
+  }
+  throw new Error('could not issue a loyalty card number')
+}
+
+interface Posting {
+  type: 'accrual' | 'spend' | 'welcome' | 'refund' | 'expire'
+  points: number
+  now: Date
+  orderId?: string | null
+  orderType?: string | null
+}
+
+/** Writes one ledger row and moves the card's balance by the same signed amount. */
+async function post(db: DatabaseOrTransaction, account: LoyaltyAccountRow, posting: Posting) {
+  const earns = posting.points > 0 && posting.type !== 'refund'
+  await db.insert(loyaltyTransactions).values({
+    userId: account.userId,
+    accountId: account.id,
+    type: posting.type,
+    orderType: posting.orderType ?? null,
+    points: posting.points,
+    orderId: posting.orderId ?? null,
+    balanceName: BALANCE_NAME,
+    createdAt: posting.now,
+    availableFrom: posting.now,
+    expiration: earns ? new Date(posting.now.getTime() + POINTS_LIFETIME_DAYS * DAY_MS) : null,
+  })
+  await db
+    .update(loyaltyAccounts)
+    .set({ points: sql`${loyaltyAccounts.points} + ${posting.points}` })
+    .where(eq(loyaltyAccounts.id, account.id))
+}
+
+/** Credits an order's points to the customer's main card (issued on the first accrual). */
+export async function accruePoints(
+  db: DatabaseOrTransaction,
+  userId: number,
+  points: number,
+  order: { id: string; receiveType: string },
+  now: Date,
+) {
+  if (points <= 0) return
+  const account = await ensureMainAccount(db, userId, now)
+  await post(db, account, {
+    type: 'accrual',
+    points,
+    now,
+    orderId: order.id,
+    orderType: order.receiveType,
+  })
+}
+
+/** Spends points on an order; E_3 if the balance changed under the shopper and no longer covers it. */
+export async function spendPoints(
+  db: DatabaseOrTransaction,
+  userId: number,
+  points: number,
+  order: { id: string; receiveType: string },
+  now: Date,
+) {
+  if (points <= 0) return
+  const [account] = await db
+    .select()
+    .from(loyaltyAccounts)
+    .where(and(eq(loyaltyAccounts.userId, userId), eq(loyaltyAccounts.type, MAIN_CARD_TYPE)))
+    .for('update')
+  if (account?.status !== 'active' || account.points < points) throw apiError('E_110')
+  await post(db, account, {
+    type: 'spend',
+    points: -points,
+    now,
+    orderId: order.id,
+    orderType: order.receiveType,
+  })
+}
+
+/** Gives back the points a cancelled order had spent. */
+export async function refundPoints(
+  db: DatabaseOrTransaction,
+  userId: number,
+  points: number,
+  order: { id: string; receiveType: string },
+  now: Date,
+) {
+  if (points <= 0) return
+  const account = await ensureMainAccount(db, userId, now)
+  await post(db, account, {
+    type: 'refund',
+    points,
+    now,
+    orderId: order.id,
+    orderType: order.receiveType,
+  })
+}
+
+/** The most points an order of `goodsAmount` roubles may take: half of it, within the balance. */
+export const maxSpendablePoints = (balance: number, goodsAmount: number) =>
+  Math.max(0, Math.min(balance, Math.floor(goodsAmount * MAX_POINTS_SHARE)))
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The LoyaltyInfo of a customer: cards, the main balance with its coming events, and totals. */
+export async function loyaltyInfo(db: DatabaseOrTransaction, userId: number, now: Date) {
+  const accounts = await accountsOf(db, userId)
+  const [user] = await db
+    .select({ program: users.loyaltyProgram })
+    .from(users)
+    .where(eq(users.id, userId))
+  const main = accounts.find((account) => account.type === MAIN_CARD_TYPE) ?? null
+  const upcoming = await db
+    .select({
+      expiration: loyaltyTransactions.expiration,
+      points: sql<number>`sum(${loyaltyTransactions.points})::int`,
+    })
+    .from(loyaltyTransactions)
+    .where(and(eq(loyaltyTransactions.userId, userId), gt(loyaltyTransactions.expiration, now)))
+    .groupBy(loyaltyTransactions.expiration)
+    .orderBy(asc(loyaltyTransactions.expiration))
+    .limit(3)
+  const balances = accounts.map((account) => ({
+    type: account.type,
+    icon: account.type === MAIN_CARD_TYPE ? '/images/loyalty/points.svg' : null,
+    title: account.type === MAIN_CARD_TYPE ? BALANCE_NAME : `Карта ${account.cardNumber}`,
+    points: account.points,
+    pointsEvents:
+      account.type === MAIN_CARD_TYPE
+        ? upcoming.flatMap((event) =>
+            event.expiration
+              ? [{ type: 'expire', date: isoDay(event.expiration), points: Number(event.points) }]
+              : [],
+          )
+        : [],
+    tooltip: { active: account.type === MAIN_CARD_TYPE, text: BALANCE_TOOLTIP, link: '/mybonus' },
+  }))
+  return {
+    type: user?.program ?? MAIN_LOYALTY_KEY,
+    cards: accounts.map((account) => ({
+      type: account.type,
+      status: account.status,
+      number: account.cardNumber,
+      loyalty: account.type === MAIN_CARD_TYPE ? MAIN_LOYALTY_KEY : account.type,
+      isMain: account.type === MAIN_CARD_TYPE,
+    })),
+    points: main && main.status === 'active' ? main.points : 0,
+    summaryBalance: accounts.reduce((sum, account) => sum + account.points, 0),
+    balances,
+  }
+}
+
+/** The ledger, newest first. */
+export async function loyaltyLedger(
+  db: DatabaseOrTransaction,
+  userId: number,
+  page: number,
+  limit: number,
+) {
+  const rows = await db
+    .select()
+    .from(loyaltyTransactions)
+    .where(eq(loyaltyTransactions.userId, userId))
+    .orderBy(desc(loyaltyTransactions.createdAt), desc(loyaltyTransactions.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+  const [total] = await db
+    .select({ value: count() })
+    .from(loyaltyTransactions)
+    .where(eq(loyaltyTransactions.userId, userId))
+  return {
+    items: rows.map((row) => ({
+      type: row.type,
+      orderType: row.orderType,
+      points: row.points,
+      createdAt: row.createdAt.toISOString(),
+      orderID: row.orderId,
+      available_from: row.availableFrom ? isoDay(row.availableFrom) : null,
+      expiration: row.expiration ? isoDay(row.expiration) : null,
+      balanceName: row.balanceName,
+    })),
+    total: total?.value ?? 0,
+  }
+}
+
+/**
+ * Card check of the card issue flow: a card the shop has issued is looked up by who holds it;
+ * an unknown number must at least pass Luhn to be worth issuing (CARD_DETAIL).
+ */
+export async function validateCard(
+  db: DatabaseOrTransaction,
+  number: string,
+  userId: number | null,
+) {
+  const digits = number.replace(/[\s-]/g, '')
+  const [card] = /^\d{1,19}$/.test(digits)
+    ? await db.select().from(loyaltyAccounts).where(eq(loyaltyAccounts.cardNumber, digits))
+    : []
+  if (!card) {
+    return luhnValid(digits)
+      ? { isValid: true, status: 'not_found', nextStep: 'CARD_DETAIL' as const }
+      : { isValid: false, status: 'not_found', nextStep: 'CARD_STATUS' as const }
+  }
+  if (card.status === 'blocked')
+    return { isValid: true, status: 'blocked', nextStep: 'CARD_STATUS' as const }
+  if (userId !== null && card.userId !== userId) {
+    return { isValid: true, status: 'issued_to_other', nextStep: 'CARD_STATUS' as const }
+  }
+  return { isValid: true, status: 'active', nextStep: 'CARD_IS_EXIST' as const }
+}
