@@ -72,6 +72,11 @@ const database = await openDatabase(
 const seedStarted = performance.now()
 await ensureSeeded(database.db, { catalogSize })
 const seedSeconds = (performance.now() - seedStarted) / 1000
+if (process.env.BENCH_SEED_ONLY) {
+  console.log(`seeded ${catalogSize} products in ${seedSeconds.toFixed(0)} s`)
+  await database.close()
+  process.exit(0)
+}
 const api = createApi({
   database,
   config: { ...readConfig({}), dataDir, devSmsCode: '1234' },
