@@ -26,7 +26,10 @@ const regionID = 'moscowregion'
 interface Scenario {
   name: string
   /** Builds the request of worker `w`'s `i`-th call. */
-  request(w: number, i: number): { document: TypedDocumentString<unknown, unknown>; variables: unknown }
+  request(
+    w: number,
+    i: number,
+  ): { document: TypedDocumentString<unknown, unknown>; variables: unknown }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -92,7 +95,16 @@ const sample = await database.exec<{ id: number; alias: string; category: string
     ORDER BY p.popularity DESC LIMIT 200`,
   [regionID],
 )
-const queries = ['парацетамол', 'нурофен', 'витамин', 'ибупрофен', 'парацитамол', 'крем', 'капли', 'аспирин']
+const queries = [
+  'парацетамол',
+  'нурофен',
+  'витамин',
+  'ибупрофен',
+  'парацитамол',
+  'крем',
+  'капли',
+  'аспирин',
+]
 const pick = <T>(list: T[], i: number) => list[i % list.length] as T
 
 const scenarios: Scenario[] = [
@@ -123,7 +135,9 @@ const scenarios: Scenario[] = [
       document: UpdateCartDocument as never,
       variables: {
         regionID,
-        items: [{ productID: String(pick(sample, w + i).id), priceTypeID: 1, quantity: 1 + (i % 3) }],
+        items: [
+          { productID: String(pick(sample, w + i).id), priceTypeID: 1, quantity: 1 + (i % 3) },
+        ],
       },
     }),
   },

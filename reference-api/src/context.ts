@@ -1,8 +1,9 @@
 // What every resolver receives: the database, the caller (customer, operator, employee claim),
 // the request's clock and address, per-request DataLoaders, and cookies to set on the answer.
+
+import type { TokenService } from './auth/tokens'
 import type { ApiConfig } from './config'
 import type { Database, DatabaseHandle } from './db'
-import type { TokenService } from './auth/tokens'
 import type { Loaders } from './loaders'
 
 export interface Viewer {

@@ -43,41 +43,70 @@ export function makeLoaders(db: Database, viewerUserId: number | null) {
           ...(await db
             .select()
             .from(t.productPrices)
-            .where(and(eq(t.productPrices.regionId, regionId), inArray(t.productPrices.productId, ids)))),
+            .where(
+              and(eq(t.productPrices.regionId, regionId), inArray(t.productPrices.productId, ids)),
+            )),
         )
       }
       return groupBy(keys, rows, (row) => priceKey(row.regionId, row.productId))
     }),
     product: new DataLoader<number, Row<typeof t.products> | null>(async (ids) =>
-      byKey(ids, await db.select().from(t.products).where(inArray(t.products.id, [...ids])), (r) => r.id),
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(t.products)
+          .where(inArray(t.products.id, [...ids])),
+        (r) => r.id,
+      ),
     ),
     brand: new DataLoader<number, Row<typeof t.brands> | null>(async (ids) =>
-      byKey(ids, await db.select().from(t.brands).where(inArray(t.brands.id, [...ids])), (r) => r.id),
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(t.brands)
+          .where(inArray(t.brands.id, [...ids])),
+        (r) => r.id,
+      ),
     ),
     manufacturer: new DataLoader<number, Row<typeof t.manufacturers> | null>(async (ids) =>
       byKey(
         ids,
-        await db.select().from(t.manufacturers).where(inArray(t.manufacturers.id, [...ids])),
+        await db
+          .select()
+          .from(t.manufacturers)
+          .where(inArray(t.manufacturers.id, [...ids])),
         (r) => r.id,
       ),
     ),
     category: new DataLoader<number, Row<typeof t.categories> | null>(async (ids) =>
       byKey(
         ids,
-        await db.select().from(t.categories).where(inArray(t.categories.id, [...ids])),
+        await db
+          .select()
+          .from(t.categories)
+          .where(inArray(t.categories.id, [...ids])),
         (r) => r.id,
       ),
     ),
     badges: new DataLoader<number, Row<typeof t.productBadges>[]>(async (ids) =>
       groupBy(
         ids,
-        await db.select().from(t.productBadges).where(inArray(t.productBadges.productId, [...ids])),
+        await db
+          .select()
+          .from(t.productBadges)
+          .where(inArray(t.productBadges.productId, [...ids])),
         (r) => r.productId,
       ),
     ),
     mnnsOfProduct: new DataLoader<number, Row<typeof t.mnns>[]>(async (ids) => {
       const rows = await db
-        .select({ productId: t.productMnns.productId, position: t.productMnns.position, mnn: t.mnns })
+        .select({
+          productId: t.productMnns.productId,
+          position: t.productMnns.position,
+          mnn: t.mnns,
+        })
         .from(t.productMnns)
         .innerJoin(t.mnns, eq(t.mnns.id, t.productMnns.mnnId))
         .where(inArray(t.productMnns.productId, [...ids]))
@@ -87,25 +116,29 @@ export function makeLoaders(db: Database, viewerUserId: number | null) {
     certificates: new DataLoader<number, Row<typeof t.certificates>[]>(async (ids) =>
       groupBy(
         ids,
-        await db.select().from(t.certificates).where(inArray(t.certificates.productId, [...ids])),
+        await db
+          .select()
+          .from(t.certificates)
+          .where(inArray(t.certificates.productId, [...ids])),
         (r) => r.productId,
       ),
     ),
-    bundleItems: new DataLoader<number, { productId: number; quantity: number; shortName: string }[]>(
-      async (ids) => {
-        const rows = await db
-          .select({
-            bundleId: t.productBundleItems.bundleId,
-            productId: t.productBundleItems.productId,
-            quantity: t.productBundleItems.quantity,
-            shortName: t.products.shortName,
-          })
-          .from(t.productBundleItems)
-          .innerJoin(t.products, eq(t.products.id, t.productBundleItems.productId))
-          .where(inArray(t.productBundleItems.bundleId, [...ids]))
-        return groupBy(ids, rows, (r) => r.bundleId)
-      },
-    ),
+    bundleItems: new DataLoader<
+      number,
+      { productId: number; quantity: number; shortName: string }[]
+    >(async (ids) => {
+      const rows = await db
+        .select({
+          bundleId: t.productBundleItems.bundleId,
+          productId: t.productBundleItems.productId,
+          quantity: t.productBundleItems.quantity,
+          shortName: t.products.shortName,
+        })
+        .from(t.productBundleItems)
+        .innerJoin(t.products, eq(t.products.id, t.productBundleItems.productId))
+        .where(inArray(t.productBundleItems.bundleId, [...ids]))
+      return groupBy(ids, rows, (r) => r.bundleId)
+    }),
     /** Favourite product ids of the viewer (empty for a guest). */
     favoriteIds: new DataLoader<'viewer', Set<number>>(async (keys) => {
       if (viewerUserId === null) return keys.map(() => new Set())
@@ -119,14 +152,20 @@ export function makeLoaders(db: Database, viewerUserId: number | null) {
     pharmacy: new DataLoader<number, Row<typeof t.pharmacies> | null>(async (ids) =>
       byKey(
         ids,
-        await db.select().from(t.pharmacies).where(inArray(t.pharmacies.id, [...ids])),
+        await db
+          .select()
+          .from(t.pharmacies)
+          .where(inArray(t.pharmacies.id, [...ids])),
         (r) => r.id,
       ),
     ),
     teamPerson: new DataLoader<number, Row<typeof t.teamPersons> | null>(async (ids) =>
       byKey(
         ids,
-        await db.select().from(t.teamPersons).where(inArray(t.teamPersons.id, [...ids])),
+        await db
+          .select()
+          .from(t.teamPersons)
+          .where(inArray(t.teamPersons.id, [...ids])),
         (r) => r.id,
       ),
     ),

@@ -98,7 +98,9 @@ export function createApi(options: CreateApiOptions): Api {
         if (!original && error instanceof Error && 'extensions' in error) {
           return Object.assign(error, { extensions: { code: 'E_1' } })
         }
-        log(`[error] ${original instanceof Error ? (original.stack ?? original.message) : String(original ?? error)}`)
+        log(
+          `[error] ${original instanceof Error ? (original.stack ?? original.message) : String(original ?? error)}`,
+        )
         return Object.assign(new Error(message), { extensions: { code: 'E_3' } }) as never
       },
     },
@@ -109,7 +111,9 @@ export function createApi(options: CreateApiOptions): Api {
       let guestId = cookie(request.headers.get('cookie'), 'guest_id')
       if (!guestId) {
         guestId = randomUUID()
-        setCookies.push(`guest_id=${guestId}; Path=/; Max-Age=${180 * 24 * 3600}; HttpOnly; SameSite=Lax`)
+        setCookies.push(
+          `guest_id=${guestId}; Path=/; Max-Age=${180 * 24 * 3600}; HttpOnly; SameSite=Lax`,
+        )
       }
       const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
       return {

@@ -29,7 +29,10 @@ export interface RefreshClaims {
 
 export interface TokenService {
   signAccess(claims: AccessClaims, now: Date): Promise<string>
-  signRefresh(claims: Omit<RefreshClaims, 'jti'>, now: Date): Promise<{ token: string; jti: string }>
+  signRefresh(
+    claims: Omit<RefreshClaims, 'jti'>,
+    now: Date,
+  ): Promise<{ token: string; jti: string }>
   verifyAccess(token: string, now: Date): Promise<AccessClaims | null>
   verifyRefresh(token: string, now: Date): Promise<RefreshClaims | null>
 }
@@ -40,7 +43,11 @@ export function makeTokenService(secret: Uint8Array): TokenService {
   const seconds = (now: Date) => Math.floor(now.getTime() / 1000)
   return {
     signAccess: (claims, now) =>
-      new SignJWT({ kind: claims.kind, employee: claims.employee, actingOperator: claims.actingOperator })
+      new SignJWT({
+        kind: claims.kind,
+        employee: claims.employee,
+        actingOperator: claims.actingOperator,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(issuer)

@@ -16,7 +16,9 @@ export async function handleAdCounter(
   const column = match[1] === 'imps' ? advertisements.impsCount : advertisements.trackCount
   await database.db
     .update(advertisements)
-    .set(match[1] === 'imps' ? { impsCount: sql`${column} + 1` } : { trackCount: sql`${column} + 1` })
+    .set(
+      match[1] === 'imps' ? { impsCount: sql`${column} + 1` } : { trackCount: sql`${column} + 1` },
+    )
     .where(eq(advertisements.id, id))
   res.writeHead(204, { 'access-control-allow-origin': '*', 'cache-control': 'no-store' }).end()
   return true

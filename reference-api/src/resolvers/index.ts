@@ -40,7 +40,11 @@ export function mergeResolvers(parts: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {}
   for (const part of parts) {
     for (const [typeName, fields] of Object.entries(part)) {
-      if (typeof fields !== 'object' || fields === null || fields.constructor?.name === 'GraphQLScalarType') {
+      if (
+        typeof fields !== 'object' ||
+        fields === null ||
+        fields.constructor?.name === 'GraphQLScalarType'
+      ) {
         merged[typeName] = fields as never
         continue
       }

@@ -13,7 +13,8 @@ const toDate = (value: unknown): string => {
 
 const toDateTime = (value: unknown): string => {
   if (value instanceof Date) return value.toISOString()
-  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString()
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return new Date(value).toISOString()
   throw new GraphQLError(`DateTime must be ISO 8601, got ${String(value)}`)
 }
 
