@@ -10,7 +10,7 @@ export function writePerformanceSection(name, markdown) {
   const block = `${start}\n${markdown.trim()}\n${end}`
   let doc = existsSync(docPath)
     ? readFileSync(docPath, 'utf8')
-    : '# Performance\n\nFigures measured on this project\'s machines (2 cores, 24 GiB) by the benchmarks in the repo.\n'
+    : "# Performance\n\nFigures measured on this project's machines (2 cores, 24 GiB) by the benchmarks in the repo.\n"
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`)
   doc = pattern.test(doc) ? doc.replace(pattern, block) : `${doc.trimEnd()}\n\n${block}\n`
   writeFileSync(docPath, doc)

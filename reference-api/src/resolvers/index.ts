@@ -48,7 +48,8 @@ export function mergeResolvers(parts: Resolvers[]): Resolvers {
         merged[typeName] = fields as never
         continue
       }
-      const target = (merged[typeName] ??= {})
+      const target = merged[typeName] ?? {}
+      merged[typeName] = target
       for (const [field, resolver] of Object.entries(fields)) {
         if (field in target) throw new Error(`resolver ${typeName}.${field} is defined twice`)
         target[field] = resolver
