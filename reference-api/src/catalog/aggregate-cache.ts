@@ -1,0 +1,52 @@
+// Catalogue aggregates (list totals, filter counts, price ranges, category counts) kept for a few
+// minutes per database. The catalogue and its regional prices change only when the database is
+// seeded, while counting tens of thousands of products is the dearest part of a catalogue page,
+// so a shop caches these numbers as every real one does. Rows a shopper changes (reviews,
+// favourites, carts) are never cached here.
+import type { Database } from '../db'
+
+/** How long an aggregate is reused. */
+export const AGGREGATE_TTL_MS = 5 * 60 * 1000
+/** Aggregates kept per database at most; the oldest go first. */
+const MAX_ENTRIES = 2000
+
+interface Entry {
+  at: number
+  value: Promise<unknown>
+}
+
+const caches = new WeakMap<Database, Map<string, Entry>>()
+
+/**
+ * The value of `compute()` for `key`, computed at most once per TTL per database. A failed
+ * computation is not kept.
+ */
+export function cachedAggregate<T>(
+  ctx: { db: Database; now: Date },
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  let cache = caches.get(ctx.db)
+  if (!cache) {
+    cache = new Map()
+    caches.set(ctx.db, cache)
+  }
+  const now = ctx.now.getTime()
+  const hit = cache.get(key)
+  if (hit && now - hit.at < AGGREGATE_TTL_MS && now >= hit.at) return hit.value as Promise<T>
+  const value = compute()
+  cache.delete(key)
+  cache.set(key, { at: now, value })
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key)
+  })
+  if (cache.size > MAX_ENTRIES) {
+    const oldest = cache.keys().next().value
+    if (oldest !== undefined) cache.delete(oldest)
+  }
+  return value
+}
+
+/** A cache key of one SQL statement and its parameters. */
+export const statementKey = (sql: string, params: readonly unknown[]) =>
+  `${sql}\u0001${JSON.stringify(params)}`
