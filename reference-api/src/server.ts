@@ -164,6 +164,9 @@ export function createApi(options: CreateApiOptions): Api {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()
+        // Keep-alive sockets (a proxy's pooled connections) would hold close() open forever:
+        // after a grace period for answers in flight, end the rest.
+        setTimeout(() => server.closeAllConnections(), 2000).unref()
       })
       await Promise.allSettled([...inFlight])
       await database.close()
