@@ -53,6 +53,16 @@ export { StorefrontProvider } from './StorefrontProvider'
 export type { CartFlow } from './storefrontKeys'
 export { storefrontKeys } from './storefrontKeys'
 export type {
+  AddressSuggestion,
+  UseAddressSuggestOptions,
+  UseAddressSuggestResult,
+} from './useAddressSuggest'
+export {
+  ADDRESS_SUGGEST_MIN_LENGTH,
+  addressSuggestQueryOptions,
+  useAddressSuggest,
+} from './useAddressSuggest'
+export type {
   AddToCartOptions,
   AddToCartProduct,
   UseAddToCartOptions,
@@ -149,6 +159,12 @@ export type { UseNotificationsResult } from './useNotifications'
 export { useNotifications } from './useNotifications'
 export type { UseOrderOptions, UseOrderResult } from './useOrder'
 export { orderQueryOptions, useOrder } from './useOrder'
+export type {
+  OrderByNumber,
+  UseOrderByNumberOptions,
+  UseOrderByNumberResult,
+} from './useOrderByNumber'
+export { orderByNumberQueryOptions, useOrderByNumber } from './useOrderByNumber'
 export type { UseOrdersOptions, UseOrdersResult } from './useOrders'
 export { ORDERS_PAGE_SIZE, ordersQueryOptions, useOrders } from './useOrders'
 export type { Pharmacy, UsePharmaciesOptions, UsePharmaciesResult } from './usePharmacies'

@@ -1,5 +1,13 @@
 // The document, the shell around every page and the error boundary (SPEC §2 error page).
-import type { ReactNode } from 'react'
+import {
+  type DehydratedState,
+  HydrationBoundary,
+  prefetchRegion,
+  StorefrontProvider,
+} from '@apteka/hooks'
+import { createStorefrontClient, memoryCookies } from '@apteka/sdk'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { type ReactNode, useMemo, useState } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -9,11 +17,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { ERROR_PAGE_TEXT, ErrorPage } from './components/ErrorPage/ErrorPage'
 import { NOT_FOUND_TEXT, NotFound } from './components/NotFound/NotFound'
 import { PageMeta } from './components/PageMeta/PageMeta'
+import { serverStorefront } from './data/storefront.server'
 import { storefrontLocation } from './routing/storefrontPath'
 import { StorefrontShell } from './shell/StorefrontShell'
 import './styles/tokens.css'
@@ -35,12 +45,15 @@ function resolveLocation(params: Route.LoaderArgs['params']) {
   return { regionIdFromUrl: location.regionId }
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  return resolveLocation(params)
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { regionIdFromUrl } = resolveLocation(params)
+  const { client, queryClient, regionId } = serverStorefront(request, context, regionIdFromUrl)
+  await prefetchRegion(queryClient, client, { regionId })
+  return { regionIdFromUrl, regionId, dehydrated: dehydrate(queryClient) }
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return resolveLocation(params)
+  return { ...resolveLocation(params), regionId: null, dehydrated: null }
 }
 
 export function shouldRevalidate({
@@ -71,11 +84,68 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+/** One QueryClient and one sdk client per server render, one per browser session. */
+function StorefrontProviders({
+  regionId,
+  children,
+}: {
+  regionId: string | null | undefined
+  children: ReactNode
+}) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+      }),
+  )
+  // On the server the render never fetches (the loaders prefetched with the request's
+  // own client); in the browser the client calls '/graphql' with the document's cookies.
+  const [client] = useState(() =>
+    typeof document === 'undefined'
+      ? createStorefrontClient({ endpoint: 'http://127.0.0.1/graphql', cookies: memoryCookies() })
+      : createStorefrontClient(),
+  )
+  const [initialRegion] = useState(() => regionId ?? undefined)
   return (
-    <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
-      <Outlet />
-    </StorefrontShell>
+    <StorefrontProvider
+      client={client}
+      queryClient={queryClient}
+      {...(initialRegion ? { regionId: initialRegion } : {})}
+    >
+      {children}
+    </StorefrontProvider>
+  )
+}
+
+/**
+ * Every matched route's prefetched queries in one state, hydrated above the shell: the
+ * shell's own queries (the catalogue menu) may share keys with a page's, and a query that
+ * already exists is only hydrated after render — too late for the server's HTML.
+ */
+function useDehydratedRoutes(): DehydratedState {
+  const matches = useMatches()
+  return useMemo(() => {
+    const states = matches
+      .map((match) => match.loaderData as { dehydrated?: DehydratedState | null } | undefined)
+      .map((data) => data?.dehydrated)
+      .filter((state): state is DehydratedState => Boolean(state))
+    return {
+      queries: states.flatMap((state) => state.queries),
+      mutations: states.flatMap((state) => state.mutations),
+    }
+  }, [matches])
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const dehydrated = useDehydratedRoutes()
+  return (
+    <StorefrontProviders regionId={loaderData.regionId}>
+      <HydrationBoundary state={dehydrated}>
+        <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
+          <Outlet />
+        </StorefrontShell>
+      </HydrationBoundary>
+    </StorefrontProviders>
   )
 }
 
@@ -84,9 +154,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
-    <StorefrontShell regionIdFromUrl={null}>
-      <PageMeta title={notFound ? NOT_FOUND_TEXT.title : ERROR_PAGE_TEXT.title} robots="noindex" />
-      {notFound ? <NotFound /> : <ErrorPage status={status} detail={detail} />}
-    </StorefrontShell>
+    <StorefrontProviders regionId={null}>
+      <StorefrontShell regionIdFromUrl={null}>
+        <PageMeta
+          title={notFound ? NOT_FOUND_TEXT.title : ERROR_PAGE_TEXT.title}
+          robots="noindex"
+        />
+        {notFound ? <NotFound /> : <ErrorPage status={status} detail={detail} />}
+      </StorefrontShell>
+    </StorefrontProviders>
   )
 }

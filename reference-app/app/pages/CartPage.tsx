@@ -19,9 +19,15 @@ export const CART_PAGE_TEXT = {
   clear: 'Очистить корзину',
 } as const
 
+/** The cart as the page reads it (the hooks' cart data, or a fixture). */
+export interface CartView {
+  readonly groups: readonly CartQuery['cart']['groups'][number][]
+  readonly total: CartQuery['cart']['total']
+}
+
 export interface CartPageProps {
   /** The cart; undefined while loading. */
-  readonly cart: CartQuery['cart'] | undefined
+  readonly cart: CartView | undefined
   readonly onQuantityChange: (item: CartItem, quantity: number) => void
   readonly onToggleChecked: (items: readonly CartItem[], checked: boolean) => void
   readonly onRemove: (item: CartItem) => void
@@ -31,6 +37,8 @@ export interface CartPageProps {
   readonly pending?: boolean
   /** The shared cart of /guest-cart. Default: false. */
   readonly guest?: boolean
+  /** Why the checkout could not start. */
+  readonly error?: string | null
 }
 
 export function CartPage({
@@ -42,6 +50,7 @@ export function CartPage({
   onCheckout,
   pending = false,
   guest = false,
+  error,
 }: CartPageProps) {
   const title = guest ? CART_PAGE_TEXT.guestTitle : CART_PAGE_TEXT.title
   const items = cart?.groups.flatMap((group) => group.items) ?? []
@@ -102,7 +111,17 @@ export function CartPage({
             ))}
           </div>
           <div className={styles.aside}>
-            <CartSummary total={cart.total} onCheckout={onCheckout} pending={pending} />
+            <CartSummary
+              total={cart.total}
+              onCheckout={onCheckout}
+              pending={pending}
+              showDelivery={false}
+            />
+            {error ? (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            ) : null}
           </div>
         </div>
       )}

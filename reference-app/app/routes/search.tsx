@@ -1,7 +1,32 @@
-// /search?what=… (and /search/r_{region}/).
+// /search?what=… (and /search/r_{region}/). The server prefetches the results.
+import { type DehydratedState, prefetchCatalogPage } from '@apteka/hooks'
+import { dehydrate } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { SEARCH_PARAM } from '../components/SearchBox/SearchBox'
+import { serverStorefront } from '../data/storefront.server'
+import { storefrontLocation } from '../routing/storefrontPath'
 import { SearchScreen } from '../screens/ListingScreens'
+import type { Route } from './+types/search'
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  if (!(url.searchParams.get(SEARCH_PARAM) ?? '').trim()) return { dehydrated: null }
+  const { client, queryClient, regionId } = serverStorefront(
+    request,
+    context,
+    storefrontLocation(params).regionId,
+  )
+  await prefetchCatalogPage(queryClient, client, {
+    url: '/search',
+    regionID: regionId,
+    searchParams: url.searchParams,
+  })
+  return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
+}
+
+export function clientLoader() {
+  return { dehydrated: null as DehydratedState | null }
+}
 
 export default function SearchRoute() {
   const [params] = useSearchParams()

@@ -1,99 +1,345 @@
-// The cart and checkout screens (steps 1–5 of SPEC §2) and the order pages.
-// Wiring boundary: `wiring:` marks what the hooks will provide.
-import { useState } from 'react'
+// The cart and checkout screens (steps 1–5 of SPEC §2) and the order pages, wired to
+// @apteka/hooks: useGuestCart (the cart, and checkout behind login), useCheckout (the
+// pre-order and saveOrder), usePickupStores, useAddressSuggest, useProfile, useOrder and
+// useOrderByNumber.
+import {
+  useAddressSuggest,
+  useAuth,
+  useCheckout,
+  useGuestCart,
+  useOrder,
+  useOrderByNumber,
+  usePickupStores,
+  useProfile,
+} from '@apteka/hooks'
+import { CHECKOUT_STEPS, type PaymentType } from '@apteka/sdk'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { PickupMap } from '../components/PickupMap/PickupMap'
+import { FullNameModal } from '../features/checkout/FullNameModal'
+import { type ReceiveChoice, ReceiveTypeModal } from '../features/checkout/ReceiveTypeModal'
 import { CartPage } from '../pages/CartPage'
 import { CartDeliveryPage, type DeliveryAddressDraft } from '../pages/checkout/CartDeliveryPage'
 import { CartPayPage } from '../pages/checkout/CartPayPage'
-import { CartPickupPage } from '../pages/checkout/CartPickupPage'
+import { CartPickupPage, PICKUP_TEXT } from '../pages/checkout/CartPickupPage'
 import { CheckoutPage, type CheckoutReceiver } from '../pages/checkout/CheckoutPage'
 import { CheckoutResultPage } from '../pages/checkout/CheckoutResultPage'
 import { OrderGetPage } from '../pages/OrderGetPage'
+import { checkoutSuccessPath, formatPhone } from '../shop'
 
-const noop = () => {}
+/** The error's text for the shopper (the API's messages are Russian, SPEC §8). */
+export function errorText(error: unknown): string | null {
+  if (!error) return null
+  const message = error instanceof Error ? error.message : String(error)
+  return /[а-яё]/i.test(message) ? message : 'Повторите попытку позднее'
+}
+
+const STEP_PATH: Record<ReceiveChoice, string> = {
+  pickup: '/cart/pickup',
+  courier: '/cart/delivery',
+}
 
 /** /cart and /guest-cart */
 export function CartScreen({ guest = false }: { guest?: boolean }) {
-  // wiring: useCart() (or useGuestCart() for /guest-cart) → CartQuery['cart'], change, remove, clear, check
-  // wiring: useCheckout().start() → navigate to the next step's route
+  const cart = useGuestCart()
+  const checkout = useCheckout({ step: CHECKOUT_STEPS.CART })
+  const navigate = useNavigate()
+  const [choosing, setChoosing] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const choose = async (choice: ReceiveChoice) => {
+    setChoosing(false)
+    setError(null)
+    try {
+      await checkout.setReceiveType(choice)
+      navigate(STEP_PATH[choice])
+    } catch (caught) {
+      setError(errorText(caught))
+    }
+  }
   return (
-    <CartPage
-      cart={undefined}
-      guest={guest}
-      onQuantityChange={noop}
-      onToggleChecked={noop}
-      onRemove={noop}
-      onClear={noop}
-      onCheckout={noop}
-    />
+    <>
+      <CartPage
+        cart={cart.cart}
+        guest={guest}
+        pending={cart.isMerging || checkout.isUpdating}
+        onQuantityChange={(item, quantity) => void cart.setQuantity(item, quantity)}
+        onToggleChecked={(items, checked) => {
+          for (const item of items) void cart.setChecked(item, checked)
+        }}
+        onRemove={(item) => void cart.remove(item)}
+        onClear={() => void cart.clear()}
+        onCheckout={() => void cart.proceedToCheckout(() => setChoosing(true))}
+        error={error}
+      />
+      <ReceiveTypeModal
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onChoose={(choice) => void choose(choice)}
+      />
+    </>
   )
 }
 
 /** /cart/pickup */
 export function PickupScreen() {
+  const navigate = useNavigate()
+  const checkout = useCheckout({ step: CHECKOUT_STEPS.PICKUP })
   const [search, setSearch] = useState('')
-  const [selected, setSelected] = useState<string | null>(null)
-  // wiring: useCheckout() → pickup points (PickupStorePointFieldsFragment[]), choose pharmacy, continue
+  const stores = usePickupStores({ search, receiveType: 'pickup', limit: 100 })
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const selectedId = stores.selectedId ?? checkout.pharmacy?.id ?? null
+  const choose = async (id: string) => {
+    setPending(true)
+    setError(null)
+    try {
+      await checkout.update({ receiveType: 'pickup', pharmacyID: id })
+      navigate('/checkout')
+    } catch (caught) {
+      setError(errorText(caught))
+    } finally {
+      setPending(false)
+    }
+  }
+  const mapPoints = useMemo(
+    () =>
+      stores.list.map((point) => ({
+        id: point.pharmacy.id,
+        name: point.pharmacy.name,
+        address: point.pharmacy.address,
+        lat: point.pharmacy.lat,
+        long: point.pharmacy.long,
+        availableCount: point.availableCount,
+        totalCount: point.totalCount,
+        available: point.available,
+      })),
+    [stores.list],
+  )
   return (
     <CartPickupPage
-      points={undefined}
-      selectedId={selected}
-      onSelect={setSelected}
+      points={stores.isLoading ? undefined : stores.list}
+      selectedId={selectedId}
+      onSelect={stores.select}
       search={search}
       onSearchChange={setSearch}
-      onContinue={noop}
+      onContinue={() => selectedId && void choose(selectedId)}
+      pending={pending}
+      error={error}
+      map={
+        mapPoints.length > 0 ? (
+          <PickupMap
+            points={mapPoints}
+            selectedId={selectedId}
+            onSelect={stores.select}
+            onChoose={(id) => void choose(id)}
+            chooseLabel={PICKUP_TEXT.continue}
+          />
+        ) : null
+      }
     />
   )
 }
 
+const EMPTY_DRAFT: DeliveryAddressDraft = {
+  formattedAddress: '',
+  entrance: '',
+  floor: '',
+  office: '',
+  comment: '',
+}
+
 /** /cart/delivery */
 export function DeliveryScreen() {
-  const [draft, setDraft] = useState<DeliveryAddressDraft>({
-    formattedAddress: '',
-    entrance: '',
-    floor: '',
-    office: '',
-    comment: '',
+  const navigate = useNavigate()
+  const checkout = useCheckout({ step: CHECKOUT_STEPS.DELIVERY })
+  const [draft, setDraft] = useState<DeliveryAddressDraft>(EMPTY_DRAFT)
+  const [picked, setPicked] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const suggest = useAddressSuggest({
+    query: picked === draft.formattedAddress ? '' : draft.formattedAddress,
   })
-  // wiring: useCheckout() → addresses, delivery dates, updatePreOrder, continue
+  const courierSet = useRef(false)
+  const { preOrder, receiveType } = checkout
+  // Arriving straight at /cart/delivery: the pre-order switches to courier once.
+  useEffect(() => {
+    if (preOrder && receiveType !== 'courier' && !courierSet.current) {
+      courierSet.current = true
+      checkout.setReceiveType('courier').catch((caught) => setError(errorText(caught)))
+    }
+  }, [preOrder, receiveType, checkout.setReceiveType])
+  const saved = checkout.address
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null)
+    try {
+      await action()
+      return true
+    } catch (caught) {
+      setError(errorText(caught))
+      return false
+    }
+  }
+  const addressInput = (formattedAddress: string) => ({
+    formattedAddress,
+    entrance: draft.entrance || null,
+    floor: draft.floor || null,
+    office: draft.office || null,
+    comment: draft.comment || null,
+  })
+  const interval = checkout.deliveryInterval
   return (
     <CartDeliveryPage
-      addresses={[]}
-      selectedAddressId={null}
-      onSelectAddress={noop}
+      addresses={checkout.addresses}
+      selectedAddressId={saved?.id ?? null}
+      onSelectAddress={(id) => void run(() => checkout.setDeliveryAddress({ id }))}
       draft={draft}
       onDraftChange={setDraft}
-      dates={[]}
-      onSelectDate={noop}
-      onSelectInterval={noop}
-      onContinue={noop}
+      addressError={preOrder?.options.delivery?.addressError ?? null}
+      suggestions={suggest.suggestions.map((s) => s.formattedAddress)}
+      onPickSuggestion={(formattedAddress) => {
+        setPicked(formattedAddress)
+        setDraft({ ...draft, formattedAddress })
+        void run(() => checkout.setDeliveryAddress(addressInput(formattedAddress)))
+      }}
+      dates={checkout.deliveryDates}
+      onSelectDate={(dateId) => {
+        const date = checkout.deliveryDates.find((d) => d.id === dateId)
+        void run(() => checkout.setDeliveryDate(dateId, date?.intervals[0]?.id))
+      }}
+      onSelectInterval={(intervalId) => {
+        const date =
+          checkout.deliveryDate ??
+          checkout.deliveryDates.find((d) => d.intervals.some((i) => i.id === intervalId))
+        if (date) void run(() => checkout.setDeliveryDate(date.id, intervalId))
+      }}
+      courierPrice={
+        interval ? (interval.isFree ? 0 : interval.price) : (checkout.total?.courierPrice ?? null)
+      }
+      error={error ?? errorText(checkout.error)}
+      pending={checkout.isUpdating}
+      onContinue={async () => {
+        const typed = draft.formattedAddress.trim()
+        if (typed && typed !== saved?.formattedAddress) {
+          if (!(await run(() => checkout.setDeliveryAddress(addressInput(typed))))) return
+        } else if (saved && (draft.entrance || draft.floor || draft.office || draft.comment)) {
+          if (!(await run(() => checkout.setDeliveryAddress(addressInput(saved.formattedAddress)))))
+            return
+        }
+        navigate('/checkout')
+      }}
     />
   )
 }
 
 /** /checkout */
 export function CheckoutScreen() {
+  const navigate = useNavigate()
+  const checkout = useCheckout({ step: CHECKOUT_STEPS.CHECKOUT })
+  const { profile, update: updateProfile, isUpdating: profileSaving } = useProfile()
+  const { isAuthenticated, requireAuth } = useAuth()
   const [receiver, setReceiver] = useState<CheckoutReceiver>({
     name: '',
     phone: '',
     email: '',
     comment: '',
   })
-  // wiring: useCheckout() → PreOrderFieldsFragment, payment choice, saveOrder → checkoutSuccessPath(order.id)
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const [askName, setAskName] = useState(false)
+  const filled = useRef(false)
+  // The receiver comes from the profile; without a name the full-name modal asks.
+  useEffect(() => {
+    if (!profile || filled.current) return
+    filled.current = true
+    const name = [profile.name, profile.surname].filter(Boolean).join(' ')
+    setReceiver((current) => ({
+      ...current,
+      name: current.name || name,
+      phone: current.phone || formatPhone(profile.phone),
+      email: current.email || (profile.email ?? ''),
+    }))
+    if (!name) setAskName(true)
+  }, [profile])
+  // The checkout needs an account.
+  useEffect(() => {
+    if (!isAuthenticated) void requireAuth(() => undefined)
+  }, [isAuthenticated, requireAuth])
+
+  const { preOrder, payment, payments } = checkout
+  const submit = async () => {
+    setError(null)
+    setSubmitting(true)
+    try {
+      if (!receiver.name.trim()) {
+        setAskName(true)
+        return
+      }
+      await checkout.setReceiver({
+        name: receiver.name.trim(),
+        phone: receiver.phone,
+        ...(receiver.email.trim() ? { email: receiver.email.trim() } : {}),
+      })
+      if (receiver.comment.trim()) await checkout.setComment(receiver.comment.trim())
+      if (!payment && payments[0]) await checkout.setPayment(payments[0].type)
+      const order = await checkout.saveOrder()
+      if (order.paymentParams?.url) window.location.assign(order.paymentParams.url)
+      else navigate(checkoutSuccessPath(order.id))
+    } catch (caught) {
+      setError(errorText(caught))
+    } finally {
+      setSubmitting(false)
+    }
+  }
   return (
-    <CheckoutPage
-      preOrder={undefined}
-      receiver={receiver}
-      onReceiverChange={setReceiver}
-      onPaymentChange={noop}
-      onSubmit={noop}
-    />
+    <>
+      <CheckoutPage
+        preOrder={preOrder}
+        receiver={receiver}
+        onReceiverChange={setReceiver}
+        onPaymentChange={(type: PaymentType) =>
+          void checkout.setPayment(type).catch((caught) => setError(errorText(caught)))
+        }
+        onSubmit={() => void submit()}
+        error={error}
+        pending={submitting || checkout.isUpdating}
+        loyalty={checkout.loyalty}
+        onSpendPoints={(count) =>
+          void checkout.spendPoints(count).catch((caught) => setError(errorText(caught)))
+        }
+        onApplyPromoCode={(code) =>
+          void requireAuth(() => checkout.applyPromoCode(code), { promoCode: true }).catch(
+            (caught) => setError(errorText(caught)),
+          )
+        }
+        onRemovePromoCode={() =>
+          void checkout.removePromoCode().catch((caught) => setError(errorText(caught)))
+        }
+      />
+      <FullNameModal
+        open={askName}
+        onClose={() => setAskName(false)}
+        pending={profileSaving}
+        onSave={async ({ name, surname }) => {
+          try {
+            await updateProfile({ name, ...(surname ? { surname } : {}) })
+            setReceiver((current) => ({
+              ...current,
+              name: [name, surname].filter(Boolean).join(' '),
+            }))
+            setAskName(false)
+          } catch (caught) {
+            setError(errorText(caught))
+            setAskName(false)
+          }
+        }}
+      />
+    </>
   )
 }
 
 /** /cart/pay/{orderId} */
 export function PayScreen({ orderId }: { orderId: string }) {
-  // wiring: useOrder(orderId) → OrderFieldsFragment (paymentParams.url)
-  return <CartPayPage orderId={orderId} order={undefined} />
+  const { order } = useOrder({ id: orderId })
+  return <CartPayPage orderId={orderId} order={order} />
 }
 
 /** /checkout/success/{id} and /checkout/fail/{id} */
@@ -104,15 +350,24 @@ export function CheckoutResultScreen({
   kind: 'success' | 'fail'
   orderId: string
 }) {
-  // wiring: useOrder(orderId) (newOrder for success) → OrderFieldsFragment
-  return <CheckoutResultPage kind={kind} orderId={orderId} order={undefined} />
+  const { order } = useOrder({ id: orderId })
+  return <CheckoutResultPage kind={kind} orderId={orderId} order={order ?? undefined} />
 }
 
 /** /order-get */
 export function OrderGetScreen() {
   const [value, setValue] = useState({ number: '', phone: '' })
-  // wiring: useOrderByNumber({ number, phone }) → OrderByNumberQuery['orderByNumber']
+  const [search, setSearch] = useState({ number: '', phone: '' })
+  const { order, isLoading, error } = useOrderByNumber(search)
   return (
-    <OrderGetPage number={value.number} phone={value.phone} onChange={setValue} onSubmit={noop} />
+    <OrderGetPage
+      number={value.number}
+      phone={value.phone}
+      onChange={setValue}
+      onSubmit={() => setSearch(value)}
+      {...(order !== undefined ? { order } : {})}
+      error={errorText(error)}
+      pending={isLoading}
+    />
   )
 }

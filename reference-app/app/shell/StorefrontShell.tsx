@@ -1,17 +1,27 @@
 // The shell around every page: fills the Layout (header, banners, footer, toasts,
-// progress bar) and the site-wide modals (region, auth) from the hooks.
-//
-// Wiring boundary: the values marked `wiring:` are static until @apteka/hooks lands;
-// each names the hook that will provide it. UI state (which modal is open, the search
-// text) lives here.
-import { type ReactNode, useState } from 'react'
-import { useNavigate, useNavigation, useSearchParams } from 'react-router'
-import { AuthModal, type AuthRegistration, type AuthStep } from '../components/AuthModal/AuthModal'
+// progress bar) and the site-wide modals (region, auth) from the hooks. UI state (which
+// modal is open, the search text) lives here.
+import {
+  useAuth,
+  useBanners,
+  useCart,
+  useCatalogPage,
+  useNotifications,
+  useProfile,
+  useRegion,
+  useRegionCheck,
+  useRegionSuggest,
+  useRouteProgress,
+  useSearchAutocomplete,
+} from '@apteka/hooks'
+import { type ReactNode, useMemo, useState } from 'react'
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { Layout } from '../components/Layout/Layout'
 import { RegionModal } from '../components/RegionModal/RegionModal'
 import { SEARCH_PARAM, SEARCH_PATH } from '../components/SearchBox/SearchBox'
 import type { ToastItem } from '../components/Toasts/Toasts'
-import { applyPhoneMask, type CategoryTreeFragment, isValidPhone } from '../shop'
+import { AuthFlow } from '../features/auth/AuthFlow'
+import type { CategoryTreeFragment } from '../shop'
 
 /** The default region's name (SPEC §3: 'Москва и область'). */
 const DEFAULT_REGION_NAME = 'Москва и область'
@@ -22,87 +32,119 @@ export interface StorefrontShellProps {
   readonly children: ReactNode
 }
 
+function toastOf(notification: {
+  id: string
+  props: Readonly<Record<string, unknown>>
+}): ToastItem {
+  const { title, message, text, href } = notification.props
+  const isError = notification.id.startsWith('error') || typeof message === 'string'
+  return {
+    id: notification.id,
+    title: typeof title === 'string' ? title : 'Готово',
+    text: typeof message === 'string' ? message : typeof text === 'string' ? text : null,
+    link: typeof href === 'string' ? { href, label: 'Перейти в корзину' } : null,
+    tone: isError ? 'error' : 'success',
+  }
+}
+
 export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellProps) {
-  // wiring: const region = useRegion({ regionIdFromUrl }) → name, suggestions, choose, modal state
   void regionIdFromUrl
-  const regionName = DEFAULT_REGION_NAME
-  // wiring: const { data: categories } = useCategories() (Categories query)
-  const categories: CategoryTreeFragment[] = []
-  // wiring: const cart = useCart() → cart.total.productsCount
-  const cartCount = 0
-  // wiring: const auth = useAuth() → profile name, login steps
-  const userName: string | null = null
-  // wiring: const banners = useBanners() → bigSale, bannerTripwire
-  // wiring: const notifications = useNotifications() → toasts
-  const toasts: ToastItem[] = []
-  // wiring: const progress = useRouteProgress() (SPEC §9: 75, then 100, reset after 1000 ms)
+  const region = useRegion()
+  const regionCheck = useRegionCheck()
+  const cart = useCart()
+  const auth = useAuth()
+  const { profile } = useProfile()
+  const banners = useBanners({ bigSale: true, tripwire: true })
+  const notifications = useNotifications()
   const navigation = useNavigation()
-  const progress = navigation.state === 'idle' ? 0 : 75
+  const { progress } = useRouteProgress({ state: navigation.state })
+  // The laptop catalogue menu and the mobile menu: the catalogue's top-level categories.
+  const catalog = useCatalogPage({ url: '/catalog' })
+  const categories: CategoryTreeFragment[] = useMemo(
+    () => catalog.categories.filter((category) => category.parentId === null),
+    [catalog.categories],
+  )
 
   const navigate = useNavigate()
+  const location = useLocation()
   const [searchParams] = useSearchParams()
   const [searchQuery, setSearchQuery] = useState(() => searchParams.get(SEARCH_PARAM) ?? '')
-  const [regionOpen, setRegionOpen] = useState(false)
+  const autocomplete = useSearchAutocomplete({ query: searchQuery })
+
+  const [regionButtonOpen, setRegionButtonOpen] = useState(false)
+  const regionOpen = regionButtonOpen || regionCheck.isOpen
   const [regionQuery, setRegionQuery] = useState('')
   const [regionSelected, setRegionSelected] = useState<string | null>(null)
-  const [authOpen, setAuthOpen] = useState(false)
-  const [authStep, setAuthStep] = useState<AuthStep>('phone')
-  const [phone, setPhone] = useState('')
-  const [code, setCode] = useState('')
-  const [registration, setRegistration] = useState<AuthRegistration>({ name: '', surname: '' })
+  const suggest = useRegionSuggest({ query: regionQuery, enabled: regionOpen })
+
+  const closeRegion = () => {
+    setRegionButtonOpen(false)
+    if (regionCheck.isOpen) regionCheck.close()
+    setRegionSelected(null)
+    setRegionQuery('')
+  }
+
+  const confirmRegion = async () => {
+    const url = `${location.pathname}${location.search}`
+    const place = suggest.regions.find((option) => option.id === regionSelected)
+    let nextUrl: string | undefined
+    if (place) {
+      const answer = regionCheck.isOpen
+        ? await regionCheck.choose(place, { url })
+        : await region.setRegion(place, { url })
+      nextUrl = answer.url
+    } else if (regionCheck.isOpen) {
+      nextUrl = (await regionCheck.confirm({ url })).url
+    }
+    closeRegion()
+    if (nextUrl && nextUrl !== url) navigate(nextUrl, { replace: true })
+  }
 
   return (
     <Layout
       header={{
-        regionName,
-        onRegionClick: () => setRegionOpen(true),
+        regionName: region.region?.names.i ?? DEFAULT_REGION_NAME,
+        onRegionClick: () => setRegionButtonOpen(true),
         categories,
-        cartCount,
-        userName,
-        onLoginClick: () => setAuthOpen(true),
-        // wiring: useSearchAutocomplete(searchQuery) → autocomplete, loading
+        cartCount: cart.quantity,
+        userName: auth.isAuthenticated ? (profile?.name ?? null) : null,
+        onLoginClick: () => {
+          if (auth.isAuthenticated) navigate('/personal')
+          else void auth.requireAuth(() => undefined)
+        },
         search: {
           query: searchQuery,
           onQueryChange: setSearchQuery,
-          autocomplete: null,
+          autocomplete: autocomplete.suggestions,
+          loading: autocomplete.isFetching,
           onSubmit: (query, redirectUrl) =>
-            navigate(redirectUrl ?? `${SEARCH_PATH}?${SEARCH_PARAM}=${encodeURIComponent(query)}`),
+            navigate(
+              redirectUrl ??
+                autocomplete.redirectUrl ??
+                `${SEARCH_PATH}?${SEARCH_PARAM}=${encodeURIComponent(query)}`,
+            ),
         },
       }}
-      toasts={toasts}
-      onDismissToast={() => {}}
+      bigSale={banners.bigSale}
+      tripwire={banners.tripwire}
+      toasts={notifications.toasts.map(toastOf)}
+      onDismissToast={notifications.close}
       progress={progress}
       year={new Date().getFullYear()}
       modals={
         <>
           <RegionModal
             open={regionOpen}
-            onClose={() => setRegionOpen(false)}
+            onClose={closeRegion}
             query={regionQuery}
             onQueryChange={setRegionQuery}
-            regions={[]}
+            regions={suggest.regions.map((option) => ({ id: option.id, name: option.name }))}
             selectedId={regionSelected}
             onSelect={setRegionSelected}
-            onConfirm={() => setRegionOpen(false)}
+            onConfirm={() => void confirmRegion()}
+            loading={suggest.isLoading}
           />
-          <AuthModal
-            open={authOpen}
-            onClose={() => setAuthOpen(false)}
-            step={authStep}
-            phone={phone}
-            onPhoneChange={(value) => setPhone(applyPhoneMask(value))}
-            phoneValid={isValidPhone(phone)}
-            onRequestCode={() => setAuthStep('code')}
-            code={code}
-            onCodeChange={setCode}
-            onSubmitCode={() => setAuthOpen(false)}
-            resendSeconds={0}
-            onResend={() => {}}
-            onChangePhone={() => setAuthStep('phone')}
-            registration={registration}
-            onRegistrationChange={setRegistration}
-            onRegister={() => setAuthOpen(false)}
-          />
+          <AuthFlow />
         </>
       }
     >

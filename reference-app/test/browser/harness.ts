@@ -2,7 +2,7 @@
 // playwright-core, the built storefront (server.mjs) on a free loopback port, and axe-core
 // injected into pages for accessibility checks.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -67,9 +67,28 @@ export function buildIsStale(): boolean {
  */
 export function ensureBuild(): void {
   if (!buildIsStale()) return
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: APP_DIR, encoding: 'utf8' })
-  if (result.status !== 0) {
-    throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`)
+  // Test runs started side by side share build/: one builds, the others wait for it.
+  const lock = join(APP_DIR, '.build.lock')
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 180_000)
+        rmSync(lock, { recursive: true, force: true })
+      if (Date.now() > deadline) throw new Error(`the build lock ${lock} was never released`)
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500)
+    }
+  }
+  try {
+    if (!buildIsStale()) return
+    const result = spawnSync('npx', ['react-router', 'build'], { cwd: APP_DIR, encoding: 'utf8' })
+    if (result.status !== 0) {
+      throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`)
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
   }
 }
 

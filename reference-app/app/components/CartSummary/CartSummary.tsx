@@ -25,6 +25,8 @@ export interface CartSummaryProps {
   readonly pending?: boolean
   /** The button's label. Default: 'Оформить заказ'. */
   readonly submitLabel?: string
+  /** Show the courier price row (courier orders only). Default: true. */
+  readonly showDelivery?: boolean
 }
 
 export function CartSummary({
@@ -32,6 +34,7 @@ export function CartSummary({
   onCheckout,
   pending = false,
   submitLabel = CART_SUMMARY_TEXT.checkout,
+  showDelivery = true,
 }: CartSummaryProps) {
   const showOld = total.discount > 0
   return (
@@ -50,7 +53,7 @@ export function CartSummary({
             <dd className={styles.discount}>−{formatMoney(total.discount)}</dd>
           </div>
         ) : null}
-        {total.courierPrice != null && total.courierPrice > 0 ? (
+        {showDelivery && total.courierPrice != null && total.courierPrice > 0 ? (
           <div className={styles.row}>
             <dt>{CART_SUMMARY_TEXT.delivery}</dt>
             <dd>{formatMoney(total.courierPrice)}</dd>

@@ -24,6 +24,8 @@ export const DELIVERY_TEXT = {
   free: 'Бесплатно',
   express: 'Экспресс',
   continue: 'Продолжить',
+  suggestions: 'Подсказки адреса',
+  courier: 'Стоимость доставки',
 } as const
 
 export interface DeliveryAddressDraft {
@@ -46,6 +48,12 @@ export interface CartDeliveryPageProps {
   readonly onSelectInterval: (intervalId: string) => void
   readonly onContinue: () => void
   readonly pending?: boolean
+  /** Suggested addresses for what is typed. */
+  readonly suggestions?: readonly string[]
+  readonly onPickSuggestion?: (formattedAddress: string) => void
+  /** Courier price of the chosen interval, or of the zone. */
+  readonly courierPrice?: number | null
+  readonly error?: string | null
 }
 
 export function CartDeliveryPage(props: CartDeliveryPageProps) {
@@ -74,6 +82,21 @@ export function CartDeliveryPage(props: CartDeliveryPageProps) {
       />
       {key === 'formattedAddress' && addressError ? (
         <p className="field__error">{addressError}</p>
+      ) : null}
+      {key === 'formattedAddress' && props.suggestions && props.suggestions.length > 0 ? (
+        <ul className={styles.suggestions} aria-label={DELIVERY_TEXT.suggestions}>
+          {props.suggestions.map((suggestion) => (
+            <li key={suggestion}>
+              <button
+                type="button"
+                className={styles.suggestion}
+                onClick={() => props.onPickSuggestion?.(suggestion)}
+              >
+                {suggestion}
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   )
@@ -152,6 +175,19 @@ export function CartDeliveryPage(props: CartDeliveryPageProps) {
               </label>
             ))}
           </fieldset>
+        ) : null}
+        {props.courierPrice != null ? (
+          <p>
+            {DELIVERY_TEXT.courier}:{' '}
+            <strong>
+              {props.courierPrice > 0 ? formatMoney(props.courierPrice) : DELIVERY_TEXT.free}
+            </strong>
+          </p>
+        ) : null}
+        {props.error ? (
+          <p className={styles.error} role="alert">
+            {props.error}
+          </p>
         ) : null}
         <div className={styles.actions}>
           <button

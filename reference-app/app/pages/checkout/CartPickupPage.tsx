@@ -1,6 +1,6 @@
 // Step 2, pickup (/cart/pickup): the pharmacies that can give out the cart, with how much
 // of it each has; choosing one and going on to the checkout.
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { PageMeta } from '../../components/PageMeta/PageMeta'
 import type { PickupStorePointFieldsFragment } from '../../shop'
@@ -26,6 +26,10 @@ export interface CartPickupPageProps {
   readonly onSearchChange: (search: string) => void
   readonly onContinue: () => void
   readonly pending?: boolean
+  /** The map of the pharmacies, above the list. */
+  readonly map?: ReactNode
+  /** Why the choice failed. */
+  readonly error?: string | null
 }
 
 export function CartPickupPage({
@@ -36,6 +40,8 @@ export function CartPickupPage({
   onSearchChange,
   onContinue,
   pending = false,
+  map,
+  error,
 }: CartPickupPageProps) {
   const name = useId()
   return (
@@ -52,6 +58,7 @@ export function CartPickupPage({
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
         />
+        {map}
         {points === undefined ? (
           <span className="skeleton" style={{ height: 240 }} aria-busy="true" />
         ) : points.length === 0 ? (
@@ -87,6 +94,11 @@ export function CartPickupPage({
             ))}
           </fieldset>
         )}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <button
             type="button"

@@ -1,10 +1,10 @@
 // Step 4, checkout (/checkout): what is ordered and how it is received, the receiver,
 // the way to pay (labels by receive type), and the order's totals; 'Подтвердить заказ'
 // saves the order (step 5).
-import { useId } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { CartSummary } from '../../components/CartSummary/CartSummary'
 import { PageMeta } from '../../components/PageMeta/PageMeta'
-import { type PreOrderFieldsFragment, paymentLabel, receiveTypeLabel } from '../../shop'
+import { type PreOrderFieldsFragment, paymentLabel, plural, receiveTypeLabel } from '../../shop'
 import { CheckoutSteps } from './CheckoutSteps'
 import styles from './checkout.module.css'
 
@@ -20,6 +20,12 @@ export const CHECKOUT_TEXT = {
   comment: 'Комментарий к заказу',
   payment: 'Способ оплаты',
   submit: 'Подтвердить заказ',
+  bonuses: 'Баллы и промокод',
+  points: (count: number) => `Списать ${count} ${plural(count, ['балл', 'балла', 'баллов'])}`,
+  promo: 'Промокод',
+  applyPromo: 'Применить',
+  removePromo: 'Удалить промокод',
+  promoApplied: (code: string) => `Промокод ${code} применён`,
 } as const
 
 export interface CheckoutReceiver {
@@ -40,6 +46,11 @@ export interface CheckoutPageProps {
   readonly onSubmit: () => void
   readonly error?: string | null
   readonly pending?: boolean
+  /** Points and promo code (the pre-order's loyalty); null hides the block. */
+  readonly loyalty?: PreOrderFieldsFragment['loyalty'] | null
+  readonly onSpendPoints?: (count: number) => void
+  readonly onApplyPromoCode?: (code: string) => void
+  readonly onRemovePromoCode?: () => void
 }
 
 export function CheckoutPage({
@@ -50,8 +61,19 @@ export function CheckoutPage({
   onSubmit,
   error,
   pending = false,
+  loyalty,
+  onSpendPoints,
+  onApplyPromoCode,
+  onRemovePromoCode,
 }: CheckoutPageProps) {
   const id = useId()
+  const [promo, setPromo] = useState('')
+  const points = loyalty?.params?.points
+  const promoState = loyalty?.params?.promo
+  const applyPromo = (event: FormEvent) => {
+    event.preventDefault()
+    if (promo.trim()) onApplyPromoCode?.(promo.trim())
+  }
   const receiveType = preOrder?.receiveType ?? 'pickup'
   const field = (
     key: keyof CheckoutReceiver,
@@ -137,6 +159,58 @@ export function CheckoutPage({
                 ))}
               </fieldset>
             </section>
+            {points?.available || onApplyPromoCode ? (
+              <section className={styles.card} aria-labelledby={`${id}-bonuses`}>
+                <h2 id={`${id}-bonuses`} className={styles.cardTitle}>
+                  {CHECKOUT_TEXT.bonuses}
+                </h2>
+                {points?.available && points.count > 0 ? (
+                  <label className={styles.option}>
+                    <input
+                      type="checkbox"
+                      checked={points.selected}
+                      onChange={(event) => onSpendPoints?.(event.target.checked ? points.count : 0)}
+                    />
+                    <span className={styles.optionBody}>
+                      <span className={styles.optionTitle}>
+                        {CHECKOUT_TEXT.points(points.count)}
+                      </span>
+                      {points.error ? <span className="field__error">{points.error}</span> : null}
+                    </span>
+                  </label>
+                ) : null}
+                {promoState?.selected && promoState.code ? (
+                  <p>
+                    {CHECKOUT_TEXT.promoApplied(promoState.code)}{' '}
+                    <button type="button" className="btn btn--ghost" onClick={onRemovePromoCode}>
+                      {CHECKOUT_TEXT.removePromo}
+                    </button>
+                  </p>
+                ) : onApplyPromoCode ? (
+                  <form className={styles.promo} onSubmit={applyPromo}>
+                    <div className="field">
+                      <label htmlFor={`${id}-promo`} className="field__label">
+                        {CHECKOUT_TEXT.promo}
+                      </label>
+                      <input
+                        id={`${id}-promo`}
+                        className="input"
+                        value={promo}
+                        onChange={(event) => setPromo(event.target.value)}
+                      />
+                      {promoState?.error ? (
+                        <p className="field__error">
+                          {promoState.errorDescription ?? promoState.error}
+                        </p>
+                      ) : null}
+                    </div>
+                    <button type="submit" className="btn btn--secondary" disabled={!promo.trim()}>
+                      {CHECKOUT_TEXT.applyPromo}
+                    </button>
+                  </form>
+                ) : null}
+              </section>
+            ) : null}
             {error ? (
               <p className={styles.error} role="alert">
                 {error}
@@ -149,6 +223,7 @@ export function CheckoutPage({
               onCheckout={onSubmit}
               pending={pending}
               submitLabel={CHECKOUT_TEXT.submit}
+              showDelivery={receiveType === 'courier'}
             />
           </div>
         </div>

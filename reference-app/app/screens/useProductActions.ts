@@ -1,0 +1,25 @@
+// The one ProductActions object every product list and the product page use: the cart
+// (useAddToCart) and favourites (useFavorites; signing in first opens the auth modal).
+import { useAddToCart, useAuth, useFavorites } from '@apteka/hooks'
+import { useMemo } from 'react'
+import type { ProductActions } from '../pages/productActions'
+import type { ProductSummaryFragment } from '../shop'
+
+export function useProductActions(products: readonly ProductSummaryFragment[] = []) {
+  const cart = useAddToCart()
+  const favorites = useFavorites()
+  const auth = useAuth()
+  const cartQuantities = useMemo(() => {
+    const quantities: Record<string, number> = {}
+    for (const product of products) quantities[product.id] = cart.quantityOf(product)
+    return quantities
+  }, [products, cart])
+  return {
+    cartQuantities,
+    onAddToCart: (product) => void cart.add(product).catch(() => undefined),
+    onQuantityChange: (product, quantity) =>
+      void cart.setQuantity(product, quantity).catch(() => undefined),
+    onToggleFavorite: (product) =>
+      void auth.requireAuth(() => favorites.toggle(product.id)).catch(() => undefined),
+  } satisfies ProductActions
+}

@@ -1,0 +1,45 @@
+// The whole stack for a browser test: the real reference-api (in-memory PGlite, seeded
+// catalogue, SMS code '1234') on a free loopback port, and the built storefront
+// (server.mjs) proxying to it.
+import { startTestApi, type TestApi } from '../../../reference-api/test/harness'
+import { startStorefront } from './harness'
+
+export interface RunningStack {
+  /** The storefront's origin, 'http://127.0.0.1:{port}'. */
+  readonly url: string
+  /** The API's origin. */
+  readonly apiUrl: string
+  /** The running test API (typed GraphQL caller, sent SMS, database). */
+  readonly api: TestApi
+  /** Stops the storefront, then the API. */
+  readonly stop: () => Promise<void>
+}
+
+export interface StartStackOptions {
+  /** How many products the API seeds. Default: 400. */
+  readonly catalogSize?: number
+  /** Extra environment for server.mjs. */
+  readonly env?: Readonly<Record<string, string>>
+}
+
+export async function startStack({
+  catalogSize = 400,
+  env,
+}: StartStackOptions = {}): Promise<RunningStack> {
+  const api = await startTestApi({ catalogSize })
+  try {
+    const storefront = await startStorefront({ apiUrl: api.url, ...(env ? { env } : {}) })
+    return {
+      url: storefront.url,
+      apiUrl: api.url,
+      api,
+      stop: async () => {
+        await storefront.stop()
+        await api.close()
+      },
+    }
+  } catch (error) {
+    await api.close()
+    throw error
+  }
+}

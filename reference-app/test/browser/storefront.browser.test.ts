@@ -1,0 +1,199 @@
+// The storefront against the real reference-api (startStack): server-rendered product
+// pages with their data and microdata, hydration without mismatches, search (typo and
+// autocomplete), the region modal and address rewrite, the 320 px layout, axe on pages
+// with real data, and screenshots into docs/screenshots.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APP_DIR, axeViolations, launchBrowser } from './harness'
+import { type RunningStack, startStack } from './stack'
+
+const SCREENSHOT_DIR = join(APP_DIR, '..', 'docs', 'screenshots')
+
+let stack: RunningStack
+let browser: Browser
+/** A product page's address, taken from the server-rendered catalogue. */
+let productPath: string
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  stack = await startStack()
+  browser = await launchBrowser()
+  const catalog = await (await fetch(`${stack.url}/catalog`)).text()
+  const found = /href="(\/product\/[^"]+\.html)"/.exec(catalog)?.[1]
+  if (!found) throw new Error('the catalogue rendered no product links')
+  productPath = found
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+/** A page that records console errors and page errors (hydration mismatches among them). */
+async function openPage(width = 1440, height = 900): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors }
+}
+
+/** Scrolls through the page so lazy images load before a full-page screenshot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+const hydrationErrors = (errors: readonly string[]) =>
+  errors.filter((text) => /hydrat|did not match|mismatch/i.test(text))
+
+describe('server rendering', () => {
+  it('a product page arrives as HTML with h1, JSON-LD Product/Offer in RUB and a canonical link', async () => {
+    const response = await fetch(`${stack.url}${productPath}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]
+    expect(h1).toBeTruthy()
+    expect(html).toContain(`<title>${h1}`)
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/product\/[^"]+\.html"/)
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? ''
+    const graph = JSON.parse(jsonLd) as { '@graph'?: Array<Record<string, unknown>> }
+    const items = graph['@graph'] ?? [graph as Record<string, unknown>]
+    const product = items.find((item) => item['@type'] === 'Product')
+    expect(product).toBeTruthy()
+    const offers = product?.offers as { '@type': string; priceCurrency: string }
+    expect(offers['@type']).toBe('Offer')
+    expect(offers.priceCurrency).toBe('RUB')
+    expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true)
+  })
+
+  it.each(['/', '/catalog', '/search?what=%D0%BD%D1%83%D1%80%D0%BE%D1%84%D0%B5%D0%BD'])(
+    '%s arrives as HTML with an h1',
+    async (path) => {
+      const response = await fetch(`${stack.url}${path}`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+    },
+  )
+
+  it('the public form /p_{alias}.html arrives with the product', async () => {
+    const alias = /\/product\/(.+)\.html$/.exec(productPath)?.[1]
+    const html = await (await fetch(`${stack.url}/p_${alias}.html`)).text()
+    const product = await (await fetch(`${stack.url}${productPath}`)).text()
+    expect(/<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]).toBe(
+      /<h1[^>]*>([^<]+)<\/h1>/.exec(product)?.[1],
+    )
+  })
+
+  it('the product page hydrates without a mismatch and its tabs switch', async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${stack.url}${productPath}`, { waitUntil: 'networkidle' })
+    const instruction = page.getByRole('tab', { name: /Инструкция/ })
+    await instruction.click()
+    await expect.poll(() => instruction.getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => page.getByRole('tabpanel').isVisible()).toBe(true)
+    expect(hydrationErrors(errors)).toEqual([])
+    await page.close()
+  }, 60_000)
+})
+
+describe('search', () => {
+  it("a typo ('парацитамол') still finds paracetamol", async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${stack.url}/search?what=${encodeURIComponent('парацитамол')}`, {
+      waitUntil: 'networkidle',
+    })
+    await expect.poll(() => page.locator('main a[href^="/product/"]').count()).toBeGreaterThan(0)
+    expect(((await page.locator('main').textContent()) ?? '').toLowerCase()).toContain(
+      'парацетамол',
+    )
+    expect(hydrationErrors(errors)).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it("the autocomplete dropdown answers 'нуроф'", async () => {
+    const { page } = await openPage()
+    await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    await page.getByRole('searchbox', { name: 'Поиск' }).first().fill('нуроф')
+    const panel = page.getByRole('region', { name: 'Подсказки поиска' })
+    await expect.poll(() => panel.textContent(), { timeout: 10_000 }).toMatch(/Нурофен/i)
+    await page.close()
+  }, 60_000)
+})
+
+describe('region', () => {
+  it('the region check opens when the chosen region is not the detected one; choosing rewrites the address', async () => {
+    const { page } = await openPage()
+    const { hostname } = new URL(stack.url)
+    await page.context().addCookies([{ name: 'region', value: 'spb', domain: hostname, path: '/' }])
+    await page.goto(`${stack.url}/catalog`, { waitUntil: 'networkidle' })
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor({ timeout: 10_000 })
+    await dialog.getByRole('searchbox').fill('Санкт')
+    await dialog.getByText('Санкт-Петербург', { exact: true }).first().click()
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click()
+    await expect.poll(() => page.url()).toMatch(/\/catalog\/r_spb\/\?region=spb$/)
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await page.close()
+  }, 60_000)
+})
+
+describe('mobile layout at 320 px', () => {
+  it('the menu opens, search works and the cart link is visible', async () => {
+    const { page } = await openPage(320, 640)
+    await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    expect(
+      await page
+        .getByRole('link', { name: /Корзина/ })
+        .first()
+        .isVisible(),
+    ).toBe(true)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(320)
+    await page.getByRole('button', { name: 'Открыть меню' }).click()
+    await page.getByRole('dialog').waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    const search = page.getByRole('searchbox', { name: 'Поиск' }).first()
+    await search.fill('нурофен')
+    await search.press('Enter')
+    await expect.poll(() => page.url()).toContain('/search?what=')
+    await page.close()
+  }, 60_000)
+})
+
+describe('accessibility and screenshots with real data', () => {
+  const pages = [
+    { name: 'home', path: () => '/' },
+    { name: 'catalog', path: () => '/catalog' },
+    { name: 'product', path: () => productPath },
+  ]
+  it.each(pages)(
+    '$name has no serious or critical axe violation',
+    async ({ name, path }) => {
+      for (const width of [375, 1440]) {
+        const { page, errors } = await openPage(width, width === 375 ? 812 : 900)
+        await page.goto(`${stack.url}${path()}`, { waitUntil: 'networkidle' })
+        expect(hydrationErrors(errors)).toEqual([])
+        await loadLazyImages(page)
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `${name}-${width}.png`),
+          fullPage: true,
+        })
+        expect(await axeViolations(page)).toEqual([])
+        await page.close()
+      }
+    },
+    90_000,
+  )
+})
