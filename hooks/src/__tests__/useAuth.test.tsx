@@ -153,6 +153,23 @@ describe('useAuth', () => {
     expect(harness.mock.state.logoutCalls).toBe(1)
   })
 
+  it('reads the session once per session event, not once per render', async () => {
+    const harness = createHarness()
+    const reads = vi.spyOn(harness.client.session, 'isAuthenticated')
+    const { result, rerender } = harness.render(() => useAuth())
+    for (let i = 0; i < 20; i++) rerender()
+    const readsBeforeLogin = reads.mock.calls.length
+    expect(readsBeforeLogin).toBeLessThanOrEqual(2)
+    await act(() => result.current.login({ phone: PHONE, code: MOCK_SMS_CODE }))
+    expect(result.current.isAuthenticated).toBe(true)
+    for (let i = 0; i < 20; i++) rerender()
+    expect(reads.mock.calls.length - readsBeforeLogin).toBeLessThanOrEqual(3)
+    await act(async () => {
+      await result.current.logout()
+    })
+    expect(result.current.isAuthenticated).toBe(false)
+  })
+
   it('an operator acts for a customer in their region, and logout returns to the operator', async () => {
     const operator = tokens('operator', 'op-1')
     const customer = tokens('user', 'u-2002')
