@@ -20,7 +20,10 @@ let storefront: RunningStorefront
 beforeAll(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   // No API is needed for these pages; a closed port makes any call fail fast.
-  storefront = await startStorefront({ apiUrl: 'http://127.0.0.1:9' })
+  storefront = await startStorefront({
+    apiUrl: 'http://127.0.0.1:9',
+    env: { STOREFRONT_DESIGN_GALLERY: '1' },
+  })
   browser = await launchBrowser()
 }, 120_000)
 
@@ -84,5 +87,21 @@ describe.each(VIEWPORTS)('at $width px ($name)', ({ name, width, height }) => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, `not-found-${name}.png`), fullPage: true })
     expect(await axeViolations(page)).toEqual([])
     await page.close()
+  }, 60_000)
+})
+
+describe('without STOREFRONT_DESIGN_GALLERY', () => {
+  it('the design gallery is not served: /__design answers 404', async () => {
+    const shop = await startStorefront({
+      apiUrl: 'http://127.0.0.1:9',
+      env: { STOREFRONT_DESIGN_GALLERY: '' },
+    })
+    try {
+      const response = await fetch(`${shop.url}/__design?page=home`)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain('Страница не найдена')
+    } finally {
+      await shop.stop()
+    }
   }, 60_000)
 })
