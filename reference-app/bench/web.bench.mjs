@@ -3,8 +3,9 @@
 // catalogue and product pages with Lighthouse's mobile profile — against the built storefront
 // and the reference API on loopback. Prints a table and writes it to docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -133,7 +134,18 @@ try {
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
         jsKb: (scripts?.transferSize ?? 0) / 1024,
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
       })
+      // BENCH_LHR_DIR=… keeps every run's whole Lighthouse report, for digging into a figure.
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true })
+        writeFileSync(
+          join(process.env.BENCH_LHR_DIR, `${page.name}-${run + 1}.json`),
+          JSON.stringify(lhr),
+        )
+      }
     }
     results.push({
       ...page,
@@ -142,6 +154,9 @@ try {
       seo: median(samples.map((s) => s.seo)),
       jsKb: median(samples.map((s) => s.jsKb)),
       lcp: median(samples.map((s) => s.lcp)),
+      fcp: median(samples.map((s) => s.fcp)),
+      tbt: median(samples.map((s) => s.tbt)),
+      cls: median(samples.map((s) => s.cls)),
     })
   }
 } finally {
@@ -151,11 +166,11 @@ try {
 }
 
 const table = [
-  '| page | first-load JS, gzip | performance | accessibility | SEO | LCP (simulated mobile) |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  '| page | first-load JS, gzip | performance | accessibility | SEO | FCP | LCP | TBT | CLS |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...results.map(
     (r) =>
-      `| ${r.name} (\`${r.path}\`) | ${r.jsKb.toFixed(1)} kB | ${r.performance} | ${r.accessibility} | ${r.seo} | ${(r.lcp / 1000).toFixed(1)} s |`,
+      `| ${r.name} (\`${r.path}\`) | ${r.jsKb.toFixed(1)} kB | ${r.performance} | ${r.accessibility} | ${r.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
   ),
 ].join('\n')
 console.log(table)
