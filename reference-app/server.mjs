@@ -10,6 +10,23 @@ import express from 'express'
 const PORT = Number(process.env.PORT ?? 3000)
 const HOST = process.env.HOST ?? '127.0.0.1'
 const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '')
+/**
+ * The pickup map's settings, handed to the app in the load context (app/components/PickupMap/
+ * mapConfig.ts reads them; README: storefront configuration). MAP_PROVIDER: none (default,
+ * no map server) | tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) | yandex (YANDEX_MAPS_API_KEY,
+ * YANDEX_MAPS_URL).
+ */
+const MAP_ENV = Object.freeze(
+  Object.fromEntries(
+    [
+      'MAP_PROVIDER',
+      'MAP_TILE_URL',
+      'MAP_TILE_ATTRIBUTION',
+      'YANDEX_MAPS_API_KEY',
+      'YANDEX_MAPS_URL',
+    ].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  ),
+)
 const BUILD_URL = new URL('./build/server/index.js', import.meta.url)
 const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
 
@@ -112,7 +129,7 @@ app.all(
   '/{*splat}',
   createRequestHandler({
     build: () => import(BUILD_URL.href),
-    getLoadContext: () => ({ apiUrl: API_URL }),
+    getLoadContext: () => ({ apiUrl: API_URL, mapEnv: MAP_ENV }),
   }),
 )
 

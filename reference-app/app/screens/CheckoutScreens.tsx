@@ -25,6 +25,7 @@ import { CartPickupPage, PICKUP_TEXT } from '../pages/checkout/CartPickupPage'
 import { CheckoutPage, type CheckoutReceiver } from '../pages/checkout/CheckoutPage'
 import { CheckoutResultPage } from '../pages/checkout/CheckoutResultPage'
 import { OrderGetPage } from '../pages/OrderGetPage'
+import { useStorefrontConfig } from '../shell/StorefrontConfig'
 import { checkoutSuccessPath, formatPhone } from '../shop'
 
 /** The error's text for the shopper (the API's messages are Russian, SPEC §8). */
@@ -86,6 +87,7 @@ export function PickupScreen() {
   const checkout = useCheckout({ step: CHECKOUT_STEPS.PICKUP })
   const [search, setSearch] = useState('')
   const stores = usePickupStores({ search, receiveType: 'pickup', limit: 100 })
+  const { map: mapConfig } = useStorefrontConfig()
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const selectedId = stores.selectedId ?? checkout.pharmacy?.id ?? null
@@ -133,6 +135,7 @@ export function PickupScreen() {
             onSelect={stores.select}
             onChoose={(id) => void choose(id)}
             chooseLabel={PICKUP_TEXT.continue}
+            config={mapConfig}
           />
         ) : null
       }

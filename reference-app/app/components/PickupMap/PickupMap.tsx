@@ -1,28 +1,28 @@
-// The pickup pharmacies on a map (/cart/pickup) that needs no tile server: pins and
-// clusters are positioned elements over a plain background, the points projected (Web
-// Mercator) into the box of their own bounds. A tile provider (an OSM-style URL template
-// '…/{z}/{x}/{y}.png') is drawn underneath only when configured
-// (window.__STOREFRONT_CONFIG__.mapTileUrl); the default is offline-safe.
+// The pickup pharmacies on a map (/cart/pickup). This frame owns what every provider shares —
+// the points, the cluster zoom, the selection and the pharmacy's card — and the provider
+// draws underneath (MapConfig, from the server's MAP_PROVIDER):
+// - 'none' (default): pins and clusters over a plain background, nothing fetched;
+// - 'tiles': the same pins over raster tiles; tiles that fail to load are simply not shown;
+// - 'yandex': Yandex Maps 2.1, imported lazily after mount; the plain pins show while it
+//   loads and stay if the script fails or times out.
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { type MapConfig, OFFLINE_MAP_CONFIG } from './mapConfig'
+import {
+  fitView,
+  isInside,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  type MapView,
+  placeOf,
+  placePoints,
+  zoomInto,
+} from './mapView'
 import styles from './PickupMap.module.css'
+import { PlainMapLayer, pct } from './PlainMapLayer'
+import { PICKUP_MAP_TEXT, type PickupMapPoint } from './pickupMapText'
+import { useYandexMap } from './useYandexMap'
 
-export const PICKUP_MAP_TEXT = {
-  label: 'Карта аптек',
-  cluster: (count: number) => `${count} аптек рядом, приблизить`,
-  available: (available: number, total: number) => `${available} из ${total} товаров`,
-  zoomOut: 'Показать все',
-} as const
-
-export interface PickupMapPoint {
-  readonly id: string
-  readonly name: string
-  readonly address: string
-  readonly lat: number
-  readonly long: number
-  readonly availableCount: number
-  readonly totalCount: number
-  readonly available: boolean
-}
+export { PICKUP_MAP_TEXT, type PickupMapPoint }
 
 export interface PickupMapProps {
   readonly points: readonly PickupMapPoint[]
@@ -31,180 +31,128 @@ export interface PickupMapProps {
   /** The selected point's card action. */
   readonly onChoose?: (id: string) => void
   readonly chooseLabel?: string
+  /** Which map draws under the pins. Default: the offline map (OFFLINE_MAP_CONFIG). */
+  readonly config?: MapConfig
+  /** How long the Yandex script may take before the offline map stays. Default 10 000 ms. */
+  readonly yandexTimeoutMs?: number
 }
 
-/** Logical size of the map box (its CSS keeps the same aspect ratio). */
-const WIDTH = 1000
-const HEIGHT = 500
-const PAD = 40
-const TILE = 256
-/** Pins closer than this (logical px) merge into a cluster. */
-const CLUSTER_PX = 44
+/** Half the card's width in logical px: the card stays inside the box. */
+const CARD_HALF = 130
 
-const worldX = (long: number, zoom: number) => ((long + 180) / 360) * TILE * 2 ** zoom
-const worldY = (lat: number, zoom: number) => {
-  const sin = Math.sin((Math.max(-85, Math.min(85, lat)) * Math.PI) / 180)
-  return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * TILE * 2 ** zoom
+/** The box's shape on screen: logical px per screen px, and the logical height (2:1 → 500). */
+interface BoxShape {
+  readonly scale: number
+  readonly height: number
 }
 
-interface View {
-  readonly zoom: number
-  readonly left: number
-  readonly top: number
-}
+export function PickupMap({
+  points,
+  selectedId,
+  onSelect,
+  onChoose,
+  chooseLabel,
+  config = OFFLINE_MAP_CONFIG,
+  yandexTimeoutMs,
+}: PickupMapProps) {
+  const viewport = useRef<HTMLDivElement>(null)
+  const yandexBox = useRef<HTMLDivElement>(null)
+  const yandex = useYandexMap({
+    url: config.provider === 'yandex' ? config.yandexUrl : null,
+    container: yandexBox,
+    points,
+    selectedId,
+    onSelect,
+    ...(yandexTimeoutMs === undefined ? {} : { timeoutMs: yandexTimeoutMs }),
+  })
+  const drawnByYandex = yandex === 'ready'
 
-/** The largest zoom (fractional for the plain map) that shows every point. */
-export function fitView(points: readonly { lat: number; long: number }[]): View {
-  if (points.length === 0) return { zoom: 10, left: 0, top: 0 }
-  const xs = points.map((p) => worldX(p.long, 0))
-  const ys = points.map((p) => worldY(p.lat, 0))
-  const spanX = Math.max(...xs) - Math.min(...xs)
-  const spanY = Math.max(...ys) - Math.min(...ys)
-  const fit = Math.min(
-    spanX > 0 ? Math.log2((WIDTH - 2 * PAD) / spanX) : 16,
-    spanY > 0 ? Math.log2((HEIGHT - 2 * PAD) / spanY) : 16,
-  )
-  const zoom = Math.max(2, Math.min(16, Math.floor(fit)))
-  const cx = ((Math.max(...xs) + Math.min(...xs)) / 2) * 2 ** zoom
-  const cy = ((Math.max(...ys) + Math.min(...ys)) / 2) * 2 ** zoom
-  return { zoom, left: cx - WIDTH / 2, top: cy - HEIGHT / 2 }
-}
-
-interface Placed {
-  readonly x: number
-  readonly y: number
-  readonly points: PickupMapPoint[]
-}
-
-/** Points in logical px, merged greedily into clusters (`scale`: logical px per screen px). */
-export function placePoints(points: readonly PickupMapPoint[], view: View, scale = 1): Placed[] {
-  const placed: Placed[] = []
-  for (const point of points) {
-    const x = worldX(point.long, view.zoom) - view.left
-    const y = worldY(point.lat, view.zoom) - view.top
-    const near = placed.find((p) => Math.hypot(p.x - x, p.y - y) < CLUSTER_PX * scale)
-    if (near) near.points.push(point)
-    else placed.push({ x, y, points: [point] })
-  }
-  return placed
-}
-
-declare global {
-  interface Window {
-    __STOREFRONT_CONFIG__?: { mapTileUrl?: string }
-  }
-}
-
-function useTileUrl(): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => setUrl(window.__STOREFRONT_CONFIG__?.mapTileUrl ?? null), [])
-  return url
-}
-
-const pct = (value: number, of: number) => `${(value / of) * 100}%`
-
-export function PickupMap({ points, selectedId, onSelect, onChoose, chooseLabel }: PickupMapProps) {
-  const [focus, setFocus] = useState<readonly PickupMapPoint[] | null>(null)
-  const shown = focus ?? points
-  const view = useMemo(() => fitView(shown), [shown])
-  // Pins merge by their distance on screen: a narrow map clusters more.
-  const box = useRef<HTMLElement>(null)
-  const [scale, setScale] = useState(1)
+  // Pins merge by their distance on screen (a narrow map clusters more), and the logical
+  // height follows the box's aspect ratio (taller on phones), so tiles stay square.
+  const [shape, setShape] = useState<BoxShape>({ scale: 1, height: MAP_HEIGHT })
   useEffect(() => {
     const measure = () => {
-      const width = box.current?.offsetWidth ?? 0
-      if (width > 0) setScale(Math.max(1, WIDTH / width))
+      const width = viewport.current?.offsetWidth ?? 0
+      const height = viewport.current?.offsetHeight ?? 0
+      if (width > 0 && height > 0)
+        setShape((current) => {
+          const next = {
+            scale: Math.max(1, MAP_WIDTH / width),
+            height: Math.round((MAP_WIDTH * height) / width),
+          }
+          return next.scale === current.scale && next.height === current.height ? current : next
+        })
     }
     measure()
     window.addEventListener('resize', measure)
     return () => window.removeEventListener('resize', measure)
   }, [])
-  const placed = useMemo(() => placePoints(points, view, scale), [points, view, scale])
-  const tileUrl = useTileUrl()
-  const selected = points.find((p) => p.id === selectedId) ?? null
-  const selectedPlace = selected
-    ? {
-        x: worldX(selected.long, view.zoom) - view.left,
-        y: worldY(selected.lat, view.zoom) - view.top,
-      }
-    : null
 
-  const tiles: { key: string; src: string; x: number; y: number }[] = []
-  if (tileUrl) {
-    const count = 2 ** view.zoom
-    for (let tx = Math.floor(view.left / TILE); tx * TILE < view.left + WIDTH; tx += 1)
-      for (let ty = Math.floor(view.top / TILE); ty * TILE < view.top + HEIGHT; ty += 1)
-        if (ty >= 0 && ty < count)
-          tiles.push({
-            key: `${tx}-${ty}`,
-            src: tileUrl
-              .replace('{z}', String(view.zoom))
-              .replace('{x}', String(((tx % count) + count) % count))
-              .replace('{y}', String(ty)),
-            x: tx * TILE - view.left,
-            y: ty * TILE - view.top,
-          })
-  }
+  // A cluster click zooms in; 'Показать все' goes back to the view of every point.
+  const [zoomed, setZoomed] = useState<MapView | null>(null)
+  const fitted = useMemo(() => fitView(points, shape.height), [points, shape.height])
+  const view = zoomed ?? fitted
+  // A new list (a search) or a new box shape shows every point again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these changes only
+  useEffect(() => setZoomed(null), [points, shape.height])
+  // A pharmacy chosen in the list outside the zoomed-in part: back to every point.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the selection changes
+  useEffect(() => {
+    const chosen = points.find((p) => p.id === selectedId)
+    if (zoomed && chosen && !isInside(placeOf(chosen, zoomed), zoomed)) setZoomed(null)
+  }, [selectedId])
+  const placed = useMemo(() => placePoints(points, view, shape.scale), [points, view, shape.scale])
+
+  const selected = points.find((p) => p.id === selectedId) ?? null
+  const selectedPlace = selected ? placeOf(selected, view) : null
+  // On the plain map the card opens at its pin (above it in the lower half); on Yandex's it
+  // is docked in the top right corner. On phones it sits under the map (CSS).
+  const cardAbove = selectedPlace ? selectedPlace.y > view.height * 0.55 : false
+  const cardStyle =
+    drawnByYandex || !selectedPlace
+      ? undefined
+      : {
+          left: pct(
+            Math.max(CARD_HALF, Math.min(MAP_WIDTH - CARD_HALF, selectedPlace.x)),
+            MAP_WIDTH,
+          ),
+          top: pct(selectedPlace.y, view.height),
+        }
+  const cardClass = [
+    styles.card,
+    cardStyle ? (cardAbove ? styles.cardAbove : '') : styles.cardDocked,
+  ].join(' ')
 
   return (
-    <section ref={box} className={styles.map} aria-label={PICKUP_MAP_TEXT.label}>
-      {tiles.map((tile) => (
-        <img
-          key={tile.key}
-          className={styles.tile}
-          src={tile.src}
-          alt=""
-          style={{
-            left: pct(tile.x, WIDTH),
-            top: pct(tile.y, HEIGHT),
-            width: pct(TILE, WIDTH),
-            height: pct(TILE, HEIGHT),
-          }}
-        />
-      ))}
-      {placed.map((place) => {
-        const inside = place.x >= 0 && place.x <= WIDTH && place.y >= 0 && place.y <= HEIGHT
-        if (!inside) return null
-        const style = { left: pct(place.x, WIDTH), top: pct(place.y, HEIGHT) }
-        const first = place.points[0]
-        if (place.points.length > 1 || !first)
-          return (
-            <button
-              key={`c-${place.points.map((p) => p.id).join('-')}`}
-              type="button"
-              className={styles.cluster}
-              style={style}
-              aria-label={PICKUP_MAP_TEXT.cluster(place.points.length)}
-              onClick={() => setFocus(place.points)}
-            >
-              {place.points.length}
-            </button>
-          )
-        return (
-          <button
-            key={first.id}
-            type="button"
-            className={`${styles.pin} ${first.available ? '' : styles.pinOff} ${first.id === selectedId ? styles.pinSelected : ''}`}
-            style={style}
-            aria-label={`${first.name}, ${first.address}`}
-            aria-pressed={first.id === selectedId}
-            onClick={() => onSelect(first.id)}
+    <section
+      className={styles.map}
+      aria-label={PICKUP_MAP_TEXT.label}
+      data-map-provider={config.provider}
+      data-map-state={yandex === 'failed' ? 'fallback' : yandex === 'loading' ? 'loading' : 'ready'}
+    >
+      <div ref={viewport} className={styles.viewport}>
+        {yandex === 'loading' || yandex === 'ready' ? (
+          <div ref={yandexBox} className={styles.yandex} />
+        ) : null}
+        {drawnByYandex ? null : (
+          <PlainMapLayer
+            placed={placed}
+            view={view}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            onFocus={(cluster) => setZoomed(zoomInto(cluster, view))}
+            tileTemplate={config.provider === 'tiles' ? config.tileUrl : null}
+            tileAttribution={config.tileAttribution}
           />
-        )
-      })}
-      {focus ? (
-        <button type="button" className={styles.reset} onClick={() => setFocus(null)}>
-          {PICKUP_MAP_TEXT.zoomOut}
-        </button>
-      ) : null}
-      {selected && selectedPlace ? (
-        <div
-          className={styles.card}
-          style={{
-            left: pct(Math.max(130, Math.min(WIDTH - 130, selectedPlace.x)), WIDTH),
-            top: pct(selectedPlace.y, HEIGHT),
-          }}
-        >
+        )}
+        {zoomed && !drawnByYandex ? (
+          <button type="button" className={styles.reset} onClick={() => setZoomed(null)}>
+            {PICKUP_MAP_TEXT.zoomOut}
+          </button>
+        ) : null}
+      </div>
+      {selected ? (
+        <div className={cardClass} style={cardStyle}>
           <strong>{selected.name}</strong>
           <span>{selected.address}</span>
           <span className={styles.avail}>

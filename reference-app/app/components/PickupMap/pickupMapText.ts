@@ -1,0 +1,21 @@
+// The pickup map's Russian texts and the pharmacy as the map draws it, shared by the map's
+// frame and its providers.
+
+export const PICKUP_MAP_TEXT = {
+  label: 'Карта аптек',
+  cluster: (count: number) => `${count} аптек рядом, приблизить`,
+  available: (available: number, total: number) => `${available} из ${total} товаров`,
+  zoomOut: 'Показать все',
+} as const
+
+/** A pharmacy on the map, with how much of the cart it has. */
+export interface PickupMapPoint {
+  readonly id: string
+  readonly name: string
+  readonly address: string
+  readonly lat: number
+  readonly long: number
+  readonly availableCount: number
+  readonly totalCount: number
+  readonly available: boolean
+}

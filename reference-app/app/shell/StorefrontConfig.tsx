@@ -1,0 +1,45 @@
+// The storefront's runtime configuration (server.mjs's environment → the load context →
+// the root loader's `config`), given to every page through a React context — no window
+// globals, and the server render and the browser see the same values.
+import { createContext, type ReactNode, useContext, useState } from 'react'
+import type { AppLoadContext } from 'react-router'
+import {
+  type MapConfig,
+  mapConfigFromEnv,
+  OFFLINE_MAP_CONFIG,
+} from '../components/PickupMap/mapConfig'
+
+export interface StorefrontConfig {
+  /** The pickup map's provider (MAP_PROVIDER, MAP_TILE_URL, …). */
+  readonly map: MapConfig
+}
+
+/** Without a server configuration (`react-router dev`, the error page): the offline map. */
+export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = { map: OFFLINE_MAP_CONFIG }
+
+/** The configuration from what server.mjs put in the load context. */
+export function storefrontConfigFrom(context: Pick<AppLoadContext, 'mapEnv'>): StorefrontConfig {
+  return { map: mapConfigFromEnv(context.mapEnv) }
+}
+
+const StorefrontConfigContext = createContext<StorefrontConfig>(DEFAULT_STOREFRONT_CONFIG)
+
+export function StorefrontConfigProvider({
+  config,
+  children,
+}: {
+  /** The root loader's config; null from the clientLoader of a browser navigation. */
+  config: StorefrontConfig | null | undefined
+  children: ReactNode
+}) {
+  // Only the server render has the configuration: the one the page was served with stays
+  // for the whole browser session.
+  const [value] = useState(() => config ?? DEFAULT_STOREFRONT_CONFIG)
+  return (
+    <StorefrontConfigContext.Provider value={value}>{children}</StorefrontConfigContext.Provider>
+  )
+}
+
+export function useStorefrontConfig(): StorefrontConfig {
+  return useContext(StorefrontConfigContext)
+}
