@@ -1,9 +1,11 @@
 // The document, the shell around every page and the error boundary (SPEC §2 error page).
 import {
+  bigSaleQueryOptions,
   type DehydratedState,
   HydrationBoundary,
   prefetchRegion,
   StorefrontProvider,
+  tripwireQueryOptions,
 } from '@apteka/hooks'
 import { createStorefrontClient, memoryCookies } from '@apteka/sdk'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
@@ -25,6 +27,7 @@ import { NOT_FOUND_TEXT, NotFound } from './components/NotFound/NotFound'
 import { PageMeta } from './components/PageMeta/PageMeta'
 import { serverStorefront } from './data/storefront.server'
 import { storefrontLocation } from './routing/storefrontPath'
+import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -48,12 +51,27 @@ function resolveLocation(params: Route.LoaderArgs['params']) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { regionIdFromUrl } = resolveLocation(params)
   const { client, queryClient, regionId } = serverStorefront(request, context, regionIdFromUrl)
-  await prefetchRegion(queryClient, client, { regionId })
-  return { regionIdFromUrl, regionId, dehydrated: dehydrate(queryClient) }
+  // The banners above <main> arrive with the HTML, so nothing shifts when they load.
+  await Promise.all([
+    prefetchRegion(queryClient, client, { regionId }),
+    queryClient.prefetchQuery(bigSaleQueryOptions(client, { regionID: regionId })),
+    queryClient.prefetchQuery(tripwireQueryOptions(client, { regionID: regionId })),
+  ])
+  const config = storefrontConfigFrom(context)
+  // The site's public origin (behind a proxy: X-Forwarded-Host/Proto, see server.mjs), for
+  // absolute canonical links.
+  const origin = new URL(request.url).origin
+  return { regionIdFromUrl, regionId, dehydrated: dehydrate(queryClient), config, origin }
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { ...resolveLocation(params), regionId: null, dehydrated: null }
+  return {
+    ...resolveLocation(params),
+    regionId: null,
+    dehydrated: null,
+    config: null,
+    origin: window.location.origin,
+  }
 }
 
 export function shouldRevalidate({
@@ -139,13 +157,15 @@ function useDehydratedRoutes(): DehydratedState {
 export default function App({ loaderData }: Route.ComponentProps) {
   const dehydrated = useDehydratedRoutes()
   return (
-    <StorefrontProviders regionId={loaderData.regionId}>
-      <HydrationBoundary state={dehydrated}>
-        <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
-          <Outlet />
-        </StorefrontShell>
-      </HydrationBoundary>
-    </StorefrontProviders>
+    <StorefrontConfigProvider config={loaderData.config}>
+      <StorefrontProviders regionId={loaderData.regionId}>
+        <HydrationBoundary state={dehydrated}>
+          <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
+            <Outlet />
+          </StorefrontShell>
+        </HydrationBoundary>
+      </StorefrontProviders>
+    </StorefrontConfigProvider>
   )
 }
 

@@ -14,13 +14,12 @@ import {
   useRouteProgress,
   useSearchAutocomplete,
 } from '@apteka/hooks'
-import { type ReactNode, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { Layout } from '../components/Layout/Layout'
 import { RegionModal } from '../components/RegionModal/RegionModal'
 import { SEARCH_PARAM, SEARCH_PATH } from '../components/SearchBox/SearchBox'
 import type { ToastItem } from '../components/Toasts/Toasts'
-import { AuthFlow } from '../features/auth/AuthFlow'
 import type { CategoryTreeFragment } from '../shop'
 
 /** The default region's name (SPEC §3: 'Москва и область'). */
@@ -47,6 +46,12 @@ function toastOf(notification: {
   }
 }
 
+// The auth modal's code loads the first time it opens (most visits never sign in), and
+// stays mounted afterwards so a phone typed before is kept.
+const AuthFlow = lazy(() =>
+  import('../features/auth/AuthFlow').then((module) => ({ default: module.AuthFlow })),
+)
+
 export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellProps) {
   void regionIdFromUrl
   const region = useRegion()
@@ -54,6 +59,10 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
   const cart = useCart()
   const auth = useAuth()
   const { profile } = useProfile()
+  const [authLoaded, setAuthLoaded] = useState(false)
+  useEffect(() => {
+    if (auth.authModal.isOpen) setAuthLoaded(true)
+  }, [auth.authModal.isOpen])
   const banners = useBanners({ bigSale: true, tripwire: true })
   const notifications = useNotifications()
   const navigation = useNavigation()
@@ -144,7 +153,11 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
             onConfirm={() => void confirmRegion()}
             loading={suggest.isLoading}
           />
-          <AuthFlow />
+          {authLoaded || auth.authModal.isOpen ? (
+            <Suspense fallback={null}>
+              <AuthFlow />
+            </Suspense>
+          ) : null}
         </>
       }
     >

@@ -1,7 +1,13 @@
 // A page's metadata (SPEC §2): title, description, canonical address, the API's extra
 // meta tags and its schema.org microdata. React 19 hoists these into <head>, on the
 // server and on client navigation alike.
-import type { MetaInformationFieldsFragment } from '../../shop'
+//
+// The canonical link of an indexable page is built with the sdk's canonicalPath: from
+// the address the API names for the page (metaInformation.canonical) or else the address
+// shown, without filter segments, query or hash, on the site's origin (the root loader's).
+// Pages marked noindex get none.
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { canonicalPath, type MetaInformationFieldsFragment } from '../../shop'
 
 export const SITE_TEXT = {
   name: 'Аптека',
@@ -14,6 +20,7 @@ export interface PageMetaProps {
   /** The page title; the site's name is appended. Default: SITE_TEXT.title alone. */
   readonly title?: string | null
   readonly description?: string | null
+  /** The page's own address; default: the address shown. Filter segments are stripped. */
   readonly canonical?: string | null
   /** E.g. 'noindex' for the cart, checkout and error pages. */
   readonly robots?: string
@@ -31,12 +38,16 @@ export function PageMeta({
   metadata,
   microdata,
 }: PageMetaProps) {
+  const { pathname } = useLocation()
+  const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin ?? ''
   const fullTitle = title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title
+  const indexable = !robots?.includes('noindex')
+  const canonicalHref = indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description || SITE_TEXT.description} />
-      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {canonicalHref ? <link rel="canonical" href={canonicalHref} /> : null}
       {robots ? <meta name="robots" content={robots} /> : null}
       {metadata?.map((tag) => (
         <meta key={tag.name} name={tag.name} content={tag.content} />
@@ -51,6 +62,10 @@ export function PageMeta({
     </>
   )
 }
+
+/** A path on the origin; an address that already has one stays as it is. */
+const absolute = (origin: string, path: string) =>
+  /^[a-z][a-z\d+.-]*:\/\//i.test(path) ? path : origin + path
 
 /** PageMeta's props from the API's metaInformation. */
 export function metaProps(
