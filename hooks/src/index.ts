@@ -41,10 +41,12 @@ export { VIEW_HISTORY_STORAGE_KEY } from './internal/viewHistory'
 export type { LoyaltyCardFlowEvent, LoyaltyCardFlowState } from './loyaltyCardFlow'
 export { LOYALTY_CARD_FLOW_INITIAL, loyaltyCardFlowReducer } from './loyaltyCardFlow'
 export {
+  prefetchBrands,
   prefetchCatalogPage,
   prefetchFilterConfig,
   prefetchGroup,
   prefetchProduct,
+  prefetchProductAnalogs,
   prefetchProductInstructions,
   prefetchRegion,
 } from './prefetch'
@@ -88,6 +90,19 @@ export {
   tripwireQueryOptions,
   useBanners,
 } from './useBanners'
+export type {
+  BrandLetters,
+  BrandSummary,
+  UseBrandsOptions,
+  UseBrandsResult,
+} from './useBrands'
+export {
+  brandLetterOf,
+  brandLettersQueryOptions,
+  brandsByLetterQueryOptions,
+  firstBrandLetter,
+  useBrands,
+} from './useBrands'
 export type {
   UseBrowsingHistoryOptions,
   UseBrowsingHistoryResult,
@@ -222,6 +237,16 @@ export type {
 } from './useProduct'
 export { productQueryOptions, useProduct, visiblePrices } from './useProduct'
 export type {
+  ProductAnalogsPage,
+  UseProductAnalogsOptions,
+  UseProductAnalogsResult,
+} from './useProductAnalogs'
+export {
+  PRODUCT_ANALOGS_PAGE_SIZE,
+  productAnalogsQueryOptions,
+  useProductAnalogs,
+} from './useProductAnalogs'
+export type {
   ProductInstructions,
   UseProductInstructionsOptions,
   UseProductInstructionsResult,
@@ -230,6 +255,17 @@ export {
   productInstructionsQueryOptions,
   useProductInstructions,
 } from './useProductInstructions'
+export type {
+  ProductPharmacy,
+  UseProductPharmaciesOptions,
+  UseProductPharmaciesResult,
+} from './useProductPharmacies'
+export {
+  PRODUCT_PHARMACIES_PAGE_SIZE,
+  PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS,
+  productPharmaciesQueryOptions,
+  useProductPharmacies,
+} from './useProductPharmacies'
 export type { ProductSummary, UseProductsOptions, UseProductsResult } from './useProducts'
 export { productsQueryOptions, useProducts } from './useProducts'
 export type { Profile, UseProfileResult } from './useProfile'

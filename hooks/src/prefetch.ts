@@ -2,12 +2,14 @@
 // send `dehydrate(queryClient)` with the HTML, and wrap the browser's tree in
 // `<HydrationBoundary state={…}>`. Every helper is built on the hook's options factory, so
 // the server and the hook share one key and one fetcher.
-import type { StorefrontClient } from '@apteka/sdk'
+import type { Alphabet, StorefrontClient } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
+import { brandLettersQueryOptions, brandsByLetterQueryOptions, firstBrandLetter } from './useBrands'
 import { catalogPageQueryOptions, catalogSearchFromParams } from './useCatalogPage'
 import { filterConfigQueryOptions, type UseFilterConfigOptions } from './useFilterConfig'
 import { groupQueryOptions } from './useGroup'
 import { productQueryOptions } from './useProduct'
+import { productAnalogsQueryOptions } from './useProductAnalogs'
 import { productInstructionsQueryOptions } from './useProductInstructions'
 import { regionQueryOptions } from './useRegion'
 
@@ -79,6 +81,32 @@ export function prefetchFilterConfig(
 }
 
 /**
+ * Prefetches the brands index: the letters, and the brands of the chosen letter — or,
+ * with none chosen, of the first letter that has brands (as `useBrands` shows it).
+ *
+ * @example
+ * await prefetchBrands(queryClient, client, { letter: params.letter, alphabet: 'ru' })
+ */
+export async function prefetchBrands(
+  queryClient: QueryClient,
+  client: StorefrontClient,
+  { letter, alphabet = 'ru' }: { letter?: string | null; alphabet?: Alphabet } = {},
+): Promise<void> {
+  const letters = brandLettersQueryOptions(client)
+  if (letter) {
+    await Promise.all([
+      queryClient.prefetchQuery(letters),
+      queryClient.prefetchQuery(brandsByLetterQueryOptions(client, { letter, alphabet })),
+    ])
+    return
+  }
+  await queryClient.prefetchQuery(letters)
+  const loaded = queryClient.getQueryData(letters.queryKey)
+  const first = loaded ? firstBrandLetter(loaded, alphabet) : null
+  if (first) await queryClient.prefetchQuery(brandsByLetterQueryOptions(client, first))
+}
+
+/**
  * Prefetches a drug group with a page of analogues.
  *
  * @example
@@ -104,4 +132,18 @@ export function prefetchProductInstructions(
   variables: { slug: string; regionID: string },
 ): Promise<void> {
   return queryClient.prefetchQuery(productInstructionsQueryOptions(client, variables))
+}
+
+/**
+ * Prefetches a page of a product's analogues (the analogues tab rendered on the server).
+ *
+ * @example
+ * await prefetchProductAnalogs(queryClient, client, { alias: 'nurofen-200mg', regionID: 'moscowregion' })
+ */
+export function prefetchProductAnalogs(
+  queryClient: QueryClient,
+  client: StorefrontClient,
+  variables: { alias: string; regionID: string; page?: number; limit?: number },
+): Promise<void> {
+  return queryClient.prefetchQuery(productAnalogsQueryOptions(client, variables))
 }

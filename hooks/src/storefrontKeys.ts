@@ -3,6 +3,7 @@
 // removed on logout; `storefrontKeys.carts()` is every cart.
 import type {
   AdvertisementQueryVariables,
+  Alphabet,
   CatalogPageQueryVariables,
   CheckoutStep,
   FilterConfigQueryVariables,
@@ -65,6 +66,19 @@ export const storefrontKeys = {
     [...all, 'productInstructions', slug, regionID] as const,
   productReviews: (alias: string, regionID: string, paginator: PaginatorInput = {}) =>
     [...all, 'productReviews', alias, regionID, paginator] as const,
+  productAnalogs: (alias: string, regionID: string, paginator: PaginatorInput = {}) =>
+    [...all, 'productAnalogs', alias, regionID, paginator] as const,
+  productPharmacies: (
+    alias: string,
+    regionID: string,
+    paginator: PaginatorInput = {},
+    search = '',
+  ) => [...all, 'productPharmacies', alias, regionID, paginator, search] as const,
+  /** The brands index: its letters and each letter's brands. */
+  brands: () => [...all, 'brands'] as const,
+  brandLetters: () => [...all, 'brands', 'letters'] as const,
+  brandsByLetter: (alphabet: Alphabet, letter: string) =>
+    [...all, 'brands', alphabet, letter] as const,
   group: (regionID: string, code: string, paginator: PaginatorInput = {}) =>
     [...all, 'group', regionID, code, paginator] as const,
   searchAutocomplete: (regionID: string, query: string, size?: number) =>

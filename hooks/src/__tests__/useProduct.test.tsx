@@ -10,7 +10,14 @@ import {
   PHONE,
   startMockServer,
 } from '../../test/harness'
-import { type AnalyticsEvent, useAuth, useProduct, visiblePrices } from '../index'
+import {
+  type AnalyticsEvent,
+  productQueryOptions,
+  useAuth,
+  useBrowsingHistory,
+  useProduct,
+  visiblePrices,
+} from '../index'
 
 startMockServer()
 
@@ -62,6 +69,26 @@ describe('useProduct', () => {
       expect(harness.storage.getItem('view_history')).toBe(JSON.stringify([page.product.id])),
     )
     expect(events).toEqual([{ type: 'product_view', productId: page.product.id }])
+  })
+
+  it('a page rendered with its product keeps the history of earlier visits', async () => {
+    // The server sent the product, so the view is recorded on the first effect — before the
+    // provider has read local storage; the earlier views must survive.
+    const harness = createHarness({ storage: { view_history: '["p-1","p-2"]' } })
+    await harness.queryClient.prefetchQuery(
+      productQueryOptions(harness.client, { alias: page.product.alias, regionID: 'moscowregion' }),
+    )
+    const { result } = harness.render(() => ({
+      product: useProduct({ alias: page.product.alias }),
+      history: useBrowsingHistory(),
+    }))
+    expect(result.current.product.product?.id).toBe(page.product.id)
+    await waitFor(() => expect(result.current.history.ids).toEqual([page.product.id, 'p-1', 'p-2']))
+    expect(JSON.parse(harness.storage.getItem('view_history') ?? '[]')).toEqual([
+      page.product.id,
+      'p-1',
+      'p-2',
+    ])
   })
 
   it('says when no product has the alias', async () => {

@@ -5,21 +5,30 @@ import type { StorefrontRuntime } from './runtime'
 /** Local-storage key of the viewed products' ids. */
 export const VIEW_HISTORY_STORAGE_KEY = 'view_history'
 
-/** Reads the stored list into the runtime (in the browser, after mount). */
-export function loadViewHistory(runtime: StorefrontRuntime): void {
+/** The list as stored; storage is the source of truth, the runtime's store mirrors it. */
+function storedViewHistory(runtime: StorefrontRuntime): string[] {
   try {
     const stored: unknown = JSON.parse(
       runtime.client.storage.getItem(VIEW_HISTORY_STORAGE_KEY) ?? '[]',
     )
-    runtime.viewHistory.set(Array.isArray(stored) ? stored.map(String) : [])
+    return Array.isArray(stored) ? stored.map(String) : []
   } catch {
-    runtime.viewHistory.set([])
+    return []
   }
 }
 
-/** Puts a product at the front of the list and stores it. */
+/** Reads the stored list into the runtime (in the browser, after mount). */
+export function loadViewHistory(runtime: StorefrontRuntime): void {
+  runtime.viewHistory.set(storedViewHistory(runtime))
+}
+
+/**
+ * Puts a product at the front of the list and stores it. Built on the stored list, not the
+ * store: a page rendered with its product records the view in a child's first effect, before
+ * the provider's effect has loaded the store, and must not overwrite the earlier views.
+ */
 export function recordViewedProduct(runtime: StorefrontRuntime, productId: string): void {
-  const next = pushViewHistory(runtime.viewHistory.get(), productId)
+  const next = pushViewHistory(storedViewHistory(runtime), productId)
   runtime.viewHistory.set(next)
   runtime.client.storage.setItem(VIEW_HISTORY_STORAGE_KEY, JSON.stringify(next))
 }

@@ -1,0 +1,106 @@
+// The analogues of a product (the product page's tab, /analogs/{alias}): other products of
+// the same international non-proprietary name (MNN) sold in the region, page by page.
+import type { ProductAnalogsQuery, StorefrontClient } from '@apteka/sdk'
+import { ProductAnalogsDocument } from '@apteka/sdk'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { storefrontKeys } from './storefrontKeys'
+import type { ProductSummary } from './useProducts'
+
+/** A page of a product's analogues as the API answers it. */
+export type ProductAnalogsPage = ProductAnalogsQuery['productAnalogs']
+
+/** Analogues per page when none is asked. */
+export const PRODUCT_ANALOGS_PAGE_SIZE = 20
+
+/**
+ * Query options of a page of a product's analogues.
+ *
+ * @example
+ * queryClient.prefetchQuery(productAnalogsQueryOptions(client, { alias: 'nurofen-200mg', regionID: 'moscowregion' }))
+ */
+export function productAnalogsQueryOptions(
+  client: StorefrontClient,
+  {
+    alias,
+    regionID,
+    page = 1,
+    limit = PRODUCT_ANALOGS_PAGE_SIZE,
+  }: { alias: string; regionID: string; page?: number; limit?: number },
+) {
+  const paginator = { page, limit }
+  const slug = alias.replace(/\.html$/, '')
+  return queryOptions({
+    queryKey: storefrontKeys.productAnalogs(slug, regionID, paginator),
+    queryFn: async ({ signal }) =>
+      (
+        await client.requestData(
+          ProductAnalogsDocument,
+          { alias: slug, regionID, paginator },
+          { signal },
+        )
+      ).productAnalogs,
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** Options of {@link useProductAnalogs}. */
+export interface UseProductAnalogsOptions {
+  /** The product's alias, without '.html'. Required. */
+  alias: string
+  /** From 1. Default: 1. */
+  page?: number
+  /** Analogues per page. Default: 20. */
+  limit?: number
+  /** Default: the current region. */
+  regionID?: string
+  /** Ask at all (e.g. only once the tab opens). Default: true. */
+  enabled?: boolean
+}
+
+/** What {@link useProductAnalogs} returns. */
+export interface UseProductAnalogsResult {
+  /** The analogues of the page; the previous page stays while the next one loads. */
+  analogs: ProductSummary[]
+  /** Analogues in all pages. */
+  total: number
+  page: number
+  pageCount: number
+  hasNextPage: boolean
+  isLoading: boolean
+  /** Another page is loading. */
+  isFetching: boolean
+  error: Error | null
+}
+
+/**
+ * A product's analogues (same MNN, other products), page by page.
+ *
+ * @example
+ * const { analogs, total, pageCount } = useProductAnalogs({ alias: 'nurofen-200mg', page })
+ * analogs.map((analog) => <ProductCard key={analog.id} product={analog} />)
+ */
+export function useProductAnalogs(options: UseProductAnalogsOptions): UseProductAnalogsResult {
+  const { client } = useStorefrontRuntime()
+  const regionID = useRegionId(options.regionID)
+  const page = options.page ?? 1
+  const limit = options.limit ?? PRODUCT_ANALOGS_PAGE_SIZE
+  const alias = options.alias.replace(/\.html$/, '')
+  const query = useQuery({
+    ...productAnalogsQueryOptions(client, { alias, regionID, page, limit }),
+    enabled: (options.enabled ?? true) && alias !== '',
+    placeholderData: keepPreviousData,
+  })
+  const total = query.data?.total ?? 0
+  const pageCount = query.data?.pageInfo.pageCount ?? Math.ceil(total / limit)
+  return {
+    analogs: query.data?.items ?? [],
+    total,
+    page,
+    pageCount,
+    hasNextPage: page < pageCount,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+  }
+}
