@@ -342,7 +342,7 @@ export const productResolvers: Resolvers = {
         .from(t.pharmacyStock)
         .innerJoin(t.pharmacies, eq(t.pharmacies.id, t.pharmacyStock.pharmacyId))
         .where(where)
-        .orderBy(asc(t.pharmacies.name), asc(t.pharmacies.id))
+        .orderBy(asc(t.pharmacies.name), asc(t.pharmacies.address), asc(t.pharmacies.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize)
       const [total] = await ctx.db
@@ -350,12 +350,21 @@ export const productResolvers: Resolvers = {
         .from(t.pharmacyStock)
         .innerJoin(t.pharmacies, eq(t.pharmacies.id, t.pharmacyStock.pharmacyId))
         .where(where)
+      // What the shopper pays there and when it is ready: the shelf is booked at the best
+      // bookable price after the pharmacy's booking days (as the checkout counts it); without a
+      // bookable price it is ordered to that pharmacy at the current price.
+      const variants = [...(await productVariants(ctx, p))].sort(variantOrder)
+      const shelf = variants.find((variant) => variant.availableForBooking) ?? null
       const today = shopDay(ctx.now)
       const items = rows.map((row) => ({
         pharmacy: row.pharmacy,
         quantity: row.quantity,
-        price: current.price,
-        pickupDate: today,
+        price: (shelf ?? current).price,
+        pickupDate: shelf
+          ? addDays(today, row.pharmacy.bookingDays)
+          : current.availableForOrder
+            ? addDays(today, Math.max(row.pharmacy.pickupDays, current.deliveryDays))
+            : null,
       }))
       return { items, total: Number(total?.n ?? 0) }
     },
