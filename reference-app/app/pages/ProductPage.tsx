@@ -1,6 +1,7 @@
 // The product page (/product/{alias}.html, public form /p_{alias}.html): gallery, the buy
-// box (price, 'В корзину' or the stepper, availability), and the tabs of SPEC §2.
-import { type ReactNode, useState } from 'react'
+// box (the price variants the shopper may see, 'В корзину' or the stepper, the heart,
+// pickup and delivery days), the tabs of SPEC §2 and the 'Вы смотрели' shelf.
+import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../components/EmptyState/EmptyState'
@@ -19,16 +20,21 @@ import { type ProductTabId, type TabItem, Tabs } from '../components/Tabs/Tabs'
 import {
   formatMoney,
   type InstructionFieldsFragment,
+  isExpiringPriceType,
+  isMarketplacePriceType,
   type ProductPageQuery,
   type ProductPharmaciesQuery,
   type ProductReviewsQuery,
   type ProductSummaryFragment,
+  plural,
 } from '../shop'
 import styles from './ProductPage.module.css'
 import type { ProductActions } from './productActions'
+import { longDate, receiveDayText, shopToday } from './productDates'
 
 export const PRODUCT_PAGE_TEXT = {
   tabs: 'Разделы о товаре',
+  buyBox: 'Цена и покупка',
   producer: 'Производитель',
   brand: 'Бренд',
   country: 'Страна',
@@ -46,6 +52,26 @@ export const PRODUCT_PAGE_TEXT = {
   reviewsEmpty: 'Отзывов пока нет. Будьте первым!',
   pharmaciesEmpty: 'Нет аптек с этим товаром в вашем регионе',
   inStock: (n: number) => `В наличии: ${n} шт.`,
+  favoriteAdd: PRODUCT_CARD_TEXT.favoriteAdd,
+  favoriteRemove: PRODUCT_CARD_TEXT.favoriteRemove,
+  prices: 'Варианты цены',
+  bestBefore: (date: string) => `Срок годности до ${date}`,
+  bookingOnlyVariant: 'только бронь',
+  pharmacySearch: 'Найти аптеку',
+  pharmacySearchPlaceholder: 'Адрес, метро или название аптеки',
+  pharmaciesFound: (n: number) =>
+    `${plural(n, ['Найдена', 'Найдено', 'Найдено'])} ${n} ${plural(n, ['аптека', 'аптеки', 'аптек'])}`,
+  pharmaciesNotFound: (text: string) => `Аптек по запросу «${text}» не нашлось`,
+  pharmaciesLoading: 'Загружаем аптеки…',
+  showMore: 'Показать ещё',
+  pharmacyMetro: 'Метро',
+  allAnalogues: 'Все аналоги',
+  analoguesList: 'Аналоги',
+  analoguesEmpty: 'Аналогов с тем же действующим веществом в вашем регионе нет',
+  formsList: (form: string) => `Форма выпуска: ${form}`,
+  currentForm: 'Вы смотрите',
+  noOtherForms: 'Других форм выпуска и дозировок у этого товара нет.',
+  viewed: 'Вы смотрели',
   notFound: 'Товар не найден',
   notFoundText: 'Возможно, товар больше не продаётся. Посмотрите похожие товары в каталоге.',
   catalog: 'Перейти в каталог',
@@ -70,21 +96,59 @@ export const INSTRUCTION_SECTIONS: ReadonlyArray<[keyof InstructionFieldsFragmen
   ['prescription', 'Условия отпуска'],
 ]
 
+/** How a price variant is named in the buy box (SPEC §4 price types). */
+export function priceVariantLabel(variant: ProductPagePrice): string {
+  if (variant.isExpirating || isExpiringPriceType(variant.priceTypeID)) {
+    return 'Уценка: истекает срок годности'
+  }
+  if (variant.priceTypeID === 8) return 'Маркетплейс: другие поставщики'
+  if (isMarketplacePriceType(variant.priceTypeID)) return 'Маркетплейс'
+  if (variant.priceTypeID === 1) return 'Обычная цена'
+  if (variant.priceTypeID === 7) return 'Остатки в аптеках'
+  return 'Цена аптеки'
+}
+
 export type ProductPageProduct = NonNullable<ProductPageQuery['productPage']>['product']
+export type ProductPagePrice = ProductPageProduct['prices'][number]
 export type ProductPageMeta = NonNullable<ProductPageQuery['productPage']>['metaInformation']
 export type ProductReviews = NonNullable<ProductReviewsQuery['productPage']>['product']['reviews']
 export type ProductPharmacies = NonNullable<
   ProductPharmaciesQuery['productPage']
 >['product']['pharmacies']
 
+/** The pharmacies tab's search and paging (useProductPharmacies). */
+export interface PharmacySearch {
+  /** The text in the field. */
+  readonly value: string
+  readonly onChange: (value: string) => void
+  /** The text the list answers (settled after typing). Default: value. */
+  readonly answered?: string
+  readonly isLoading?: boolean
+  readonly hasMore?: boolean
+  readonly onShowMore?: () => void
+}
+
 export interface ProductPageProps {
   /** The product; undefined while loading, null when there is none. */
   readonly product: ProductPageProduct | null | undefined
   readonly meta?: ProductPageMeta | null
+  /**
+   * The price variants the shopper may see (useProduct().prices: an employee every price
+   * above 0, anyone else the current one). Default: the product's current price only.
+   */
+  readonly prices?: readonly ProductPagePrice[]
   readonly instruction?: InstructionFieldsFragment | null
+  /** The analogues' first page (carousel); undefined while they load. */
   readonly analogues?: readonly ProductSummaryFragment[]
+  /** Analogues in all pages. Default: analogues.length. */
+  readonly analoguesTotal?: number
   readonly reviews?: ProductReviews | null
   readonly pharmacies?: ProductPharmacies | null
+  readonly pharmacySearch?: PharmacySearch
+  /** Recently viewed products, without this one ('Вы смотрели'); the block shows only with some. */
+  readonly viewed?: readonly ProductSummaryFragment[]
+  /** 'Today' for pickup and delivery days. Default: now. */
+  readonly today?: Date
   readonly actions: ProductActions
   /** The open tab (controlled); e.g. from ?tab=. */
   readonly tab?: ProductTabId
@@ -153,7 +217,35 @@ export function ProductPage(props: ProductPageProps) {
           tabs={productTabs(props, product)}
         />
       </div>
+      {props.viewed && props.viewed.length > 0 ? (
+        <ViewedShelf products={props.viewed} actions={props.actions} />
+      ) : null}
     </div>
+  )
+}
+
+function ViewedShelf({
+  products,
+  actions,
+}: {
+  products: readonly ProductSummaryFragment[]
+  actions: ProductActions
+}) {
+  const headingId = useId()
+  const { cartQuantities, ...handlers } = actions
+  return (
+    <section className="section" aria-labelledby={headingId} data-testid="viewed-products">
+      <h2 id={headingId} className="section__title">
+        {PRODUCT_PAGE_TEXT.viewed}
+      </h2>
+      <ProductGrid
+        products={products}
+        layout="carousel"
+        label={PRODUCT_PAGE_TEXT.viewed}
+        cartQuantities={cartQuantities}
+        {...handlers}
+      />
+    </section>
   )
 }
 
@@ -196,27 +288,70 @@ function Gallery({ images, name }: { images: readonly string[]; name: string }) 
   )
 }
 
-function BuyBox({ product, actions }: ProductPageProps & { product: ProductPageProduct }) {
+/** The variant shown first: the product's current price type, else the first one. */
+function currentVariantIndex(
+  product: ProductPageProduct,
+  variants: readonly ProductPagePrice[],
+): number {
+  const index = variants.findIndex((variant) => variant.priceTypeID === product.priceTypeID)
+  return index < 0 ? 0 : index
+}
+
+function BuyBox(props: ProductPageProps & { product: ProductPageProduct }) {
+  const { product, actions } = props
+  const variants = props.prices ?? []
+  const [chosen, setChosen] = useState<number | null>(null)
+  const variant = variants[chosen ?? currentVariantIndex(product, variants)]
   const quantity = actions.cartQuantities[product.id] ?? 0
   const purchasable = isPurchasable(product)
-  const discount = product.discount ?? 0
+  const price = variant?.price ?? product.price
+  const discount = (variant ? variant.discount : product.discount) ?? 0
+  const priceOld = variant ? variant.priceOld : product.priceOld
+  const prefix = variants.length > 1 ? (variant?.hasPrefix ?? false) : product.hasPricePrefix
+  const favorite = actions.isFavorite ? actions.isFavorite(product.id) : product.isFavorite
+  const today = props.today ?? shopToday()
+  // The cart line takes the chosen variant's price type.
+  const toCart = variant
+    ? { ...product, priceTypeID: variant.priceTypeID, price: variant.price }
+    : product
   return (
-    <aside className={styles.buy}>
-      {purchasable && product.price != null ? (
+    <aside className={styles.buy} aria-label={PRODUCT_PAGE_TEXT.buyBox} data-testid="buy-box">
+      {purchasable && price != null ? (
         <div className={styles.priceBlock}>
-          <Price
-            value={product.price}
-            old={discount > 0 ? product.priceOld : null}
-            prefix={product.hasPricePrefix}
-            size="xl"
-          />
+          <Price value={price} old={discount > 0 ? priceOld : null} prefix={prefix} size="xl" />
           {discount > 0 ? (
             <span className={styles.discount}>{PRODUCT_CARD_TEXT.discount(discount)}</span>
           ) : null}
+          {variants.length <= 1 && variant ? <VariantNote variant={variant} single /> : null}
         </div>
       ) : (
         <p className={styles.unavailable}>{PRODUCT_CARD_TEXT.notAvailable}</p>
       )}
+      {purchasable && variants.length > 1 ? (
+        <fieldset className={styles.variants}>
+          <legend className={styles.variantsLegend}>{PRODUCT_PAGE_TEXT.prices}</legend>
+          {variants.map((item, index) => (
+            <label key={item.priceTypeID} className={styles.variant}>
+              <input
+                type="radio"
+                name={`price-${product.id}`}
+                checked={item === variant}
+                onChange={() => setChosen(index)}
+              />
+              <span className={styles.variantText}>
+                <span>{priceVariantLabel(item)}</span>
+                <VariantNote variant={item} />
+              </span>
+              <Price
+                value={item.price}
+                old={item.discount ? item.priceOld : null}
+                prefix={item.hasPrefix}
+                size="sm"
+              />
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {purchasable ? (
         quantity > 0 ? (
           <div className={styles.inCart}>
@@ -224,7 +359,7 @@ function BuyBox({ product, actions }: ProductPageProps & { product: ProductPageP
               value={quantity}
               max={product.maxQuantity > 0 ? product.maxQuantity : undefined}
               label={product.name}
-              onChange={(next) => actions.onQuantityChange?.(product, next)}
+              onChange={(next) => actions.onQuantityChange?.(toCart, next)}
             />
             <Link to="/cart" className="btn btn--secondary">
               {PRODUCT_PAGE_TEXT.toCart}
@@ -234,7 +369,7 @@ function BuyBox({ product, actions }: ProductPageProps & { product: ProductPageP
           <button
             type="button"
             className="btn btn--primary btn--block"
-            onClick={() => actions.onAddToCart?.(product)}
+            onClick={() => actions.onAddToCart?.(toCart)}
           >
             <Icon name="cart" size={20} />
             {PRODUCT_CARD_TEXT.addToCart}
@@ -253,18 +388,26 @@ function BuyBox({ product, actions }: ProductPageProps & { product: ProductPageP
         <button
           type="button"
           className={styles.favorite}
-          aria-pressed={product.isFavorite}
+          aria-pressed={favorite}
+          data-active={favorite}
           onClick={() => actions.onToggleFavorite?.(product)}
         >
           <Icon name="heart" size={20} />
-          {product.isFavorite ? PRODUCT_CARD_TEXT.favoriteRemove : PRODUCT_CARD_TEXT.favoriteAdd}
+          {favorite ? PRODUCT_PAGE_TEXT.favoriteRemove : PRODUCT_PAGE_TEXT.favoriteAdd}
         </button>
       ) : null}
       <ul className={styles.receive}>
         {isBookingOnly(product) ? (
           <li>
             <Icon name="store" size={20} />
-            {PRODUCT_PAGE_TEXT.bookingOnly}
+            <span>
+              {PRODUCT_PAGE_TEXT.bookingOnly}
+              {product.pickupDate ? (
+                <span className={styles.receiveDate}>
+                  {receiveDayText('pickup', product.pickupDate, today)}
+                </span>
+              ) : null}
+            </span>
           </li>
         ) : (
           <>
@@ -273,7 +416,9 @@ function BuyBox({ product, actions }: ProductPageProps & { product: ProductPageP
               <span>
                 {PRODUCT_PAGE_TEXT.pickup}
                 {product.pickupDate ? (
-                  <span className={styles.receiveDate}>{product.pickupDate}</span>
+                  <span className={styles.receiveDate}>
+                    {receiveDayText('pickup', product.pickupDate, today)}
+                  </span>
                 ) : null}
               </span>
             </li>
@@ -282,7 +427,9 @@ function BuyBox({ product, actions }: ProductPageProps & { product: ProductPageP
               <span>
                 {PRODUCT_PAGE_TEXT.delivery}
                 {product.deliveryDate ? (
-                  <span className={styles.receiveDate}>{product.deliveryDate}</span>
+                  <span className={styles.receiveDate}>
+                    {receiveDayText('delivery', product.deliveryDate, today)}
+                  </span>
                 ) : null}
               </span>
             </li>
@@ -294,13 +441,29 @@ function BuyBox({ product, actions }: ProductPageProps & { product: ProductPageP
   )
 }
 
+/** What else a variant's price means: the best-before day, booking only. */
+function VariantNote({ variant, single = false }: { variant: ProductPagePrice; single?: boolean }) {
+  const notes: string[] = []
+  if (single && (variant.isExpirating || isExpiringPriceType(variant.priceTypeID))) {
+    notes.push(priceVariantLabel(variant))
+  }
+  const expires = variant.dateExpired ?? (variant.isExpirating ? variant.expirationDate : null)
+  if (expires) notes.push(PRODUCT_PAGE_TEXT.bestBefore(longDate(expires)))
+  if (!variant.availableForOrder && variant.availableForBooking) {
+    notes.push(PRODUCT_PAGE_TEXT.bookingOnlyVariant)
+  }
+  if (notes.length === 0) return null
+  return <span className={styles.variantNote}>{notes.join(', ')}</span>
+}
+
 function productTabs(
   props: ProductPageProps,
   product: ProductPageProduct,
 ): TabItem<ProductTabId>[] {
-  const { instruction, analogues, reviews, pharmacies, actions } = props
+  const { instruction, analogues, reviews, actions } = props
   const { cartQuantities, ...handlers } = actions
   const mainProperties = product.properties.filter((property) => property.isMain)
+  const analoguesTotal = props.analoguesTotal ?? analogues?.length
   const tabs: TabItem<ProductTabId>[] = [
     {
       id: 'main',
@@ -312,31 +475,8 @@ function productTabs(
     },
     {
       id: 'pharmacies',
-      count: pharmacies?.total,
-      content:
-        pharmacies && pharmacies.items.length > 0 ? (
-          <ul className={styles.pharmacies}>
-            {pharmacies.items.map(({ pharmacy, price, quantity }) => (
-              <li key={pharmacy.id} className={styles.pharmacy}>
-                <div>
-                  <p className={styles.pharmacyName}>{pharmacy.name}</p>
-                  <p className={styles.muted}>{pharmacy.address}</p>
-                  {pharmacy.humanWorkingHours.map((line) => (
-                    <p key={line.days} className={styles.muted}>
-                      {line.days}: {line.time}
-                    </p>
-                  ))}
-                </div>
-                <div className={styles.pharmacyStock}>
-                  <strong>{formatMoney(price)}</strong>
-                  <span className={styles.muted}>{PRODUCT_PAGE_TEXT.inStock(quantity)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{PRODUCT_PAGE_TEXT.pharmaciesEmpty}</p>
-        ),
+      count: props.pharmacies?.total,
+      content: <PharmaciesPanel {...props} />,
     },
     {
       id: 'instruction',
@@ -361,24 +501,41 @@ function productTabs(
       content:
         product.group && product.group.forms.length > 0 ? (
           <div className={styles.forms}>
+            {product.group.forms.every((form) =>
+              form.items.every((item) => item.productId === product.id),
+            ) ? (
+              <p className={styles.muted}>{PRODUCT_PAGE_TEXT.noOtherForms}</p>
+            ) : null}
             {product.group.forms.map((form) => (
               <section key={form.name}>
                 <h3>{form.name}</h3>
-                <ul className={styles.formItems}>
-                  {form.items.map((item) => (
-                    <li key={item.productId}>
-                      <Link
-                        to={item.url}
-                        className={styles.formItem}
-                        data-available={item.available}
-                      >
-                        <span>
-                          {[item.dosage, item.quantity].filter(Boolean).join(', ') || form.name}
-                        </span>
-                        {item.price != null ? <strong>{formatMoney(item.price)}</strong> : null}
-                      </Link>
-                    </li>
-                  ))}
+                <ul
+                  className={styles.formItems}
+                  aria-label={PRODUCT_PAGE_TEXT.formsList(form.name)}
+                >
+                  {form.items.map((item) => {
+                    const current = item.productId === product.id
+                    return (
+                      <li key={item.productId}>
+                        <Link
+                          to={item.url}
+                          className={styles.formItem}
+                          data-available={item.available}
+                          aria-current={current ? 'page' : undefined}
+                        >
+                          <span>
+                            {[item.dosage, item.quantity].filter(Boolean).join(', ') || form.name}
+                          </span>
+                          {item.price != null ? <strong>{formatMoney(item.price)}</strong> : null}
+                          {current ? (
+                            <span className={styles.muted}>{PRODUCT_PAGE_TEXT.currentForm}</span>
+                          ) : !item.available ? (
+                            <span className={styles.muted}>{PRODUCT_CARD_TEXT.notAvailable}</span>
+                          ) : null}
+                        </Link>
+                      </li>
+                    )
+                  })}
                 </ul>
               </section>
             ))}
@@ -389,18 +546,27 @@ function productTabs(
     },
     {
       id: 'analogues',
-      count: analogues?.length,
+      count: analoguesTotal,
       content:
-        analogues && analogues.length > 0 ? (
-          <ProductGrid
-            products={analogues}
-            columns={4}
-            layout="carousel"
-            cartQuantities={cartQuantities}
-            {...handlers}
-          />
+        analogues === undefined ? (
+          <ProductGrid products={[]} loadingCount={4} columns={4} layout="carousel" />
+        ) : analogues.length > 0 ? (
+          <div className={styles.analogues}>
+            <ProductGrid
+              products={analogues}
+              columns={4}
+              layout="carousel"
+              label={PRODUCT_PAGE_TEXT.analoguesList}
+              cartQuantities={cartQuantities}
+              {...handlers}
+            />
+            <Link to={`/analogs/${product.alias}`} className="btn btn--secondary">
+              {PRODUCT_PAGE_TEXT.allAnalogues}
+              {analoguesTotal ? <span className={styles.linkCount}>{analoguesTotal}</span> : null}
+            </Link>
+          </div>
         ) : (
-          <p className={styles.muted}>{PRODUCT_PAGE_TEXT.noData}</p>
+          <p className={styles.muted}>{PRODUCT_PAGE_TEXT.analoguesEmpty}</p>
         ),
     },
     {
@@ -417,7 +583,7 @@ function productTabs(
                 {cert.dateEnd ? (
                   <span className={styles.muted}>
                     {' '}
-                    — {PRODUCT_PAGE_TEXT.certificateUntil(cert.dateEnd)}
+                    — {PRODUCT_PAGE_TEXT.certificateUntil(longDate(cert.dateEnd))}
                   </span>
                 ) : null}
               </li>
@@ -440,7 +606,9 @@ function productTabs(
                 <div className={styles.reviewHead}>
                   <strong>{review.authorName}</strong>
                   <Rating value={review.rating} reviewsCount={1} />
-                  <span className={styles.muted}>{review.createdAt}</span>
+                  <time className={styles.muted} dateTime={review.createdAt}>
+                    {longDate(review.createdAt)}
+                  </time>
                 </div>
                 <p>{review.message}</p>
               </li>
@@ -463,6 +631,86 @@ function productTabs(
     { id: 'allProperties', content: <PropertyList properties={product.properties} /> },
   )
   return tabs
+}
+
+function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPageProps) {
+  const inputId = useId()
+  const statusId = useId()
+  const day = today ?? shopToday()
+  const text = pharmacySearch?.answered ?? pharmacySearch?.value ?? ''
+  const loading = pharmacySearch?.isLoading ?? false
+  const items = pharmacies?.items ?? []
+  return (
+    <div className={styles.pharmaciesPanel}>
+      {pharmacySearch ? (
+        <div className={`field ${styles.pharmacySearch}`}>
+          <label htmlFor={inputId} className="field__label">
+            {PRODUCT_PAGE_TEXT.pharmacySearch}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className="input"
+            placeholder={PRODUCT_PAGE_TEXT.pharmacySearchPlaceholder}
+            value={pharmacySearch.value}
+            aria-describedby={statusId}
+            onChange={(event) => pharmacySearch.onChange(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <p id={statusId} className={styles.muted} aria-live="polite">
+        {loading && !pharmacies
+          ? PRODUCT_PAGE_TEXT.pharmaciesLoading
+          : pharmacies && pharmacies.total > 0
+            ? PRODUCT_PAGE_TEXT.pharmaciesFound(pharmacies.total)
+            : text
+              ? PRODUCT_PAGE_TEXT.pharmaciesNotFound(text)
+              : pharmacies
+                ? PRODUCT_PAGE_TEXT.pharmaciesEmpty
+                : ''}
+      </p>
+      {items.length > 0 ? (
+        <ul className={styles.pharmacies} aria-busy={loading || undefined}>
+          {items.map(({ pharmacy, price, quantity, pickupDate }) => (
+            <li key={pharmacy.id} className={styles.pharmacy} data-testid="product-pharmacy">
+              <div className={styles.pharmacyInfo}>
+                <p className={styles.pharmacyName}>{pharmacy.name}</p>
+                <p>{pharmacy.address}</p>
+                {pharmacy.metro.length > 0 ? (
+                  <p className={styles.muted}>
+                    {PRODUCT_PAGE_TEXT.pharmacyMetro}:{' '}
+                    {pharmacy.metro.map((station) => station.name).join(', ')}
+                  </p>
+                ) : null}
+                {pharmacy.humanWorkingHours.map((line) => (
+                  <p key={line.days} className={styles.muted}>
+                    {line.days}: {line.time}
+                  </p>
+                ))}
+              </div>
+              <div className={styles.pharmacyStock}>
+                <strong>{formatMoney(price)}</strong>
+                <span className={styles.muted}>{PRODUCT_PAGE_TEXT.inStock(quantity)}</span>
+                {pickupDate ? (
+                  <span className={styles.pickup}>{receiveDayText('pickup', pickupDate, day)}</span>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pharmacySearch?.hasMore && pharmacySearch.onShowMore ? (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={pharmacySearch.onShowMore}
+          disabled={loading}
+        >
+          {PRODUCT_PAGE_TEXT.showMore}
+        </button>
+      ) : null}
+    </div>
+  )
 }
 
 function PropertyList({ properties }: { properties: ProductPageProduct['properties'] }) {

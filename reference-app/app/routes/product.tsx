@@ -1,6 +1,11 @@
 // /product/{alias}.html; the segment must end in '.html'. The server prefetches the
-// product (and its instruction) so the page arrives as HTML with its data.
-import { type DehydratedState, prefetchProduct, prefetchProductInstructions } from '@apteka/hooks'
+// product, its instruction and its analogues so the page arrives as HTML with its data.
+import {
+  type DehydratedState,
+  prefetchProduct,
+  prefetchProductAnalogs,
+  prefetchProductInstructions,
+} from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
 import { data } from 'react-router'
 import { serverStorefront } from '../data/storefront.server'
@@ -22,6 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   await Promise.all([
     prefetchProduct(queryClient, client, { alias, regionID: regionId }),
     prefetchProductInstructions(queryClient, client, { slug: alias, regionID: regionId }),
+    prefetchProductAnalogs(queryClient, client, { alias, regionID: regionId }),
   ])
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }

@@ -1,7 +1,7 @@
 // One top-level segment in a public form (SPEC §2): '/r_{region}' (the home page of a
 // region), '/p_{alias}.html' (a product) or '/g_{group}/' (a group's analogues). Anything
 // else was already answered 404 by the root loader.
-import { type DehydratedState, prefetchProduct } from '@apteka/hooks'
+import { type DehydratedState, prefetchProduct, prefetchProductAnalogs } from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
 import { serverStorefront } from '../data/storefront.server'
 import { publicFormOf, storefrontLocation } from '../routing/storefrontPath'
@@ -18,7 +18,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context,
     storefrontLocation(params).regionId,
   )
-  await prefetchProduct(queryClient, client, { alias: form.alias, regionID: regionId })
+  await Promise.all([
+    prefetchProduct(queryClient, client, { alias: form.alias, regionID: regionId }),
+    prefetchProductAnalogs(queryClient, client, { alias: form.alias, regionID: regionId }),
+  ])
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }
 

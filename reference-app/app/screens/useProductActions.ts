@@ -21,5 +21,6 @@ export function useProductActions(products: readonly ProductSummaryFragment[] = 
       void cart.setQuantity(product, quantity).catch(() => undefined),
     onToggleFavorite: (product) =>
       void auth.requireAuth(() => favorites.toggle(product.id)).catch(() => undefined),
+    isFavorite: favorites.isFavorite,
   } satisfies ProductActions
 }

@@ -60,7 +60,7 @@ describe('ProductCard', () => {
     expect(() => buttonByName(document, 'В корзину')).toThrow()
   })
 
-  it('names the favourite button by what it will do', () => {
+  it("the heart of a favourite is pressed and says 'В избранном'", () => {
     const onToggleFavorite = vi.fn()
     render(
       <ProductCard
@@ -68,9 +68,29 @@ describe('ProductCard', () => {
         onToggleFavorite={onToggleFavorite}
       />,
     )
-    const heart = buttonByName(document, 'Убрать из избранного')
+    const heart = buttonByName(document, 'В избранном')
     expect(heart.getAttribute('aria-pressed')).toBe('true')
     click(heart)
     expect(onToggleFavorite).toHaveBeenCalledTimes(1)
+  })
+
+  it('takes the heart state from the favourites when given', () => {
+    const product = productFixture({ id: '77', isFavorite: false })
+    const view = render(
+      <ProductCard
+        product={product}
+        onToggleFavorite={() => {}}
+        isFavorite={(id) => id === '77'}
+      />,
+    )
+    expect(buttonByName(document, 'В избранном').getAttribute('aria-pressed')).toBe('true')
+    view.rerender(
+      <ProductCard
+        product={{ ...product, isFavorite: true }}
+        onToggleFavorite={() => {}}
+        isFavorite={() => false}
+      />,
+    )
+    expect(buttonByName(document, 'В избранное').getAttribute('aria-pressed')).toBe('false')
   })
 })

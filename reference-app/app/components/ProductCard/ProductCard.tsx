@@ -11,8 +11,9 @@ import styles from './ProductCard.module.css'
 
 export const PRODUCT_CARD_TEXT = {
   addToCart: 'В корзину',
-  favoriteAdd: 'Добавить в избранное',
-  favoriteRemove: 'Убрать из избранного',
+  /** The heart's label; `aria-pressed` tells whether the product is a favourite. */
+  favoriteAdd: 'В избранное',
+  favoriteRemove: 'В избранном',
   notAvailable: 'Нет в наличии',
   bookingOnly: 'Только бронирование в аптеке',
   prescription: 'По рецепту',
@@ -29,6 +30,11 @@ export interface ProductCardProps {
   /** New quantity from the stepper; 0 removes the product. */
   readonly onQuantityChange?: (product: ProductSummaryFragment, quantity: number) => void
   readonly onToggleFavorite?: (product: ProductSummaryFragment) => void
+  /**
+   * Whether a product is a favourite now (useFavorites().isFavorite). Default: the product's
+   * own `isFavorite`, which the API answered when the list was loaded.
+   */
+  readonly isFavorite?: (productId: string) => boolean
   /** Ask to be told when an unavailable product arrives (setDrugNotify). */
   readonly onNotify?: (product: ProductSummaryFragment) => void
   /** The heading level of the name inside its list. Default: 3. */
@@ -51,6 +57,7 @@ export function ProductCard({
   onAddToCart,
   onQuantityChange,
   onToggleFavorite,
+  isFavorite,
   onNotify,
   headingLevel = 3,
   eager = false,
@@ -58,6 +65,7 @@ export function ProductCard({
   const href = productPath(product.alias)
   const Heading = `h${headingLevel}` as const
   const purchasable = isPurchasable(product)
+  const favorite = isFavorite ? isFavorite(product.id) : product.isFavorite
   const discount = product.discount ?? 0
   const showOld = discount > 0 && product.priceOld != null
   const maker = [product.brand?.name ?? product.producer, product.producerCountry]
@@ -101,11 +109,9 @@ export function ProductCard({
           <button
             type="button"
             className={styles.favorite}
-            aria-pressed={product.isFavorite}
-            aria-label={
-              product.isFavorite ? PRODUCT_CARD_TEXT.favoriteRemove : PRODUCT_CARD_TEXT.favoriteAdd
-            }
-            data-active={product.isFavorite}
+            aria-pressed={favorite}
+            aria-label={favorite ? PRODUCT_CARD_TEXT.favoriteRemove : PRODUCT_CARD_TEXT.favoriteAdd}
+            data-active={favorite}
             onClick={() => onToggleFavorite(product)}
           >
             <Icon name="heart" size={22} />

@@ -7,7 +7,12 @@ import styles from './ProductGrid.module.css'
 export interface ProductGridProps
   extends Pick<
     ProductCardProps,
-    'onAddToCart' | 'onQuantityChange' | 'onToggleFavorite' | 'onNotify' | 'headingLevel'
+    | 'onAddToCart'
+    | 'onQuantityChange'
+    | 'onToggleFavorite'
+    | 'isFavorite'
+    | 'onNotify'
+    | 'headingLevel'
   > {
   readonly products: readonly ProductSummaryFragment[]
   /** Quantity in the cart by product id. */
