@@ -25,13 +25,26 @@ export const brandLetterPath = (letter: string, alphabet: 'ru' | 'en') =>
 export interface BrandsPageProps {
   /** undefined while loading. */
   readonly letters?: BrandLettersQuery['brandLetters']
+  /** The letter whose brands are shown. */
   readonly letter?: string
   readonly alphabet: 'ru' | 'en'
-  /** The chosen letter's brands; undefined while loading or when no letter is chosen. */
+  /**
+   * Whether the address chose the letter (/brands/letter/А); on /brands the first letter
+   * that has brands is shown under the general title. Default: true.
+   */
+  readonly letterChosen?: boolean
+  /** The letter's brands; undefined while loading or when no letter is known. */
   readonly brands?: BrandsByLetterQuery['brandsByLetter']
 }
 
-export function BrandsPage({ letters, letter, alphabet, brands }: BrandsPageProps) {
+export function BrandsPage({
+  letters,
+  letter: shownLetter,
+  alphabet,
+  letterChosen = true,
+  brands,
+}: BrandsPageProps) {
+  const letter = letterChosen ? shownLetter : undefined
   const title = letter ? BRANDS_TEXT.titleLetter(letter.toUpperCase()) : BRANDS_TEXT.title
   return (
     <div className="container page">
@@ -55,13 +68,13 @@ export function BrandsPage({ letters, letter, alphabet, brands }: BrandsPageProp
           className={styles.alphabet}
         >
           {(letters?.[kind] ?? []).map((item) => {
-            const active = kind === alphabet && item.toLowerCase() === letter?.toLowerCase()
+            const active = kind === alphabet && item.toLowerCase() === shownLetter?.toLowerCase()
             return (
               <Link
                 key={item}
                 to={brandLetterPath(item, kind)}
                 className={active ? styles.letterActive : styles.letter}
-                aria-current={active ? 'page' : undefined}
+                aria-current={active ? (letter ? 'page' : 'true') : undefined}
               >
                 {item.toUpperCase()}
               </Link>
@@ -69,8 +82,11 @@ export function BrandsPage({ letters, letter, alphabet, brands }: BrandsPageProp
           })}
         </nav>
       ))}
-      {!letter ? <p className={styles.hint}>{BRANDS_TEXT.chooseLetter}</p> : null}
-      {letter && brands?.length === 0 ? <EmptyState title={BRANDS_TEXT.empty} /> : null}
+      {!shownLetter ? <p className={styles.hint}>{BRANDS_TEXT.chooseLetter}</p> : null}
+      {shownLetter && !letter ? (
+        <h2 className={styles.letterTitle}>{BRANDS_TEXT.titleLetter(shownLetter.toUpperCase())}</h2>
+      ) : null}
+      {shownLetter && brands?.length === 0 ? <EmptyState title={BRANDS_TEXT.empty} /> : null}
       {brands && brands.length > 0 ? (
         <ul className={styles.brands}>
           {brands.map((brand) => (

@@ -24,28 +24,36 @@ import type { ProductActions } from './productActions'
 export const LISTING_TEXT = {
   count: (n: number) => `${n} ${plural(n, ['товар', 'товара', 'товаров'])}`,
   filters: 'Фильтры',
+  chosenFilters: (n: number) => `выбрано: ${n}`,
   showProducts: 'Показать товары',
   products: 'Товары',
   subcategories: 'Подкатегории',
+  nothingFiltered: 'Таких товаров нет',
+  changeFilters: 'Измените условия или сбросьте фильтры.',
+  resetFilters: 'Сбросить фильтры',
 } as const
 
 export interface ListingFilters {
   readonly config: FilterConfig
   readonly value: FilterValues
-  readonly onChange: (value: FilterValues) => void
+  readonly onChange: (value: FilterValues, changedFilterId: string) => void
   readonly onReset: () => void
+  /** How many values, ranges and toggles are chosen (the mobile button's badge). Default: 0. */
+  readonly count?: number
 }
 
 export interface ListingPageProps {
   /** The h1 while the data loads (and when the API gives none). */
   readonly title: string
   readonly meta?: MetaInformationFieldsFragment | null
+  /** The breadcrumbs when the API gives no metaInformation (analogue lists). Default: none. */
+  readonly breadcrumbs?: ReadonlyArray<{ readonly title: string; readonly link: string }>
   /** The products; undefined while loading. */
   readonly products?: readonly ProductSummaryFragment[]
   readonly total?: number
   readonly page: number
   readonly pageCount: number
-  /** The current address, for pagination links. */
+  /** The current address, for pagination links (and the canonical link when there is no meta). */
   readonly pathname: string
   readonly search: string
   /** SEO text under the list. */
@@ -65,11 +73,14 @@ export interface ListingPageProps {
   readonly intro?: ReactNode
   /** Search engines should not index this list (search results). Default: false. */
   readonly noindex?: boolean
+  /** Another page, order or filter set is loading; the list shown is the previous one. Default: false. */
+  readonly updating?: boolean
 }
 
 export function ListingPage({
   title,
   meta,
+  breadcrumbs,
   products,
   total,
   page,
@@ -85,15 +96,20 @@ export function ListingPage({
   emptyText,
   intro,
   noindex = false,
+  updating = false,
 }: ListingPageProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const { cartQuantities, ...handlers } = actions
   const heading = meta?.h1 || title
   const loading = products === undefined
+  const chosenFilters = filters?.count ?? 0
   return (
     <div className="container page">
-      <PageMeta {...metaProps(meta, title)} robots={noindex ? 'noindex' : undefined} />
-      <Breadcrumbs items={meta?.breadcrumbs ?? []} />
+      <PageMeta
+        {...(meta ? metaProps(meta, title) : { title, canonical: pathname })}
+        robots={noindex ? 'noindex' : undefined}
+      />
+      <Breadcrumbs items={meta?.breadcrumbs ?? breadcrumbs ?? []} />
       <div className={styles.head}>
         <h1 className={styles.title}>{heading}</h1>
         {total != null ? <span className={styles.count}>{LISTING_TEXT.count(total)}</span> : null}
@@ -111,10 +127,15 @@ export function ListingPage({
       <div className={filters ? styles.withFilters : styles.body}>
         {filters ? (
           <aside className={styles.sidebar}>
-            <FiltersPanel {...filters} />
+            <FiltersPanel
+              config={filters.config}
+              value={filters.value}
+              onChange={filters.onChange}
+              onReset={filters.onReset}
+            />
           </aside>
         ) : null}
-        <div className={styles.content}>
+        <div className={updating ? styles.contentUpdating : styles.content} aria-busy={updating}>
           {filters || sort ? (
             <div className={styles.toolbar}>
               {filters ? (
@@ -125,13 +146,33 @@ export function ListingPage({
                 >
                   <Icon name="catalog" size={18} />
                   {LISTING_TEXT.filters}
+                  {chosenFilters > 0 ? (
+                    <span className={styles.filtersCount}>
+                      <span aria-hidden="true">{chosenFilters}</span>
+                      <span className="visually-hidden">
+                        {LISTING_TEXT.chosenFilters(chosenFilters)}
+                      </span>
+                    </span>
+                  ) : null}
                 </button>
               ) : null}
               {sort ? <SortSelect {...sort} /> : null}
             </div>
           ) : null}
           {!loading && products.length === 0 ? (
-            <EmptyState title={emptyTitle} text={emptyText} />
+            filters && chosenFilters > 0 ? (
+              <EmptyState
+                title={LISTING_TEXT.nothingFiltered}
+                text={LISTING_TEXT.changeFilters}
+                action={
+                  <button type="button" className="btn btn--secondary" onClick={filters.onReset}>
+                    {LISTING_TEXT.resetFilters}
+                  </button>
+                }
+              />
+            ) : (
+              <EmptyState title={emptyTitle} text={emptyText} />
+            )
           ) : (
             <ProductGrid
               products={products ?? []}
@@ -163,7 +204,12 @@ export function ListingPage({
             </button>
           }
         >
-          <FiltersPanel {...filters} />
+          <FiltersPanel
+            config={filters.config}
+            value={filters.value}
+            onChange={filters.onChange}
+            onReset={filters.onReset}
+          />
         </Modal>
       ) : null}
     </div>

@@ -1,6 +1,32 @@
-// /analogs/{alias}: the analogues of a product.
+// /analogs/{alias}: the analogues of a product. The server prefetches the product (it
+// names the page) and the page of analogues of the address (?PAGEN_1=); an unknown
+// product is a 404.
+import type { DehydratedState } from '@apteka/hooks'
+import { dehydrate } from '@tanstack/react-query'
+import { prefetchProductAnalogsPage } from '../data/listings.server'
+import { serverStorefront } from '../data/storefront.server'
+import { storefrontLocation } from '../routing/storefrontPath'
 import { ProductAnalogsScreen } from '../screens/ListingScreens'
+import { pageOfParams } from '../screens/listingLocation'
 import type { Route } from './+types/analogs'
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { client, queryClient, regionId } = serverStorefront(
+    request,
+    context,
+    storefrontLocation(params).regionId,
+  )
+  await prefetchProductAnalogsPage(queryClient, client, {
+    alias: params.alias,
+    regionID: regionId,
+    page: pageOfParams(new URL(request.url).searchParams),
+  })
+  return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
+}
+
+export function clientLoader() {
+  return { dehydrated: null as DehydratedState | null }
+}
 
 export default function AnalogsRoute({ params }: Route.ComponentProps) {
   return <ProductAnalogsScreen key={params.alias} alias={params.alias} />

@@ -1,8 +1,10 @@
 // /catalog and /catalog/{…aliases}/, with filter segments 'name:value' and the region
 // segment anywhere after the aliases (public form /catalog/{category}/). The server
-// prefetches the catalogue page of the address.
-import { type DehydratedState, prefetchCatalogPage } from '@apteka/hooks'
+// prefetches the catalogue page of the address (filters ?f_…, order ?sort=) and its
+// category's filters; an unknown category is a 404.
+import type { DehydratedState } from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
+import { prefetchListing } from '../data/listings.server'
 import { serverStorefront } from '../data/storefront.server'
 import { parseSplat, storefrontLocation } from '../routing/storefrontPath'
 import { CatalogScreen } from '../screens/ListingScreens'
@@ -10,15 +12,16 @@ import type { Route } from './+types/catalog'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
+  const splat = parseSplat(params['*'])
   const { client, queryClient, regionId } = serverStorefront(
     request,
     context,
-    storefrontLocation(params).regionId ?? parseSplat(params['*']).regionId,
+    storefrontLocation(params).regionId ?? splat.regionId,
   )
-  await prefetchCatalogPage(queryClient, client, {
-    url: url.pathname,
+  await prefetchListing(queryClient, client, {
+    url,
     regionID: regionId,
-    searchParams: url.searchParams,
+    list: { kind: 'catalog', aliases: splat.aliases },
   })
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }
@@ -28,6 +31,6 @@ export function clientLoader() {
 }
 
 export default function CatalogRoute({ params }: Route.ComponentProps) {
-  const { aliases, filters } = parseSplat(params['*'])
-  return <CatalogScreen key={aliases.join('/')} aliases={aliases} filterSegments={filters} />
+  const { aliases } = parseSplat(params['*'])
+  return <CatalogScreen key={aliases.join('/')} aliases={aliases} />
 }

@@ -1,8 +1,10 @@
-// /search?what=… (and /search/r_{region}/). The server prefetches the results.
-import { type DehydratedState, prefetchCatalogPage } from '@apteka/hooks'
+// /search?what=… (and /search/r_{region}/). The server prefetches the results (filters
+// ?f_…, order ?sort=) and their filters.
+import type { DehydratedState } from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { SEARCH_PARAM } from '../components/SearchBox/SearchBox'
+import { prefetchListing } from '../data/listings.server'
 import { serverStorefront } from '../data/storefront.server'
 import { storefrontLocation } from '../routing/storefrontPath'
 import { SearchScreen } from '../screens/ListingScreens'
@@ -10,16 +12,17 @@ import type { Route } from './+types/search'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  if (!(url.searchParams.get(SEARCH_PARAM) ?? '').trim()) return { dehydrated: null }
+  const query = (url.searchParams.get(SEARCH_PARAM) ?? '').trim()
+  if (!query) return { dehydrated: null }
   const { client, queryClient, regionId } = serverStorefront(
     request,
     context,
     storefrontLocation(params).regionId,
   )
-  await prefetchCatalogPage(queryClient, client, {
-    url: '/search',
+  await prefetchListing(queryClient, client, {
+    url,
     regionID: regionId,
-    searchParams: url.searchParams,
+    list: { kind: 'search', query },
   })
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }

@@ -1,8 +1,17 @@
-// The brands index screen. Wiring boundary: `wiring:` marks what the hooks will provide.
+// The brands index screen: the letters that have brands and the brands of the chosen
+// letter (useBrands); /brands shows the first letter that has brands.
+import { useBrands } from '@apteka/hooks'
 import { BrandsPage } from '../pages/BrandsPage'
 
 export function BrandsScreen({ letter, alphabet }: { letter?: string; alphabet: 'ru' | 'en' }) {
-  // wiring: useBrandLetters() → BrandLettersQuery['brandLetters']
-  // wiring: useBrandsByLetter({ letter, alphabet }) → BrandsByLetterQuery['brandsByLetter']
-  return <BrandsPage letters={undefined} letter={letter} alphabet={alphabet} brands={undefined} />
+  const brands = useBrands({ letter: letter ?? null, alphabet })
+  return (
+    <BrandsPage
+      letters={brands.letters}
+      letter={brands.letter ?? undefined}
+      alphabet={brands.alphabet}
+      letterChosen={Boolean(letter)}
+      brands={brands.letter === null || brands.isLoading ? undefined : brands.brands}
+    />
+  )
 }

@@ -1,8 +1,10 @@
 // The filters of a product list, all driven by the filter config and the current values
 // (SPEC §3 'Filters config'): lists of checkboxes (or radios) with an optional search,
 // ranges with two number fields, toggles and tag links. Every change calls onChange
-// with the whole new value, so the caller decides when to fetch.
-import { type ReactNode, useId, useState } from 'react'
+// with the whole new value and the id of the filter that changed, so the caller decides
+// when to fetch (the storefront writes that one filter into the address). A range is
+// committed when its field loses focus or on Enter, not on every keystroke.
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { FilterConfigQuery } from '../../shop'
 import styles from './FiltersPanel.module.css'
@@ -41,7 +43,8 @@ export const EMPTY_FILTERS: FilterValues = { lists: {}, ranges: {}, toggles: [] 
 export interface FiltersPanelProps {
   readonly config: FilterConfig
   readonly value: FilterValues
-  readonly onChange: (value: FilterValues) => void
+  /** The whole new value, and the id of the one filter (list, range or toggle) that changed. */
+  readonly onChange: (value: FilterValues, changedFilterId: string) => void
   /** Clear every filter. */
   readonly onReset?: () => void
 }
@@ -87,12 +90,15 @@ export function FiltersPanel({ config, value, onChange, onReset }: FiltersPanelP
                 aria-checked={value.toggles.includes(toggle.id)}
                 checked={value.toggles.includes(toggle.id)}
                 onChange={(event) =>
-                  onChange({
-                    ...value,
-                    toggles: event.target.checked
-                      ? [...value.toggles, toggle.id]
-                      : value.toggles.filter((id) => id !== toggle.id),
-                  })
+                  onChange(
+                    {
+                      ...value,
+                      toggles: event.target.checked
+                        ? [...value.toggles, toggle.id]
+                        : value.toggles.filter((id) => id !== toggle.id),
+                    },
+                    toggle.id,
+                  )
                 }
               />
             </label>
@@ -100,48 +106,16 @@ export function FiltersPanel({ config, value, onChange, onReset }: FiltersPanelP
         </div>
       ) : null}
 
-      {config.ranges.map((range) => {
-        const current = value.ranges[range.id] ?? {}
-        const set = (patch: { min?: number; max?: number }) =>
-          onChange({ ...value, ranges: { ...value.ranges, [range.id]: { ...current, ...patch } } })
-        return (
-          <FilterGroup key={range.id} title={range.title}>
-            <div className={styles.range}>
-              <label className={styles.rangeField}>
-                <span className={styles.rangeLabel}>{FILTERS_TEXT.from}</span>
-                <input
-                  className={styles.rangeInput}
-                  type="number"
-                  inputMode="numeric"
-                  min={range.min}
-                  max={range.max}
-                  placeholder={String(range.min)}
-                  aria-label={FILTERS_TEXT.rangeFrom(range.title)}
-                  value={current.min ?? ''}
-                  onChange={(event) => set({ min: numberOrUndefined(event.target.value) })}
-                />
-              </label>
-              <span className={styles.rangeDash} aria-hidden="true">
-                —
-              </span>
-              <label className={styles.rangeField}>
-                <span className={styles.rangeLabel}>{FILTERS_TEXT.to}</span>
-                <input
-                  className={styles.rangeInput}
-                  type="number"
-                  inputMode="numeric"
-                  min={range.min}
-                  max={range.max}
-                  placeholder={String(range.max)}
-                  aria-label={FILTERS_TEXT.rangeTo(range.title)}
-                  value={current.max ?? ''}
-                  onChange={(event) => set({ max: numberOrUndefined(event.target.value) })}
-                />
-              </label>
-            </div>
-          </FilterGroup>
-        )
-      })}
+      {config.ranges.map((range) => (
+        <RangeFilter
+          key={range.id}
+          range={range}
+          current={value.ranges[range.id] ?? {}}
+          onCommit={(chosen) =>
+            onChange({ ...value, ranges: { ...value.ranges, [range.id]: chosen } }, range.id)
+          }
+        />
+      ))}
 
       {config.lists.map((list) => (
         <FilterList
@@ -149,7 +123,7 @@ export function FiltersPanel({ config, value, onChange, onReset }: FiltersPanelP
           list={list}
           selected={value.lists[list.id] ?? []}
           onChange={(selected) =>
-            onChange({ ...value, lists: { ...value.lists, [list.id]: selected } })
+            onChange({ ...value, lists: { ...value.lists, [list.id]: selected } }, list.id)
           }
         />
       ))}
@@ -177,6 +151,91 @@ function FilterGroup({ title, children }: { title: string; children: ReactNode }
       <legend className={styles.legend}>{title}</legend>
       {children}
     </fieldset>
+  )
+}
+
+type RangeConfig = FilterConfig['ranges'][number]
+type RangeValue = FilterValues['ranges'][string]
+
+const rangeText = (number: number | undefined) => (number === undefined ? '' : String(number))
+
+/**
+ * Two number fields of a range. What is typed stays a draft until the field loses focus
+ * or Enter is pressed, so a price typed digit by digit asks for one list, not four.
+ */
+function RangeFilter({
+  range,
+  current,
+  onCommit,
+}: {
+  range: RangeConfig
+  current: RangeValue
+  onCommit: (value: RangeValue) => void
+}) {
+  const committed = `${rangeText(current.min)}..${rangeText(current.max)}`
+  const [draft, setDraft] = useState({ min: rangeText(current.min), max: rangeText(current.max) })
+  // The committed range may change from outside (reset, back button): the draft follows.
+  const [shown, setShown] = useState(committed)
+  if (shown !== committed) {
+    setShown(committed)
+    setDraft({ min: rangeText(current.min), max: rangeText(current.max) })
+  }
+  const commit = () => {
+    let min = numberOrUndefined(draft.min)
+    let max = numberOrUndefined(draft.max)
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
+    if (min === current.min && max === current.max) {
+      setDraft({ min: rangeText(min), max: rangeText(max) })
+      return
+    }
+    onCommit({ min, max })
+  }
+  const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      commit()
+    }
+  }
+  return (
+    <FilterGroup title={range.title}>
+      <div className={styles.range}>
+        <label className={styles.rangeField}>
+          <span className={styles.rangeLabel}>{FILTERS_TEXT.from}</span>
+          <input
+            className={styles.rangeInput}
+            type="number"
+            inputMode="numeric"
+            min={range.min}
+            max={range.max}
+            placeholder={String(range.min)}
+            aria-label={FILTERS_TEXT.rangeFrom(range.title)}
+            value={draft.min}
+            onChange={(event) => setDraft({ ...draft, min: event.target.value })}
+            onBlur={commit}
+            onKeyDown={commitOnEnter}
+          />
+        </label>
+        <span className={styles.rangeDash} aria-hidden="true">
+          —
+        </span>
+        <label className={styles.rangeField}>
+          <span className={styles.rangeLabel}>{FILTERS_TEXT.to}</span>
+          <input
+            className={styles.rangeInput}
+            type="number"
+            inputMode="numeric"
+            min={range.min}
+            max={range.max}
+            placeholder={String(range.max)}
+            aria-label={FILTERS_TEXT.rangeTo(range.title)}
+            value={draft.max}
+            onChange={(event) => setDraft({ ...draft, max: event.target.value })}
+            onBlur={commit}
+            onKeyDown={commitOnEnter}
+          />
+        </label>
+      </div>
+    </FilterGroup>
   )
 }
 

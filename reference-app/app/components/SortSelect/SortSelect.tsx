@@ -1,35 +1,41 @@
 // The sort order of a product list: a native select (best on phones and for screen
-// readers) over the sort types the filter config offers.
+// readers) over the sort types the filter config offers. Values are spelled as in the
+// address ('?sort=price-asc', see sortParam.ts).
 import { useId } from 'react'
 import styles from './SortSelect.module.css'
+import type { SortValue } from './sortParam'
 
-/** The sort types of the API (SortType) with their labels. */
-export const SORT_LABELS = {
+export type { SortValue } from './sortParam'
+
+/** The menu's labels, in the order the full menu shows them. */
+export const SORT_LABELS: Readonly<Record<SortValue, string>> = {
   popular: 'По популярности',
-  price: 'Сначала дешевле',
+  relevance: 'По релевантности',
+  'price-asc': 'Сначала дешевле',
   'price-desc': 'Сначала дороже',
   discount: 'По размеру скидки',
   rating: 'По рейтингу',
   name: 'По названию',
   new: 'Новинки',
-} as const
+}
 
 export const SORT_SELECT_TEXT = {
   label: 'Сортировка',
 } as const
 
-export type SortValue = keyof typeof SORT_LABELS
+/** The full menu when a list names no sorts (relevance only belongs to search results). */
+const ALL_SORTS = (Object.keys(SORT_LABELS) as SortValue[]).filter((value) => value !== 'relevance')
 
 export interface SortSelectProps {
   readonly value: SortValue
-  /** The orders offered. Default: all of SORT_LABELS. */
+  /** The orders offered. Default: every order but relevance. */
   readonly options?: readonly SortValue[]
   readonly onChange: (value: SortValue) => void
 }
 
 export function SortSelect({ value, options, onChange }: SortSelectProps) {
   const id = useId()
-  const offered = options ?? (Object.keys(SORT_LABELS) as SortValue[])
+  const offered = options ?? ALL_SORTS
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.label}>
