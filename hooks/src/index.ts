@@ -120,6 +120,8 @@ export {
   SEARCH_QUERY_PARAM,
   useCatalogPage,
 } from './useCatalogPage'
+export type { CategoryTree, UseCategoriesResult } from './useCategories'
+export { categoriesQueryOptions, useCategories } from './useCategories'
 export type {
   Order,
   PreOrder,

@@ -74,6 +74,8 @@ export const storefrontKeys = {
     paginator: PaginatorInput = {},
     search = '',
   ) => [...all, 'productPharmacies', alias, regionID, paginator, search] as const,
+  /** The category tree of the menus (the same in every region). */
+  categories: () => [...all, 'categories'] as const,
   /** The brands index: its letters and each letter's brands. */
   brands: () => [...all, 'brands'] as const,
   brandLetters: () => [...all, 'brands', 'letters'] as const,
