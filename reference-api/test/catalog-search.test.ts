@@ -18,6 +18,12 @@ import {
   TagDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildConditions,
+  fromWhere,
+  prepareQuery,
+  SqlParameters,
+} from '../src/catalog/product-search'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 
@@ -108,6 +114,66 @@ describe.each(backends)('catalogue search and lists (%s)', (backend) => {
     const help = await api.gql(SearchHelpDocument, {})
     expect(help.data!.searchHelp.length).toBeGreaterThan(0)
     expect(help.data!.searchHelp[0]!.url).toMatch(/^\/search\?what=/)
+  })
+
+  it('autocomplete asks the database a few statements, however many terms it suggests', async () => {
+    const statements: string[] = []
+    const exec = api.database.exec
+    api.database.exec = ((sql: string, params?: unknown[]) => {
+      statements.push(sql)
+      return exec(sql, params)
+    }) as typeof exec
+    try {
+      for (const query of ['па', 'ибупрофен', 'витамин']) {
+        statements.length = 0
+        const result = await api.gql(SearchAutocompleteDocument, {
+          regionID: moscow,
+          query,
+          size: 5,
+        })
+        expect(result.errors).toEqual([])
+        expect(result.data!.searchAutocomplete.sts.length, query).toBeGreaterThan(2)
+        // The terms, then per batch of terms one statement for their text matches and one for
+        // their counts (two batches at most), the query's own match, products with their forms,
+        // articles and a brand: a fixed number, not a few per suggested term.
+        expect(statements.length, query).toBeLessThanOrEqual(9)
+      }
+    } finally {
+      api.database.exec = exec
+    }
+  })
+
+  it('text search pages are exactly the full relevance sort of every match', async () => {
+    const ctx = { ...api.database, now: new Date() }
+    for (const text of ['таблетки', 'крем', 'парацитамол', 'витамин д', 'капли']) {
+      // Every match, sorted the plain way: rank plus word similarity, then popularity and id.
+      const query = await prepareQuery(ctx, { regionId: moscow, text })
+      const params = new SqlParameters()
+      const built = buildConditions(query, params)
+      const textParam = params.add(text)
+      const rank = query.textMatch?.fullText
+        ? `ts_rank(p.search_vector, to_tsquery('russian', ${params.add(query.textMatch.fullText)})) + `
+        : ''
+      const all = await api.database.exec<{ id: number }>(
+        `SELECT p.id ${fromWhere(built)}
+         ORDER BY ${rank}word_similarity(${textParam}, p.name) DESC, p.popularity DESC, p.id`,
+        params.values,
+      )
+      const ids = all.map((row) => String(row.id))
+      for (const [page, pageCount] of [
+        [1, 5],
+        [2, 5],
+        [3, 7],
+        [1, 24],
+      ] as const) {
+        const found = await products({ query: text, page, pageCount })
+        expect(found.total, text).toBe(ids.length)
+        expect(
+          found.items.map((item) => item.id),
+          `${text} page ${page}`,
+        ).toEqual(ids.slice((page - 1) * pageCount, page * pageCount))
+      }
+    }
   })
 
   it('lists only the regional assortment, at regional prices', async () => {

@@ -1,7 +1,8 @@
 // Product lists in SQL: a region's assortment narrowed by a text query (Russian full text plus
 // trigram typo tolerance), catalogue scopes (category, brand, manufacturer, MNN, disease, event,
 // tag, group), list / range / toggle filters, sorted and paged. One query finds the page's ids,
-// one counts; the rows and everything shown about them come from DataLoaders.
+// one counts (a text query's best matches are found and counted in one); the rows and everything
+// shown about them come from DataLoaders.
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Maybe, ProductSearchInput, SortInput } from '../generated/resolvers'
@@ -117,36 +118,114 @@ const tsquerySql = (fullText: string) => `to_tsquery('russian', ${fullText})`
 /** Fuzzy name matching needs a few letters to be meaningful. */
 const FUZZY_FROM_LENGTH = 4
 
-/** Works out the text matching of a query (two small lookups); a query without text is as is. */
-export async function prepareQuery(
-  ctx: Pick<ApiContext, 'exec'>,
-  query: ProductQuery,
-): Promise<ProductQuery> {
+/** What the text lookups need: the database, and its clock for the aggregate cache. */
+type TextContext = Pick<ApiContext, 'exec' | 'db' | 'now'>
+
+/**
+ * Values of `keys` from the aggregate cache; the missing ones computed together by one call of
+ * `computeMissing` (given their positions), each then cached under its own key.
+ */
+async function cachedBatch<T>(
+  ctx: Pick<ApiContext, 'db' | 'now'>,
+  keys: readonly string[],
+  computeMissing: (positions: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const missing: { position: number; resolve(value: T): void; reject(error: unknown): void }[] = []
+  const values = keys.map((key, position) =>
+    cachedAggregate(
+      ctx,
+      key,
+      () => new Promise<T>((resolve, reject) => missing.push({ position, resolve, reject })),
+    ),
+  )
+  if (missing.length) {
+    try {
+      const computed = await computeMissing(missing.map((item) => item.position))
+      for (const [i, item] of missing.entries()) {
+        const value = computed[i]
+        if (value === undefined) item.reject(new Error('cachedBatch: a value is missing'))
+        else item.resolve(value)
+      }
+    } catch (error) {
+      for (const item of missing) item.reject(error)
+    }
+  }
+  return Promise.all(values)
+}
+
+/** Works out the text matching of a query (a cached lookup); a query without text is as is. */
+export async function prepareQuery(ctx: TextContext, query: ProductQuery): Promise<ProductQuery> {
   if (!query.text || query.textMatch) return query
   return { ...query, textMatch: await textMatchOf(ctx, query.text) }
 }
 
-export async function textMatchOf(ctx: Pick<ApiContext, 'exec'>, text: string): Promise<TextMatch> {
-  const similar = `(similarity(name, $1) > 0.35 OR word_similarity(name, $1) > 0.5)`
-  const rows =
-    text.length >= FUZZY_FROM_LENGTH
-      ? await ctx.exec<{ kind: string; id: number }>(
-          `SELECT 'mnn' AS kind, id FROM (SELECT id, title AS name FROM mnns) m WHERE ${similar}
-           UNION ALL SELECT 'brand' AS kind, id FROM brands WHERE ${similar}`,
-          [text],
-        )
-      : []
-  const mnnIds = rows.filter((row) => row.kind === 'mnn').map((row) => Number(row.id))
-  const brandIds = rows.filter((row) => row.kind === 'brand').map((row) => Number(row.id))
-  const fullText = fullTextQuery(text)
-  if (mnnIds.length || brandIds.length) return { fullText, mnnIds, brandIds, byName: false }
-  const [found] = fullText
-    ? await ctx.exec<{ found: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM products WHERE search_vector @@ ${tsquerySql('$1')}) AS found`,
-        [fullText],
-      )
-    : []
-  return { fullText, mnnIds, brandIds, byName: !found?.found }
+export async function textMatchOf(ctx: TextContext, text: string): Promise<TextMatch> {
+  const [match] = await textMatchesOf(ctx, [text])
+  if (!match) throw new Error('textMatchesOf() returned no match')
+  return match
+}
+
+/**
+ * The text matching of several texts at once (the autocomplete's suggested terms): the MNNs and
+ * brands named like each text, and, for a text naming none, whether full text finds anything (if
+ * not, product names are matched by trigrams). Like the catalogue aggregates, a text's match
+ * depends only on seeded data, so it is cached; the texts not cached yet are looked up in one
+ * statement. Ids come in id order, so the SQL built from a match — and the cache key of its
+ * count — is the same however the match was found.
+ */
+export async function textMatchesOf(
+  ctx: TextContext,
+  texts: readonly string[],
+): Promise<TextMatch[]> {
+  return cachedBatch(
+    ctx,
+    texts.map((text) => `text-match\u0001${text}`),
+    (positions) =>
+      lookUpTextMatches(
+        ctx,
+        positions.map((i) => texts[i] ?? ''),
+      ),
+  )
+}
+
+async function lookUpTextMatches(
+  ctx: Pick<ApiContext, 'exec'>,
+  texts: readonly string[],
+): Promise<TextMatch[]> {
+  const fullTexts = texts.map(fullTextQuery)
+  const fuzzy = texts.map((text) => text.length >= FUZZY_FROM_LENGTH)
+  // Without a fuzzy lookup or full text nothing is left to ask: the name match decides.
+  if (!fuzzy.some(Boolean) && !fullTexts.some(Boolean))
+    return fullTexts.map((fullText) => ({ fullText, mnnIds: [], brandIds: [], byName: true }))
+  const similar = (column: string) =>
+    `(similarity(${column}, t.text) > 0.35 OR word_similarity(${column}, t.text) > 0.5)`
+  const rows = await ctx.exec<{
+    i: number | string
+    mnn_ids: (number | string)[]
+    brand_ids: (number | string)[]
+    found: boolean | null
+  }>(
+    `SELECT m.i, m.mnn_ids, m.brand_ids,
+       CASE WHEN cardinality(m.mnn_ids) = 0 AND cardinality(m.brand_ids) = 0 AND m.full_text <> ''
+         THEN EXISTS (SELECT 1 FROM products WHERE search_vector @@ ${tsquerySql('m.full_text')})
+       END AS found
+     FROM (
+       SELECT t.i, t.full_text,
+         ARRAY(SELECT id FROM mnns WHERE t.fuzzy AND ${similar('title')} ORDER BY id) AS mnn_ids,
+         ARRAY(SELECT id FROM brands WHERE t.fuzzy AND ${similar('name')} ORDER BY id) AS brand_ids
+       FROM unnest($1::text[], $2::text[], $3::boolean[]) WITH ORDINALITY AS t(text, full_text, fuzzy, i)
+     ) m`,
+    [texts, fullTexts, fuzzy],
+  )
+  const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, row]))
+  return texts.map((_, i) => {
+    const row = byIndex.get(i)
+    const mnnIds = (row?.mnn_ids ?? []).map(Number)
+    const brandIds = (row?.brand_ids ?? []).map(Number)
+    const fullText = fullTexts[i] ?? ''
+    if (mnnIds.length || brandIds.length) return { fullText, mnnIds, brandIds, byName: false }
+    return { fullText, mnnIds, brandIds, byName: !row?.found }
+  })
 }
 
 /** SQL condition: product `p` matches the text as `match` says. */
@@ -320,18 +399,153 @@ function orderBy(query: ProductQuery, sort: Maybe<SortInput> | undefined, params
   }
 }
 
+/** Text queries of a batch prepared together: one lookup for all their text matches. */
+async function prepareQueries(
+  ctx: TextContext,
+  queries: readonly ProductQuery[],
+): Promise<ProductQuery[]> {
+  const pending = queries.flatMap((query, i) =>
+    query.text && !query.textMatch ? [{ i, text: query.text }] : [],
+  )
+  if (!pending.length) return [...queries]
+  const matches = await textMatchesOf(
+    ctx,
+    pending.map((item) => item.text),
+  )
+  const prepared = [...queries]
+  pending.forEach((item, k) => {
+    prepared[item.i] = { ...queries[item.i], textMatch: matches[k] } as ProductQuery
+  })
+  return prepared
+}
+
 /** How many products a query finds (a cached aggregate). */
 export async function countProducts(
   ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
   rawQuery: ProductQuery,
 ): Promise<number> {
-  const query = await prepareQuery(ctx, rawQuery)
-  const params = new SqlParameters()
-  const sql = `SELECT count(*)::int AS total ${fromWhere(buildConditions(query, params))}`
-  return cachedAggregate(ctx, statementKey(sql, params.values), async () => {
-    const [row] = await ctx.exec<{ total: number | string }>(sql, params.values)
-    return Number(row?.total ?? 0)
+  const [total] = await countProductsMany(ctx, [rawQuery])
+  return total ?? 0
+}
+
+/**
+ * How many products each query finds: cached aggregates, the missing ones counted in one
+ * statement. Each count is cached under the key {@link countProducts} uses for the same query.
+ */
+export async function countProductsMany(
+  ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
+  rawQueries: readonly ProductQuery[],
+): Promise<number[]> {
+  const queries = await prepareQueries(ctx, rawQueries)
+  const keys = queries.map((query) => {
+    const params = new SqlParameters()
+    const sql = `SELECT count(*)::int AS total ${fromWhere(buildConditions(query, params))}`
+    return statementKey(sql, params.values)
   })
+  return cachedBatch(ctx, keys, async (positions) => {
+    const params = new SqlParameters()
+    const counts = positions.map((position, i) => {
+      const query = queries[position] as ProductQuery
+      return `(SELECT ${i} AS i, count(*)::int AS total ${fromWhere(buildConditions(query, params))})`
+    })
+    const rows = await ctx.exec<{ i: number | string; total: number | string }>(
+      counts.join('\nUNION ALL\n'),
+      params.values,
+    )
+    const byIndex = new Map(rows.map((row) => [Number(row.i), Number(row.total)]))
+    return positions.map((_, i) => byIndex.get(i) ?? 0)
+  })
+}
+
+/** Relevance lists deeper than this are sorted whole: bounding them saves nothing. */
+const BOUNDED_RELEVANCE_UP_TO = 200
+
+/** What {@link findBestMatches} finds besides the page. */
+export interface BestMatches extends ProductPage {
+  /** The product forms found most, with how many products of each (when asked for). */
+  forms: { form: string; count: number }[]
+}
+
+/**
+ * A page of a text query's products in relevance order (full-text rank plus the word similarity
+ * of the name, then popularity), in one statement that also counts them and, when asked, groups
+ * them by form. The matching products are read once; the dear part, word similarity of product
+ * names, is computed only for rows that can still reach the page: ranking the best few by full
+ * text first gives a bound, and since word similarity is at most 1, a row whose rank plus 1 is
+ * below the bound cannot make it. The page is exactly what sorting every row would give.
+ */
+export async function findBestMatches(
+  ctx: TextContext,
+  rawQuery: ProductQuery,
+  options: { page: number; pageSize: number; forms?: number },
+): Promise<BestMatches> {
+  const query = await prepareQuery(ctx, rawQuery)
+  if (!query.text || !query.textMatch) throw new Error('findBestMatches() needs a text query')
+  const params = new SqlParameters()
+  const built = buildConditions(query, params)
+  const text = params.add(query.text)
+  const rank = query.textMatch.fullText
+    ? `ts_rank(p.search_vector, ${tsquerySql(params.add(query.textMatch.fullText))})`
+    : '0::real'
+  const relevance = (row: string) => `${row}.r + word_similarity(${text}, ${row}.name)`
+  const offset = (options.page - 1) * options.pageSize
+  const reach = offset + options.pageSize
+  // A row can still reach the page when its rank plus the largest word similarity (1) places it
+  // at or before the reach-th of the seeds (real rows, so at or after the true reach-th).
+  const bounded = reach > 0 && reach <= BOUNDED_RELEVANCE_UP_TO
+  // The seeds are picked before their names are compared: a word similarity in the same target
+  // list as the sort would be computed for every row.
+  const bound = bounded
+    ? `, seed AS (
+         SELECT c.id, c.popularity, c.r, c.name FROM c
+         ORDER BY c.r DESC, c.popularity DESC, c.id LIMIT ${params.add(Math.max(reach * 4, 40))}
+       ), nth AS (
+         SELECT rel, popularity, id FROM (SELECT id, popularity, ${relevance('seed')} AS rel FROM seed) s
+         ORDER BY rel DESC, popularity DESC, id OFFSET ${params.add(reach - 1)} LIMIT 1
+       )`
+    : ''
+  const reachable = bounded
+    ? `LEFT JOIN nth ON true
+       WHERE nth.id IS NULL OR c.r + 1::real > nth.rel OR (c.r + 1::real = nth.rel
+         AND (c.popularity > nth.popularity OR (c.popularity = nth.popularity AND c.id <= nth.id)))`
+    : ''
+  const page = options.pageSize
+    ? `SELECT 'product' AS kind, id, NULL::text AS form, 0 AS n,
+         row_number() OVER (ORDER BY rel DESC, popularity DESC, id)::int AS ord
+       FROM (
+         SELECT c.id, c.popularity, ${relevance('c')} AS rel FROM c ${reachable}
+         ORDER BY rel DESC, c.popularity DESC, c.id
+         LIMIT ${params.add(options.pageSize)} OFFSET ${params.add(offset)}
+       ) page`
+    : `SELECT 'product' AS kind, NULL::int AS id, NULL::text AS form, 0 AS n, 0 AS ord WHERE false`
+  const forms = options.forms
+    ? `UNION ALL SELECT 'form', NULL, form, n, ord FROM (
+         SELECT form, count(*)::int AS n, row_number() OVER (ORDER BY count(*) DESC, form)::int AS ord
+         FROM c GROUP BY form ORDER BY ord LIMIT ${params.add(options.forms)}
+       ) forms`
+    : ''
+  const rows = await ctx.exec<{
+    kind: 'product' | 'total' | 'form'
+    id: number | null
+    form: string | null
+    n: number | string
+    ord: number | string
+  }>(
+    `WITH c AS MATERIALIZED (
+       SELECT p.id, p.name, p.popularity, p.form, ${rank} AS r ${fromWhere(built)}
+     )${bound}
+     ${page}
+     UNION ALL SELECT 'total', NULL, NULL, count(*)::int, 0 FROM c
+     ${forms}`,
+    params.values,
+  )
+  const ofKind = (kind: string) =>
+    rows.filter((row) => row.kind === kind).sort((a, b) => Number(a.ord) - Number(b.ord))
+  return {
+    ids: ofKind('product').map((row) => Number(row.id)),
+    total: Number(ofKind('total')[0]?.n ?? 0),
+    forms: ofKind('form').map((row) => ({ form: String(row.form), count: Number(row.n) })),
+  }
 }
 
 /** One page of product ids in list order, and how many products the query finds in all. */
@@ -341,6 +555,18 @@ export async function findProductPage(
   options: { sort?: Maybe<SortInput>; page: number; pageSize: number },
 ): Promise<ProductPage> {
   const query = await prepareQuery(ctx, rawQuery)
+  // Best matches first: bounded relevance, counted on the way (and the count kept for later).
+  if (!options.sort && query.text) {
+    const found = await findBestMatches(ctx, query, options)
+    const params = new SqlParameters()
+    const countSql = `SELECT count(*)::int AS total ${fromWhere(buildConditions(query, params))}`
+    const total = await cachedAggregate(
+      ctx,
+      statementKey(countSql, params.values),
+      async () => found.total,
+    )
+    return { ids: found.ids, total }
+  }
   const params = new SqlParameters()
   const sortsByPrice = options.sort?.type === 'price' || options.sort?.type === 'discount'
   const built = buildConditions(query, params, { withCurrentPrice: sortsByPrice })

@@ -3,14 +3,11 @@
 // popular queries of the empty box.
 import { asc, desc } from 'drizzle-orm'
 import {
-  buildConditions,
-  countProducts,
-  findProductPage,
-  fromWhere,
+  countProductsMany,
+  findBestMatches,
   MIN_QUERY_LENGTH,
   prepareQuery,
   productModels,
-  SqlParameters,
 } from '../catalog/product-search'
 import { catalogReference, requireRegion, searchable } from '../catalog/reference-data'
 import * as t from '../db'
@@ -32,76 +29,78 @@ export const searchResolvers: Resolvers = {
       if (text.length < MIN_QUERY_LENGTH) return empty
       const productCount = Math.min(Math.max(size ?? 5, 0), MAX_PRODUCTS)
       const reference = await catalogReference(ctx)
-
-      const found = productCount
-        ? await findProductPage(
-            ctx,
-            { regionId: region.id, text },
-            { page: 1, pageSize: productCount },
-          )
-        : { ids: [], total: 0 }
-
-      // Terms like the query, each with how many products it finds in the region.
-      const terms = await ctx.exec<{ term: string }>(
-        `SELECT term FROM search_terms
-         WHERE term ILIKE $2 OR term % $1 OR word_similarity($1, term) > 0.5
-         ORDER BY (term ILIKE $2) DESC, similarity(term, $1) DESC, weight DESC, term
-         LIMIT ${TERMS_SHOWN * 2}`,
-        [text, `${likePattern(text)}%`],
-      )
-      const sts = []
-      for (const { term } of terms) {
-        const amount = await countProducts(ctx, { regionId: region.id, text: term })
-        if (amount > 0) sts.push({ st: term, amount })
-        if (sts.length === TERMS_SHOWN) break
-      }
-
-      // Refinements: the forms the found products come in.
-      const tapParams = new SqlParameters()
-      const built = buildConditions(
-        await prepareQuery(ctx, { regionId: region.id, text }),
-        tapParams,
-      )
-      const forms = await ctx.exec<{ form: string; n: number | string }>(
-        `SELECT p.form, count(*)::int AS n ${fromWhere(built)}
-         GROUP BY p.form ORDER BY n DESC, p.form LIMIT ${TERMS_SHOWN}`,
-        tapParams.values,
-      )
       const lowered = searchable(text)
-      const taps =
-        forms.length > 1
-          ? forms
-              .filter((row) => !lowered.includes(searchable(row.form)))
-              .map((row) => ({ tap: row.form, relatedSearch: `${text} ${row.form.toLowerCase()}` }))
-          : []
+
+      // The products found and the forms they come in: one read of the matching products.
+      const matches = prepareQuery(ctx, { regionId: region.id, text }).then((prepared) =>
+        findBestMatches(ctx, prepared, { page: 1, pageSize: productCount, forms: TERMS_SHOWN }),
+      )
+
+      // Terms like the query that find products in the region, each with how many. A batch of
+      // terms costs one statement for their text matches and one for their counts (both cached
+      // aggregates); the first TERMS_SHOWN usually all find products, so the rest wait.
+      const suggestions = ctx
+        .exec<{ term: string }>(
+          `SELECT term FROM search_terms
+           WHERE term ILIKE $2 OR term % $1 OR word_similarity($1, term) > 0.5
+           ORDER BY (term ILIKE $2) DESC, similarity(term, $1) DESC, weight DESC, term
+           LIMIT ${TERMS_SHOWN * 2}`,
+          [text, `${likePattern(text)}%`],
+        )
+        .then(async (terms) => {
+          const sts: { st: string; amount: number }[] = []
+          for (const batch of [terms.slice(0, TERMS_SHOWN), terms.slice(TERMS_SHOWN)]) {
+            if (!batch.length || sts.length === TERMS_SHOWN) break
+            const amounts = await countProductsMany(
+              ctx,
+              batch.map(({ term }) => ({ regionId: region.id, text: term })),
+            )
+            for (const [i, { term }] of batch.entries()) {
+              const amount = amounts[i] ?? 0
+              if (amount > 0 && sts.length < TERMS_SHOWN) sts.push({ st: term, amount })
+            }
+          }
+          return sts
+        })
 
       // Content: categories and articles whose names contain the query.
-      const categories = reference.categories
-        .filter((category) => searchable(category.name).includes(lowered))
-        .slice(0, CONTENTS_SHOWN)
-      const articles = await ctx.exec<{ id: number; title: string; alias: string }>(
+      const articles = ctx.exec<{ id: number; title: string; alias: string }>(
         `SELECT id, title, alias FROM articles WHERE title ILIKE $1 ORDER BY views DESC, id LIMIT $2`,
         [`%${likePattern(text)}%`, CONTENTS_SHOWN],
       )
+      // A query that names a category or a brand exactly goes straight there.
+      const category = reference.categories.find((c) => searchable(c.name) === lowered)
+      const brand = category
+        ? Promise.resolve([])
+        : ctx.exec<{ alias: string }>(
+            `SELECT alias FROM brands WHERE replace(lower(name), 'ё', 'е') = $1 LIMIT 1`,
+            [lowered],
+          )
+
+      const [found, sts, articleRows, [namedBrand]] = await Promise.all([
+        matches,
+        suggestions,
+        articles,
+        brand,
+      ])
+      const taps =
+        found.forms.length > 1
+          ? found.forms
+              .filter((row) => !lowered.includes(searchable(row.form)))
+              .map((row) => ({ tap: row.form, relatedSearch: `${text} ${row.form.toLowerCase()}` }))
+          : []
+      const categories = reference.categories
+        .filter((c) => searchable(c.name).includes(lowered))
+        .slice(0, CONTENTS_SHOWN)
       const contents = [
         ...categories.map((c) => ({ id: `category-${c.id}`, name: c.name, url: c.url })),
-        ...articles.map((a) => ({
+        ...articleRows.map((a) => ({
           id: `article-${a.id}`,
           name: a.title,
           url: `/blog/${a.alias}/`,
         })),
       ]
-
-      // A query that names a category or a brand exactly goes straight there.
-      const category = reference.categories.find((c) => searchable(c.name) === lowered)
-      let redirectUrl: string | null = category?.url ?? null
-      if (!redirectUrl) {
-        const [brand] = await ctx.exec<{ alias: string }>(
-          `SELECT alias FROM brands WHERE replace(lower(name), 'ё', 'е') = $1 LIMIT 1`,
-          [lowered],
-        )
-        if (brand) redirectUrl = `/brand/${brand.alias}/`
-      }
+      const redirectUrl = category?.url ?? (namedBrand ? `/brand/${namedBrand.alias}/` : null)
 
       return {
         sts,
