@@ -1,6 +1,7 @@
 // The document, the shell around every page and the error boundary (SPEC §2 error page).
 import {
   bigSaleQueryOptions,
+  categoriesQueryOptions,
   type DehydratedState,
   HydrationBoundary,
   prefetchRegion,
@@ -9,7 +10,7 @@ import {
 } from '@apteka/hooks'
 import { createStorefrontClient, memoryCookies } from '@apteka/sdk'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -51,10 +52,12 @@ function resolveLocation(params: Route.LoaderArgs['params']) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { regionIdFromUrl } = resolveLocation(params)
   const { client, queryClient, regionId } = serverStorefront(request, context, regionIdFromUrl)
-  // The banners above <main> arrive with the HTML, so nothing shifts when they load.
+  // The banners above <main> and the catalogue menu arrive with the HTML, so nothing shifts
+  // when they load and the menu's links are there for search engines.
   await Promise.all([
     prefetchRegion(queryClient, client, { regionId }),
     queryClient.prefetchQuery(bigSaleQueryOptions(client, { regionID: regionId })),
+    queryClient.prefetchQuery(categoriesQueryOptions(client)),
     queryClient.prefetchQuery(tripwireQueryOptions(client, { regionID: regionId })),
   ])
   const config = storefrontConfigFrom(context)
@@ -83,6 +86,11 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it (pages and error pages alike): browser tests wait for it before they
+  // click (a click on server HTML before hydration does nothing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="ru">
       <head>

@@ -5,7 +5,7 @@ import {
   useAuth,
   useBanners,
   useCart,
-  useCatalogPage,
+  useCategories,
   useNotifications,
   useProfile,
   useRegion,
@@ -14,13 +14,12 @@ import {
   useRouteProgress,
   useSearchAutocomplete,
 } from '@apteka/hooks'
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { Layout } from '../components/Layout/Layout'
 import { RegionModal } from '../components/RegionModal/RegionModal'
 import { SEARCH_PARAM, SEARCH_PATH } from '../components/SearchBox/SearchBox'
 import type { ToastItem } from '../components/Toasts/Toasts'
-import type { CategoryTreeFragment } from '../shop'
 
 /** The default region's name (SPEC §3: 'Москва и область'). */
 const DEFAULT_REGION_NAME = 'Москва и область'
@@ -67,12 +66,8 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
   const notifications = useNotifications()
   const navigation = useNavigation()
   const { progress } = useRouteProgress({ state: navigation.state })
-  // The laptop catalogue menu and the mobile menu: the catalogue's top-level categories.
-  const catalog = useCatalogPage({ url: '/catalog' })
-  const categories: CategoryTreeFragment[] = useMemo(
-    () => catalog.categories.filter((category) => category.parentId === null),
-    [catalog.categories],
-  )
+  // The laptop catalogue menu and the mobile menu: the category tree (prefetched by the root).
+  const { categories } = useCategories()
 
   const navigate = useNavigate()
   const location = useLocation()
