@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APP_DIR, axeViolations, launchBrowser } from './harness'
+import { APP_DIR, axeViolations, launchBrowser, waitForHydration } from './harness'
 import { type RunningStack, startStack } from './stack'
 
 const SCREENSHOT_DIR = join(APP_DIR, '../docs/screenshots')
@@ -87,6 +87,7 @@ async function signedInPage(width = 1440, height = 900): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } })
   const page = await context.newPage()
   await page.goto(`${stack.url}/checkout`, { waitUntil: 'networkidle' })
+  await waitForHydration(page)
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
   await dialog.locator('input[type="tel"]').fill('+7 999 000 00 01')
@@ -145,6 +146,7 @@ describe('cart and checkout', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'В корзину' }).first().click()
     const toast = page.getByText(/добавлен в Корзину$/).first()
     await toast.waitFor()
@@ -160,6 +162,7 @@ describe('cart and checkout', () => {
     expect(total.button.available).toBe(false)
     const page = await signedInPage()
     await page.goto(`${stack.url}/cart`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     await page.getByText(total.button.message ?? '').waitFor()
     expect(await page.getByRole('button', { name: 'Оформить заказ' }).isDisabled()).toBe(true)
     await page.context().close()
@@ -170,6 +173,7 @@ describe('cart and checkout', () => {
     await setCart([{ product, quantity: Math.ceil(700 / (product.price ?? 1)) }])
     const page = await signedInPage()
     await page.goto(`${stack.url}/cart`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Оформить заказ' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Самовывоз из аптеки' }).click()
     await page.waitForURL(/\/cart\/pickup/)
@@ -190,6 +194,7 @@ describe('cart and checkout', () => {
     await setCart([{ product, quantity: Math.ceil(900 / (product.price ?? 1)) }])
     const page = await signedInPage()
     await page.goto(`${stack.url}/cart`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Оформить заказ' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Доставка курьером' }).click()
     await page.waitForURL(/\/cart\/delivery/)
@@ -212,6 +217,7 @@ describe('cart and checkout', () => {
     for (const width of [375, 1440]) {
       const page = await signedInPage(width, 900)
       await page.goto(`${stack.url}/cart`, { waitUntil: 'networkidle' })
+      await waitForHydration(page)
       await page.getByRole('button', { name: 'Оформить заказ' }).waitFor()
       await page.screenshot({ path: join(SCREENSHOT_DIR, `cart-${width}.png`), fullPage: true })
       expect(await axeViolations(page)).toEqual([])

@@ -16,6 +16,11 @@ const SERVER_ENTRY = join(APP_DIR, 'build', 'server', 'index.js')
 /** The Chromium the tests drive: CHROME_PATH, or the Debian package's binary. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })
+}
+
 /** Launches headless Chromium with the flags that keep it quiet and sandbox-free in CI. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -15,7 +15,7 @@ import {
 } from '@apteka/sdk'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser } from './harness'
+import { axeViolations, launchBrowser, waitForHydration } from './harness'
 import { type RunningStack, startStack } from './stack'
 
 const REGION = 'moscowregion'
@@ -147,6 +147,7 @@ describe('filters in the address', () => {
   it('choosing a brand writes f_brand, shrinks the list to that brand, and a reload keeps it', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}${category.path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const before = await shownTotal(page)
     expect(before).toBe(category.total)
 
@@ -177,6 +178,7 @@ describe('filters in the address', () => {
     expect(html).toMatch(new RegExp(`>${brandItem.count}(?:\\s|&nbsp;)+товар`))
 
     await page.reload({ waitUntil: 'networkidle' })
+    await waitForHydration(page)
     expect(await shownAliases(page)).toEqual(aliases)
     expect(
       await brandFilter.getByRole('checkbox', { name: startingWith(brandItem.title) }).isChecked(),
@@ -200,6 +202,7 @@ describe('filters in the address', () => {
       }
     })
     await page.goto(`${stack.url}${category.path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     requests.length = 0
     const upTo = page.locator('aside').getByRole('spinbutton', { name: 'Цена, ₽: до' })
     await upTo.pressSequentially('300', { delay: 50 })
@@ -220,6 +223,7 @@ describe('filters in the address', () => {
   it('on a phone the filters open full screen and the button counts the chosen ones', async () => {
     const { page } = await openPage(375, 812)
     await page.goto(`${stack.url}${category.path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const button = page.getByRole('button', { name: /^Фильтры/ })
     await button.click()
     const dialog = page.getByRole('dialog')
@@ -247,6 +251,7 @@ describe('order in the address', () => {
   it('price ascending writes sort=price-asc and lists prices from the lowest, also from the server', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}${category.path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const popular = await shownAliases(page)
     await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('price-asc')
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('price-asc')
@@ -263,6 +268,7 @@ describe('order in the address', () => {
     const html = await (await fetch(page.url())).text()
     expect(aliasesInHtml(html)).toEqual(await shownAliases(page))
     await page.reload({ waitUntil: 'networkidle' })
+    await waitForHydration(page)
     expect(await page.getByRole('combobox', { name: 'Сортировка' }).inputValue()).toBe('price-asc')
     expect(hydrationErrors(errors)).toEqual([])
     await page.close()
@@ -271,6 +277,7 @@ describe('order in the address', () => {
   it('offers only the orders the list names', async () => {
     const { page } = await openPage()
     await page.goto(`${stack.url}${category.path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const config = await ask(FilterConfigDocument, {
       regionID: REGION,
       type: 'category',
@@ -338,6 +345,7 @@ describe('brands', () => {
     const latinBrands = await ask(BrandsByLetterDocument, { letter: latin, alphabet: 'en' })
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}/brands`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     await page
       .getByRole('navigation', { name: 'Латинский алфавит' })
       .getByRole('link', { name: latin, exact: true })
@@ -385,6 +393,7 @@ describe('analogues', () => {
 
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}/analogs/${found.alias}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     expect(await shownAliases(page)).toEqual(found.analogs)
     expect(hydrationErrors(errors)).toEqual([])
     await page.close()

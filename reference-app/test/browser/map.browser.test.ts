@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser } from './harness'
+import { axeViolations, launchBrowser, waitForHydration } from './harness'
 import { type RunningStack, startStack } from './stack'
 
 const REVIEW_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/storefront-screenshots'
@@ -106,6 +106,7 @@ async function openPickup(page: Page) {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(`${(stack as RunningStack).url}/cart/pickup`, { waitUntil: 'networkidle' })
+  await waitForHydration(page)
   const map = page.getByRole('region', { name: 'Карта аптек' })
   await map.waitFor()
   await page

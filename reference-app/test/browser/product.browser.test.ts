@@ -16,7 +16,7 @@ import {
 } from '@apteka/sdk'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser } from './harness'
+import { axeViolations, launchBrowser, waitForHydration } from './harness'
 import { type RunningStack, startStack } from './stack'
 
 const REVIEW_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/storefront-screenshots'
@@ -137,6 +137,7 @@ describe('product page', () => {
 
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}${drug.url}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const tab = page.getByRole('tab', { name: /Аналоги/ })
     await expect.poll(() => tab.textContent()).toContain(String(analogs.total))
     const panel = await openTab(page, /Аналоги/)
@@ -155,6 +156,7 @@ describe('product page', () => {
     const first = await pharmaciesOf(drug.alias)
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}${drug.url}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const panel = await openTab(page, /Наличие в аптеках/)
     const rows = panel.getByTestId('product-pharmacy')
     await expect.poll(() => rows.count()).toBe(first.items.length)
@@ -188,6 +190,7 @@ describe('product page', () => {
   it('the forms tab leads to another form of the product', async () => {
     const { page } = await openPage()
     await page.goto(`${stack.url}${withForms.url}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const panel = await openTab(page, /Формы выпуска/)
     const current = panel.locator('a[aria-current="page"]')
     expect(await current.getAttribute('href')).toBe(withForms.url)
@@ -206,6 +209,7 @@ describe('product page', () => {
   it('the heart asks to sign in, then is pressed and the product is in the favourites', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}${drug.url}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const buyBox = page.getByTestId('buy-box')
     const heart = buyBox.getByRole('button', { name: 'В избранное', exact: true })
     expect(await heart.getAttribute('aria-pressed')).toBe('false')
@@ -243,6 +247,7 @@ describe('product page', () => {
 
     // Still a favourite after a reload (synced from the profile).
     await page.reload({ waitUntil: 'networkidle' })
+    await waitForHydration(page)
     await buyBox.getByRole('button', { name: 'В избранном', exact: true, pressed: true }).waitFor()
     expect(errors).toEqual([])
     await page.close()
@@ -251,8 +256,10 @@ describe('product page', () => {
   it("shows the first product under 'Вы смотрели' on the second", async () => {
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}${withForms.url}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     expect(await page.getByTestId('viewed-products').count()).toBe(0)
     await page.goto(`${stack.url}${drug.url}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const shelf = page.getByTestId('viewed-products')
     await shelf.waitFor()
     expect(await shelf.getByRole('heading', { level: 2 }).textContent()).toBe('Вы смотрели')
@@ -266,7 +273,9 @@ describe('product page', () => {
     for (const width of [375, 1440]) {
       const { page, errors } = await openPage(width, width === 375 ? 812 : 900)
       await page.goto(`${stack.url}${withForms.url}`, { waitUntil: 'networkidle' })
+      await waitForHydration(page)
       await page.goto(`${stack.url}${drug.url}`, { waitUntil: 'networkidle' })
+      await waitForHydration(page)
       await page.getByTestId('viewed-products').waitFor()
       expect(await axeViolations(page)).toEqual([])
       const tabs = [

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APP_DIR, axeViolations, launchBrowser } from './harness'
+import { APP_DIR, axeViolations, launchBrowser, waitForHydration } from './harness'
 import { type RunningStack, startStack } from './stack'
 
 const SCREENSHOT_DIR = join(APP_DIR, '..', 'docs', 'screenshots')
@@ -65,7 +65,7 @@ describe('server rendering', () => {
     const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]
     expect(h1).toBeTruthy()
     expect(html).toContain(`<title>${h1}`)
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/product\/[^"]+\.html"/)
+    expect(html).toContain(`<link rel="canonical" href="${stack.url}${productPath}"/>`)
     const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? ''
     const graph = JSON.parse(jsonLd) as { '@graph'?: Array<Record<string, unknown>> }
     const items = graph['@graph'] ?? [graph as Record<string, unknown>]
@@ -86,6 +86,21 @@ describe('server rendering', () => {
     },
   )
 
+  it('the canonical link is absolute and drops filter segments, the page and the region query', async () => {
+    const catalog = await (await fetch(`${stack.url}/catalog`)).text()
+    const category = /href="(\/catalog\/[^"/]+\/)"/.exec(catalog)?.[1]
+    expect(category).toBeTruthy()
+    const html = await (
+      await fetch(`${stack.url}${category}form:tabletki/?PAGEN_1=2&f_brand=x`)
+    ).text()
+    expect(html).toContain(`<link rel="canonical" href="${stack.url}${category}"/>`)
+    const publicForm = productPath.replace(/^\/product\/(.+)\.html$/, '/p_$1.html')
+    const product = await (await fetch(`${stack.url}${publicForm}`)).text()
+    expect(product).toContain(`<link rel="canonical" href="${stack.url}${productPath}"/>`)
+    const cart = await (await fetch(`${stack.url}/cart`)).text()
+    expect(cart).not.toContain('rel="canonical"')
+  })
+
   it('the public form /p_{alias}.html arrives with the product', async () => {
     const alias = /\/product\/(.+)\.html$/.exec(productPath)?.[1]
     const html = await (await fetch(`${stack.url}/p_${alias}.html`)).text()
@@ -98,6 +113,7 @@ describe('server rendering', () => {
   it('the product page hydrates without a mismatch and its tabs switch', async () => {
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}${productPath}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const instruction = page.getByRole('tab', { name: /Инструкция/ })
     await instruction.click()
     await expect.poll(() => instruction.getAttribute('aria-selected')).toBe('true')
@@ -124,6 +140,7 @@ describe('search', () => {
   it("the autocomplete dropdown answers 'нуроф'", async () => {
     const { page } = await openPage()
     await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     await page.getByRole('searchbox', { name: 'Поиск' }).first().fill('нуроф')
     const panel = page.getByRole('region', { name: 'Подсказки поиска' })
     await expect.poll(() => panel.textContent(), { timeout: 10_000 }).toMatch(/Нурофен/i)
@@ -137,6 +154,7 @@ describe('region', () => {
     const { hostname } = new URL(stack.url)
     await page.context().addCookies([{ name: 'region', value: 'spb', domain: hostname, path: '/' }])
     await page.goto(`${stack.url}/catalog`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     const dialog = page.getByRole('dialog')
     await dialog.waitFor({ timeout: 10_000 })
     await dialog.getByRole('searchbox').fill('Санкт')
@@ -152,6 +170,7 @@ describe('mobile layout at 320 px', () => {
   it('the menu opens, search works and the cart link is visible', async () => {
     const { page } = await openPage(320, 640)
     await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
     expect(
       await page
         .getByRole('link', { name: /Корзина/ })
@@ -184,6 +203,7 @@ describe('accessibility and screenshots with real data', () => {
       for (const width of [375, 1440]) {
         const { page, errors } = await openPage(width, width === 375 ? 812 : 900)
         await page.goto(`${stack.url}${path()}`, { waitUntil: 'networkidle' })
+        await waitForHydration(page)
         expect(hydrationErrors(errors)).toEqual([])
         await loadLazyImages(page)
         await page.screenshot({
