@@ -6,17 +6,19 @@
 import {
   catalogPageQueryOptions,
   catalogSearchFromParams,
+  type DehydratedState,
   groupQueryOptions,
   prefetchFilterConfig,
   prefetchProduct,
   productAnalogsQueryOptions,
 } from '@apteka/hooks'
 import { isApiRequestError, type StorefrontClient } from '@apteka/sdk'
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { data } from 'react-router'
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { type AppLoadContext, data } from 'react-router'
 import { sortInputOfParams } from '../components/SortSelect/sortParam'
 import { NOT_FOUND_CODES } from '../screens/ListingScreens'
 import { type FilteredList, filterScopeOf, listUrlOf } from '../screens/listingLocation'
+import { serverStorefront } from './storefront.server'
 
 /**
  * Throws the 404 response when a prefetched query failed because what it asked for does
@@ -60,6 +62,24 @@ export async function prefetchListing(
       await prefetchFilterConfig(queryClient, client, { ...exact, regionID })
     }
   }
+}
+
+/**
+ * The whole loader of a product list route: the request's storefront, the list of its
+ * address prefetched, and the dehydrated cache for the page.
+ */
+export async function loadListing(
+  { request, context }: { request: Request; context: AppLoadContext },
+  list: FilteredList,
+  regionIdFromUrl: string | null | undefined,
+): Promise<{ dehydrated: DehydratedState | null }> {
+  const { client, queryClient, regionId } = serverStorefront(request, context, regionIdFromUrl)
+  await prefetchListing(queryClient, client, {
+    url: new URL(request.url),
+    regionID: regionId,
+    list,
+  })
+  return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }
 
 /** Prefetches a drug group with the analogues page of the address; an unknown group is a 404. */

@@ -2,10 +2,8 @@
 // The server prefetches the brand's products (filters ?f_…, order ?sort=) and filters; an
 // unknown brand is a 404.
 import type { DehydratedState } from '@apteka/hooks'
-import { dehydrate } from '@tanstack/react-query'
 import { data } from 'react-router'
-import { prefetchListing } from '../data/listings.server'
-import { serverStorefront } from '../data/storefront.server'
+import { loadListing } from '../data/listings.server'
 import { parseSplat, storefrontLocation } from '../routing/storefrontPath'
 import { BrandScreen } from '../screens/ListingScreens'
 import type { Route } from './+types/brand'
@@ -13,21 +11,10 @@ import type { Route } from './+types/brand'
 const aliasOf = (splat: string | undefined) => parseSplat(splat).aliases[0]
 
 // A brand address without a brand is not a page.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const alias = aliasOf(params['*'])
+export function loader(args: Route.LoaderArgs) {
+  const alias = aliasOf(args.params['*'])
   if (!alias) throw data(null, { status: 404 })
-  const url = new URL(request.url)
-  const { client, queryClient, regionId } = serverStorefront(
-    request,
-    context,
-    storefrontLocation(params).regionId,
-  )
-  await prefetchListing(queryClient, client, {
-    url,
-    regionID: regionId,
-    list: { kind: 'brand', alias },
-  })
-  return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
+  return loadListing(args, { kind: 'brand', alias }, storefrontLocation(args.params).regionId)
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {

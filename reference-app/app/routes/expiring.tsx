@@ -1,26 +1,13 @@
 // /istekayushchiy_srok_godnosti: drugs with an expiring shelf life. The server prefetches the list
 // (filters ?f_…, order ?sort=) and its filters.
 import type { DehydratedState } from '@apteka/hooks'
-import { dehydrate } from '@tanstack/react-query'
-import { prefetchListing } from '../data/listings.server'
-import { serverStorefront } from '../data/storefront.server'
+import { loadListing } from '../data/listings.server'
 import { storefrontLocation } from '../routing/storefrontPath'
 import { ExpiringScreen } from '../screens/ListingScreens'
 import type { Route } from './+types/expiring'
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const { client, queryClient, regionId } = serverStorefront(
-    request,
-    context,
-    storefrontLocation(params).regionId,
-  )
-  await prefetchListing(queryClient, client, {
-    url,
-    regionID: regionId,
-    list: { kind: 'expiring' },
-  })
-  return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
+export function loader(args: Route.LoaderArgs) {
+  return loadListing(args, { kind: 'expiring' }, storefrontLocation(args.params).regionId)
 }
 
 export function clientLoader() {

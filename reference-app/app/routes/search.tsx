@@ -1,30 +1,17 @@
 // /search?what=… (and /search/r_{region}/). The server prefetches the results (filters
 // ?f_…, order ?sort=) and their filters.
 import type { DehydratedState } from '@apteka/hooks'
-import { dehydrate } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { SEARCH_PARAM } from '../components/SearchBox/SearchBox'
-import { prefetchListing } from '../data/listings.server'
-import { serverStorefront } from '../data/storefront.server'
+import { loadListing } from '../data/listings.server'
 import { storefrontLocation } from '../routing/storefrontPath'
 import { SearchScreen } from '../screens/ListingScreens'
 import type { Route } from './+types/search'
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const query = (url.searchParams.get(SEARCH_PARAM) ?? '').trim()
+export async function loader(args: Route.LoaderArgs) {
+  const query = (new URL(args.request.url).searchParams.get(SEARCH_PARAM) ?? '').trim()
   if (!query) return { dehydrated: null }
-  const { client, queryClient, regionId } = serverStorefront(
-    request,
-    context,
-    storefrontLocation(params).regionId,
-  )
-  await prefetchListing(queryClient, client, {
-    url,
-    regionID: regionId,
-    list: { kind: 'search', query },
-  })
-  return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
+  return loadListing(args, { kind: 'search', query }, storefrontLocation(args.params).regionId)
 }
 
 export function clientLoader() {
