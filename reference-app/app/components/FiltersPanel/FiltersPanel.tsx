@@ -196,46 +196,68 @@ function RangeFilter({
       commit()
     }
   }
+  const end = (side: 'min' | 'max') => (
+    <RangeEnd
+      label={side === 'min' ? FILTERS_TEXT.from : FILTERS_TEXT.to}
+      ariaLabel={(side === 'min' ? FILTERS_TEXT.rangeFrom : FILTERS_TEXT.rangeTo)(range.title)}
+      range={range}
+      placeholder={String(range[side])}
+      value={draft[side]}
+      onChange={(value) => setDraft({ ...draft, [side]: value })}
+      onCommit={commit}
+      onKeyDown={commitOnEnter}
+    />
+  )
   return (
     <FilterGroup title={range.title}>
       <div className={styles.range}>
-        <label className={styles.rangeField}>
-          <span className={styles.rangeLabel}>{FILTERS_TEXT.from}</span>
-          <input
-            className={styles.rangeInput}
-            type="number"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            placeholder={String(range.min)}
-            aria-label={FILTERS_TEXT.rangeFrom(range.title)}
-            value={draft.min}
-            onChange={(event) => setDraft({ ...draft, min: event.target.value })}
-            onBlur={commit}
-            onKeyDown={commitOnEnter}
-          />
-        </label>
+        {end('min')}
         <span className={styles.rangeDash} aria-hidden="true">
           —
         </span>
-        <label className={styles.rangeField}>
-          <span className={styles.rangeLabel}>{FILTERS_TEXT.to}</span>
-          <input
-            className={styles.rangeInput}
-            type="number"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            placeholder={String(range.max)}
-            aria-label={FILTERS_TEXT.rangeTo(range.title)}
-            value={draft.max}
-            onChange={(event) => setDraft({ ...draft, max: event.target.value })}
-            onBlur={commit}
-            onKeyDown={commitOnEnter}
-          />
-        </label>
+        {end('max')}
       </div>
     </FilterGroup>
+  )
+}
+
+/** One end of a range: 'от' or 'до' and its number field. */
+function RangeEnd({
+  label,
+  ariaLabel,
+  range,
+  placeholder,
+  value,
+  onChange,
+  onCommit,
+  onKeyDown,
+}: {
+  label: string
+  ariaLabel: string
+  range: RangeConfig
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+  onCommit: () => void
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
+}) {
+  return (
+    <label className={styles.rangeField}>
+      <span className={styles.rangeLabel}>{label}</span>
+      <input
+        className={styles.rangeInput}
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        placeholder={placeholder}
+        aria-label={ariaLabel}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onCommit}
+        onKeyDown={onKeyDown}
+      />
+    </label>
   )
 }
 
