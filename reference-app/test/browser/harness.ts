@@ -16,6 +16,28 @@ const SERVER_ENTRY = join(APP_DIR, 'build', 'server', 'index.js')
 /** The Chromium the tests drive: CHROME_PATH, or the Debian package's binary. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
+/**
+ * A new page that records page errors and console errors (and warnings when asked), so a
+ * test can say that nothing went wrong, or that hydration did not.
+ */
+export async function openWatchedPage(
+  browser: Browser,
+  { width = 1440, height = 900, warnings = false } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (warnings && message.type() === 'warning'))
+      errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors }
+}
+
+/** The recorded errors that speak of a hydration mismatch (React's own or minified #418/#423). */
+export const hydrationErrors = (errors: readonly string[]) =>
+  errors.filter((text) => /hydrat|did not match|mismatch|#418|#423/i.test(text))
+
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })

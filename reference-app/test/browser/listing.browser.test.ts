@@ -15,7 +15,13 @@ import {
 } from '@apteka/sdk'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser, waitForHydration } from './harness'
+import {
+  axeViolations,
+  hydrationErrors,
+  launchBrowser,
+  openWatchedPage,
+  waitForHydration,
+} from './harness'
 import { type RunningStack, startStack } from './stack'
 
 const REGION = 'moscowregion'
@@ -92,19 +98,8 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-/** A page that records console errors and page errors (hydration mismatches among them). */
-async function openPage(width = 1440, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height } })
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors }
-}
-
-const hydrationErrors = (errors: readonly string[]) =>
-  errors.filter((text) => /hydrat|did not match|mismatch|#418|#423/i.test(text))
+/** A page that records errors. */
+const openPage = (width = 1440, height = 900) => openWatchedPage(browser, { width, height })
 
 /** The list's product count next to the h1 ('56 товаров'). */
 async function shownTotal(page: Page): Promise<number> {
@@ -212,7 +207,10 @@ describe('filters in the address', () => {
     await upTo.press('Enter')
     await expect.poll(() => new URL(page.url()).searchParams.get('f_price')).toBe('..300')
     await expect.poll(() => requests.length).toBe(1)
-    await page.waitForLoadState('networkidle')
+    // The new list has arrived when the count says the API's filtered total.
+    const cheap = await catalogFromApi(category.path, { ranges: [{ id: 'price', max: 300 }] })
+    expect(cheap.products.total).toBeLessThan(category.total)
+    await expect.poll(() => shownTotal(page)).toBe(cheap.products.total)
     expect(requests).toHaveLength(1)
     const prices = await shownPrices(page)
     expect(prices.length).toBeGreaterThan(0)

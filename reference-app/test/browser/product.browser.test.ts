@@ -16,7 +16,7 @@ import {
 } from '@apteka/sdk'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser, waitForHydration } from './harness'
+import { axeViolations, launchBrowser, openWatchedPage, waitForHydration } from './harness'
 import { type RunningStack, startStack } from './stack'
 
 const REVIEW_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/storefront-screenshots'
@@ -65,15 +65,8 @@ async function pharmaciesOf(alias: string, search?: string) {
   return answer.data!.productPage!.product.pharmacies
 }
 
-async function openPage(width = 1440, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height } })
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors }
-}
+/** A page that records errors. */
+const openPage = (width = 1440, height = 900) => openWatchedPage(browser, { width, height })
 
 const openTab = async (page: Page, name: RegExp) => {
   await page.getByRole('tab', { name }).click()

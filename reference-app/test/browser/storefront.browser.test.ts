@@ -6,7 +6,14 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APP_DIR, axeViolations, launchBrowser, waitForHydration } from './harness'
+import {
+  APP_DIR,
+  axeViolations,
+  hydrationErrors,
+  launchBrowser,
+  openWatchedPage,
+  waitForHydration,
+} from './harness'
 import { type RunningStack, startStack } from './stack'
 
 const SCREENSHOT_DIR = join(APP_DIR, '..', 'docs', 'screenshots')
@@ -31,16 +38,9 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-/** A page that records console errors and page errors (hydration mismatches among them). */
-async function openPage(width = 1440, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height } })
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors }
-}
+/** A page that records errors and warnings. */
+const openPage = (width = 1440, height = 900) =>
+  openWatchedPage(browser, { width, height, warnings: true })
 
 /** Scrolls through the page so lazy images load before a full-page screenshot. */
 async function loadLazyImages(page: Page) {
@@ -53,9 +53,6 @@ async function loadLazyImages(page: Page) {
   })
   await page.waitForLoadState('networkidle')
 }
-
-const hydrationErrors = (errors: readonly string[]) =>
-  errors.filter((text) => /hydrat|did not match|mismatch/i.test(text))
 
 describe('server rendering', () => {
   it('a product page arrives as HTML with h1, JSON-LD Product/Offer in RUB and a canonical link', async () => {
