@@ -398,41 +398,29 @@ function BuyBox(props: ProductPageProps & { product: ProductPageProduct }) {
       ) : null}
       <ul className={styles.receive}>
         {isBookingOnly(product) ? (
-          <li>
-            <Icon name="store" size={20} />
-            <span>
-              {PRODUCT_PAGE_TEXT.bookingOnly}
-              {product.pickupDate ? (
-                <span className={styles.receiveDate}>
-                  {receiveDayText('pickup', product.pickupDate, today)}
-                </span>
-              ) : null}
-            </span>
-          </li>
+          <ReceiveWay
+            icon="store"
+            title={PRODUCT_PAGE_TEXT.bookingOnly}
+            kind="pickup"
+            date={product.pickupDate}
+            today={today}
+          />
         ) : (
           <>
-            <li>
-              <Icon name="store" size={20} />
-              <span>
-                {PRODUCT_PAGE_TEXT.pickup}
-                {product.pickupDate ? (
-                  <span className={styles.receiveDate}>
-                    {receiveDayText('pickup', product.pickupDate, today)}
-                  </span>
-                ) : null}
-              </span>
-            </li>
-            <li>
-              <Icon name="truck" size={20} />
-              <span>
-                {PRODUCT_PAGE_TEXT.delivery}
-                {product.deliveryDate ? (
-                  <span className={styles.receiveDate}>
-                    {receiveDayText('delivery', product.deliveryDate, today)}
-                  </span>
-                ) : null}
-              </span>
-            </li>
+            <ReceiveWay
+              icon="store"
+              title={PRODUCT_PAGE_TEXT.pickup}
+              kind="pickup"
+              date={product.pickupDate}
+              today={today}
+            />
+            <ReceiveWay
+              icon="truck"
+              title={PRODUCT_PAGE_TEXT.delivery}
+              kind="delivery"
+              date={product.deliveryDate}
+              today={today}
+            />
           </>
         )}
       </ul>
@@ -742,5 +730,32 @@ function ProductPageSkeleton() {
         <span className="skeleton" style={{ height: 260, borderRadius: 16 }} />
       </div>
     </div>
+  )
+}
+
+/** One way to receive the product (pickup, booking or courier) and its day. */
+function ReceiveWay({
+  icon,
+  title,
+  kind,
+  date,
+  today,
+}: {
+  icon: 'store' | 'truck'
+  title: string
+  kind: 'pickup' | 'delivery'
+  date: string | null | undefined
+  today: Date
+}) {
+  return (
+    <li>
+      <Icon name={icon} size={20} />
+      <span>
+        {title}
+        {date ? (
+          <span className={styles.receiveDate}>{receiveDayText(kind, date, today)}</span>
+        ) : null}
+      </span>
+    </li>
   )
 }
