@@ -115,6 +115,12 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
     )
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize })
+  // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE … FORCE)
+  // is dropped from the pool and reported; without a listener node-postgres would throw it
+  // as an uncaught exception and take the whole process down.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`)
+  })
   const db = drizzleNodePostgres({ client: pool, schema })
   return {
     db,
