@@ -3,6 +3,16 @@ import { join } from 'node:path'
 import { defaultDataDir } from './db'
 
 export interface ApiConfig {
+  /**
+   * Production mode (`NODE_ENV=production`): no introspection or suggestions, every error a §8
+   * code, development switches refused at start. Default false (development).
+   */
+  production: boolean
+  /**
+   * The development OAuth stand-in (`DEV_OAUTH=1`): every provider accepts 'test:{phone}'.
+   * For development and tests only; refused in production mode. Default false.
+   */
+  devOAuth: boolean
   /** TCP port. Default 4000 (`PORT`). */
   port: number
   /** Interface to listen on. Default 127.0.0.1 (`HOST`). */
@@ -24,6 +34,8 @@ export interface ApiConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = env.DATA_DIR ? join(env.DATA_DIR, 'pglite') : defaultDataDir
   return {
+    production: env.NODE_ENV === 'production',
+    devOAuth: env.DEV_OAUTH === '1' || env.DEV_OAUTH === 'true',
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : dataDir,
