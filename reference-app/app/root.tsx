@@ -5,12 +5,13 @@ import {
   type DehydratedState,
   HydrationBoundary,
   prefetchRegion,
+  profileQueryOptions,
   StorefrontProvider,
   tripwireQueryOptions,
 } from '@apteka/hooks'
 import { createStorefrontClient, memoryCookies } from '@apteka/sdk'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -28,6 +29,7 @@ import { NOT_FOUND_TEXT, NotFound } from './components/NotFound/NotFound'
 import { PageMeta } from './components/PageMeta/PageMeta'
 import { serverStorefront } from './data/storefront.server'
 import { storefrontLocation } from './routing/storefrontPath'
+import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
 import './styles/tokens.css'
@@ -56,6 +58,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // when they load and the menu's links are there for search engines.
   await Promise.all([
     prefetchRegion(queryClient, client, { regionId }),
+    // A signed-in shopper's header shows their name from the first paint (this also refreshes
+    // an expired access token once for the whole render; the rotated pair goes back as cookies).
+    client.session.isAuthenticated()
+      ? queryClient.prefetchQuery(profileQueryOptions(client))
+      : Promise.resolve(),
     queryClient.prefetchQuery(bigSaleQueryOptions(client, { regionID: regionId })),
     queryClient.prefetchQuery(categoriesQueryOptions(client)),
     queryClient.prefetchQuery(tripwireQueryOptions(client, { regionID: regionId })),
@@ -124,11 +131,14 @@ function StorefrontProviders({
         defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
       }),
   )
-  // On the server the render never fetches (the loaders prefetched with the request's
-  // own client); in the browser the client calls '/graphql' with the document's cookies.
+  // On the server the render reads the request's own client (entry.server.tsx), the one the
+  // loaders used, and never fetches; in the browser the client calls '/graphql' with the
+  // document's cookies.
+  const serverClient = useContext(ServerClientContext)
   const [client] = useState(() =>
     typeof document === 'undefined'
-      ? createStorefrontClient({ endpoint: 'http://127.0.0.1/graphql', cookies: memoryCookies() })
+      ? (serverClient ??
+        createStorefrontClient({ endpoint: 'http://127.0.0.1/graphql', cookies: memoryCookies() }))
       : createStorefrontClient(),
   )
   const [initialRegion] = useState(() => regionId ?? undefined)

@@ -19,13 +19,15 @@ export type {
   EmployeeProfile,
   KeyValueStorage,
   LogoutResult,
+  RequestCookiesOptions,
+  ResponseCookieStore,
   SessionEvent,
   SessionEventType,
   SessionState,
   SignInTokens,
   TokenKind,
 } from './session'
-export { documentCookies, memoryCookies } from './session/Cookies'
+export { documentCookies, memoryCookies, requestCookies } from './session/Cookies'
 export { CART_ID_KEY, FAVORITES_KEY } from './session/Session'
 export { SESSION_CHANNEL, TOKEN_COOKIES, TOKEN_MAX_AGE } from './session/SessionStore'
 export { localStorageOrMemory, memoryStorage } from './session/Storage'

@@ -10,6 +10,7 @@ import {
   GetProfileDocument,
   LoginDocument,
   ProductsDocument,
+  requestCookies,
   UpdateCartDocument,
 } from '@apteka/sdk'
 import { layer, Storefront } from '@apteka/sdk/effect'
@@ -81,13 +82,17 @@ describe('docs/sdk.md', () => {
       headers: { cookie: 'region=moscowregion', 'accept-language': 'ru-RU' },
     })
 
+    const cookies = requestCookies(incomingRequest.headers.get('cookie'), { secure: false })
     const serverClient = createStorefrontClient({
       endpoint: 'https://apteka.test/graphql',
       serverHeaders: incomingRequest.headers,
+      cookies,
     })
     const cart = await serverClient.request(CartDocument, { regionID: 'moscowregion' })
+    const setCookie = cookies.setCookieHeaders() // append each to the response
 
     expect(cart.errors).toEqual([])
+    expect(setCookie).toEqual([])
   })
 
   it('the Effect API', async () => {

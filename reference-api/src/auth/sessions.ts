@@ -1,6 +1,8 @@
 // Sessions: a pair of tokens per sign-in, rotating refresh tokens grouped in families, and
 // revocation. A refresh token is good for one rotation; presenting a used, revoked or unknown one
-// revokes its whole family (someone else holds a copy) and answers E_12.
+// revokes its whole family (someone else holds a copy) and answers E_12 — except a token used
+// moments ago (REFRESH_REUSE_GRACE_SECONDS): two tabs of one browser reloading at once, or a
+// server render and the browser, present the same token concurrently, and that is no theft.
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, like } from 'drizzle-orm'
 import type { ApiContext } from '../context'
@@ -74,9 +76,19 @@ export function openSession(
 }
 
 /**
+ * How long after its rotation a refresh token may be presented again, seconds. Concurrent
+ * requests of one browser (tabs reloading together, a server render racing the page's own
+ * refresh) all carry the token that was current when they left; each gets a pair of the family.
+ * Later reuse is theft and revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 60
+
+/**
  * Rotates a refresh token: the old one is marked used and a new pair of the same family is
- * issued, with the employee claim as the user row says now. Reuse, revocation, expiry, a token
- * never issued, or an operator who lost the operator flag: E_12, and the family is revoked.
+ * issued, with the employee claim as the user row says now. A token rotated less than
+ * REFRESH_REUSE_GRACE_SECONDS ago rotates again (concurrent requests of one browser). Reuse
+ * after that, revocation, expiry, a token never issued, or an operator who lost the operator
+ * flag: E_12, and the family is revoked.
  */
 export async function rotateRefreshToken(
   db: DatabaseOrTransaction,
@@ -93,10 +105,13 @@ export async function rotateRefreshToken(
       .where(eq(refreshTokens.jti, claims.jti))
       .for('update')
     const user = row ? await findUser(tx, row.userId) : null
+    const usedWithinGrace =
+      row?.usedAt != null &&
+      now.getTime() - row.usedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000
     const valid =
       row &&
       user &&
-      !row.usedAt &&
+      (!row.usedAt || usedWithinGrace) &&
       !row.revokedAt &&
       row.expiresAt > now &&
       row.family === claims.family &&
@@ -107,7 +122,10 @@ export async function rotateRefreshToken(
       await revokeFamily(tx, claims.family, now)
       return null
     }
-    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.jti, row.jti))
+    // The first use is the one remembered: the grace runs from it, however many follow.
+    if (!row.usedAt) {
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.jti, row.jti))
+    }
     return signPair(tx, tokens, user, claims.kind, claims.family, now)
   })
   // Outside the transaction: the revocation above must be committed, not rolled back.

@@ -1,24 +1,60 @@
-// Server side of the data: one sdk client and one QueryClient per request, the client
-// speaking to the API directly (API_URL) with the incoming request's headers (its cookies
-// carry the shopper's tokens and region).
-import { createStorefrontClient, DEFAULT_REGION, memoryCookies } from '@apteka/sdk'
+// Server side of the data: one sdk client per incoming request, shared by every loader of that
+// render (so the tokens are refreshed at most once, however many loaders call the API), and one
+// QueryClient per loader. The client speaks to the API directly (API_URL) with the request's
+// headers; its cookie jar keeps what the session writes (a refreshed token pair, or the removal
+// of a rejected one) for entry.server.tsx to send back as Set-Cookie.
+import {
+  createStorefrontClient,
+  DEFAULT_REGION,
+  type ResponseCookieStore,
+  requestCookies,
+  type StorefrontClient,
+} from '@apteka/sdk'
 import { QueryClient } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
 
 /** The region cookie's name (REGION_COOKIES.region in the sdk). */
 const REGION_COOKIE = 'region'
 
-export function serverStorefront(
-  request: Request,
-  context: AppLoadContext,
-  regionIdFromUrl?: string | null,
-) {
-  const cookies = memoryCookies(request.headers.get('cookie') ?? undefined)
+/** What one incoming request shares between its loaders and its render. */
+export interface RequestStorefront {
+  readonly client: StorefrontClient
+  readonly cookies: ResponseCookieStore
+}
+
+// The load context is made once per request (server.mjs getLoadContext) and handed to every
+// loader and to entry.server.tsx, so it keys the request's storefront.
+const byRequest = new WeakMap<AppLoadContext, RequestStorefront>()
+
+/** The request's storefront: made by the first loader that asks, then shared. */
+export function requestStorefront(request: Request, context: AppLoadContext): RequestStorefront {
+  const known = byRequest.get(context)
+  if (known) return known
+  const cookies = requestCookies(request.headers.get('cookie'), {
+    secure: new URL(request.url).protocol === 'https:',
+  })
   const client = createStorefrontClient({
     endpoint: `${context.apiUrl}/graphql`,
     serverHeaders: request.headers,
     cookies,
   })
+  const made = { client, cookies }
+  byRequest.set(context, made)
+  return made
+}
+
+/** The request's storefront if a loader made one (entry.server.tsx, after the loaders ran). */
+export function madeRequestStorefront(context: AppLoadContext): RequestStorefront | undefined {
+  return byRequest.get(context)
+}
+
+/** A loader's view: the request's client, a QueryClient of its own, and the region. */
+export function serverStorefront(
+  request: Request,
+  context: AppLoadContext,
+  regionIdFromUrl?: string | null,
+) {
+  const { client, cookies } = requestStorefront(request, context)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const regionId = regionIdFromUrl || cookies.get(REGION_COOKIE) || DEFAULT_REGION.id
   return { client, queryClient, regionId }

@@ -21,17 +21,25 @@ function decode(value: string): string {
   }
 }
 
-/** Where a cookie lives and how long; `maxAge` in seconds, `path` '/' by default. */
+/**
+ * Where a cookie lives and how long; `maxAge` in seconds, `path` '/' by default, `secure` for
+ * pages served over HTTPS.
+ */
 export interface CookieAttributes {
   readonly maxAge?: number
   readonly domain?: string
   readonly path?: string
+  readonly secure?: boolean
 }
 
-/** One cookie as `document.cookie` accepts it: `name=value; Path=/; Max-Age=600; SameSite=Lax`. */
+/**
+ * One cookie as `document.cookie` and a `Set-Cookie` header both accept it:
+ * `name=value; Path=/; Max-Age=600; SameSite=Lax` (and `; Secure` over HTTPS).
+ */
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
   let cookie = `${name}=${encodeURIComponent(value)}; Path=${attributes.path ?? '/'}`
   if (attributes.maxAge !== undefined) cookie += `; Max-Age=${Math.floor(attributes.maxAge)}`
   if (attributes.domain) cookie += `; Domain=${attributes.domain}`
+  if (attributes.secure) cookie += '; Secure'
   return `${cookie}; SameSite=Lax`
 }

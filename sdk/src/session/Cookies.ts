@@ -46,15 +46,64 @@ export function memoryCookies(initial?: string | Readonly<Record<string, string>
   }
 }
 
-/** The page's cookies, through `document.cookie`. */
+/**
+ * A server render's cookie jar: it starts from the request's Cookie header, and every write
+ * is kept as a `Set-Cookie` header for the response, so a token refreshed on the server
+ * reaches the browser (refresh tokens are single-use: a refresh whose answer stays on the
+ * server signs the shopper out on their next request).
+ */
+export interface ResponseCookieStore extends CookieStore {
+  /** One `Set-Cookie` value per cookie written or removed, the last write of each name. */
+  setCookieHeaders(): string[]
+}
+
+/** How a server writes cookies for its response. */
+export interface RequestCookiesOptions {
+  /** Add `Secure`: the page was requested over HTTPS. Default false. */
+  readonly secure?: boolean
+}
+
+/**
+ * Cookies of one server request: reads start from its Cookie header, writes are seen by later
+ * reads of the same request and are kept for the response (`setCookieHeaders`).
+ *
+ * @example
+ * const cookies = requestCookies(request.headers.get('cookie'), { secure: url.protocol === 'https:' })
+ * // … render with a client on these cookies …
+ * for (const header of cookies.setCookieHeaders()) response.headers.append('Set-Cookie', header)
+ */
+export function requestCookies(
+  cookieHeader: string | null | undefined,
+  options: RequestCookiesOptions = {},
+): ResponseCookieStore {
+  const jar = memoryCookies(cookieHeader ?? undefined)
+  const written = new Map<string, string>()
+  const secure = options.secure === true
+  return {
+    get: jar.get,
+    set: (name, value, attributes = {}) => {
+      jar.set(name, value, attributes)
+      written.set(name, serializeCookie(name, value, { secure, ...attributes }))
+    },
+    remove: (name, attributes = {}) => {
+      jar.remove(name, attributes)
+      written.set(name, serializeCookie(name, '', { secure, ...attributes, maxAge: 0 }))
+    },
+    setCookieHeaders: () => [...written.values()],
+  }
+}
+
+/** The page's cookies, through `document.cookie` (`Secure` on pages served over HTTPS). */
 export function documentCookies(doc: Pick<Document, 'cookie'> = document): CookieStore {
+  const secure = () =>
+    typeof location !== 'undefined' && location.protocol === 'https:' ? { secure: true } : {}
   return {
     get: (name) => parseCookieHeader(doc.cookie).get(name) ?? null,
     set: (name, value, options = {}) => {
-      doc.cookie = serializeCookie(name, value, options)
+      doc.cookie = serializeCookie(name, value, { ...secure(), ...options })
     },
     remove: (name, options = {}) => {
-      doc.cookie = serializeCookie(name, '', { ...options, maxAge: 0 })
+      doc.cookie = serializeCookie(name, '', { ...secure(), ...options, maxAge: 0 })
     },
   }
 }

@@ -1,6 +1,11 @@
 // Public surface of session/: the Cookies, Storage, SessionStore and Session services.
 
-export type { CookieOptions, CookieStore } from './Cookies'
+export type {
+  CookieOptions,
+  CookieStore,
+  RequestCookiesOptions,
+  ResponseCookieStore,
+} from './Cookies'
 export * as Cookies from './Cookies'
 export type {
   AccessTokens,

@@ -1,0 +1,83 @@
+// The server's entry: renders the document (streamed; whole for bots) with the request's sdk
+// client, and sends back the cookies that client wrote — the token pair a loader refreshed, or
+// the removal of a rejected one. Refresh tokens are single-use, so a rotation that stayed on the
+// server would sign the shopper out on their next request.
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  ServerRouter,
+} from 'react-router'
+import { madeRequestStorefront } from './data/storefront.server'
+import { ServerClientContext } from './shell/ServerClient'
+
+/** How long a streamed render may wait for deferred data, ms. */
+export const streamTimeout = 5_000
+
+/** Adds the request's cookie writes to the response; a signed-in page is never shared by caches. */
+function withSessionHeaders(headers: Headers, context: AppLoadContext) {
+  const storefront = madeRequestStorefront(context)
+  if (!storefront) return
+  for (const cookie of storefront.cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie)
+  if (storefront.client.session.isAuthenticated() || headers.has('Set-Cookie')) {
+    headers.set('Cache-Control', 'private, no-store')
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  withSessionHeaders(headers, loadContext)
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
+
+  const userAgent = request.headers.get('user-agent')
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode
+  const client = madeRequestStorefront(loadContext)?.client ?? null
+
+  return new Promise<Response>((resolve, reject) => {
+    let statusCode = status
+    let shellRendered = false
+    const ready = () => {
+      shellRendered = true
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeout)
+          callback()
+        },
+      })
+      headers.set('Content-Type', 'text/html; charset=utf-8')
+      pipe(body)
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }))
+    }
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerClientContext value={client}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerClientContext>,
+      {
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError: reject,
+        onError(error) {
+          statusCode = 500
+          // Errors before the shell reject above and are logged by React Router.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    // Leaves time for the rejected boundaries to flush after the stream timeout.
+    const timeout = setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+/** Client navigations' data requests send the cookies their loaders wrote too. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  withSessionHeaders(response.headers, context)
+  return response
+}
