@@ -53,19 +53,25 @@ export interface StorefrontSession {
   subscribe(listener: (event: SessionEvent) => void): () => void
 }
 
+/**
+ * The variables and options of a call: the variables may be left out only when the operation
+ * has none it requires (`GetProfileDocument`), and must be given when it has (`CartDocument`).
+ */
+export type RequestArguments<V> = {} extends V
+  ? [variables?: V, options?: RequestOptions]
+  : [variables: V, options?: RequestOptions]
+
 /** A storefront client. */
 export interface StorefrontClient {
   /** One call; resolves with data or errors and never rejects, except with an AbortError. */
   request<R, V>(
     document: GraphQLDocument<R, V>,
-    variables?: V,
-    options?: RequestOptions,
+    ...[variables, options]: RequestArguments<V>
   ): Promise<RequestResult<R>>
   /** One call; resolves with the data, rejects with `ApiRequestError` on errors. */
   requestData<R, V>(
     document: GraphQLDocument<R, V>,
-    variables?: V,
-    options?: RequestOptions,
+    ...[variables, options]: RequestArguments<V>
   ): Promise<R>
   session: StorefrontSession
   /** The cookie jar of the tokens. */
@@ -124,8 +130,8 @@ export function createStorefrontClient(options: StorefrontClientOptions = {}): S
   }
 
   return {
-    request,
-    requestData: (document, variables, options) =>
+    request: (document, ...[variables, options]) => request(document, variables, options),
+    requestData: (document, ...[variables, options]) =>
       request(document, variables, options).then((result) => {
         if (result.errors.length > 0 || result.data === null) {
           throw new ApiRequestError(result.errors, result.traceId)

@@ -2,6 +2,7 @@
 
 export { ApiRequestError, isApiRequestError } from './ApiRequestError'
 export type {
+  RequestArguments,
   RequestOptions,
   RequestResult,
   StorefrontClient,
