@@ -1,5 +1,7 @@
 // The reference-api's configuration, read once from the environment.
 import { join } from 'node:path'
+import { DEFAULT_SMS_LIMITS, type SmsLimits } from './auth/limits'
+import type { OAuthSettings } from './auth/oauthProviders'
 import { defaultDataDir } from './db'
 
 export interface ApiConfig {
@@ -29,6 +31,55 @@ export interface ApiConfig {
   jwtSecret: string | undefined
   /** Public origin of the storefront, for payment return links (`PUBLIC_URL`). Default http://localhost:3000. */
   publicUrl: string
+  /** Limits on SMS codes, wrong codes and look-ups per phone and client address. Defaults: DEFAULT_SMS_LIMITS. */
+  smsLimits: SmsLimits
+  /**
+   * Real OAuth providers, each checking its tokens at its token-info endpoint: Yandex ID
+   * (`YANDEX_ID_CLIENT_ID`, `YANDEX_ID_INFO_URL`) and VK ID (`VK_ID_CLIENT_ID`, `VK_ID_INFO_URL`).
+   * Default: none (loginOAuth answers E_2).
+   */
+  oauth: OAuthSettings
+}
+
+/** A whole number > 0 from the environment, or the default; anything else stops the start. */
+function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name}: a whole number above 0 expected, got '${raw}'`)
+  }
+  return value
+}
+
+function readSmsLimits(env: NodeJS.ProcessEnv): SmsLimits {
+  const d = DEFAULT_SMS_LIMITS
+  return {
+    windowSeconds: positiveWhole(env, 'SMS_LIMIT_WINDOW_SECONDS', d.windowSeconds),
+    codesPerPhone: positiveWhole(env, 'SMS_CODES_PER_PHONE', d.codesPerPhone),
+    codesPerAddress: positiveWhole(env, 'SMS_CODES_PER_ADDRESS', d.codesPerAddress),
+    failuresPerPhone: positiveWhole(env, 'SMS_FAILURES_PER_PHONE', d.failuresPerPhone),
+    failuresPerAddress: positiveWhole(env, 'SMS_FAILURES_PER_ADDRESS', d.failuresPerAddress),
+    lockSeconds: positiveWhole(env, 'SMS_LOCK_SECONDS', d.lockSeconds),
+    lookupsPerAddress: positiveWhole(env, 'LOOKUPS_PER_ADDRESS', d.lookupsPerAddress),
+  }
+}
+
+function readOAuth(env: NodeJS.ProcessEnv): OAuthSettings {
+  return {
+    yandex: env.YANDEX_ID_CLIENT_ID
+      ? {
+          clientId: env.YANDEX_ID_CLIENT_ID,
+          infoUrl: env.YANDEX_ID_INFO_URL || 'https://login.yandex.ru/info?format=json',
+        }
+      : null,
+    vk: env.VK_ID_CLIENT_ID
+      ? {
+          clientId: env.VK_ID_CLIENT_ID,
+          infoUrl: env.VK_ID_INFO_URL || 'https://id.vk.com/oauth2/user_info',
+        }
+      : null,
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -44,5 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     catalogSize: Number(env.CATALOG_SIZE ?? 3000),
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL ?? 'http://localhost:3000',
+    smsLimits: readSmsLimits(env),
+    oauth: readOAuth(env),
   }
 }

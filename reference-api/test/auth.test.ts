@@ -5,7 +5,6 @@ import {
   GetProfileDocument,
   IsRegisteredDocument,
   LoginDocument,
-  LoginOAuthDocument,
   LoginOperatorAsUserDocument,
   LoginUserByOperatorDocument,
   LogoutDocument,
@@ -152,10 +151,66 @@ describe.each(backends)('auth (%s)', (_backend, databaseUrl) => {
       (await guest.gql(IsRegisteredDocument, { phone: '8 999 123-45-67' })).data?.isRegistered
         .isRegistered,
     ).toBe(true)
-    // The code was used up by the registration; the phone is taken now.
+    // The code was used up by the registration; with a new one, the phone is taken now.
     expect(
       codes(await guest.gql(RegisterClientDocument, { data: { phone, code, name: 'Мария' } })),
+    ).toEqual(['E_258'])
+    clock.advance(61)
+    await guest.gql(GetCodeDocument, { phone })
+    expect(
+      codes(
+        await guest.gql(RegisterClientDocument, {
+          data: { phone, code: lastCode(api, phone), name: 'Мария' },
+        }),
+      ),
     ).toEqual(['E_4'])
+  })
+
+  it('registerClient checks the code before the phone: a wrong code is E_259 for a registered phone and an unknown one alike', async () => {
+    const stranger = shopper(api)
+    const unknown = '+79991234598'
+    clock.advance(61)
+    for (const phone of [CUSTOMER, unknown]) {
+      await stranger.gql(GetCodeDocument, { phone })
+      const wrong = lastCode(api, phone) === '0000' ? '1111' : '0000'
+      const answer = await stranger.gql(RegisterClientDocument, {
+        data: { phone, code: wrong, name: 'Мария', email: 'maria@example.com' },
+      })
+      expect(codes(answer)).toEqual(['E_259'])
+    }
+    // No code asked for at all: E_258 for both, too.
+    for (const phone of ['+79990000002', '+79991234597']) {
+      const answer = await stranger.gql(RegisterClientDocument, {
+        data: { phone, code: '0000', name: 'Мария' },
+      })
+      expect(codes(answer)).toEqual(['E_258'])
+    }
+  })
+
+  it('registerClient records whose referral code brought the new customer; an unknown code is ignored', async () => {
+    const guest = shopper(api)
+    const referred = '+79991234596'
+    const stray = '+79991234595'
+    clock.advance(61)
+    for (const [phone, referrerCode] of [
+      [referred, ' anna2025 '],
+      [stray, 'NOSUCHCODE'],
+    ] as const) {
+      await guest.gql(GetCodeDocument, { phone })
+      const answer = await guest.gql(RegisterClientDocument, {
+        data: { phone, code: lastCode(api, phone), name: 'Ольга', referrerCode },
+      })
+      expect(answer.errors).toEqual([])
+    }
+    const rows = await api.database.exec<{ phone: string; referrer: string | null }>(
+      `SELECT u.phone, r.phone AS referrer FROM users u LEFT JOIN users r ON r.id = u.referred_by
+        WHERE u.phone IN ($1, $2) ORDER BY u.phone`,
+      [stray, referred],
+    )
+    expect(rows).toEqual([
+      { phone: stray, referrer: null },
+      { phone: referred, referrer: CUSTOMER },
+    ])
   })
 
   it('rotates refresh tokens; a used one is E_12 and revokes its whole family', async () => {
@@ -276,23 +331,5 @@ describe.each(backends)('auth (%s)', (_backend, databaseUrl) => {
         }),
       ),
     ).toEqual(['E_4'])
-  })
-
-  it('OAuth accepts the test provider token for a known phone and reports unknown ones unregistered', async () => {
-    const guest = shopper(api)
-    const known = await guest.gql(LoginOAuthDocument, {
-      oauthProvider: 'yandex',
-      token: `test:${CUSTOMER}`,
-    })
-    expect(known.data?.loginOAuth.isRegistered).toBe(true)
-    expect(known.data?.loginOAuth.session?.user?.accessToken).toBeTruthy()
-    const unknown = await guest.gql(LoginOAuthDocument, {
-      oauthProvider: 'vk',
-      token: 'test:+79990009999',
-    })
-    expect(unknown.data?.loginOAuth).toMatchObject({ isRegistered: false, session: null })
-    expect(
-      codes(await guest.gql(LoginOAuthDocument, { oauthProvider: 'vk', token: 'forged' })),
-    ).toEqual(['E_12'])
   })
 })

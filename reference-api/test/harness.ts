@@ -2,12 +2,28 @@
 // PostgreSQL of DATABASE_URL with its tables emptied), a small seeded catalogue, the HTTP server
 // on a free loopback port — and a typed GraphQL caller.
 import type { TypedDocumentString } from '@apteka/sdk'
-import { readConfig } from '../src/config'
+import type { SmsLimits } from '../src/auth/limits'
+import { type ApiConfig, readConfig } from '../src/config'
 import { type DatabaseHandle, openDatabase } from '../src/db'
 import { ensureSeeded } from '../src/seed'
 import { createApi } from '../src/server'
 
 export const TEST_SMS_CODE = '1234'
+
+/**
+ * The SMS limits of test servers: high, because the suites sign the same demo phones in many
+ * times from 127.0.0.1. The limits' own tests (sms-limits.test.ts) pass the real defaults or
+ * their own through `config`.
+ */
+export const TEST_SMS_LIMITS: SmsLimits = {
+  windowSeconds: 3600,
+  codesPerPhone: 10_000,
+  codesPerAddress: 100_000,
+  failuresPerPhone: 10_000,
+  failuresPerAddress: 100_000,
+  lockSeconds: 60,
+  lookupsPerAddress: 100_000,
+}
 
 export interface GqlResult<T> {
   data: T | null
@@ -27,6 +43,11 @@ export interface TestApi {
   sms: { phone: string; text: string }[]
   /** The server's own database handle, for service functions a test drives directly (advanceOrder). */
   database: DatabaseHandle
+  /**
+   * The configuration object the server runs with: resolvers read it on every request, so a
+   * test may switch a field for a while (see withConfig) instead of starting another server.
+   */
+  config: ApiConfig
   close(): Promise<void>
 }
 
@@ -35,6 +56,11 @@ export interface StartOptions {
   /** Use this PostgreSQL instead of PGlite. Default: none. */
   databaseUrl?: string
   now?: () => Date
+  /**
+   * Configuration over the harness's own (in-memory data, TEST_SMS_CODE, TEST_SMS_LIMITS, the
+   * OAuth stand-in off): e.g. `{ devOAuth: true }` where a test signs in with 'test:{phone}'.
+   */
+  config?: Partial<ApiConfig>
 }
 
 /** Drops every table of a PostgreSQL test database so each suite starts from nothing. */
@@ -55,11 +81,13 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://' },
   )
   await ensureSeeded(database.db, { catalogSize: options.catalogSize ?? 300 })
-  const config = {
+  const config: ApiConfig = {
     ...readConfig({}),
     dataDir: 'memory://',
     devSmsCode: TEST_SMS_CODE,
     jwtSecret: 'test-secret-test-secret-test-secret',
+    smsLimits: TEST_SMS_LIMITS,
+    ...options.config,
   }
   const sms: TestApi['sms'] = []
   const api = createApi({
@@ -74,6 +102,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     url,
     sms,
     database,
+    config,
     async gql(document, variables, headers = {}) {
       const query = String(document)
       const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1]
@@ -93,5 +122,20 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
       }
     },
     close: () => api.close(),
+  }
+}
+
+/** Runs `body` with some configuration fields of a running test server changed, then restores them. */
+export async function withConfig<T>(
+  api: TestApi,
+  patch: Partial<ApiConfig>,
+  body: () => Promise<T>,
+): Promise<T> {
+  const saved = { ...api.config }
+  Object.assign(api.config, patch)
+  try {
+    return await body()
+  } finally {
+    Object.assign(api.config, saved)
   }
 }

@@ -1,11 +1,14 @@
 // SMS sign-in codes: a hashed 4-digit code per request, valid 5 minutes, resendable after 60 s,
 // burnt after 5 wrong answers. The code itself is never stored, only an HMAC of phone and code.
+// Every code sent and every wrong answer also counts against the phone's and the client
+// address's limits (limits.ts): past them, E_250.
 import { createHmac, randomInt } from 'node:crypto'
 import { RESEND_TIMER_SECONDS } from '@apteka/sdk'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { smsCodes } from '../db'
 import { apiError } from '../errors'
+import { countSmsCode, guardCodeCheck, type SmsLimits, type SmsRequester } from './limits'
 
 /** Digits in a code. */
 export const SMS_CODE_LENGTH = 4
@@ -30,18 +33,25 @@ export interface SentCode {
   codeLength: number
 }
 
+/** E_250 with the seconds until the limit lets the caller try again. */
+const rateLimited = (retryAfter: number) => apiError('E_250', undefined, { retryAfter })
+
 /**
  * Issues a new code for a normalised phone and hands it to `send`. E_260 when the previous code
- * was sent less than 60 s ago. Earlier unused codes stop working.
+ * was sent less than 60 s ago; E_250 when the phone or the client address has had its codes for
+ * the window or is locked. Earlier unused codes stop working.
  */
 export async function issueSmsCode(
   db: DatabaseOrTransaction,
-  phone: string,
+  who: SmsRequester,
+  limits: SmsLimits,
   now: Date,
   fixedCode: string | undefined,
   send: (text: string) => void,
 ): Promise<SentCode> {
-  const code = await db.transaction(async (tx) => {
+  const { phone } = who
+  type Issued = { sent: string } | { retryIn: number } | { limitedFor: number }
+  const issued = await db.transaction(async (tx): Promise<Issued> => {
     // One issuer per phone at a time, so two quick taps cannot both pass the resend check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`)
     const [last] = await tx
@@ -56,6 +66,8 @@ export async function issueSmsCode(
       )
       return { retryIn: wait }
     }
+    const limitedFor = await countSmsCode(tx, who, limits, now)
+    if (limitedFor !== null) return { limitedFor }
     await tx
       .update(smsCodes)
       .set({ consumedAt: now })
@@ -68,28 +80,35 @@ export async function issueSmsCode(
       sentAt: now,
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
     })
-    return { value }
+    return { sent: value }
   })
-  if (code.value === undefined) throw apiError('E_260', { seconds: code.retryIn })
-  send(smsText(code.value))
+  if ('limitedFor' in issued) throw rateLimited(issued.limitedFor)
+  if ('retryIn' in issued) throw apiError('E_260', { seconds: issued.retryIn })
+  send(smsText(issued.sent))
   return { success: true, resendAfter: SMS_RESEND_SECONDS, codeLength: SMS_CODE_LENGTH }
 }
 
 /**
  * Checks a code against the phone's latest one. Wrong: E_259 and one attempt used; the fifth
  * wrong answer, or any answer after it, E_258. No code, an expired or a consumed one: E_258 too —
- * the shopper's way out is the same, ask for a new SMS. With `consume` the code is used up
- * (a sign-in); without, it stays valid (login of an unknown phone, which registerClient then
- * completes with the same code).
+ * the shopper's way out is the same, ask for a new SMS. A locked phone or client address: E_250,
+ * whatever the code. With `consume` the code is used up (a sign-in); without, it stays valid
+ * (login of an unknown phone, which registerClient then completes with the same code).
  */
 export async function checkSmsCode(
   db: DatabaseOrTransaction,
-  phone: string,
+  who: SmsRequester,
+  limits: SmsLimits,
   code: string,
   now: Date,
   consume: boolean,
 ): Promise<void> {
+  const { phone } = who
   const outcome = await db.transaction(async (tx) => {
+    // The failure counters first (limits.ts takes its rows in key order, before any code row),
+    // held to the end: concurrent guesses for one phone or from one address queue here.
+    const guard = await guardCodeCheck(tx, who, limits, now)
+    if (guard.lockedFor !== null) return { code: 'E_250' as const, retryAfter: guard.lockedFor }
     const [row] = await tx
       .select()
       .from(smsCodes)
@@ -97,15 +116,20 @@ export async function checkSmsCode(
       .orderBy(desc(smsCodes.sentAt))
       .limit(1)
       .for('update')
-    if (!row || row.expiresAt <= now || row.attempts >= SMS_MAX_ATTEMPTS) return 'E_258' as const
+    if (!row || row.expiresAt <= now || row.attempts >= SMS_MAX_ATTEMPTS) {
+      return { code: 'E_258' as const }
+    }
     if (row.codeHash !== hashCode(phone, code.trim())) {
       const attempts = row.attempts + 1
       await tx.update(smsCodes).set({ attempts }).where(eq(smsCodes.id, row.id))
-      return attempts >= SMS_MAX_ATTEMPTS ? ('E_258' as const) : ('E_259' as const)
+      await guard.countWrongCode()
+      return { code: attempts >= SMS_MAX_ATTEMPTS ? ('E_258' as const) : ('E_259' as const) }
     }
+    await guard.clearPhoneFailures()
     if (consume) await tx.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, row.id))
-    return 'ok' as const
+    return { code: 'ok' as const }
   })
-  // Thrown after the commit: the used attempt must stay counted.
-  if (outcome !== 'ok') throw apiError(outcome)
+  // Thrown after the commit: the used attempt and the failure must stay counted.
+  if (outcome.code === 'E_250') throw rateLimited(outcome.retryAfter)
+  if (outcome.code !== 'ok') throw apiError(outcome.code)
 }

@@ -1,5 +1,6 @@
-// Customers by phone: lookup, creation (with a referral code and default notification consent)
-// and the region a returning customer last shopped in.
+// Customers by phone: lookup, creation (with a referral code of their own, the referrer whose
+// code they came with, and default notification consent) and the region a returning customer
+// last shopped in.
 import { randomBytes } from 'node:crypto'
 import {
   birthDateFromApi,
@@ -59,6 +60,8 @@ export interface NewCustomer {
   email?: string | null
   birthday?: string | null
   adsAgreement?: boolean | null
+  /** The customer whose referral code brought this one. */
+  referredBy?: number | null
 }
 
 /** 'YYYY-MM-DD' of someone aged 14 to 100 today (the storefront's birth-date rule), else E_36. */
@@ -68,25 +71,55 @@ export function checkBirthday(value: string, now: Date) {
 }
 
 /**
- * Checks a registration form the way the storefront does: name required (E_11) and made of
- * letters (E_36 name), surname and patronymic likewise, birthday (E_36 birthday), e-mail format
- * (E_5) and not taken (E_8).
+ * Checks a registration form the way the storefront does, without asking the database: name
+ * required (E_11) and made of letters (E_36 name), surname and patronymic likewise, birthday
+ * (E_36 birthday), e-mail format (E_5). Answers nothing about who is registered, so it may run
+ * before the SMS code is checked.
  */
-export async function validateNewCustomer(db: DatabaseOrTransaction, data: NewCustomer, now: Date) {
+export function checkNewCustomerForm(data: NewCustomer, now: Date) {
   if (!data.name?.trim()) throw apiError('E_11')
   for (const field of ['name', 'surname', 'patronymic'] as const) {
     const value = data[field]
     if (value && validateName(value)) throw apiError('E_36', { field })
   }
   if (data.birthday) checkBirthday(data.birthday, now)
+  if (data.email && validateEmail(data.email)) throw apiError('E_5')
+}
+
+/** E_4 when the phone has an account, E_8 when the e-mail is taken. */
+export async function checkNotRegistered(db: DatabaseOrTransaction, data: NewCustomer) {
+  if (await findUserByPhone(db, data.phone)) throw apiError('E_4')
   if (data.email) {
-    if (validateEmail(data.email)) throw apiError('E_5')
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, data.email.trim()))
     if (taken) throw apiError('E_8')
   }
+}
+
+/** The form (checkNewCustomerForm), then the phone and e-mail not taken (checkNotRegistered). */
+export async function validateNewCustomer(db: DatabaseOrTransaction, data: NewCustomer, now: Date) {
+  checkNewCustomerForm(data, now)
+  await checkNotRegistered(db, data)
+}
+
+/**
+ * The customer a referral code (from a /ref link, REF_CODE) belongs to, or null. Codes are
+ * matched in upper case, as newReferralCode writes them.
+ */
+export async function findReferrer(
+  db: DatabaseOrTransaction,
+  code: string | null | undefined,
+): Promise<number | null> {
+  const wanted = code?.trim().toUpperCase()
+  if (!wanted) return null
+  const [referrer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.referralCode, wanted))
+    .limit(1)
+  return referrer?.id ?? null
 }
 
 /** Creates a customer; E_4 when the phone is registered already. */
@@ -102,6 +135,7 @@ export async function createCustomer(db: DatabaseOrTransaction, data: NewCustome
       birthday: data.birthday ?? null,
       notifications: defaultNotifications(data.adsAgreement ?? false),
       referralCode: newReferralCode(),
+      referredBy: data.referredBy ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -14,8 +14,9 @@ import { apiError, isApiError } from '../errors'
 import { spendPoints } from '../loyalty/accounts'
 import type { OrderModel } from '../models'
 import { dbStatus, isPaidOnline } from '../orders/lifecycle'
+import { newOrderNumber } from '../orders/orderNumbers'
 import { newPaymentToken } from '../orders/payment'
-import { moscowIsoDate, moscowParts } from './moscowTime'
+import { moscowIsoDate } from './moscowTime'
 import {
   type Caller,
   type CheckoutPlan,
@@ -50,17 +51,14 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false
 }
 
-/** Order numbers 'YYMM-000123', counting up within a month (Moscow calendar). */
+/**
+ * A new order number, 'YYMM-XXXXX-XXXXX' with 50 random bits (orders/orderNumbers.ts): the guest
+ * look-up by number and phone must not be able to walk a counter. A clash is all but impossible
+ * and would be caught by the unique index anyway; it is checked so it costs a retry, not an E_3.
+ */
 async function nextOrderNumber(tx: DatabaseOrTransaction, now: Date): Promise<string> {
-  await lockKey(tx, 'order-number')
-  const { year, month } = moscowParts(now)
-  const prefix = `${String(year).slice(2)}${String(month).padStart(2, '0')}`
-  const [counted] = await tx
-    .select({ value: count() })
-    .from(orders)
-    .where(like(orders.number, `${prefix}-%`))
-  for (let n = (counted?.value ?? 0) + 1; ; n++) {
-    const number = `${prefix}-${String(n).padStart(6, '0')}`
+  for (;;) {
+    const number = newOrderNumber(now)
     const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number))
     if (!taken) return number
   }

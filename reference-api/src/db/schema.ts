@@ -2,6 +2,7 @@
 // state the GraphQL resolvers write. drizzle-kit reads this file to generate ../../drizzle/.
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -813,6 +814,8 @@ export const users = pgTable(
     notifications: jsonb('notifications').$type<UserNotifications>().notNull(),
     loyaltyProgram: text('loyalty_program'),
     referralCode: text('referral_code'),
+    /** The customer whose referral code this one registered with (registerClient referrerCode). */
+    referredBy: integer('referred_by').references((): AnyPgColumn => users.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -832,6 +835,22 @@ export const smsCodes = pgTable(
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.sentAt)],
 )
+
+/**
+ * Counters of the sign-in limits (src/auth/limits.ts), one row per kind and phone or client
+ * address ('sms-codes:phone:+79990000001'). Kept in the database, not in process memory, so every
+ * server instance on one PostgreSQL counts against the same limits; a request holds its rows
+ * (FOR UPDATE) while it checks and counts, so concurrent requests cannot slip past a limit.
+ */
+export const authLimits = pgTable('auth_limits', {
+  bucket: text('bucket').primaryKey(),
+  /** Start of the current counting window. */
+  windowStart: timestamptz('window_start').notNull(),
+  /** Hits within the window. */
+  hits: integer('hits').notNull().default(0),
+  /** Set after too many wrong codes: everything of this bucket's phone or address is refused until then. */
+  lockedUntil: timestamptz('locked_until'),
+})
 
 export const refreshTokens = pgTable(
   'refresh_tokens',

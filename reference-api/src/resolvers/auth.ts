@@ -5,9 +5,15 @@
 // - login of a phone with no account checks the code without using it up and answers
 //   isRegistered: false with no session; registerClient with the same code creates the account.
 // - No code, an expired or a burnt one: E_258 (ask for a new SMS), like five wrong answers.
-// - loginOAuth has no real provider here: every provider accepts the test token 'test:{phone}'
-//   (e.g. 'test:+79990000001'); an unknown phone answers isRegistered: false, any other token E_12.
-//   referrerCode is accepted and not used (there is no referral ledger yet).
+// - Codes and wrong answers count against the phone's and the client address's limits
+//   (auth/limits.ts, E_250); isRegistered counts against the address's look-ups.
+// - registerClient checks the SMS code before saying whether the phone or e-mail is taken, so a
+//   stranger cannot ask it who has an account (E_4/E_8 only to whoever holds the phone's code).
+// - loginOAuth asks the provider (auth/oauthProviders.ts) for the phone it has verified: E_2 for
+//   a provider not set up, E_12 for a token it refuses; an unknown phone answers
+//   isRegistered: false. The 'test:{phone}' stand-in exists only with DEV_OAUTH outside
+//   production. loginOAuth's referrerCode has nothing to attach to (it creates no account);
+//   registerClient records its referrerCode as the new customer's referrer (users.referred_by).
 // - loginOperatorAsUser signs in a user flagged is_operator and answers operator tokens in
 //   session.operator; anyone else gets E_7 after a correct code.
 // - loginUserByOperator / registerClientByOperator need a valid X-Operator-Authorization
@@ -16,10 +22,17 @@
 //   request's guest_id cookie into the customer's cart.
 // - logout: see logoutViewer (the customer's sessions on every device).
 
+import { normalizePhone } from '@apteka/sdk'
+import { requestClientAddress } from '../auth/clientAddress'
+import { guardLookup, type SmsRequester } from '../auth/limits'
+import { oauthProvidersFor } from '../auth/oauthProviders'
 import { type AuthTokens, logoutViewer, openSession, rotateRefreshToken } from '../auth/sessions'
 import { checkSmsCode, issueSmsCode } from '../auth/smsCodes'
 import {
+  checkNewCustomerForm,
+  checkNotRegistered,
   createCustomer,
+  findReferrer,
   findUser,
   findUserByPhone,
   lastRegionOf,
@@ -31,9 +44,6 @@ import { mergeGuestCart } from '../cart/carts'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
-
-/** Test OAuth tokens: 'test:' and the phone. */
-const TEST_OAUTH_PREFIX = 'test:'
 
 const notRegistered = { isRegistered: false, regionID: null, session: null }
 
@@ -54,6 +64,12 @@ async function customerSession(
   }
 }
 
+/** The phone (normalised, else E_10) and the client address a code request counts against. */
+const requester = (ctx: ApiContext, phone: string): SmsRequester => ({
+  phone: phoneOrError(phone),
+  address: requestClientAddress(ctx),
+})
+
 /** The operator of X-Operator-Authorization, still flagged as one; else E_12. */
 async function requireOperator(ctx: ApiContext): Promise<UserRow> {
   const operator =
@@ -65,46 +81,68 @@ async function requireOperator(ctx: ApiContext): Promise<UserRow> {
 export const authResolvers: Resolvers = {
   Query: {
     async isRegistered(_parent, { phone }, ctx) {
-      return { isRegistered: (await findUserByPhone(ctx.db, phoneOrError(phone))) !== null }
+      const normalized = phoneOrError(phone)
+      const address = requestClientAddress(ctx)
+      const answer = await ctx.db.transaction(async (tx) => {
+        const guard = await guardLookup(tx, address, ctx.config.smsLimits, ctx.now)
+        if (guard.limitedFor !== null) return { limitedFor: guard.limitedFor }
+        await guard.count()
+        return { isRegistered: (await findUserByPhone(tx, normalized)) !== null }
+      })
+      if ('limitedFor' in answer) {
+        throw apiError('E_250', undefined, { retryAfter: answer.limitedFor })
+      }
+      return answer
     },
   },
   Mutation: {
     async getCode(_parent, { phone }, ctx) {
-      const normalized = phoneOrError(phone)
-      return issueSmsCode(ctx.db, normalized, ctx.now, ctx.config.devSmsCode, (text) =>
-        ctx.sendSms(normalized, text),
+      const who = requester(ctx, phone)
+      return issueSmsCode(
+        ctx.db,
+        who,
+        ctx.config.smsLimits,
+        ctx.now,
+        ctx.config.devSmsCode,
+        (text) => ctx.sendSms(who.phone, text),
       )
     },
 
     async login(_parent, { code, phone }, ctx) {
-      const normalized = phoneOrError(phone)
-      const user = await findUserByPhone(ctx.db, normalized)
-      await checkSmsCode(ctx.db, normalized, code, ctx.now, user !== null)
+      const who = requester(ctx, phone)
+      const user = await findUserByPhone(ctx.db, who.phone)
+      await checkSmsCode(ctx.db, who, ctx.config.smsLimits, code, ctx.now, user !== null)
       return user ? customerSession(ctx, user) : notRegistered
     },
 
-    async loginOAuth(_parent, { token }, ctx) {
-      if (!token.startsWith(TEST_OAUTH_PREFIX)) throw apiError('E_12')
-      const user = await findUserByPhone(
-        ctx.db,
-        phoneOrError(token.slice(TEST_OAUTH_PREFIX.length)),
-      )
+    async loginOAuth(_parent, { oauthProvider, token }, ctx) {
+      const provider = oauthProvidersFor(ctx.config)[oauthProvider]
+      if (!provider) throw apiError('E_2')
+      const verified = await provider.verify(token)
+      const phone = verified === null ? null : normalizePhone(verified)
+      if (!phone) throw apiError('E_12')
+      const user = await findUserByPhone(ctx.db, phone)
       return user ? customerSession(ctx, user) : notRegistered
     },
 
     async registerClient(_parent, { data }, ctx) {
-      const phone = phoneOrError(data.phone)
-      if (await findUserByPhone(ctx.db, phone)) throw apiError('E_4')
-      await validateNewCustomer(ctx.db, data, ctx.now)
-      await checkSmsCode(ctx.db, phone, data.code, ctx.now, true)
-      const user = await createCustomer(ctx.db, { ...data, phone }, ctx.now)
+      const who = requester(ctx, data.phone)
+      const form = { ...data, phone: who.phone }
+      // Nothing here may tell a stranger whether the phone or the e-mail has an account: the
+      // form's own rules, then the code (kept for a retry after E_4/E_8), and only then the rest.
+      checkNewCustomerForm(form, ctx.now)
+      await checkSmsCode(ctx.db, who, ctx.config.smsLimits, data.code, ctx.now, false)
+      await checkNotRegistered(ctx.db, form)
+      const referredBy = await findReferrer(ctx.db, data.referrerCode)
+      await checkSmsCode(ctx.db, who, ctx.config.smsLimits, data.code, ctx.now, true)
+      const user = await createCustomer(ctx.db, { ...form, referredBy }, ctx.now)
       return customerSession(ctx, user)
     },
 
     async loginOperatorAsUser(_parent, { input }, ctx) {
-      const phone = phoneOrError(input.phone)
-      await checkSmsCode(ctx.db, phone, input.code, ctx.now, true)
-      const operator = await findUserByPhone(ctx.db, phone)
+      const who = requester(ctx, input.phone)
+      await checkSmsCode(ctx.db, who, ctx.config.smsLimits, input.code, ctx.now, true)
+      const operator = await findUserByPhone(ctx.db, who.phone)
       if (!operator?.isOperator) throw apiError('E_7')
       const tokens = await openSession(ctx.db, ctx.tokens, operator, ctx.now, { kind: 'operator' })
       return {

@@ -1,8 +1,12 @@
 // Resolvers of the order domain (schema/sdl/order.graphql): one order, history, guest lookup,
 // cancelling, and the Order type. An order is shown only to whoever placed it: the customer, or
-// the guest whose guest_id cookie placed it; anyone else gets null (cancelOrder: E_33).
+// the guest whose guest_id cookie placed it; anyone else gets null (cancelOrder: E_33). The guest
+// look-up (orderByNumber) needs the unguessable order number and the phone, and every miss
+// counts against the client address's look-ups (E_250 past the limit).
 import { checkoutSuccessPath, normalizePhone } from '@apteka/sdk'
 import { count, desc, eq } from 'drizzle-orm'
+import { requestClientAddress } from '../auth/clientAddress'
+import { guardLookup } from '../auth/limits'
 import { requireUserId } from '../auth/sessions'
 import { isUuid } from '../cart/carts'
 import { pageOf } from '../cart/requestScope'
@@ -22,6 +26,7 @@ import {
   statusTimeline,
 } from '../orders/lifecycle'
 import { orderLoaders } from '../orders/orderLoaders'
+import { orderNumberFromInput } from '../orders/orderNumbers'
 import { paymentPageUrl } from '../orders/payment'
 
 const canRead = (order: OrderModel, ctx: ApiContext) =>
@@ -81,19 +86,38 @@ export const orderResolvers: Resolvers = {
       return { marketplaceId: null, orders: list, total: total?.value ?? 0 }
     },
 
-    /** The phone must be the receiver's or the customer's; otherwise nothing is found. */
+    /**
+     * The phone must be the receiver's or the customer's; otherwise nothing is found. A number
+     * not of the current form ('YYMM-XXXXX-XXXXX', see orders/orderNumbers.ts) finds nothing
+     * either. A miss counts against the address's look-ups; past the limit, E_250.
+     */
     async orderByNumber(_parent, { number, phone }, ctx) {
       const normalized = normalizePhone(phone)
       if (!normalized) throw apiError('E_10')
-      const [found] = await ctx.db
-        .select({ order: orders, phone: users.phone })
-        .from(orders)
-        .leftJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.number, number.trim()))
-        .limit(1)
-      if (!found) return null
-      const receiverPhone = found.order.delivery?.receiver?.phone
-      return found.phone === normalized || receiverPhone === normalized ? found.order : null
+      const wanted = orderNumberFromInput(number)
+      const address = requestClientAddress(ctx)
+      const answer = await ctx.db.transaction(async (tx) => {
+        const guard = await guardLookup(tx, address, ctx.config.smsLimits, ctx.now)
+        if (guard.limitedFor !== null) return { limitedFor: guard.limitedFor }
+        const [found] = wanted
+          ? await tx
+              .select({ order: orders, phone: users.phone })
+              .from(orders)
+              .leftJoin(users, eq(users.id, orders.userId))
+              .where(eq(orders.number, wanted))
+              .limit(1)
+          : []
+        const receiverPhone = found?.order.delivery?.receiver?.phone
+        if (found && (found.phone === normalized || receiverPhone === normalized)) {
+          return { order: found.order }
+        }
+        await guard.count()
+        return { order: null }
+      })
+      if ('limitedFor' in answer) {
+        throw apiError('E_250', undefined, { retryAfter: answer.limitedFor })
+      }
+      return answer.order
     },
   },
   Mutation: {

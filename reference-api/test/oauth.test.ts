@@ -1,0 +1,257 @@
+// Sign-in through OAuth providers against the real server: no stand-in unless DEV_OAUTH is on
+// outside production, real providers (Yandex ID, VK ID) asked at their token-info endpoints —
+// here a local HTTP server answering as those endpoints do — and the production start-up check.
+// One server; a test switches its configuration for a while (withConfig).
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { GetProfileDocument, LoginOAuthDocument } from '@apteka/sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assertProductionSafe } from '../src/auth/productionSafety'
+import { type ApiConfig, readConfig } from '../src/config'
+import { startTestApi, type TestApi, withConfig } from './harness'
+import { backends, codes, shopper, suiteDatabaseUrl } from './shopper'
+
+const CUSTOMER = '+79990000001'
+
+/** Our app's client ids at the providers. */
+const YANDEX_APP = 'our-yandex-app'
+const VK_APP = '51900001'
+
+interface ProviderCall {
+  path: string
+  authorization: string | undefined
+  body: string
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8')
+    })
+    req.on('end', () => resolve(body))
+  })
+
+/**
+ * Token-info endpoints as Yandex ID and VK ID answer them: Yandex names the app a token was
+ * issued to (client_id) and the account's phone (default_phone); VK ID answers only for the
+ * app's own tokens. Known tokens: 'ya-anna' (our app, CUSTOMER), 'ya-other-app' (another app's,
+ * CUSTOMER), 'ya-no-phone' (no phone scope), 'vk-anna' (CUSTOMER as '7…'), 'vk-new' (a phone
+ * with no account); anything else is unknown (401).
+ */
+async function startProviders(): Promise<{ url: string; calls: ProviderCall[]; server: Server }> {
+  const calls: ProviderCall[] = []
+  const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req)
+    calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body })
+    if (req.url?.startsWith('/yandex/info')) {
+      const token = req.headers.authorization?.replace(/^OAuth /, '')
+      const accounts: Record<string, unknown> = {
+        'ya-anna': { id: '1', client_id: YANDEX_APP, default_phone: { id: 1, number: CUSTOMER } },
+        'ya-other-app': {
+          id: '1',
+          client_id: 'someone-elses-app',
+          default_phone: { id: 1, number: CUSTOMER },
+        },
+        'ya-no-phone': { id: '2', client_id: YANDEX_APP },
+      }
+      const account = token ? accounts[token] : undefined
+      return account ? json(res, 200, account) : json(res, 401, { error: 'invalid token' })
+    }
+    if (req.url === '/vk/user_info' && req.method === 'POST') {
+      const form = new URLSearchParams(body)
+      if (form.get('client_id') !== VK_APP) return json(res, 200, { error: 'invalid_client' })
+      const users: Record<string, unknown> = {
+        'vk-anna': { user_id: '10', first_name: 'Анна', phone: '79990000001' },
+        'vk-new': { user_id: '11', first_name: 'Пётр', phone: '79990009988' },
+      }
+      const user = users[form.get('access_token') ?? '']
+      return user ? json(res, 200, { user }) : json(res, 200, { error: 'invalid_token' })
+    }
+    if (req.url === '/broken') return json(res, 503, {})
+    json(res, 404, {})
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, calls, server }
+}
+
+describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
+  let api: TestApi
+  let providers: Awaited<ReturnType<typeof startProviders>>
+  /** Real providers at the local endpoints. */
+  let realProviders: Partial<ApiConfig>
+
+  beforeAll(async () => {
+    providers = await startProviders()
+    realProviders = {
+      oauth: {
+        yandex: { clientId: YANDEX_APP, infoUrl: `${providers.url}/yandex/info?format=json` },
+        vk: { clientId: VK_APP, infoUrl: `${providers.url}/vk/user_info` },
+      },
+    }
+    // The harness's configuration: no DEV_OAUTH, no providers — the default.
+    api = await startTestApi({
+      databaseUrl: await suiteDatabaseUrl(databaseUrl, 'oauth'),
+      catalogSize: 60,
+    })
+  })
+  afterAll(async () => {
+    await api?.close()
+    providers?.server.close()
+  })
+
+  it('without DEV_OAUTH the test token signs nobody in: no provider is set up (E_2)', async () => {
+    for (const oauthProvider of ['vk', 'yandex', 'sber', 'google', 'apple'] as const) {
+      const answer = await shopper(api).gql(LoginOAuthDocument, {
+        oauthProvider,
+        token: `test:${CUSTOMER}`,
+      })
+      expect(codes(answer)).toEqual(['E_2'])
+      expect(answer.data).toBeNull()
+    }
+  })
+
+  it('production mode has no stand-in, even with DEV_OAUTH on', async () => {
+    await withConfig(api, { devOAuth: true, production: true }, async () => {
+      const answer = await shopper(api).gql(LoginOAuthDocument, {
+        oauthProvider: 'vk',
+        token: `test:${CUSTOMER}`,
+      })
+      expect(codes(answer)).toEqual(['E_2'])
+    })
+  })
+
+  it('the DEV_OAUTH stand-in signs a known phone in, reports an unknown one unregistered and refuses other tokens (E_12)', async () => {
+    await withConfig(api, { devOAuth: true }, async () => {
+      const guest = shopper(api)
+      const known = await guest.gql(LoginOAuthDocument, {
+        oauthProvider: 'yandex',
+        token: `test:${CUSTOMER}`,
+      })
+      expect(known.data?.loginOAuth.isRegistered).toBe(true)
+      expect(known.data?.loginOAuth.session?.user?.accessToken).toBeTruthy()
+      const unknown = await guest.gql(LoginOAuthDocument, {
+        oauthProvider: 'vk',
+        token: 'test:+79990009999',
+      })
+      expect(unknown.data?.loginOAuth).toMatchObject({ isRegistered: false, session: null })
+      expect(
+        codes(await guest.gql(LoginOAuthDocument, { oauthProvider: 'vk', token: 'forged' })),
+      ).toEqual(['E_12'])
+    })
+  })
+
+  it('Yandex ID: our app’s token signs its verified phone in; another app’s, an unknown or a phoneless token is E_12', async () => {
+    await withConfig(api, realProviders, async () => {
+      const anna = shopper(api)
+      const signedIn = await anna.gql(LoginOAuthDocument, {
+        oauthProvider: 'yandex',
+        token: 'ya-anna',
+      })
+      expect(signedIn.errors).toEqual([])
+      expect(signedIn.data?.loginOAuth.isRegistered).toBe(true)
+      anna.accessToken = signedIn.data?.loginOAuth.session?.user?.accessToken ?? null
+      expect((await anna.gql(GetProfileDocument)).data?.profile?.phone).toBe(CUSTOMER)
+      expect(providers.calls.at(-1)).toMatchObject({
+        path: '/yandex/info?format=json',
+        authorization: 'OAuth ya-anna',
+      })
+
+      for (const token of ['ya-other-app', 'ya-unknown', 'ya-no-phone', `test:${CUSTOMER}`]) {
+        const refused = await shopper(api).gql(LoginOAuthDocument, {
+          oauthProvider: 'yandex',
+          token,
+        })
+        expect(codes(refused)).toEqual(['E_12'])
+      }
+      // Providers not set up stay closed.
+      const sber = await shopper(api).gql(LoginOAuthDocument, {
+        oauthProvider: 'sber',
+        token: `test:${CUSTOMER}`,
+      })
+      expect(codes(sber)).toEqual(['E_2'])
+    })
+  })
+
+  it('VK ID: the token is checked with our client id; a verified phone without an account is not registered', async () => {
+    await withConfig(api, realProviders, async () => {
+      const signedIn = await shopper(api).gql(LoginOAuthDocument, {
+        oauthProvider: 'vk',
+        token: 'vk-anna',
+      })
+      expect(signedIn.data?.loginOAuth.session?.profile?.phone).toBe(CUSTOMER)
+      const sent = new URLSearchParams(providers.calls.at(-1)?.body)
+      expect(sent.get('client_id')).toBe(VK_APP)
+      expect(sent.get('access_token')).toBe('vk-anna')
+
+      const newcomer = await shopper(api).gql(LoginOAuthDocument, {
+        oauthProvider: 'vk',
+        token: 'vk-new',
+      })
+      expect(newcomer.data?.loginOAuth).toMatchObject({ isRegistered: false, session: null })
+      const refused = await shopper(api).gql(LoginOAuthDocument, {
+        oauthProvider: 'vk',
+        token: 'nope',
+      })
+      expect(codes(refused)).toEqual(['E_12'])
+    })
+  })
+
+  it('a provider that cannot answer is E_3, not a sign-in', async () => {
+    const broken = {
+      oauth: { yandex: { clientId: YANDEX_APP, infoUrl: `${providers.url}/broken` }, vk: null },
+    }
+    await withConfig(api, broken, async () => {
+      const answer = await shopper(api).gql(LoginOAuthDocument, {
+        oauthProvider: 'yandex',
+        token: 'ya-anna',
+      })
+      expect(codes(answer)).toEqual(['E_3'])
+      expect(answer.data).toBeNull()
+    })
+  })
+})
+
+describe('production start-up check', () => {
+  it('refuses DEV_OAUTH, DEV_SMS_CODE and a provider checked over plain http in production mode', () => {
+    expect(() =>
+      assertProductionSafe(readConfig({ NODE_ENV: 'production', DEV_OAUTH: '1' })),
+    ).toThrow(/DEV_OAUTH/)
+    expect(() =>
+      assertProductionSafe(readConfig({ NODE_ENV: 'production', DEV_SMS_CODE: '1234' })),
+    ).toThrow(/DEV_SMS_CODE/)
+    expect(() =>
+      assertProductionSafe(
+        readConfig({
+          NODE_ENV: 'production',
+          YANDEX_ID_CLIENT_ID: 'app',
+          YANDEX_ID_INFO_URL: 'http://login.example/info',
+        }),
+      ),
+    ).toThrow(/https/)
+  })
+
+  it('lets production start with real providers only, and development with the switches on', () => {
+    expect(() =>
+      assertProductionSafe(
+        readConfig({ NODE_ENV: 'production', YANDEX_ID_CLIENT_ID: 'app', VK_ID_CLIENT_ID: '1' }),
+      ),
+    ).not.toThrow()
+    expect(() =>
+      assertProductionSafe(readConfig({ DEV_OAUTH: '1', DEV_SMS_CODE: '1234' })),
+    ).not.toThrow()
+  })
+
+  it('reads the providers from the environment, with the providers’ own endpoints by default', () => {
+    expect(readConfig({}).oauth).toEqual({ yandex: null, vk: null })
+    expect(readConfig({ YANDEX_ID_CLIENT_ID: 'app', VK_ID_CLIENT_ID: '7' }).oauth).toEqual({
+      yandex: { clientId: 'app', infoUrl: 'https://login.yandex.ru/info?format=json' },
+      vk: { clientId: '7', infoUrl: 'https://id.vk.com/oauth2/user_info' },
+    })
+  })
+})
