@@ -1,5 +1,5 @@
 // The whole stack for a browser test: the real reference-api (in-memory PGlite, seeded
-// catalogue, SMS code '1234') on a free loopback port, and the built storefront
+// catalogue, SMS code '1234', DEV_OAUTH on) on a free loopback port, and the built storefront
 // (server.mjs) proxying to it.
 import { startTestApi, type TestApi } from '../../../reference-api/test/harness'
 import { startStorefront } from './harness'
@@ -26,7 +26,9 @@ export async function startStack({
   catalogSize = 400,
   env,
 }: StartStackOptions = {}): Promise<RunningStack> {
-  const api = await startTestApi({ catalogSize })
+  // The OAuth stand-in ('test:{phone}') is on for the browser tests, which sign shoppers in
+  // with it; it is off by default and refused in production mode.
+  const api = await startTestApi({ catalogSize, config: { devOAuth: true } })
   try {
     const storefront = await startStorefront({ apiUrl: api.url, ...(env ? { env } : {}) })
     return {
