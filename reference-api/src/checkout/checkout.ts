@@ -1,6 +1,8 @@
-// Reading and changing the pre-order. Every answer records the fingerprint of the lines and
-// prices the shopper was shown (options.cartHash); saveOrder refuses with E_110 when the cart no
-// longer matches it.
+// Reading and changing the pre-order. Every answer records the fingerprint of the lines, prices,
+// points and total the shopper was shown (options.cartHash) and which lines those were
+// (options.shownLines); saveOrder refuses with E_110 when the cart no longer matches them, and
+// with E_34 when a shown line is no longer on the pharmacy's shelf. Overdue orders are expired
+// first (src/orders/expiry.ts), so the shelf the shopper sees has their goods back.
 import { normalizePhone, paymentTypesFor, validateEmail, validateName } from '@apteka/sdk'
 import { and, eq } from 'drizzle-orm'
 import { lineKey } from '../cart/cartLines'
@@ -10,6 +12,7 @@ import type { Database, DatabaseOrTransaction, PreOrderOptionsData } from '../db
 import { deliveryAddresses, pharmacies, preOrders, regions } from '../db'
 import { apiError } from '../errors'
 import type { PreOrderInput } from '../generated/resolvers'
+import { expireOverdueOrders } from '../orders/expiry'
 import { locateAddress } from './gazetteer'
 import {
   type Caller,
@@ -24,7 +27,11 @@ import {
 } from './preOrders'
 
 async function rememberHash(db: DatabaseOrTransaction, plan: CheckoutPlan) {
-  const options = { ...(plan.row.options ?? {}), cartHash: plan.hash }
+  const options = {
+    ...(plan.row.options ?? {}),
+    cartHash: plan.hash,
+    shownLines: plan.included.map(lineKey),
+  }
   await db.update(preOrders).set({ options }).where(eq(preOrders.id, plan.row.id))
 }
 
@@ -36,6 +43,7 @@ export async function showPreOrder(
   step: CheckoutStepName,
   now: Date,
 ): Promise<CheckoutPlan> {
+  await expireOverdueOrders(db, now)
   return db.transaction(async (tx) => {
     const cart = await checkoutCart(tx, caller)
     if (!cart) throw apiError('E_100')
@@ -158,6 +166,7 @@ export async function changePreOrder(
   input: PreOrderInput,
   now: Date,
 ) {
+  await expireOverdueOrders(db, now)
   return db.transaction(async (tx) => {
     const regionId = input.regionID
     const cart = await checkoutCart(tx, caller)
