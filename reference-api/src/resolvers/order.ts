@@ -10,6 +10,7 @@ import type { ApiContext } from '../context'
 import { orders, users } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText, limitedText } from '../inputLimits'
 import type { OrderModel } from '../models'
 import {
   canBeCancelled,
@@ -82,14 +83,15 @@ export const orderResolvers: Resolvers = {
     },
 
     /** The phone must be the receiver's or the customer's; otherwise nothing is found. */
-    async orderByNumber(_parent, { number, phone }, ctx) {
-      const normalized = normalizePhone(phone)
+    async orderByNumber(_parent, { number: typed, phone }, ctx) {
+      const number = limitedText(typed, 'orderNumber', 'number')
+      const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
       if (!normalized) throw apiError('E_10')
       const [found] = await ctx.db
         .select({ order: orders, phone: users.phone })
         .from(orders)
         .leftJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.number, number.trim()))
+        .where(eq(orders.number, number))
         .limit(1)
       if (!found) return null
       const receiverPhone = found.order.delivery?.receiver?.phone
@@ -98,9 +100,10 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     async cancelOrder(_parent, { id, reason }, ctx) {
+      const why = limitedOptionalText(reason, 'cancelReason', 'reason') ?? null
       const order = await readableOrder(ctx, id)
       if (!order) throw apiError('E_33')
-      return cancelOrder(ctx.db, order.id, reason ?? null, ctx.now)
+      return cancelOrder(ctx.db, order.id, why, ctx.now)
     },
   },
   Order: {
