@@ -173,7 +173,7 @@ export {
   regionUrl,
   shouldShowRegionModal,
 } from './region'
-export type { TextFieldOptions } from './validation'
+export type { CleanInput, InputKind, TextFieldOptions } from './validation'
 export {
   ageOn,
   applyBirthDateMask,
@@ -182,7 +182,11 @@ export {
   BIRTH_DATE_MIN_AGE,
   birthDateFromApi,
   birthDateToApi,
+  cleanInput,
+  INPUT_LIMITS,
+  MULTILINE_INPUTS,
   NAME_PATTERN,
+  stripControlCharacters,
   TEXT_FIELD_PATTERN,
   TEXT_MAX_LENGTH,
   TEXT_MAX_LENGTH_LONG,

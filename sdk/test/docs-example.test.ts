@@ -5,9 +5,11 @@ import { readFileSync } from 'node:fs'
 import {
   ApiRequestError,
   CartDocument,
+  cleanInput,
   createStorefrontClient,
   GetCodeDocument,
   GetProfileDocument,
+  INPUT_LIMITS,
   LoginDocument,
   ProductsDocument,
   requestCookies,
@@ -111,6 +113,13 @@ describe('docs/sdk.md', () => {
     )
 
     expect(typeof total).toBe('number')
+  })
+
+  it('input limits', () => {
+    const reviewField = { name: 'message', maxLength: INPUT_LIMITS.review }
+    const { text, error } = cleanInput(' Помогло быстро\u0007 ', 'review')
+    console.info(reviewField.maxLength, text, error) // 2000 'Помогло быстро' null
+    expect([reviewField.maxLength, text, error]).toEqual([2000, 'Помогло быстро', null])
   })
 
   it('testing with the mock API', async () => {

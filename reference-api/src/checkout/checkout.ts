@@ -1,6 +1,8 @@
-// Reading and changing the pre-order. Every answer records the fingerprint of the lines and
-// prices the shopper was shown (options.cartHash); saveOrder refuses with E_110 when the cart no
-// longer matches it.
+// Reading and changing the pre-order. Every answer records the fingerprint of the lines, prices,
+// points and total the shopper was shown (options.cartHash) and which lines those were
+// (options.shownLines); saveOrder refuses with E_110 when the cart no longer matches them, and
+// with E_34 when a shown line is no longer on the pharmacy's shelf. Overdue orders are expired
+// first (src/orders/expiry.ts), so the shelf the shopper sees has their goods back.
 import { normalizePhone, paymentTypesFor, validateEmail, validateName } from '@apteka/sdk'
 import { and, eq } from 'drizzle-orm'
 import { lineKey } from '../cart/cartLines'
@@ -10,6 +12,8 @@ import type { Database, DatabaseOrTransaction, PreOrderOptionsData } from '../db
 import { deliveryAddresses, pharmacies, preOrders, regions } from '../db'
 import { apiError } from '../errors'
 import type { PreOrderInput } from '../generated/resolvers'
+import { INPUT_LIMITS, limitedOptionalText, limitedText } from '../inputLimits'
+import { expireOverdueOrders } from '../orders/expiry'
 import { locateAddress } from './gazetteer'
 import {
   type Caller,
@@ -24,7 +28,11 @@ import {
 } from './preOrders'
 
 async function rememberHash(db: DatabaseOrTransaction, plan: CheckoutPlan) {
-  const options = { ...(plan.row.options ?? {}), cartHash: plan.hash }
+  const options = {
+    ...(plan.row.options ?? {}),
+    cartHash: plan.hash,
+    shownLines: plan.included.map(lineKey),
+  }
   await db.update(preOrders).set({ options }).where(eq(preOrders.id, plan.row.id))
 }
 
@@ -36,6 +44,7 @@ export async function showPreOrder(
   step: CheckoutStepName,
   now: Date,
 ): Promise<CheckoutPlan> {
+  await expireOverdueOrders(db, now)
   return db.transaction(async (tx) => {
     const cart = await checkoutCart(tx, caller)
     if (!cart) throw apiError('E_100')
@@ -145,12 +154,27 @@ async function addressChoice(
   }
 }
 
+type AddressInput = NonNullable<PreOrderInput['address']>
+
+/** The free-text parts of an address input, cleaned and within their limits (E_36 otherwise). */
+function limitedAddress(input: AddressInput): AddressInput {
+  return {
+    ...input,
+    formattedAddress: limitedOptionalText(input.formattedAddress, 'address', 'address'),
+    entrance: limitedOptionalText(input.entrance, 'addressPart', 'address.entrance'),
+    floor: limitedOptionalText(input.floor, 'addressPart', 'address.floor'),
+    office: limitedOptionalText(input.office, 'addressPart', 'address.office'),
+    comment: limitedOptionalText(input.comment, 'addressComment', 'address.comment'),
+  }
+}
+
 /**
  * Applies a change: receive type (courier without a zone in the region: E_35), pharmacy
  * (unknown, of another region or closed: E_31), address (a saved one by id, or text located by
  * the gazetteer), day and interval (not on offer: E_1), payment (not offered for the receive
  * type: E_1), receiver (name E_36 receiver.name, phone E_10, e-mail E_5), comment, points and
- * promo code (customers only: E_12), and lines ticked for this checkout.
+ * promo code (customers only: E_12), and lines ticked for this checkout. Free texts lose their
+ * control characters and are held to src/inputLimits.ts (E_36 naming the field).
  */
 export async function changePreOrder(
   db: Database,
@@ -158,6 +182,7 @@ export async function changePreOrder(
   input: PreOrderInput,
   now: Date,
 ) {
+  await expireOverdueOrders(db, now)
   return db.transaction(async (tx) => {
     const regionId = input.regionID
     const cart = await checkoutCart(tx, caller)
@@ -193,7 +218,7 @@ export async function changePreOrder(
     if (input.address) {
       options.delivery = {
         ...options.delivery,
-        ...(await addressChoice(tx, input.address, regionId, caller.userId, now)),
+        ...(await addressChoice(tx, limitedAddress(input.address), regionId, caller.userId, now)),
       }
     }
     if (input.dateId !== undefined)
@@ -213,15 +238,17 @@ export async function changePreOrder(
       else options.pickup = { payment: input.payment }
     }
     if (input.receiver) {
-      const name = input.receiver.name.trim()
-      if (!name || validateName(name)) throw apiError('E_36', { field: 'receiver.name' })
-      const phone = normalizePhone(input.receiver.phone)
+      const name = limitedText(input.receiver.name, 'fullName', 'receiver.name')
+      if (!name || validateName(name, { maxLength: INPUT_LIMITS.fullName }))
+        throw apiError('E_36', { field: 'receiver.name' })
+      const phone = normalizePhone(limitedText(input.receiver.phone, 'phone', 'receiver.phone'))
       if (!phone) throw apiError('E_10')
-      const email = input.receiver.email?.trim() || null
+      const email = limitedOptionalText(input.receiver.email, 'email', 'receiver.email') || null
       if (email && validateEmail(email)) throw apiError('E_5')
       options.receiver = { name, phone, email }
     }
-    if (input.comment !== undefined) options.comment = input.comment?.trim() || null
+    if (input.comment !== undefined)
+      options.comment = limitedOptionalText(input.comment, 'orderComment', 'comment') || null
     if (input.loyalty) {
       if (caller.userId === null) throw apiError('E_12')
       const loyalty = { ...options.loyalty }
@@ -229,7 +256,8 @@ export async function changePreOrder(
         loyalty.points = Math.max(0, Math.trunc(input.loyalty.points))
       }
       if (input.loyalty.promoCode !== undefined)
-        loyalty.promoCode = input.loyalty.promoCode?.trim() || null
+        loyalty.promoCode =
+          limitedOptionalText(input.loyalty.promoCode, 'promoCode', 'loyalty.promoCode') || null
       options.loyalty = loyalty
     }
     if (input.items) {

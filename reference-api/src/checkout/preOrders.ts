@@ -341,6 +341,8 @@ export async function planCheckout(
     arrival.set(lineKey(line), days)
   }
 
+  // What the shopper agrees to pay: the lines and prices, the points taken and the total. A save
+  // that would differ in any of them (a balance spent elsewhere meanwhile) is refused with E_110.
   const hash = createHash('sha256')
     .update(
       JSON.stringify([
@@ -351,6 +353,8 @@ export async function planCheckout(
           line.quantity,
           lineFigures(line).price,
         ]),
+        pointsSpent,
+        total.totalAmount,
       ]),
     )
     .digest('hex')

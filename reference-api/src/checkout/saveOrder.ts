@@ -1,18 +1,25 @@
 // Saving the pre-order as an order, in one transaction: the order, its lines, the first status
-// rows, points spent, the bought lines taken out of the cart and the pre-order deleted.
+// rows, the units taken off the pharmacy's shelf, points spent, the bought lines taken out of the
+// cart and the pre-order deleted.
+//
+// What the order takes is planned under locks: the shelf rows of the chosen pharmacy and the
+// customer's main card are locked before the plan reads them, so concurrent checkouts of the last
+// unit or of the same points queue, and the later ones plan with what is left (E_34, E_110).
+// Orders whose time ran out are expired first, so their goods are back on the shelf.
 //
 // Idempotent: the idempotency key (unique in orders) makes a retry answer the order the first
 // call saved. Without a key the pre-order is the key ('auto:{cart}:{pre-order}'); as the
 // pre-order is gone once saved, a retry within ten minutes that finds no pre-order answers the
 // order last saved from that cart. Concurrent saves of one cart wait for each other on the cart.
 import { and, count, desc, eq, gt, like } from 'drizzle-orm'
-import { lineFigures } from '../cart/cartLines'
+import { lineFigures, lineKey } from '../cart/cartLines'
 import { lockKey } from '../cart/carts'
 import type { Database, DatabaseOrTransaction, OrderDeliveryData } from '../db'
 import { cartItems, carts, orderItems, orderStatusHistory, orders, preOrders } from '../db'
 import { apiError, isApiError } from '../errors'
-import { spendPoints } from '../loyalty/accounts'
+import { holdMainAccount, spendPoints } from '../loyalty/accounts'
 import type { OrderModel } from '../models'
+import { expireOverdueOrders } from '../orders/expiry'
 import { dbStatus, isPaidOnline } from '../orders/lifecycle'
 import { newOrderNumber } from '../orders/orderNumbers'
 import { newPaymentToken } from '../orders/payment'
@@ -25,6 +32,7 @@ import {
   findPreOrder,
   planCheckout,
 } from './preOrders'
+import { holdShelf, reserveShelf, shelfTakes, soldOutSinceShown } from './shelfStock'
 
 const RETRY_WINDOW_MS = 10 * 60 * 1000
 
@@ -74,6 +82,7 @@ function checkPlan(plan: CheckoutPlan) {
     })
   if (!plan.available[type])
     throw apiError(type === 'courier' ? 'E_35' : type === 'booking' ? 'E_34' : 'E_120')
+  if (soldOutSinceShown(plan)) throw apiError('E_34')
   if (plan.included.length === 0) throw apiError('E_34')
   if (plan.total.productsAmount < plan.total.minSum)
     throw apiError('E_29', { min_sum: plan.total.minSum })
@@ -96,6 +105,7 @@ async function insertOrder(
   plan: CheckoutPlan,
   caller: Caller,
   key: string,
+  shelf: Map<string, number>,
 ) {
   const { now, receiveType } = plan
   const payment = plan.payment as string
@@ -174,6 +184,7 @@ async function insertOrder(
         listPrice: figures.listPrice,
         amount: figures.totalAmount,
         isExpirating: figures.isExpirating,
+        reservedQuantity: shelf.get(lineKey(line)) ?? 0,
       }
     }),
   )
@@ -226,6 +237,7 @@ export async function saveOrder(
     const saved = await byKey(db, key)
     if (saved) return answerFor(saved, caller)
   }
+  await expireOverdueOrders(db, now)
   try {
     return await db.transaction(async (tx) => {
       const cart = await checkoutCart(tx, caller)
@@ -253,9 +265,22 @@ export async function saveOrder(
         const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id))
         throw apiError(lines.length ? 'E_120' : 'E_100')
       }
+      await holdShelf(tx, cart.id, row)
+      if (caller.userId !== null) await holdMainAccount(tx, caller.userId)
       const plan = await planCheckout(tx, cart, row, regionId, caller.userId, now)
       checkPlan(plan)
-      return insertOrder(tx, plan, caller, key ?? `auto:${cart.id}:${row.id}`)
+      const shelf = shelfTakes(plan)
+      if (plan.pharmacy && shelf.size > 0) {
+        await reserveShelf(
+          tx,
+          plan.pharmacy.id,
+          plan.included.map((line) => ({
+            productId: line.productId,
+            quantity: shelf.get(lineKey(line)) ?? 0,
+          })),
+        )
+      }
+      return insertOrder(tx, plan, caller, key ?? `auto:${cart.id}:${row.id}`, shelf)
     })
   } catch (error) {
     if (key && isUniqueViolation(error)) {

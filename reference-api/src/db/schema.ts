@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -96,6 +97,8 @@ export interface PreOrderOptionsData {
   unchecked?: string[]
   /** Fingerprint of the priced lines the shopper last saw (E_110 when saveOrder finds another). */
   cartHash?: string | null
+  /** The lines ('productId:priceTypeId') the order would contain when the shopper last saw it. */
+  shownLines?: string[]
 }
 
 /** Courier delivery details of an order; a pickup or booking order keeps only the receiver. */
@@ -555,6 +558,9 @@ export const pharmacyStock = pgTable(
   (t) => [
     primaryKey({ columns: [t.pharmacyId, t.productId] }),
     index('pharmacy_stock_product_idx').on(t.productId),
+    // Saving an order takes units off the shelf with a conditional decrement; this is the last
+    // guard that no interleaving can sell a unit the shelf does not have.
+    check('pharmacy_stock_quantity_check', sql`${t.quantity} >= 0`),
   ],
 )
 
@@ -1041,6 +1047,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_guest_idx').on(t.guestId),
     index('orders_pharmacy_idx').on(t.pharmacyId),
+    // The expiry sweep looks orders up by status and age.
+    index('orders_status_idx').on(t.status, t.createdAt),
   ],
 )
 
@@ -1062,6 +1070,11 @@ export const orderItems = pgTable(
     listPrice: money('list_price'),
     amount: money('amount').notNull(),
     isExpirating: boolean('is_expirating').notNull().default(false),
+    /**
+     * Units of the line taken off the order pharmacy's shelf when the order was saved (booking,
+     * and pickup of goods the pharmacy has); given back when the order is cancelled or expires.
+     */
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -1104,6 +1117,9 @@ export const loyaltyAccounts = pgTable(
   (t) => [
     uniqueIndex('loyalty_accounts_card_idx').on(t.cardNumber),
     index('loyalty_accounts_user_idx').on(t.userId),
+    // One main card per customer, however many requests issue it at once.
+    uniqueIndex('loyalty_accounts_main_idx').on(t.userId).where(sql`${t.type} = 'main'`),
+    check('loyalty_accounts_points_check', sql`${t.points} >= 0`),
   ],
 )
 

@@ -1,8 +1,14 @@
 // The loyalty programme: cards (loyalty_accounts), their point balances and the ledger of
 // accruals and spending (loyalty_transactions). One point is one rouble; points pay at most
 // half of an order's goods; a completed order earns floor(total/100) (the sdk's loyaltyPoints).
+//
+// Safe under concurrent requests: a customer has one main card (a unique index; issuing it is an
+// insert that yields to a card another request issued, so the welcome points are minted once);
+// every balance change writes its ledger row in the same transaction, so the ledger sums to the
+// balance; spending is a conditional decrement on the locked card, so the balance never goes
+// below 0 (and a CHECK in the table says so too).
 import { randomInt } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { loyaltyAccounts, loyaltyTransactions, users } from '../db'
 import { apiError } from '../errors'
@@ -68,16 +74,33 @@ export async function pointsBalance(db: DatabaseOrTransaction, userId: number): 
   return account && account.status === 'active' ? account.points : 0
 }
 
-/** The main card, issued now when missing (with the welcome points when asked). */
+/**
+ * Locks the customer's main card (if any) until the transaction ends, so a checkout plans its
+ * points with a balance no other request can change meanwhile.
+ */
+export async function holdMainAccount(db: DatabaseOrTransaction, userId: number) {
+  await db
+    .select({ id: loyaltyAccounts.id })
+    .from(loyaltyAccounts)
+    .where(and(eq(loyaltyAccounts.userId, userId), eq(loyaltyAccounts.type, MAIN_CARD_TYPE)))
+    .for('update')
+}
+
+/**
+ * The main card, issued now when missing (with the welcome points when asked). Requests that
+ * issue it at once race on the unique index of main cards: one inserts, the others' inserts do
+ * nothing (after waiting for the winner to commit) and they read the winner's card, without
+ * welcome points of their own.
+ */
 export async function ensureMainAccount(
   db: DatabaseOrTransaction,
   userId: number,
   now: Date,
   options: { welcome?: boolean } = {},
 ): Promise<LoyaltyAccountRow> {
-  const existing = await mainAccount(db, userId)
-  if (existing) return existing
   for (let attempt = 0; attempt < 5; attempt++) {
+    const existing = await mainAccount(db, userId)
+    if (existing) return existing
     const [account] = await db
       .insert(loyaltyAccounts)
       .values({
@@ -90,7 +113,8 @@ export async function ensureMainAccount(
       })
       .onConflictDoNothing()
       .returning()
-    if (!account) continue // a card number already issued: draw another
+    // Another request issued the main card (look again), or the number was taken (draw another).
+    if (!account) continue
     if (options.welcome) {
       await post(db, account, { type: 'welcome', points: WELCOME_POINTS, now })
       return { ...account, points: WELCOME_POINTS }
@@ -108,9 +132,23 @@ interface Posting {
   orderType?: string | null
 }
 
-/** Writes one ledger row and moves the card's balance by the same signed amount. */
+/**
+ * Moves the card's balance by a signed amount and writes the ledger row of it (callers run both
+ * in one transaction). A debit applies only while the balance covers it; otherwise E_110.
+ */
 async function post(db: DatabaseOrTransaction, account: LoyaltyAccountRow, posting: Posting) {
   const earns = posting.points > 0 && posting.type !== 'refund'
+  const moved = await db
+    .update(loyaltyAccounts)
+    .set({ points: sql`${loyaltyAccounts.points} + ${posting.points}` })
+    .where(
+      and(
+        eq(loyaltyAccounts.id, account.id),
+        posting.points < 0 ? gte(loyaltyAccounts.points, -posting.points) : undefined,
+      ),
+    )
+    .returning({ points: loyaltyAccounts.points })
+  if (moved.length === 0) throw apiError('E_110')
   await db.insert(loyaltyTransactions).values({
     userId: account.userId,
     accountId: account.id,
@@ -123,10 +161,6 @@ async function post(db: DatabaseOrTransaction, account: LoyaltyAccountRow, posti
     availableFrom: posting.now,
     expiration: earns ? new Date(posting.now.getTime() + POINTS_LIFETIME_DAYS * DAY_MS) : null,
   })
-  await db
-    .update(loyaltyAccounts)
-    .set({ points: sql`${loyaltyAccounts.points} + ${posting.points}` })
-    .where(eq(loyaltyAccounts.id, account.id))
 }
 
 /** Credits an order's points to the customer's main card (issued on the first accrual). */

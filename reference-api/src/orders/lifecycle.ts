@@ -7,10 +7,12 @@
 //   CANCELLED from NEW, AWAITING_PAYMENT, PAID or ASSEMBLING; later a cancel is refused (E_39).
 //
 // Completion credits the order's points (floor(total/100) without booking-only lines, fixed when
-// the order was saved) to the customer's main card; a cancel returns the points it spent.
-import { asc, eq } from 'drizzle-orm'
+// the order was saved) to the customer's main card; a cancel returns the points it spent and puts
+// the units it took off the pharmacy's shelf back (so does an expiry, src/orders/expiry.ts).
+import { and, asc, eq, gt } from 'drizzle-orm'
+import { returnToShelf } from '../checkout/shelfStock'
 import type { Database, DatabaseOrTransaction } from '../db'
-import { orderStatusHistory, orders } from '../db'
+import { orderItems, orderStatusHistory, orders } from '../db'
 import { apiError } from '../errors'
 import { accruePoints, refundPoints } from '../loyalty/accounts'
 import type { OrderModel } from '../models'
@@ -132,7 +134,8 @@ export function statusTimeline(order: OrderModel, history: HistoryRow[]) {
   return path.map((status, index) => entry(status, index <= at, index === at))
 }
 
-async function lockOrder(db: DatabaseOrTransaction, orderId: string) {
+/** The order's row, locked until the transaction ends; E_33 when there is none. */
+export async function lockOrder(db: DatabaseOrTransaction, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
   if (!order) throw apiError('E_33')
   return order
@@ -176,9 +179,52 @@ export async function advanceOrder(
 }
 
 /**
+ * Closes an order as CANCELLED with a history row giving the reason: the points it spent come
+ * back, the units it took off the pharmacy's shelf go back on it, a paid payment is refunded and
+ * an unpaid one no longer needs paying. The caller holds the order's row lock and has checked that
+ * the order may be closed.
+ */
+export async function closeOrder(
+  tx: DatabaseOrTransaction,
+  order: OrderModel,
+  reason: string | null,
+  now: Date,
+): Promise<OrderModel> {
+  const payment = paymentStatus(order.paymentStatus)
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: dbStatus('CANCELLED'),
+      cancelledAt: now,
+      paymentStatus:
+        payment === 'PAID'
+          ? 'refunded'
+          : payment === 'PENDING'
+            ? 'not_required'
+            : order.paymentStatus,
+    })
+    .where(eq(orders.id, order.id))
+    .returning()
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    status: dbStatus('CANCELLED'),
+    comment: reason?.trim() || null,
+    createdAt: now,
+  })
+  if (order.pharmacyId !== null) {
+    const reserved = await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.reservedQuantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), gt(orderItems.reservedQuantity, 0)))
+    await returnToShelf(tx, order.pharmacyId, reserved)
+  }
+  if (order.userId !== null) await refundPoints(tx, order.userId, order.pointsSpent, order, now)
+  return updated as OrderModel
+}
+
+/**
  * Cancels an order: E_39 once it is assembled or further, E_33 when there is no such order.
- * Cancelling a cancelled order answers it unchanged. Spent points come back; a paid order's
- * payment is refunded; an unpaid one no longer needs paying.
+ * Cancelling a cancelled order answers it unchanged (nothing comes back twice).
  */
 export async function cancelOrder(db: Database, orderId: string, reason: string | null, now: Date) {
   return db.transaction(async (tx) => {
@@ -186,28 +232,6 @@ export async function cancelOrder(db: Database, orderId: string, reason: string 
     const status = orderStatus(order.status)
     if (status === 'CANCELLED') return order
     if (!CANCELLABLE.has(status)) throw apiError('E_39')
-    const payment = paymentStatus(order.paymentStatus)
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: dbStatus('CANCELLED'),
-        cancelledAt: now,
-        paymentStatus:
-          payment === 'PAID'
-            ? 'refunded'
-            : payment === 'PENDING'
-              ? 'not_required'
-              : order.paymentStatus,
-      })
-      .where(eq(orders.id, orderId))
-      .returning()
-    await tx.insert(orderStatusHistory).values({
-      orderId,
-      status: dbStatus('CANCELLED'),
-      comment: reason?.trim() || null,
-      createdAt: now,
-    })
-    if (order.userId !== null) await refundPoints(tx, order.userId, order.pointsSpent, order, now)
-    return updated as OrderModel
+    return closeOrder(tx, order, reason, now)
   })
 }

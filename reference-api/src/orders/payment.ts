@@ -1,11 +1,13 @@
 // Online payment of an order through the test payment page: the link carries a per-order secret;
 // paying moves the order AWAITING_PAYMENT → PAID → ASSEMBLING, declining marks the payment
-// DECLINED and leaves the order waiting (the shopper may pay again from the same link).
+// DECLINED and leaves the order waiting (the shopper may pay again from the same link) until its
+// payment window closes: then the order expires instead (src/orders/expiry.ts).
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database, DatabaseOrTransaction } from '../db'
 import { orderStatusHistory, orders } from '../db'
 import type { OrderModel } from '../models'
+import { expireIfOverdue } from './expiry'
 import { dbStatus, orderStatus, paymentStatus } from './lifecycle'
 
 export const newPaymentToken = () => randomBytes(24).toString('base64url')
@@ -44,7 +46,10 @@ export const awaitsPayment = (order: OrderModel) =>
 
 export type PaymentOutcome = 'paid' | 'declined' | 'not-payable' | 'not-found'
 
-/** The shopper paid: PAID, then straight to ASSEMBLING. Paying a paid order again changes nothing. */
+/**
+ * The shopper paid: PAID, then straight to ASSEMBLING. Paying a paid order again changes nothing;
+ * an order whose payment window has closed expires and is not paid.
+ */
 export async function confirmPayment(
   db: Database,
   orderId: string,
@@ -52,9 +57,10 @@ export async function confirmPayment(
   now: Date,
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
-    const order = await orderForPayment(tx, orderId, token, true)
-    if (!order) return 'not-found'
-    if (paymentStatus(order.paymentStatus) === 'PAID') return 'paid'
+    const found = await orderForPayment(tx, orderId, token, true)
+    if (!found) return 'not-found'
+    if (paymentStatus(found.paymentStatus) === 'PAID') return 'paid'
+    const order = await expireIfOverdue(tx, found, now)
     if (!awaitsPayment(order)) return 'not-payable'
     await tx
       .update(orders)

@@ -44,6 +44,7 @@ import { mergeGuestCart } from '../cart/carts'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
+import { limitedCustomerNames } from '../inputLimits'
 
 const notRegistered = { isRegistered: false, regionID: null, session: null }
 
@@ -125,7 +126,8 @@ export const authResolvers: Resolvers = {
       return user ? customerSession(ctx, user) : notRegistered
     },
 
-    async registerClient(_parent, { data }, ctx) {
+    async registerClient(_parent, { data: typed }, ctx) {
+      const data = limitedCustomerNames(typed)
       const who = requester(ctx, data.phone)
       const form = { ...data, phone: who.phone }
       // Nothing here may tell a stranger whether the phone or the e-mail has an account: the
@@ -159,8 +161,9 @@ export const authResolvers: Resolvers = {
       return customerSession(ctx, customer, operator.id)
     },
 
-    async registerClientByOperator(_parent, { data }, ctx) {
+    async registerClientByOperator(_parent, { data: typed }, ctx) {
       const operator = await requireOperator(ctx)
+      const data = limitedCustomerNames(typed)
       const phone = phoneOrError(data.phone)
       if (await findUserByPhone(ctx.db, phone)) throw apiError('E_4')
       await validateNewCustomer(ctx.db, data, ctx.now)

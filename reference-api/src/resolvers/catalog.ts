@@ -22,6 +22,7 @@ import { catalogLoaders } from '../catalog/request-loaders'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import type { Brand, Disease, Resolvers } from '../generated/resolvers'
+import { limitedOptionalText } from '../inputLimits'
 import type { CategoryModel } from '../models'
 
 /** A category in a list whose count is of that list's products, not the region's. */
@@ -74,12 +75,14 @@ const withRegion = (rows: CategoryRow[], regionId?: string): CategoryModel[] =>
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    async catalogPage(_parent, { search, regionID, url }, ctx) {
+    async catalogPage(_parent, { search: typed, regionID, url }, ctx) {
+      const search = { ...typed, query: limitedOptionalText(typed.query, 'searchQuery', 'query') }
       const region = await requireRegion(ctx, regionID)
       return catalogPage(ctx, { search, region, url })
     },
 
-    async products(_parent, { search }, ctx) {
+    async products(_parent, { search: typed }, ctx) {
+      const search = { ...typed, query: limitedOptionalText(typed.query, 'searchQuery', 'query') }
       const region = await requireRegion(ctx, search.regionID)
       const query = await searchInputQuery(ctx, search, region.id)
       const { page, pageSize } = pageOf(search.page, search.pageCount)
@@ -99,7 +102,7 @@ export const catalogResolvers: Resolvers = {
       const region = await requireRegion(ctx, args.regionID)
       const scope: ProductScope = {
         regionId: region.id,
-        query: args.query,
+        query: limitedOptionalText(args.query, 'searchQuery', 'query'),
         categoryAlias: args.categoryAlias,
         withSubcategories: !args.withoutSubcategories,
         brandCode: args.brandCode,

@@ -24,6 +24,7 @@ import { saveOrder } from '../checkout/saveOrder'
 import type { ApiContext } from '../context'
 import { deliveryZones, pharmacies } from '../db'
 import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText, limitedText } from '../inputLimits'
 
 /** The lines a pickup point is judged by: the checkout's counted lines, and its chosen pharmacy. */
 async function checkoutLines(ctx: ApiContext, regionId: string) {
@@ -45,14 +46,16 @@ export const checkoutResolvers: Resolvers = {
       return preOrderView(await showPreOrder(ctx.db, callerOf(ctx), regionID, step, ctx.now))
     },
 
-    async suggestAddress(_parent, { query, regionID }, ctx) {
+    async suggestAddress(_parent, { query: typed, regionID }, ctx) {
+      const query = limitedText(typed, 'address', 'query')
       const region = await regionOrError(ctx.db, regionID)
-      return query.trim().length < 2 ? [] : suggestAddresses(region, query)
+      return query.length < 2 ? [] : suggestAddresses(region, query)
     },
 
     async addressCoordinates(_parent, { regionID, addressText }, ctx) {
+      const text = limitedText(addressText, 'address', 'addressText')
       const region = await regionOrError(ctx.db, regionID)
-      const located = locateAddress(region, addressText)
+      const located = locateAddress(region, text)
       if (!located) return null
       const zones = await ctx.db
         .select()
@@ -108,7 +111,8 @@ export const checkoutResolvers: Resolvers = {
       }
     },
 
-    async pharmacySearchMap(_parent, { bounds, zoom, search, receiveType, regionID }, ctx) {
+    async pharmacySearchMap(_parent, { bounds, zoom, search: typed, receiveType, regionID }, ctx) {
+      const search = limitedOptionalText(typed, 'searchQuery', 'search')
       await regionOrError(ctx.db, regionID)
       const chosen = await checkoutLines(ctx, regionID)
       const list = (await regionPharmacies(ctx.db, regionID, search)).filter((pharmacy) =>
@@ -124,7 +128,8 @@ export const checkoutResolvers: Resolvers = {
       return clusterPoints(points, zoom)
     },
 
-    async pharmacySearchList(_parent, { paginator, regionID, search }, ctx) {
+    async pharmacySearchList(_parent, { paginator, regionID, search: typed }, ctx) {
+      const search = limitedOptionalText(typed, 'searchQuery', 'search')
       await regionOrError(ctx.db, regionID)
       const { limit, offset } = pageOf(paginator)
       const chosen = await checkoutLines(ctx, regionID)
@@ -146,8 +151,9 @@ export const checkoutResolvers: Resolvers = {
     },
 
     async saveOrder(_parent, { regionID, idempotencyKey }, ctx) {
+      const key = limitedOptionalText(idempotencyKey, 'idempotencyKey', 'idempotencyKey')
       await regionOrError(ctx.db, regionID)
-      return saveOrder(ctx.db, callerOf(ctx), regionID, idempotencyKey, ctx.now)
+      return saveOrder(ctx.db, callerOf(ctx), regionID, key, ctx.now)
     },
   },
 }

@@ -6,6 +6,7 @@ import { pageOf, regionOrError } from '../cart/requestScope'
 import { loyaltyAccounts, users } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText, limitedText } from '../inputLimits'
 import { ensureMainAccount, loyaltyInfo, loyaltyLedger, validateCard } from '../loyalty/accounts'
 
 export const loyaltyResolvers: Resolvers = {
@@ -26,7 +27,7 @@ export const loyaltyResolvers: Resolvers = {
      * CARD_DETAIL (issue it); one that does not is invalid (CARD_STATUS, 'not_found').
      */
     validateMindboxCard: (_parent, { number }, ctx) =>
-      validateCard(ctx.db, number, ctx.viewer.userId),
+      validateCard(ctx.db, limitedText(number, 'cardNumber', 'number'), ctx.viewer.userId),
   },
   Mutation: {
     /**
@@ -36,7 +37,11 @@ export const loyaltyResolvers: Resolvers = {
     async applyLoyaltyProgram(_parent, { regionID, loyalty }, ctx) {
       const userId = requireUserId(ctx)
       await regionOrError(ctx.db, regionID)
-      const number = loyalty.cardNumber?.replace(/[\s-]/g, '')
+      const type = limitedText(loyalty.type, 'loyaltyType', 'type')
+      const number = limitedOptionalText(loyalty.cardNumber, 'cardNumber', 'cardNumber')?.replace(
+        /[\s-]/g,
+        '',
+      )
       if (number) {
         const [card] = await ctx.db
           .select()
@@ -48,7 +53,7 @@ export const loyaltyResolvers: Resolvers = {
       }
       await ctx.db
         .update(users)
-        .set({ loyaltyProgram: loyalty.type, updatedAt: ctx.now })
+        .set({ loyaltyProgram: type, updatedAt: ctx.now })
         .where(eq(users.id, userId))
       return loyaltyInfo(ctx.db, userId, ctx.now)
     },

@@ -11,6 +11,7 @@ import type { ApiContext } from '../context'
 import * as t from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText } from '../inputLimits'
 import type { PromotionModel } from '../models'
 
 /** Products a widget shows at most. */
@@ -150,7 +151,10 @@ export const marketingResolvers: Resolvers = {
           ),
         )
         .orderBy(asc(t.advertisements.position), asc(t.advertisements.id))
-      const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+      const words = (limitedOptionalText(query, 'searchQuery', 'query') ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
       let categoryId: number | null = null
       if (productSku) {
         const [product] = await ctx.db

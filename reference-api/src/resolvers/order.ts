@@ -14,6 +14,7 @@ import type { ApiContext } from '../context'
 import { orders, users } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText, limitedText } from '../inputLimits'
 import type { OrderModel } from '../models'
 import {
   canBeCancelled,
@@ -91,8 +92,9 @@ export const orderResolvers: Resolvers = {
      * not of the current form ('YYMM-XXXXX-XXXXX', see orders/orderNumbers.ts) finds nothing
      * either. A miss counts against the address's look-ups; past the limit, E_250.
      */
-    async orderByNumber(_parent, { number, phone }, ctx) {
-      const normalized = normalizePhone(phone)
+    async orderByNumber(_parent, { number: typed, phone }, ctx) {
+      const number = limitedText(typed, 'orderNumber', 'number')
+      const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
       if (!normalized) throw apiError('E_10')
       const wanted = orderNumberFromInput(number)
       const address = requestClientAddress(ctx)
@@ -122,9 +124,10 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     async cancelOrder(_parent, { id, reason }, ctx) {
+      const why = limitedOptionalText(reason, 'cancelReason', 'reason') ?? null
       const order = await readableOrder(ctx, id)
       if (!order) throw apiError('E_33')
-      return cancelOrder(ctx.db, order.id, reason ?? null, ctx.now)
+      return cancelOrder(ctx.db, order.id, why, ctx.now)
     },
   },
   Order: {

@@ -9,6 +9,7 @@ import { catalogLoaders } from '../catalog/request-loaders'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import type { PaymentType, Resolvers } from '../generated/resolvers'
+import { limitedOptionalText } from '../inputLimits'
 import type { PharmacyModel } from '../models'
 import { pharmacyChains } from '../seed/data/places'
 
@@ -34,7 +35,8 @@ async function pharmaciesById(ctx: ApiContext, wanted: number[]): Promise<Pharma
 
 export const pharmacyResolvers: Resolvers = {
   Query: {
-    async pharmacyMap(_parent, { xMin, xMax, yMin, yMax, zoom, search, pharmacyIds }, ctx) {
+    async pharmacyMap(_parent, { xMin, xMax, yMin, yMax, zoom, search: typed, pharmacyIds }, ctx) {
+      const search = limitedOptionalText(typed, 'searchQuery', 'search')
       const filter = { xMin, xMax, yMin, yMax, search, pharmacyIds: ids(pharmacyIds) }
       if (zoom >= CLUSTER_UNTIL_ZOOM) {
         return {
@@ -61,7 +63,7 @@ export const pharmacyResolvers: Resolvers = {
     async searchPharmacy(_parent, { search, paginator, regionID, searchByName, pharmacyIds }, ctx) {
       const region = await requireRegion(ctx, regionID)
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
-      const text = search?.trim()
+      const text = limitedOptionalText(search, 'searchQuery', 'search')
       const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
       const only = ids(pharmacyIds)
       const where = and(

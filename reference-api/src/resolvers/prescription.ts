@@ -13,6 +13,7 @@ import type { PrescriptionProduct } from '../db'
 import { prescriptions, products } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
+import { limitedText } from '../inputLimits'
 
 /** Prescriptions exist only in the default region (EMIAS is Moscow's). */
 export const PRESCRIPTION_REGION = 'moscowregion'
@@ -78,7 +79,11 @@ export const prescriptionResolvers: Resolvers = {
     /** Policy number: 16 digits (E_36 policyNumber); birthday: age 14–100 (E_36 birthday). */
     async addPrescription(_parent, { prescriptionOwner }, ctx) {
       const userId = requireUserId(ctx)
-      const policy = prescriptionOwner.policyNumber.replace(/\s/g, '')
+      const policy = limitedText(
+        prescriptionOwner.policyNumber,
+        'policyNumber',
+        'policyNumber',
+      ).replace(/\s/g, '')
       if (!/^\d{16}$/.test(policy)) throw apiError('E_36', { field: 'policyNumber' })
       checkBirthday(prescriptionOwner.birthday, ctx.now)
       const seed = createHash('sha256').update(`${policy}|${prescriptionOwner.birthday}`).digest()

@@ -29,6 +29,7 @@ import type { ApiContext } from '../context'
 import * as t from '../db'
 import { apiError } from '../errors'
 import type { Resolvers, Review } from '../generated/resolvers'
+import { limitedText } from '../inputLimits'
 import type { GroupModel, ProductModel } from '../models'
 
 /** History shows at most this many products (SPEC §9). */
@@ -121,7 +122,7 @@ export const productResolvers: Resolvers = {
     async createReview(_parent, { rating, productID, message }, ctx) {
       const userId = ctx.viewer.userId
       if (userId === null) throw apiError('E_12')
-      const text = message.trim()
+      const text = limitedText(message, 'review', 'message')
       if (text.length < REVIEW_MIN_LENGTH) throw apiError('E_21')
       if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw apiError('E_1')
       const productId = Number(productID)

@@ -21,6 +21,7 @@ import {
 } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText, limitedText } from '../inputLimits'
 import type { ProfileModel } from '../models'
 
 /** The call-centre calls back within 15 minutes during its hours, 09:00–21:00 Moscow time. */
@@ -80,7 +81,8 @@ export const profileResolvers: Resolvers = {
   },
   Mutation: {
     /**
-     * Names: letters, hyphen and space (E_36 with the field); e-mail: format (E_5) and not another
+     * Every text loses its control characters and is held to src/inputLimits.ts (E_36 with the
+     * field). Names: letters, hyphen and space (E_36 with the field); e-mail: format (E_5) and not another
      * customer's (E_8; a changed e-mail is unverified again); birthday: age 14–100 (E_36
      * birthday); gender 'male' or 'female' (E_36 gender); employee mode only for employees.
      */
@@ -90,14 +92,14 @@ export const profileResolvers: Resolvers = {
       if (!user) throw apiError('E_12')
       const changes: Partial<ProfileModel> = { updatedAt: ctx.now }
       for (const field of ['name', 'surname', 'patronymic'] as const) {
-        const value = update[field]
+        const value = limitedOptionalText(update[field], 'personName', field)
         if (value === undefined) continue
         if (value !== null && validateName(value, { required: field === 'name' }))
           throw apiError('E_36', { field })
         changes[field] = value?.trim() || null
       }
       if (update.email !== undefined) {
-        const email = update.email?.trim() || null
+        const email = limitedOptionalText(update.email, 'email', 'email') || null
         if (email && validateEmail(email)) throw apiError('E_5')
         if (email) {
           const [taken] = await ctx.db
@@ -141,7 +143,8 @@ export const profileResolvers: Resolvers = {
     },
 
     async addPromotedEmail(_parent, { input }, ctx) {
-      const email = input.email.trim().toLowerCase()
+      const email = limitedText(input.email, 'email', 'email').toLowerCase()
+      limitedOptionalText(input.source, 'source', 'source')
       if (validateEmail(email, { required: true })) throw apiError('E_5')
       const inserted = await ctx.db
         .insert(promotedEmails)
@@ -156,14 +159,13 @@ export const profileResolvers: Resolvers = {
       }
     },
 
-    async requestCallback(_parent, { phone, name }, ctx) {
-      const normalized = normalizePhone(phone)
+    async requestCallback(_parent, { phone, name: typed }, ctx) {
+      const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
       if (!normalized) throw apiError('E_10')
-      if (!name.trim()) throw apiError('E_11')
+      const name = limitedText(typed, 'personName', 'name')
+      if (!name) throw apiError('E_11')
       if (validateName(name)) throw apiError('E_36', { field: 'name' })
-      await ctx.db
-        .insert(callbackRequests)
-        .values({ phone: normalized, name: name.trim(), createdAt: ctx.now })
+      await ctx.db.insert(callbackRequests).values({ phone: normalized, name, createdAt: ctx.now })
       return { enableTime: moscowIso(callbackTime(ctx.now)) }
     },
 
@@ -189,10 +191,11 @@ export const profileResolvers: Resolvers = {
     async setDrugNotify(_parent, { params }, ctx) {
       await regionOrError(ctx.db, params.regionID)
       const productId = await productExists(ctx.db, params.productID)
-      const email = params.email?.trim() || null
+      const email = limitedOptionalText(params.email, 'email', 'email') || null
       if (email && validateEmail(email)) throw apiError('E_5')
-      const phone = params.phone?.trim() ? normalizePhone(params.phone) : null
-      if (params.phone?.trim() && !phone) throw apiError('E_10')
+      const typedPhone = limitedOptionalText(params.phone, 'phone', 'phone')
+      const phone = typedPhone ? normalizePhone(typedPhone) : null
+      if (typedPhone && !phone) throw apiError('E_10')
       const user = ctx.viewer.userId !== null ? await findUser(ctx.db, ctx.viewer.userId) : null
       const contactEmail = email ?? (phone ? null : (user?.email ?? null))
       const contactPhone = phone ?? (email ? null : (user?.phone ?? null))

@@ -4,6 +4,7 @@
 import { catalogReference, cityIdOfRegion, findRegion, searchable } from '../catalog/reference-data'
 import { regionIdOfIp } from '../catalog/region-detection'
 import type { GeoObject, Resolvers } from '../generated/resolvers'
+import { limitedText } from '../inputLimits'
 import type { RegionModel } from '../models'
 
 /** A region chosen through its capital carries the city's id (GeoObject type '2'). */
@@ -46,7 +47,7 @@ export const regionResolvers: Resolvers = {
 
     async suggestRegion(_parent, { query }, ctx) {
       const { regions } = await catalogReference(ctx)
-      const wanted = searchable(query.replace(/\s+/g, ' '))
+      const wanted = searchable(limitedText(query, 'searchQuery', 'query').replace(/\s+/g, ' '))
       if (!wanted) return regions.map(regionObject)
       // Names that start with the query first, then names that contain it; regions before cities.
       const scored: { object: GeoObject; score: number }[] = []

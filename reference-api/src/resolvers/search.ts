@@ -12,6 +12,7 @@ import {
 import { catalogReference, requireRegion, searchable } from '../catalog/reference-data'
 import * as t from '../db'
 import type { Resolvers } from '../generated/resolvers'
+import { limitedText } from '../inputLimits'
 
 /** Popular terms and refinements shown at most. */
 const TERMS_SHOWN = 5
@@ -24,7 +25,7 @@ export const searchResolvers: Resolvers = {
   Query: {
     async searchAutocomplete(_parent, { regionID, query, size }, ctx) {
       const region = await requireRegion(ctx, regionID)
-      const text = query.trim().replace(/\s+/g, ' ')
+      const text = limitedText(query, 'searchQuery', 'query').replace(/\s+/g, ' ')
       const empty = { sts: [], taps: [], products: [], contents: [], redirectUrl: null }
       if (text.length < MIN_QUERY_LENGTH) return empty
       const productCount = Math.min(Math.max(size ?? 5, 0), MAX_PRODUCTS)

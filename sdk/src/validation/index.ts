@@ -9,6 +9,13 @@ export {
   birthDateToApi,
   validateBirthDate,
 } from './birthDate'
+export type { CleanInput, InputKind } from './inputLimits'
+export {
+  cleanInput,
+  INPUT_LIMITS,
+  MULTILINE_INPUTS,
+  stripControlCharacters,
+} from './inputLimits'
 export type { TextFieldOptions } from './textField'
 export {
   NAME_PATTERN,

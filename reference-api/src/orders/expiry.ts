@@ -1,0 +1,83 @@
+// Orders whose time ran out: one paid online but not paid within PAYMENT_WINDOW_MINUTES of
+// saving, and a pickup or booking order ready in the pharmacy but not collected within HOLD_DAYS
+// of its receive date. An expired order is cancelled as a shopper's cancel would be: its points
+// and the units it held on the pharmacy's shelf come back.
+//
+// Expiry is lazy: saving an order first expires the overdue ones (so the goods they held can be
+// sold again), and the payment page expires an overdue order instead of taking the money.
+// `expireOverdueOrders` may also run on a timer.
+import { and, eq, inArray, lt, or } from 'drizzle-orm'
+import { moscowIsoDate } from '../checkout/moscowTime'
+import type { Database, DatabaseOrTransaction } from '../db'
+import { orders } from '../db'
+import type { OrderModel } from '../models'
+import { closeOrder, dbStatus, lockOrder, orderStatus } from './lifecycle'
+
+/** An order paid online must be paid within this many minutes of saving. */
+export const PAYMENT_WINDOW_MINUTES = 60
+/** A ready pickup or booking order is held this many days after its receive date. */
+export const HOLD_DAYS = 3
+
+export const PAYMENT_EXPIRED_REASON = 'Заказ не оплачен вовремя'
+export const HOLD_EXPIRED_REASON = 'Заказ не забрали из аптеки вовремя'
+
+const paymentDeadline = (now: Date) => new Date(now.getTime() - PAYMENT_WINDOW_MINUTES * 60_000)
+
+/** Why the order has expired at `now`, or null while it has not. */
+export function expiryReason(order: OrderModel, now: Date): string | null {
+  const status = orderStatus(order.status)
+  if (status === 'AWAITING_PAYMENT' && order.createdAt < paymentDeadline(now))
+    return PAYMENT_EXPIRED_REASON
+  if (
+    status === 'READY' &&
+    order.receiveType !== 'courier' &&
+    order.receiveDate !== null &&
+    order.receiveDate < moscowIsoDate(now, -HOLD_DAYS)
+  )
+    return HOLD_EXPIRED_REASON
+  return null
+}
+
+/**
+ * Expires the locked order if its time ran out (checked again under the lock: it may have been
+ * paid meanwhile). Answers the order as it is now.
+ */
+export async function expireIfOverdue(
+  tx: DatabaseOrTransaction,
+  order: OrderModel,
+  now: Date,
+): Promise<OrderModel> {
+  const reason = expiryReason(order, now)
+  return reason ? closeOrder(tx, order, reason, now) : order
+}
+
+/** Expires up to `limit` overdue orders, each in its own transaction; answers how many. */
+export async function expireOverdueOrders(db: Database, now: Date, limit = 50): Promise<number> {
+  const candidates = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      or(
+        and(
+          eq(orders.status, dbStatus('AWAITING_PAYMENT')),
+          lt(orders.createdAt, paymentDeadline(now)),
+        ),
+        and(
+          eq(orders.status, dbStatus('READY')),
+          inArray(orders.receiveType, ['pickup', 'booking']),
+          lt(orders.receiveDate, moscowIsoDate(now, -HOLD_DAYS)),
+        ),
+      ),
+    )
+    .orderBy(orders.createdAt)
+    .limit(limit)
+  let expired = 0
+  for (const { id } of candidates) {
+    const closed = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id)
+      return (await expireIfOverdue(tx, order, now)) !== order
+    })
+    if (closed) expired++
+  }
+  return expired
+}
