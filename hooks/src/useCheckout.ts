@@ -125,6 +125,8 @@ export interface UseCheckoutResult {
   /** Points, balances and promo code the shopper may spend. */
   loyalty: PreOrder['loyalty'] | null
   total: PreOrder['total'] | undefined
+  /** Reads the pre-order again, e.g. after the cart changed under it. */
+  refetch: () => Promise<PreOrder | undefined>
   setStep: (step: CheckoutStepNumber) => void
   next: () => void
   back: () => void
@@ -314,6 +316,7 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
     missingChoices,
     loyalty: preOrder?.loyalty ?? null,
     total: preOrder?.total,
+    refetch: useCallback(async () => (await query.refetch()).data, [query.refetch]),
     setStep,
     next: useCallback(
       () => setStepState((current) => Math.min(current + 1, 5) as CheckoutStepNumber),

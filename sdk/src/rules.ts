@@ -73,6 +73,7 @@ export {
   checkoutStepRoute,
   checkoutSuccessPath,
   chosenDeliverySlot,
+  datedDayLabel,
   dayAfter,
   isPaymentType,
   isReceiveType,

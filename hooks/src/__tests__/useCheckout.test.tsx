@@ -152,6 +152,19 @@ describe('useCheckout', () => {
     expect(result.current.missingChoices.map((gap) => gap.choice)).toEqual(['deliverySlot'])
   })
 
+  it('refetch reads the pre-order again after the cart changed under it', async () => {
+    const harness = createHarness({ api: { state: inCart } })
+    await harness.signIn()
+    const { result } = harness.render(() => useCheckout({ step: 1 }))
+    await waitFor(() => expect(result.current.total?.totalAmount).toBe(777))
+    harness.mock.state.cart = [{ ...inCart.cart[0]!, quantity: 1 }]
+    await act(async () => {
+      expect((await result.current.refetch())?.total.totalAmount).toBe(259)
+    })
+    expect(harness.calls('preOrder')).toHaveLength(2)
+    await waitFor(() => expect(result.current.total?.totalAmount).toBe(259))
+  })
+
   it('a slow earlier answer never overwrites a later choice', async () => {
     let calls = 0
     const harness = createHarness({

@@ -6,6 +6,7 @@ import {
   checkoutStepRoute,
   checkoutSuccessPath,
   chosenDeliverySlot,
+  datedDayLabel,
   dayAfter,
   isPaymentType,
   isReceiveType,
@@ -217,6 +218,12 @@ describe('receive days', () => {
     expect(readyDayText(today, 1)).toBe('Завтра, 25 ноября')
     expect(readyDayText(today, 3)).toBe('Пт, 27 ноября')
     expect(receiveDayText(new Date(2026, 11, 1), today)).toBe('Вт, 1 декабря')
+  })
+
+  it('give the API’s day labels their date', () => {
+    expect(datedDayLabel('Сегодня', today)).toBe('Сегодня, 24 ноября')
+    expect(datedDayLabel('Завтра', today)).toBe('Завтра, 25 ноября')
+    expect(datedDayLabel('Пт, 27 ноября', today)).toBe('Пт, 27 ноября')
   })
 
   it('count terms by the calendar, across a month end', () => {

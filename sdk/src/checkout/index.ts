@@ -24,7 +24,7 @@ export {
   checkoutSuccessPath,
   orderPaymentPath,
 } from './checkoutSteps'
-export { dayAfter, readyDayText, receiveDayText } from './receiveDays'
+export { datedDayLabel, dayAfter, readyDayText, receiveDayText } from './receiveDays'
 export type { PaymentTypeCode, ReceiveTypeCode } from './receiveTypes'
 export {
   isPaymentType,

@@ -1,7 +1,7 @@
 // The day an order can be had, said as a date in Russian: 'Сегодня, 24 ноября',
 // 'Завтра, 25 ноября', 'Пт, 27 ноября'. A pharmacy's terms (term.pickupDays,
 // term.bookingDays) count days from today.
-import { deliveryDayLabel, MONTH_NAMES_GENITIVE } from '../format'
+import { DELIVERY_DAY_LABELS, deliveryDayLabel, MONTH_NAMES_GENITIVE } from '../format'
 
 /**
  * A day as the checkout names it: today and tomorrow by name with the date, later days by
@@ -36,4 +36,18 @@ export function dayAfter(today: Date, days: number): Date {
  */
 export function readyDayText(today: Date, days: number): string {
   return receiveDayText(dayAfter(today, days), today)
+}
+
+/**
+ * A day label as the API sends it (deliveryDayLabel: 'Сегодня', 'Завтра', 'Пт, 27 ноября')
+ * with its date, so today and tomorrow read as dates too.
+ *
+ * @example
+ * datedDayLabel('Завтра', new Date(2026, 10, 24)) // 'Завтра, 25 ноября'
+ * datedDayLabel('Пт, 27 ноября', new Date(2026, 10, 24)) // 'Пт, 27 ноября'
+ */
+export function datedDayLabel(label: string, today: Date): string {
+  if (label === DELIVERY_DAY_LABELS.today) return readyDayText(today, 0)
+  if (label === DELIVERY_DAY_LABELS.tomorrow) return readyDayText(today, 1)
+  return label
 }
