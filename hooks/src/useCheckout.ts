@@ -1,10 +1,12 @@
 // The checkout (SPEC §2, §4): steps 1–5, a pre-order per step that every choice updates
 // (receive type, pickup store, address, date and interval, payment, points, balances,
-// promo code), and saving the order with an idempotency key kept across retries.
+// promo code), what the shopper still has to choose, and saving the order with an
+// idempotency key kept across retries.
 import type {
   CheckoutStep,
   CheckoutStepNumber,
   DeliveryAddressInput,
+  MissingCheckoutChoice,
   OrderFieldsFragment,
   PaymentType,
   PreOrderFieldsFragment,
@@ -16,12 +18,13 @@ import type {
 import {
   CHECKOUT_STEPS,
   ClearPreOrderDocument,
+  missingCheckoutChoices,
   PreOrderDocument,
   SaveOrderDocument,
   UpdatePreOrderDocument,
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useRegionId, useStorefrontRuntime } from './internal/context'
 import { errorCodeOf } from './internal/errors'
 import { useIsAuthenticated } from './internal/session'
@@ -112,9 +115,18 @@ export interface UseCheckoutResult {
     | null
   payments: PreOrder['availableOptions']['payments']
   payment: PaymentType | null
+  /**
+   * What the shopper still has to choose before the order can be saved, in the order the
+   * checkout asks (receive type, pharmacy or address and delivery slot, payment), each with
+   * its Russian message. A payment counts only when the pre-order marks it selected. Empty
+   * until the pre-order has loaded.
+   */
+  missingChoices: MissingCheckoutChoice[]
   /** Points, balances and promo code the shopper may spend. */
   loyalty: PreOrder['loyalty'] | null
   total: PreOrder['total'] | undefined
+  /** Reads the pre-order again, e.g. after the cart changed under it. */
+  refetch: () => Promise<PreOrder | undefined>
   setStep: (step: CheckoutStepNumber) => void
   next: () => void
   back: () => void
@@ -259,6 +271,21 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
   const deliveryDate = deliveryDates.find((date) => date.selected) ?? null
   const payments = preOrder?.availableOptions.payments ?? []
   const receiveType = preOrder?.receiveType ?? null
+  const courierAddress = preOrder?.options.delivery?.address ?? null
+  const missingChoices = useMemo(
+    () =>
+      preOrder
+        ? missingCheckoutChoices({
+            receiveType,
+            pharmacy: preOrder.pharmacy ?? null,
+            address: courierAddress,
+            addressError: preOrder.options.delivery?.addressError ?? null,
+            deliveryDates,
+            payments,
+          })
+        : [],
+    [preOrder, receiveType, courierAddress, deliveryDates, payments],
+  )
 
   return {
     step,
@@ -286,8 +313,10 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
         ? preOrder?.options.delivery?.payment
         : preOrder?.options.pickup?.payment) ??
       null,
+    missingChoices,
     loyalty: preOrder?.loyalty ?? null,
     total: preOrder?.total,
+    refetch: useCallback(async () => (await query.refetch()).data, [query.refetch]),
     setStep,
     next: useCallback(
       () => setStepState((current) => Math.min(current + 1, 5) as CheckoutStepNumber),

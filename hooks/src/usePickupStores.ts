@@ -92,7 +92,10 @@ export interface UsePickupStoresOptions {
   zoom?: number
   /** Address or metro typed by the shopper. Default: ''. */
   search?: string
-  /** Only points that can give the order this way. Default: any. */
+  /**
+   * Count each point's share of the cart for this way of receiving, on the map and in the
+   * list (booking: only what is on the pharmacy's shelf). Default: either way.
+   */
   receiveType?: ReceiveType
   /** List page, from 1. Default: 1. */
   page?: number
@@ -166,7 +169,11 @@ export function usePickupStores(options: UsePickupStoresOptions = {}): UsePickup
     placeholderData: keepPreviousData,
   })
   const list = useQuery({
-    ...pickupStoresListQueryOptions(client, { ...common, paginator: { page, limit } }),
+    ...pickupStoresListQueryOptions(client, {
+      ...common,
+      paginator: { page, limit },
+      ...(options.receiveType ? { receiveType: options.receiveType } : {}),
+    }),
     enabled: options.withList ?? true,
     placeholderData: keepPreviousData,
   })

@@ -54,21 +54,39 @@ export {
   serializeFilters,
   VIEW_HISTORY_LIMIT,
 } from './catalog'
-export type { CheckoutStepNumber, PaymentTypeCode, ReceiveTypeCode } from './checkout'
+export type {
+  CheckoutChoice,
+  CheckoutChoicesState,
+  CheckoutStepNumber,
+  DeliveryDateOption,
+  DeliveryIntervalOption,
+  DeliverySlot,
+  MissingCheckoutChoice,
+  PaymentTypeCode,
+  ReceiveTypeCode,
+} from './checkout'
 export {
+  CHECKOUT_CHOICE_TEXT,
   CHECKOUT_STEP_ROUTES,
   CHECKOUT_STEPS,
   checkoutFailPath,
   checkoutStepRoute,
   checkoutSuccessPath,
+  chosenDeliverySlot,
+  datedDayLabel,
+  dayAfter,
   isPaymentType,
   isReceiveType,
+  missingCheckoutChoices,
   orderPaymentPath,
   PAYMENT_TYPES,
   paymentLabel,
   paymentTypesFor,
+  preferredDeliverySlot,
   RECEIVE_TYPE_LABELS,
   RECEIVE_TYPES,
+  readyDayText,
+  receiveDayText,
   receiveTypeLabel,
 } from './checkout'
 export type { ErrorCode, ErrorCodes, ErrorPath, GraphQLErrorLike, GraphQLErrors } from './errors'

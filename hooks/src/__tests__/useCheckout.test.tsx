@@ -61,6 +61,110 @@ describe('useCheckout', () => {
     })
   })
 
+  it('names what is still to choose; a payment counts only once the pre-order marks it selected', async () => {
+    const unchosen = {
+      ...fixtures.preOrder,
+      options: { delivery: null, pickup: { payment: null } },
+      availableOptions: {
+        ...fixtures.preOrder.availableOptions,
+        payments: fixtures.preOrder.availableOptions.payments.map((payment) => ({
+          ...payment,
+          selected: false,
+        })),
+      },
+    }
+    const harness = createHarness({ api: { state: { ...inCart, preOrder: unchosen } } })
+    await harness.signIn()
+    const { result } = harness.render(() => useCheckout({ step: 4 }))
+    await waitFor(() => expect(result.current.preOrder).toBeDefined())
+    expect(result.current.payment).toBeNull()
+    expect(result.current.missingChoices).toEqual([
+      { choice: 'payment', message: 'Выберите способ оплаты' },
+    ])
+    await act(() => result.current.setPayment('pharmacy'))
+    expect(result.current.missingChoices).toEqual([])
+  })
+
+  it('a courier pre-order lacks the day and interval until both are chosen', async () => {
+    const dates = [
+      {
+        id: '2026-11-24',
+        text: '24 ноября',
+        label: 'Сегодня',
+        selected: true,
+        intervals: [
+          {
+            id: 'express',
+            text: 'Экспресс за 2 часа',
+            price: 499,
+            isFree: false,
+            isExpress: true,
+            selected: false,
+            tariffId: 'express',
+          },
+        ],
+      },
+    ]
+    const courier = {
+      ...fixtures.preOrder,
+      receiveType: 'courier' as const,
+      pharmacy: null,
+      options: {
+        delivery: {
+          date: '2026-11-24',
+          interval: null,
+          payment: 'card' as const,
+          address: {
+            id: 'new',
+            isSelected: true,
+            formattedAddress: 'г. Москва, ул. Тверская, дом 5',
+            entrance: null,
+            office: null,
+            floor: null,
+            comment: null,
+            lat: 55.76,
+            long: 37.61,
+          },
+          addressError: null,
+        },
+        pickup: null,
+      },
+      availableOptions: {
+        payments: [
+          {
+            type: 'card' as const,
+            selected: true,
+            label: 'Картой курьеру',
+            email: null,
+            merchantId: null,
+          },
+        ],
+        deliveryDates: dates,
+        addresses: [],
+      },
+    }
+    const harness = createHarness({ api: { state: { ...inCart, preOrder: courier } } })
+    await harness.signIn()
+    const { result } = harness.render(() => useCheckout({ step: 3 }))
+    await waitFor(() => expect(result.current.preOrder).toBeDefined())
+    expect(result.current.deliveryDate?.id).toBe('2026-11-24')
+    expect(result.current.deliveryInterval).toBeNull()
+    expect(result.current.missingChoices.map((gap) => gap.choice)).toEqual(['deliverySlot'])
+  })
+
+  it('refetch reads the pre-order again after the cart changed under it', async () => {
+    const harness = createHarness({ api: { state: inCart } })
+    await harness.signIn()
+    const { result } = harness.render(() => useCheckout({ step: 1 }))
+    await waitFor(() => expect(result.current.total?.totalAmount).toBe(777))
+    harness.mock.state.cart = [{ ...inCart.cart[0]!, quantity: 1 }]
+    await act(async () => {
+      expect((await result.current.refetch())?.total.totalAmount).toBe(259)
+    })
+    expect(harness.calls('preOrder')).toHaveLength(2)
+    await waitFor(() => expect(result.current.total?.totalAmount).toBe(259))
+  })
+
   it('a slow earlier answer never overwrites a later choice', async () => {
     let calls = 0
     const harness = createHarness({

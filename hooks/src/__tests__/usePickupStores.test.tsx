@@ -66,6 +66,17 @@ describe('usePickupStores', () => {
     })
   })
 
+  it('counts the list for its receive type, so booking judges the pharmacies by their shelves', async () => {
+    const harness = createHarness({ handlers })
+    const { result } = harness.render(() => usePickupStores({ receiveType: 'booking' }))
+    await waitFor(() => expect(result.current.list).toHaveLength(1))
+    expect(harness.calls('pharmacySearchList')[0]?.variables).toEqual({
+      regionID: 'moscowregion',
+      paginator: { page: 1, limit: 20 },
+      receiveType: 'booking',
+    })
+  })
+
   it('opens a store with its deliveries', async () => {
     const harness = createHarness({ handlers })
     const { result } = harness.render(() => usePickupStores())

@@ -1826,6 +1826,7 @@ export type Query = {
   pharmacy?: Maybe<Pharmacy>;
   /** Clusters at low zoom, single pharmacies at high zoom (SPEC §9 zoom values 9, 16, 20). */
   pharmacyMap: PharmacyMap;
+  /** The pickup points as a list; receiveType counts the cart's availability for that way only (booking: what is on the shelf), none counts either way. */
   pharmacySearchList: PickupStoreList;
   pharmacySearchMap: PickupMap;
   pickupStore?: Maybe<PickupStore>;
@@ -2075,6 +2076,7 @@ export type QueryPharmacyMapArgs = {
 
 export type QueryPharmacySearchListArgs = {
   paginator?: InputMaybe<PaginatorInput>;
+  receiveType?: InputMaybe<ReceiveType>;
   regionID: Scalars['ID']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
 };

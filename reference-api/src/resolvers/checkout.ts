@@ -128,13 +128,19 @@ export const checkoutResolvers: Resolvers = {
       return clusterPoints(points, zoom)
     },
 
-    async pharmacySearchList(_parent, { paginator, regionID, search: typed }, ctx) {
+    async pharmacySearchList(_parent, { paginator, regionID, search: typed, receiveType }, ctx) {
       const search = limitedOptionalText(typed, 'searchQuery', 'search')
       await regionOrError(ctx.db, regionID)
       const { limit, offset } = pageOf(paginator)
       const chosen = await checkoutLines(ctx, regionID)
       const list = await regionPharmacies(ctx.db, regionID, search)
-      const points = await pickupPoints(ctx.db, list, chosen.lines, null, chosen.pharmacyId)
+      const points = await pickupPoints(
+        ctx.db,
+        list,
+        chosen.lines,
+        receiveType ?? null,
+        chosen.pharmacyId,
+      )
       return { items: points.slice(offset, offset + limit), total: points.length }
     },
   },

@@ -14,19 +14,27 @@ import {
 } from '@apteka/hooks'
 import { CHECKOUT_STEPS, type PaymentType } from '@apteka/sdk'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { PickupMap } from '../components/PickupMap/PickupMap'
 import { FullNameModal } from '../features/checkout/FullNameModal'
-import { type ReceiveChoice, ReceiveTypeModal } from '../features/checkout/ReceiveTypeModal'
+import { ReceiveTypeModal } from '../features/checkout/ReceiveTypeModal'
 import { CartPage } from '../pages/CartPage'
 import { CartDeliveryPage, type DeliveryAddressDraft } from '../pages/checkout/CartDeliveryPage'
 import { CartPayPage } from '../pages/checkout/CartPayPage'
-import { CartPickupPage, PICKUP_TEXT } from '../pages/checkout/CartPickupPage'
+import { CartPickupPage, PICKUP_TEXT, type PickupMode } from '../pages/checkout/CartPickupPage'
 import { CheckoutPage, type CheckoutReceiver } from '../pages/checkout/CheckoutPage'
 import { CheckoutResultPage } from '../pages/checkout/CheckoutResultPage'
 import { OrderGetPage } from '../pages/OrderGetPage'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
-import { checkoutSuccessPath, formatPhone } from '../shop'
+import {
+  checkoutSuccessPath,
+  formatPhone,
+  type MissingCheckoutChoice,
+  missingCheckoutChoices,
+  type PreOrderFieldsFragment,
+  preferredDeliverySlot,
+  type ReceiveTypeCode,
+} from '../shop'
 
 /** The error's text for the shopper (the API's messages are Russian, SPEC §8). */
 export function errorText(error: unknown): string | null {
@@ -35,9 +43,25 @@ export function errorText(error: unknown): string | null {
   return /[а-яё]/i.test(message) ? message : 'Повторите попытку позднее'
 }
 
-const STEP_PATH: Record<ReceiveChoice, string> = {
-  pickup: '/cart/pickup',
-  courier: '/cart/delivery',
+/** The query parameter of /cart/pickup that asks for booking instead of pickup. */
+export const PICKUP_MODE_PARAM = 'receiveType'
+
+/** The page where the shopper goes on after choosing how to receive the order. */
+export function receiveStepPath(receiveType: ReceiveTypeCode): string {
+  if (receiveType === 'courier') return '/cart/delivery'
+  return receiveType === 'booking' ? `/cart/pickup?${PICKUP_MODE_PARAM}=booking` : '/cart/pickup'
+}
+
+/** What a pre-order still lacks, as the sdk rule reads it from the pre-order itself. */
+function missingIn(preOrder: PreOrderFieldsFragment) {
+  return missingCheckoutChoices({
+    receiveType: preOrder.receiveType ?? null,
+    pharmacy: preOrder.pharmacy ?? null,
+    address: preOrder.options.delivery?.address ?? null,
+    addressError: preOrder.options.delivery?.addressError ?? null,
+    deliveryDates: preOrder.availableOptions.deliveryDates,
+    payments: preOrder.availableOptions.payments,
+  })
 }
 
 /** /cart and /guest-cart */
@@ -47,12 +71,17 @@ export function CartScreen({ guest = false }: { guest?: boolean }) {
   const navigate = useNavigate()
   const [choosing, setChoosing] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const choose = async (choice: ReceiveChoice) => {
+  const { refetch } = checkout
+  // The cart may have changed since the pre-order was read: the ways offered follow it.
+  useEffect(() => {
+    if (choosing) void refetch().catch(() => undefined)
+  }, [choosing, refetch])
+  const choose = async (choice: ReceiveTypeCode) => {
     setChoosing(false)
     setError(null)
     try {
       await checkout.setReceiveType(choice)
-      navigate(STEP_PATH[choice])
+      navigate(receiveStepPath(choice))
     } catch (caught) {
       setError(errorText(caught))
     }
@@ -76,26 +105,34 @@ export function CartScreen({ guest = false }: { guest?: boolean }) {
         open={choosing}
         onClose={() => setChoosing(false)}
         onChoose={(choice) => void choose(choice)}
+        {...(checkout.preOrder ? { options: checkout.receiveTypes } : {})}
       />
     </>
   )
 }
 
-/** /cart/pickup */
+/** /cart/pickup and /cart/pickup?receiveType=booking */
 export function PickupScreen() {
   const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const mode: PickupMode = params.get(PICKUP_MODE_PARAM) === 'booking' ? 'booking' : 'pickup'
   const checkout = useCheckout({ step: CHECKOUT_STEPS.PICKUP })
   const [search, setSearch] = useState('')
-  const stores = usePickupStores({ search, receiveType: 'pickup', limit: 100 })
+  const stores = usePickupStores({ search, receiveType: mode, limit: 100 })
   const { map: mapConfig } = useStorefrontConfig()
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const selectedId = stores.selectedId ?? checkout.pharmacy?.id ?? null
+  // A pharmacy stays chosen only while it can give something this way.
+  const selectable = (id: string | null | undefined): id is string =>
+    !!id && stores.list.some((point) => point.pharmacy.id === id && point.availableCount > 0)
+  const selectedId = [stores.selectedId, checkout.pharmacy?.id].find(selectable) ?? null
+  const offered = (type: ReceiveTypeCode) =>
+    checkout.receiveTypes.some((option) => option.type === type && option.available)
   const choose = async (id: string) => {
     setPending(true)
     setError(null)
     try {
-      await checkout.update({ receiveType: 'pickup', pharmacyID: id })
+      await checkout.update({ receiveType: mode, pharmacyID: id })
       navigate('/checkout')
     } catch (caught) {
       setError(errorText(caught))
@@ -113,12 +150,15 @@ export function PickupScreen() {
         long: point.pharmacy.long,
         availableCount: point.availableCount,
         totalCount: point.totalCount,
-        available: point.available,
+        available: point.availableCount > 0,
       })),
     [stores.list],
   )
   return (
     <CartPickupPage
+      mode={mode}
+      canSwitch={offered('pickup') && offered('booking')}
+      modeHref={receiveStepPath}
       points={stores.isLoading ? undefined : stores.list}
       selectedId={selectedId}
       onSelect={stores.select}
@@ -162,7 +202,7 @@ export function DeliveryScreen() {
     query: picked === draft.formattedAddress ? '' : draft.formattedAddress,
   })
   const courierSet = useRef(false)
-  const { preOrder, receiveType } = checkout
+  const { preOrder, receiveType, deliveryDates, deliveryInterval, isUpdating } = checkout
   // Arriving straight at /cart/delivery: the pre-order switches to courier once.
   useEffect(() => {
     if (preOrder && receiveType !== 'courier' && !courierSet.current) {
@@ -171,14 +211,35 @@ export function DeliveryScreen() {
     }
   }, [preOrder, receiveType, checkout.setReceiveType])
   const saved = checkout.address
-  const run = async (action: () => Promise<unknown>) => {
+  const addressError = preOrder?.options.delivery?.addressError ?? null
+  // Once there is an address to deliver to and no day and interval are chosen, the nearest
+  // regular interval is chosen — on the page, before the shopper goes on — once per offer.
+  const preselected = useRef<string | null>(null)
+  const { setDeliveryDate } = checkout
+  useEffect(() => {
+    if (receiveType !== 'courier' || !saved || addressError || deliveryInterval || isUpdating)
+      return
+    const slot = preferredDeliverySlot(deliveryDates)
+    const offer = `${saved.formattedAddress}|${deliveryDates.map((date) => date.id).join()}`
+    if (!slot || preselected.current === offer) return
+    preselected.current = offer
+    setDeliveryDate(slot.date.id, slot.interval.id).catch((caught) => setError(errorText(caught)))
+  }, [
+    receiveType,
+    saved,
+    addressError,
+    deliveryInterval,
+    deliveryDates,
+    isUpdating,
+    setDeliveryDate,
+  ])
+  const run = async <T,>(action: () => Promise<T>): Promise<T | null> => {
     setError(null)
     try {
-      await action()
-      return true
+      return await action()
     } catch (caught) {
       setError(errorText(caught))
-      return false
+      return null
     }
   }
   const addressInput = (formattedAddress: string) => ({
@@ -196,36 +257,55 @@ export function DeliveryScreen() {
       onSelectAddress={(id) => void run(() => checkout.setDeliveryAddress({ id }))}
       draft={draft}
       onDraftChange={setDraft}
-      addressError={preOrder?.options.delivery?.addressError ?? null}
+      addressError={addressError}
       suggestions={suggest.suggestions.map((s) => s.formattedAddress)}
       onPickSuggestion={(formattedAddress) => {
         setPicked(formattedAddress)
         setDraft({ ...draft, formattedAddress })
         void run(() => checkout.setDeliveryAddress(addressInput(formattedAddress)))
       }}
-      dates={checkout.deliveryDates}
+      dates={addressError ? [] : deliveryDates}
       onSelectDate={(dateId) => {
-        const date = checkout.deliveryDates.find((d) => d.id === dateId)
-        void run(() => checkout.setDeliveryDate(dateId, date?.intervals[0]?.id))
+        const date = deliveryDates.find((d) => d.id === dateId)
+        const slot = date ? preferredDeliverySlot([date]) : null
+        void run(() => checkout.setDeliveryDate(dateId, slot?.interval.id))
       }}
       onSelectInterval={(intervalId) => {
         const date =
           checkout.deliveryDate ??
-          checkout.deliveryDates.find((d) => d.intervals.some((i) => i.id === intervalId))
+          deliveryDates.find((d) => d.intervals.some((i) => i.id === intervalId))
         if (date) void run(() => checkout.setDeliveryDate(date.id, intervalId))
       }}
       courierPrice={
-        interval ? (interval.isFree ? 0 : interval.price) : (checkout.total?.courierPrice ?? null)
+        addressError
+          ? null
+          : interval
+            ? interval.isFree
+              ? 0
+              : interval.price
+            : (checkout.total?.courierPrice ?? null)
       }
       error={error ?? errorText(checkout.error)}
       pending={checkout.isUpdating}
       onContinue={async () => {
         const typed = draft.formattedAddress.trim()
+        let current = preOrder
         if (typed && typed !== saved?.formattedAddress) {
-          if (!(await run(() => checkout.setDeliveryAddress(addressInput(typed))))) return
+          current = (await run(() => checkout.setDeliveryAddress(addressInput(typed)))) ?? undefined
+          if (!current) return
         } else if (saved && (draft.entrance || draft.floor || draft.office || draft.comment)) {
-          if (!(await run(() => checkout.setDeliveryAddress(addressInput(saved.formattedAddress)))))
-            return
+          current =
+            (await run(() => checkout.setDeliveryAddress(addressInput(saved.formattedAddress)))) ??
+            undefined
+          if (!current) return
+        }
+        // Never on to the checkout without an address it can deliver to and a day and interval.
+        const gap = current
+          ? missingIn(current).find((entry) => entry.choice !== 'payment')
+          : undefined
+        if (!current || gap) {
+          setError(gap?.message ?? errorText(checkout.error) ?? 'Повторите попытку позднее')
+          return
         }
         navigate('/checkout')
       }}
@@ -267,7 +347,18 @@ export function CheckoutScreen() {
     if (!isAuthenticated) void requireAuth(() => undefined)
   }, [isAuthenticated, requireAuth])
 
-  const { preOrder, payment, payments } = checkout
+  const { preOrder } = checkout
+  const [missing, setMissing] = useState<MissingCheckoutChoice[]>([])
+  // A choice the shopper makes clears what was asked for it.
+  const shownMissing = missing.filter((gap) =>
+    checkout.missingChoices.some((now) => now.choice === gap.choice),
+  )
+  /** Stops at the first choice still to make, and says which; true when nothing is missing. */
+  const complete = (current: PreOrderFieldsFragment) => {
+    const gaps = missingIn(current)
+    setMissing(gaps)
+    return gaps.length === 0
+  }
   const submit = async () => {
     setError(null)
     setSubmitting(true)
@@ -276,13 +367,15 @@ export function CheckoutScreen() {
         setAskName(true)
         return
       }
-      await checkout.setReceiver({
+      // Nothing is saved that the shopper did not see chosen: no payment is picked for them.
+      if (!preOrder || !complete(preOrder)) return
+      let current = await checkout.setReceiver({
         name: receiver.name.trim(),
         phone: receiver.phone,
         ...(receiver.email.trim() ? { email: receiver.email.trim() } : {}),
       })
-      if (receiver.comment.trim()) await checkout.setComment(receiver.comment.trim())
-      if (!payment && payments[0]) await checkout.setPayment(payments[0].type)
+      if (receiver.comment.trim()) current = await checkout.setComment(receiver.comment.trim())
+      if (!complete(current)) return
       const order = await checkout.saveOrder()
       if (order.paymentParams?.url) window.location.assign(order.paymentParams.url)
       else navigate(checkoutSuccessPath(order.id))
@@ -302,7 +395,7 @@ export function CheckoutScreen() {
           void checkout.setPayment(type).catch((caught) => setError(errorText(caught)))
         }
         onSubmit={() => void submit()}
-        error={error}
+        error={error ?? shownMissing[0]?.message ?? null}
         pending={submitting || checkout.isUpdating}
         loyalty={checkout.loyalty}
         onSpendPoints={(count) =>
@@ -316,6 +409,10 @@ export function CheckoutScreen() {
         onRemovePromoCode={() =>
           void checkout.removePromoCode().catch((caught) => setError(errorText(caught)))
         }
+        missing={shownMissing}
+        {...(checkout.receiveType
+          ? { changeReceiveHref: receiveStepPath(checkout.receiveType) }
+          : {})}
       />
       <FullNameModal
         open={askName}

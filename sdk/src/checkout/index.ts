@@ -1,5 +1,20 @@
-// Public surface of checkout/: steps, ways to receive an order and ways to pay.
+// Public surface of checkout/: steps, ways to receive an order and ways to pay, what a
+// pre-order still lacks, and the days an order can be had.
 
+export type {
+  CheckoutChoice,
+  CheckoutChoicesState,
+  DeliveryDateOption,
+  DeliveryIntervalOption,
+  DeliverySlot,
+  MissingCheckoutChoice,
+} from './checkoutChoices'
+export {
+  CHECKOUT_CHOICE_TEXT,
+  chosenDeliverySlot,
+  missingCheckoutChoices,
+  preferredDeliverySlot,
+} from './checkoutChoices'
 export type { CheckoutStepNumber } from './checkoutSteps'
 export {
   CHECKOUT_STEP_ROUTES,
@@ -9,6 +24,7 @@ export {
   checkoutSuccessPath,
   orderPaymentPath,
 } from './checkoutSteps'
+export { datedDayLabel, dayAfter, readyDayText, receiveDayText } from './receiveDays'
 export type { PaymentTypeCode, ReceiveTypeCode } from './receiveTypes'
 export {
   isPaymentType,

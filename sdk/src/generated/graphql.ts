@@ -671,6 +671,7 @@ export type PharmacySearchListQueryVariables = Exact<{
   paginator?: PaginatorInput | null | undefined;
   regionID: string | number;
   search?: string | null | undefined;
+  receiveType?: ReceiveType | null | undefined;
 }>;
 
 
@@ -4521,8 +4522,13 @@ fragment ClusterFields on Cluster {
   selected
 }`) as unknown as TypedDocumentString<PharmacySearchMapQuery, PharmacySearchMapQueryVariables>;
 export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query pharmacySearchList($paginator: PaginatorInput, $regionID: ID!, $search: String) {
-  pharmacySearchList(paginator: $paginator, regionID: $regionID, search: $search) {
+    query pharmacySearchList($paginator: PaginatorInput, $regionID: ID!, $search: String, $receiveType: ReceiveType) {
+  pharmacySearchList(
+    paginator: $paginator
+    regionID: $regionID
+    search: $search
+    receiveType: $receiveType
+  ) {
     items {
       ...PickupStorePointFields
     }

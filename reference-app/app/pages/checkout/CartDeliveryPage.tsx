@@ -1,5 +1,6 @@
 // Step 3, courier delivery (/cart/delivery): the address (a saved one or a new one), the
-// day and the interval, then on to the checkout.
+// day and the interval, then on to the checkout. Only what the pre-order has chosen is shown
+// chosen: a day is never highlighted on its own.
 import { useId } from 'react'
 import { PageMeta } from '../../components/PageMeta/PageMeta'
 import {
@@ -21,6 +22,7 @@ export const DELIVERY_TEXT = {
   comment: 'Комментарий для курьера',
   date: 'День доставки',
   interval: 'Время доставки',
+  chooseDate: 'Выберите день, чтобы увидеть время доставки',
   free: 'Бесплатно',
   express: 'Экспресс',
   continue: 'Продолжить',
@@ -67,7 +69,7 @@ export function CartDeliveryPage(props: CartDeliveryPageProps) {
     dates,
   } = props
   const id = useId()
-  const selectedDate = dates.find((date) => date.selected) ?? dates[0]
+  const selectedDate = dates.find((date) => date.selected) ?? null
   const field = (key: keyof DeliveryAddressDraft, label: string, wide = false) => (
     <div className={`field ${wide ? styles.fieldWide : ''}`}>
       <label htmlFor={`${id}-${key}`} className="field__label">
@@ -154,6 +156,9 @@ export function CartDeliveryPage(props: CartDeliveryPageProps) {
             </label>
           ))}
         </fieldset>
+        {dates.length > 0 && !selectedDate ? (
+          <p className={styles.muted}>{DELIVERY_TEXT.chooseDate}</p>
+        ) : null}
         {selectedDate ? (
           <fieldset className={styles.chips}>
             <legend className={styles.cardTitle}>{DELIVERY_TEXT.interval}</legend>

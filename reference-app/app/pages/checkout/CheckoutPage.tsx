@@ -1,10 +1,21 @@
-// Step 4, checkout (/checkout): what is ordered and how it is received, the receiver,
-// the way to pay (labels by receive type), and the order's totals; 'Подтвердить заказ'
-// saves the order (step 5).
+// Step 4, checkout (/checkout): how the order is received exactly as it will be saved (the
+// pharmacy and the day a booking is ready, or the address with its day and interval), what
+// stays in the cart, the receiver, the way to pay (labels by receive type, nothing chosen for
+// the shopper), and the order's totals; 'Подтвердить заказ' saves the order (step 5).
 import { type FormEvent, useId, useState } from 'react'
+import { Link } from 'react-router'
 import { CartSummary } from '../../components/CartSummary/CartSummary'
 import { PageMeta } from '../../components/PageMeta/PageMeta'
-import { type PreOrderFieldsFragment, paymentLabel, plural, receiveTypeLabel } from '../../shop'
+import {
+  chosenDeliverySlot,
+  datedDayLabel,
+  type MissingCheckoutChoice,
+  type PreOrderFieldsFragment,
+  paymentLabel,
+  plural,
+  readyDayText,
+  receiveTypeLabel,
+} from '../../shop'
 import { CheckoutSteps } from './CheckoutSteps'
 import styles from './checkout.module.css'
 
@@ -26,7 +37,21 @@ export const CHECKOUT_TEXT = {
   applyPromo: 'Применить',
   removePromo: 'Удалить промокод',
   promoApplied: (code: string) => `Промокод ${code} применён`,
+  change: 'Изменить',
+  bookingReady: (today: Date, days: number) => `Бронь будет готова: ${readyDayText(today, days)}`,
+  pickupReady: (dateText: string) => `Можно забрать: ${dateText}`,
+  noSlot: 'Не выбраны день и время доставки',
+  noPharmacy: 'Аптека не выбрана',
+  leftOut: 'Не войдут в заказ',
+  leftOutHint: 'Этих товаров нет для выбранного способа получения — они останутся в корзине.',
 } as const
+
+type DeliveryDate = PreOrderFieldsFragment['availableOptions']['deliveryDates'][number]
+
+/** 'Завтра, 25 ноября' from the day's label and date; a later day's label holds its date. */
+export function deliveryDayText(date: Pick<DeliveryDate, 'label' | 'text'>): string {
+  return date.label.endsWith(date.text) ? date.label : `${date.label}, ${date.text}`
+}
 
 export interface CheckoutReceiver {
   readonly name: string
@@ -51,6 +76,12 @@ export interface CheckoutPageProps {
   readonly onSpendPoints?: (count: number) => void
   readonly onApplyPromoCode?: (code: string) => void
   readonly onRemovePromoCode?: () => void
+  /** What the shopper still has to choose; the payment block says so when it is the payment. */
+  readonly missing?: readonly MissingCheckoutChoice[]
+  /** The page to change how the order is received (pharmacy, address, day). */
+  readonly changeReceiveHref?: string
+  /** The shopper's today, for the day a booking is ready. Default: now. */
+  readonly today?: Date
 }
 
 export function CheckoutPage({
@@ -65,6 +96,9 @@ export function CheckoutPage({
   onSpendPoints,
   onApplyPromoCode,
   onRemovePromoCode,
+  missing = [],
+  changeReceiveHref,
+  today = new Date(),
 }: CheckoutPageProps) {
   const id = useId()
   const [promo, setPromo] = useState('')
@@ -75,6 +109,11 @@ export function CheckoutPage({
     if (promo.trim()) onApplyPromoCode?.(promo.trim())
   }
   const receiveType = preOrder?.receiveType ?? 'pickup'
+  const slot = chosenDeliverySlot(preOrder?.availableOptions.deliveryDates ?? [])
+  const leftOut = (preOrder?.groups ?? [])
+    .flatMap((group) => group.items)
+    .filter((item) => item.isChecked && !item.availableForSelect)
+  const paymentMissing = missing.find((entry) => entry.choice === 'payment')
   const field = (
     key: keyof CheckoutReceiver,
     label: string,
@@ -109,22 +148,56 @@ export function CheckoutPage({
               <h2 id={`${id}-receive`} className={styles.cardTitle}>
                 {CHECKOUT_TEXT.receive}: {receiveTypeLabel(receiveType)}
               </h2>
-              {preOrder.pharmacy ? (
+              {receiveType === 'courier' ? (
+                <p>
+                  {preOrder.options.delivery?.address?.formattedAddress}
+                  <br />
+                  {slot ? (
+                    <strong>
+                      {deliveryDayText(slot.date)}, {slot.interval.text}
+                    </strong>
+                  ) : (
+                    <span className="field__error">{CHECKOUT_TEXT.noSlot}</span>
+                  )}
+                </p>
+              ) : preOrder.pharmacy ? (
                 <p>
                   <strong>{preOrder.pharmacy.name}</strong>
                   <br />
                   <span className={styles.muted}>{preOrder.pharmacy.address}</span>
+                  <br />
+                  {receiveType === 'booking'
+                    ? CHECKOUT_TEXT.bookingReady(today, preOrder.pharmacy.term.bookingDays)
+                    : preOrder.deliveryParams?.dateText
+                      ? CHECKOUT_TEXT.pickupReady(
+                          datedDayLabel(preOrder.deliveryParams.dateText, today),
+                        )
+                      : null}
                 </p>
-              ) : null}
-              {preOrder.deliveryParams?.address ? (
+              ) : (
+                <p className="field__error">{CHECKOUT_TEXT.noPharmacy}</p>
+              )}
+              {changeReceiveHref ? (
                 <p>
-                  {preOrder.deliveryParams.address.formattedAddress}
-                  {preOrder.deliveryParams.dateText ? (
-                    <span className={styles.muted}> · {preOrder.deliveryParams.dateText}</span>
-                  ) : null}
+                  <Link to={changeReceiveHref}>{CHECKOUT_TEXT.change}</Link>
                 </p>
               ) : null}
             </section>
+            {leftOut.length > 0 ? (
+              <section className={styles.card} aria-labelledby={`${id}-left-out`}>
+                <h2 id={`${id}-left-out`} className={styles.cardTitle}>
+                  {CHECKOUT_TEXT.leftOut}
+                </h2>
+                <p className={styles.muted}>{CHECKOUT_TEXT.leftOutHint}</p>
+                <ul className={styles.leftOut}>
+                  {leftOut.map((item) => (
+                    <li key={`${item.product.id}:${item.priceTypeID}`}>
+                      {item.product.name} × {item.quantity}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             <section className={styles.card} aria-labelledby={`${id}-receiver`}>
               <h2 id={`${id}-receiver`} className={styles.cardTitle}>
                 {CHECKOUT_TEXT.receiver}
@@ -140,7 +213,10 @@ export function CheckoutPage({
               <h2 id={`${id}-payment`} className={styles.cardTitle}>
                 {CHECKOUT_TEXT.payment}
               </h2>
-              <fieldset className={styles.options}>
+              <fieldset
+                className={styles.options}
+                aria-describedby={paymentMissing ? `${id}-payment-missing` : undefined}
+              >
                 <legend className="visually-hidden">{CHECKOUT_TEXT.payment}</legend>
                 {preOrder.availableOptions.payments.map((payment) => (
                   <label key={payment.type} className={styles.option}>
@@ -158,6 +234,11 @@ export function CheckoutPage({
                   </label>
                 ))}
               </fieldset>
+              {paymentMissing ? (
+                <p id={`${id}-payment-missing`} className="field__error">
+                  {paymentMissing.message}
+                </p>
+              ) : null}
             </section>
             {points?.available || onApplyPromoCode ? (
               <section className={styles.card} aria-labelledby={`${id}-bonuses`}>

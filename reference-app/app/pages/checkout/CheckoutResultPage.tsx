@@ -1,12 +1,17 @@
 // After the order (/checkout/success/{id}, /checkout/fail/{id}): thanks and the order's
-// facts, or what went wrong and the way to pay again.
+// facts — how and where it is received, the day (a date in Russian), the way to pay — or what
+// went wrong and the way to pay again.
 import { Link } from 'react-router'
 import { Icon } from '../../components/Icon/Icon'
 import { PageMeta } from '../../components/PageMeta/PageMeta'
 import {
   formatMoney,
+  isPaymentType,
   type OrderFieldsFragment,
   orderPaymentPath,
+  parseApiDate,
+  paymentLabel,
+  receiveDayText,
   receiveTypeLabel,
 } from '../../shop'
 import styles from './checkout.module.css'
@@ -18,6 +23,12 @@ export const CHECKOUT_RESULT_TEXT = {
   failText: 'Деньги не списаны. Попробуйте оплатить ещё раз или выберите другой способ оплаты.',
   number: 'Номер заказа',
   receive: 'Способ получения',
+  pharmacy: 'Аптека',
+  address: 'Адрес доставки',
+  pickupDay: 'Можно забрать',
+  bookingDay: 'Бронь будет готова',
+  deliveryDay: 'Доставка',
+  payment: 'Оплата',
   amount: 'Сумма',
   status: 'Статус',
   payAgain: 'Оплатить ещё раз',
@@ -30,11 +41,35 @@ export interface CheckoutResultPageProps {
   readonly orderId: string
   /** The order; undefined while loading, null when unknown. */
   readonly order: OrderFieldsFragment | null | undefined
+  /** The shopper's today, to name the receive day. Default: now. */
+  readonly today?: Date
 }
 
-export function CheckoutResultPage({ kind, orderId, order }: CheckoutResultPageProps) {
+/**
+ * The day the order can be had, or is brought: 'Сегодня, 24 ноября'; the courier's with its
+ * interval. The day comes from receiveDate, so the page stays true when opened days later
+ * (the saved dateText said 'Завтра' on the day of the order); the interval is dateText's last part.
+ */
+function receiveDay(order: OrderFieldsFragment, today: Date): string | null {
+  const date = order.receiveDate ? parseApiDate(order.receiveDate) : null
+  const dateText = order.deliveryParams?.dateText ?? null
+  if (!date) return dateText
+  const day = receiveDayText(new Date(date.year, date.month - 1, date.day), today)
+  if (order.receiveType !== 'courier' || !dateText) return day
+  const cut = dateText.lastIndexOf(', ')
+  return cut < 0 ? dateText : `${day}, ${dateText.slice(cut + 2)}`
+}
+
+export function CheckoutResultPage({
+  kind,
+  orderId,
+  order,
+  today = new Date(),
+}: CheckoutResultPageProps) {
   const success = kind === 'success'
   const title = success ? CHECKOUT_RESULT_TEXT.successTitle : CHECKOUT_RESULT_TEXT.failTitle
+  const day = order ? receiveDay(order, today) : null
+  const payment = order?.options?.payment ?? null
   return (
     <div className="container page">
       <PageMeta title={title} robots="noindex" />
@@ -57,6 +92,38 @@ export function CheckoutResultPage({ kind, orderId, order }: CheckoutResultPageP
                 <dt>{CHECKOUT_RESULT_TEXT.receive}</dt>
                 <dd>{receiveTypeLabel(order.receiveType)}</dd>
               </div>
+              {order.receiveType !== 'courier' && order.pharmacy ? (
+                <div className={styles.fact}>
+                  <dt>{CHECKOUT_RESULT_TEXT.pharmacy}</dt>
+                  <dd>
+                    {order.pharmacy.name}, {order.pharmacy.address}
+                  </dd>
+                </div>
+              ) : null}
+              {order.receiveType === 'courier' && order.deliveryParams?.address ? (
+                <div className={styles.fact}>
+                  <dt>{CHECKOUT_RESULT_TEXT.address}</dt>
+                  <dd>{order.deliveryParams.address.formattedAddress}</dd>
+                </div>
+              ) : null}
+              {day ? (
+                <div className={styles.fact}>
+                  <dt>
+                    {order.receiveType === 'courier'
+                      ? CHECKOUT_RESULT_TEXT.deliveryDay
+                      : order.receiveType === 'booking'
+                        ? CHECKOUT_RESULT_TEXT.bookingDay
+                        : CHECKOUT_RESULT_TEXT.pickupDay}
+                  </dt>
+                  <dd>{day}</dd>
+                </div>
+              ) : null}
+              {payment && isPaymentType(payment) ? (
+                <div className={styles.fact}>
+                  <dt>{CHECKOUT_RESULT_TEXT.payment}</dt>
+                  <dd>{paymentLabel(payment, order.receiveType)}</dd>
+                </div>
+              ) : null}
               <div className={styles.fact}>
                 <dt>{CHECKOUT_RESULT_TEXT.amount}</dt>
                 <dd>{formatMoney(order.total.totalAmount)}</dd>
