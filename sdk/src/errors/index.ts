@@ -11,8 +11,10 @@ export {
   isErrorCode,
 } from './catalogue'
 export type { ErrorCodes, ErrorPath, GraphQLErrorLike, GraphQLErrors } from './graphqlErrors'
+export { FIELD_LABELS, fieldLabel } from './fieldLabels'
 export {
   errorCode,
+  errorField,
   errorParams,
   errorsByPath,
   errorText,
@@ -22,5 +24,6 @@ export {
   hasError,
   isAuthError,
   isErrorAt,
+  messageOf,
 } from './graphqlErrors'
 export { regionResolveError, STATUS_CODES, TOASTS } from './toasts'
