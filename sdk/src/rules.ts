@@ -177,7 +177,7 @@ export {
   regionUrl,
   shouldShowRegionModal,
 } from './region'
-export type { TextFieldOptions } from './validation'
+export type { RegistrationNameErrors, RegistrationNames, TextFieldOptions } from './validation'
 export {
   ageOn,
   applyBirthDateMask,
@@ -198,6 +198,7 @@ export {
   validateBirthDate,
   validateEmail,
   validateName,
+  validateRegistrationNames,
   validateRequired,
   validateTextField,
 } from './validation'

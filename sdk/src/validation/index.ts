@@ -9,6 +9,8 @@ export {
   birthDateToApi,
   validateBirthDate,
 } from './birthDate'
+export type { RegistrationNameErrors, RegistrationNames } from './registration'
+export { validateRegistrationNames } from './registration'
 export type { TextFieldOptions } from './textField'
 export {
   NAME_PATTERN,
