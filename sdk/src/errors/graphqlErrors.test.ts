@@ -182,9 +182,9 @@ describe('messageOf', () => {
   })
 
   it('leaves out a field the shop has no Russian name for', () => {
-    expect(messageOf(apiError('E_36', { field: 'x_internal' }, 'Не заполнено поле x_internal'))).toBe(
-      'Не заполнено поле',
-    )
+    expect(
+      messageOf(apiError('E_36', { field: 'x_internal' }, 'Не заполнено поле x_internal')),
+    ).toBe('Не заполнено поле')
     expect(messageOf(apiError('E_36'))).toBe('Не заполнено поле')
   })
 

@@ -135,7 +135,8 @@ export function errorParams(error: GraphQLErrorLike): Record<string, string | nu
   const params: Record<string, string | number> = {}
   const extensions = error.extensions ?? {}
   const nested = extensions.params
-  const sources = typeof nested === 'object' && nested !== null ? [nested, extensions] : [extensions]
+  const sources =
+    typeof nested === 'object' && nested !== null ? [nested, extensions] : [extensions]
   for (const source of sources) {
     for (const [name, value] of Object.entries(source)) {
       if (typeof value === 'string' || typeof value === 'number') params[name] = value

@@ -10,8 +10,8 @@ export {
   errorMessage,
   isErrorCode,
 } from './catalogue'
-export type { ErrorCodes, ErrorPath, GraphQLErrorLike, GraphQLErrors } from './graphqlErrors'
 export { FIELD_LABELS, fieldLabel } from './fieldLabels'
+export type { ErrorCodes, ErrorPath, GraphQLErrorLike, GraphQLErrors } from './graphqlErrors'
 export {
   errorCode,
   errorField,

@@ -26,9 +26,9 @@ describe('validateRegistrationNames', () => {
   })
 
   it('lets the surname and patronymic be empty, and checks them when given', () => {
-    expect(validateRegistrationNames({ name: 'Анна-Мария', surname: '', patronymic: null })).toEqual(
-      {},
-    )
+    expect(
+      validateRegistrationNames({ name: 'Анна-Мария', surname: '', patronymic: null }),
+    ).toEqual({})
     expect(validateRegistrationNames({ name: 'Анна', patronymic: 'Ив' })).toEqual({
       patronymic: 'Минимум 3 символа',
     })
