@@ -43,6 +43,7 @@ export {
   checkoutSuccessPath,
   DEFAULT_REGION,
   filterRegions,
+  formatDate,
   formatMoney,
   formatPhone,
   isExpiringPriceType,
