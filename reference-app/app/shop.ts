@@ -46,6 +46,7 @@ export {
   formatDate,
   formatMoney,
   formatPhone,
+  GEO_OBJECT_CITY_TYPE,
   isExpiringPriceType,
   isMarketplacePriceType,
   isValidPhone,
