@@ -23,7 +23,12 @@ import { useCallback, useState } from 'react'
 import { useStorefrontRuntime, useStoreValue } from './internal/context'
 import { applyRegion, resetRegion, resolveRegion } from './internal/region'
 import { type AuthModalState, cancelLogin, clearUserData, requestLogin } from './internal/runtime'
-import { signInWith, useHasOperator, useIsAuthenticated } from './internal/session'
+import {
+  signInWith,
+  useEmployeeToken,
+  useHasOperator,
+  useIsAuthenticated,
+} from './internal/session'
 import { storefrontKeys } from './storefrontKeys'
 import { profileQueryOptions } from './useProfile'
 
@@ -103,6 +108,7 @@ export function useAuth(): UseAuthResult {
   const { client } = runtime
   const isAuthenticated = useIsAuthenticated()
   const isOperator = useHasOperator()
+  const employeeToken = useEmployeeToken()
   const authModal = useStoreValue(runtime.authModal)
   const profile = useQuery({ ...profileQueryOptions(client), enabled: isAuthenticated }).data
   const [pending, setPending] = useState(0)
@@ -261,7 +267,9 @@ export function useAuth(): UseAuthResult {
 
   return {
     isAuthenticated,
-    isEmployeeMode: client.session.isEmployeeMode(profile ?? null),
+    // The profile decides once loaded; before that the token's claim, read like the other
+    // session facts (so server render and hydration agree).
+    isEmployeeMode: profile ? client.session.isEmployeeMode(profile) : employeeToken,
     isOperator,
     getCode,
     login,
