@@ -76,6 +76,6 @@ describe('RegionModal', () => {
       ],
     })
     const labels = [...document.querySelectorAll('label')].map((label) => label.textContent)
-    expect(labels).toEqual(['Санкт-Петербургрегион', 'Санкт-Петербурггород'])
+    expect(labels).toEqual(['Санкт-Петербург, регион', 'Санкт-Петербург, город'])
   })
 })

@@ -110,9 +110,12 @@ export function RegionModal({
                   onChange={() => onSelect(region.id)}
                 />
                 <span className={styles.name}>
-                  {region.name}
+                  <span>{region.name}</span>
                   {region.type ? (
-                    <span className={styles.kind}>{regionKindText(region.type)}</span>
+                    <span className={styles.kind}>
+                      <span className="visually-hidden">, </span>
+                      {regionKindText(region.type)}
+                    </span>
                   ) : null}
                 </span>
                 {region.id === selectedId ? (
