@@ -37,8 +37,6 @@ export {
 export type { RegionPlace } from './internal/region'
 export { DEFAULT_REGION_FIELDS } from './internal/region'
 export type { AuthModalState, StorefrontConfig } from './internal/runtime'
-export type { SessionSnapshot } from './internal/session'
-export { sessionSnapshotOf } from './internal/session'
 export { VIEW_HISTORY_STORAGE_KEY } from './internal/viewHistory'
 export type { LoyaltyCardFlowEvent, LoyaltyCardFlowState } from './loyaltyCardFlow'
 export { LOYALTY_CARD_FLOW_INITIAL, loyaltyCardFlowReducer } from './loyaltyCardFlow'

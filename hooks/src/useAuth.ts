@@ -23,12 +23,7 @@ import { useCallback, useState } from 'react'
 import { useStorefrontRuntime, useStoreValue } from './internal/context'
 import { applyRegion, resetRegion, resolveRegion } from './internal/region'
 import { type AuthModalState, cancelLogin, clearUserData, requestLogin } from './internal/runtime'
-import {
-  signInWith,
-  useEmployeeToken,
-  useHasOperator,
-  useIsAuthenticated,
-} from './internal/session'
+import { signInWith, useHasOperator, useIsAuthenticated } from './internal/session'
 import { storefrontKeys } from './storefrontKeys'
 import { profileQueryOptions } from './useProfile'
 
@@ -108,7 +103,6 @@ export function useAuth(): UseAuthResult {
   const { client } = runtime
   const isAuthenticated = useIsAuthenticated()
   const isOperator = useHasOperator()
-  const employeeToken = useEmployeeToken()
   const authModal = useStoreValue(runtime.authModal)
   const profile = useQuery({ ...profileQueryOptions(client), enabled: isAuthenticated }).data
   const [pending, setPending] = useState(0)
@@ -267,9 +261,7 @@ export function useAuth(): UseAuthResult {
 
   return {
     isAuthenticated,
-    // The profile decides once loaded; before that the token's claim, read like the other
-    // session facts (so server render and hydration agree).
-    isEmployeeMode: profile ? client.session.isEmployeeMode(profile) : employeeToken,
+    isEmployeeMode: client.session.isEmployeeMode(profile ?? null),
     isOperator,
     getCode,
     login,

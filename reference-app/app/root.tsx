@@ -5,9 +5,7 @@ import {
   type DehydratedState,
   HydrationBoundary,
   prefetchRegion,
-  type SessionSnapshot,
   StorefrontProvider,
-  sessionSnapshotOf,
   tripwireQueryOptions,
 } from '@apteka/hooks'
 import { createStorefrontClient, memoryCookies } from '@apteka/sdk'
@@ -65,11 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
   // PageMeta builds canonical links, Open Graph and JSON-LD.
   const config = storefrontConfigFrom(context, request)
-  // The page renders with a client of its own, without the shopper's cookies: the session
-  // read from the request (signed in, employee) goes with the page, so the server's HTML and
-  // the browser's first render show the same prices (no booleans of it are secret).
-  const session = sessionSnapshotOf(client)
-  return { regionIdFromUrl, regionId, dehydrated: dehydrate(queryClient), config, session }
+  return { regionIdFromUrl, regionId, dehydrated: dehydrate(queryClient), config }
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -78,7 +72,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
     regionId: null,
     dehydrated: null,
     config: null,
-    session: null,
   }
 }
 
@@ -118,12 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
 /** One QueryClient and one sdk client per server render, one per browser session. */
 function StorefrontProviders({
   regionId,
-  session,
   children,
 }: {
   regionId: string | null | undefined
-  /** The session the server saw; null from the clientLoader of a browser navigation. */
-  session?: SessionSnapshot | null
   children: ReactNode
 }) {
   const [queryClient] = useState(
@@ -140,13 +130,11 @@ function StorefrontProviders({
       : createStorefrontClient(),
   )
   const [initialRegion] = useState(() => regionId ?? undefined)
-  const [serverSession] = useState(() => session ?? undefined)
   return (
     <StorefrontProvider
       client={client}
       queryClient={queryClient}
       {...(initialRegion ? { regionId: initialRegion } : {})}
-      {...(serverSession ? { serverSession } : {})}
     >
       {children}
     </StorefrontProvider>
@@ -176,7 +164,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const dehydrated = useDehydratedRoutes()
   return (
     <StorefrontConfigProvider config={loaderData.config}>
-      <StorefrontProviders regionId={loaderData.regionId} session={loaderData.session}>
+      <StorefrontProviders regionId={loaderData.regionId}>
         <HydrationBoundary state={dehydrated}>
           <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
             <Outlet />

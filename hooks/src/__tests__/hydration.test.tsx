@@ -1,11 +1,8 @@
 // The browser half of server rendering: the server's HTML hydrates with the dehydrated
-// state inside HydrationBoundary, and the prefetched queries are not asked again; the
-// session the server saw (serverSession) makes the first browser render match its HTML.
-import { createStorefrontClient, memoryCookies } from '@apteka/sdk'
+// state inside HydrationBoundary, and the prefetched queries are not asked again.
 import { fixtures } from '@apteka/sdk/testing'
 import { QueryClient } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
+import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createHarness, startMockServer } from '../../test/harness'
@@ -14,10 +11,7 @@ import {
   HydrationBoundary,
   prefetchProduct,
   prefetchRegion,
-  type SessionSnapshot,
   StorefrontProvider,
-  sessionSnapshotOf,
-  useAuth,
   useProduct,
   useRegion,
 } from '../index'
@@ -63,65 +57,5 @@ describe('hydration', () => {
     expect(
       harness.operations.slice(asked).map((operation) => operation.operationName),
     ).not.toContain('ProductPage')
-  })
-
-  it("an employee's page hydrates in employee mode when the server hands over its session", async () => {
-    // The browser holds a signed-in employee's tokens; the server reads the same cookies from
-    // the request, but renders with a client of its own that has none (as the reference
-    // storefront does), so it must be told the session.
-    const browser = createHarness()
-    browser.mock.state.profile = {
-      ...browser.mock.state.profile,
-      isEmployee: true,
-      isEmployeeModeEnable: true,
-    }
-    await browser.signIn()
-    const serverSession: SessionSnapshot = sessionSnapshotOf(browser.client)
-    expect(serverSession).toEqual({
-      isAuthenticated: true,
-      hasOperator: false,
-      isEmployeeMode: true,
-    })
-    function Mode() {
-      const { isEmployeeMode, isAuthenticated } = useAuth()
-      return (
-        <p>{`${isEmployeeMode ? 'сотрудник' : 'покупатель'}, ${isAuthenticated ? 'вошёл' : 'гость'}`}</p>
-      )
-    }
-    const renderClient = createStorefrontClient({
-      endpoint: 'http://localhost/graphql',
-      cookies: memoryCookies(),
-      tabSync: false,
-    })
-    const html = renderToString(
-      <StorefrontProvider
-        client={renderClient}
-        queryClient={new QueryClient()}
-        serverSession={serverSession}
-      >
-        <Mode />
-      </StorefrontProvider>,
-    )
-    expect(html).toContain('сотрудник, вошёл')
-
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    const mismatches: unknown[] = []
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StorefrontProvider
-          client={browser.client}
-          queryClient={new QueryClient()}
-          serverSession={serverSession}
-        >
-          <Mode />
-        </StorefrontProvider>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      )
-    })
-    expect(mismatches).toEqual([])
-    expect(container.textContent).toBe('сотрудник, вошёл')
   })
 })

@@ -13,7 +13,6 @@ import {
   type StorefrontNotification,
   toNotification,
 } from './notifications'
-import type { SessionSnapshot } from './session'
 import { createStore, type Store } from './store'
 
 /** What the provider is configured with besides the client and the query client. */
@@ -53,14 +52,6 @@ export interface StorefrontConfig {
    * missing, `navigator.sendBeacon(url)`.
    */
   sendTrackingPixel?: (url: string) => void
-  /**
-   * The session the server render saw (`sessionSnapshotOf` of the request's client), for a
-   * server that renders with a client of its own: the hooks read it while rendering on the
-   * server and while hydrating, so the browser's first render (prices, employee mode, signed-in
-   * parts) matches the server's HTML, and follow the live session right after.
-   * Default: the client's own session.
-   */
-  serverSession?: SessionSnapshot
 }
 
 /** The auth modal asked for by `requireAuth`. */

@@ -5,18 +5,10 @@ import { storefrontKeys } from '../storefrontKeys'
 import { useStorefrontRuntime } from './context'
 import { completeLogin, type StorefrontRuntime, setFavoriteIds } from './runtime'
 
-/**
- * What components read of the session: one read per session event, not per render. A server
- * hands the one it saw to the browser (`StorefrontProvider` `serverSession`) so hydration
- * renders what the server rendered.
- */
-export interface SessionSnapshot {
-  /** A refresh token exists: the shopper counts as signed in (SPEC §6). */
+/** What components read of the session; one read per session event, not per render. */
+interface SessionSnapshot {
   readonly isAuthenticated: boolean
-  /** An operator is signed in (acting for a customer or not). */
   readonly hasOperator: boolean
-  /** Employee mode as the session alone tells it: the access token's employee claim. */
-  readonly isEmployeeMode: boolean
 }
 
 // Reading the session parses document.cookie and runs an Effect; a page of product cards
@@ -25,15 +17,7 @@ export interface SessionSnapshot {
 const snapshots = new WeakMap<StorefrontClient, SessionSnapshot>()
 const watched = new WeakSet<StorefrontClient>()
 
-/**
- * The session of a client as the hooks read it. On the server, read it from the request's
- * client and pass it to the browser's `StorefrontProvider` as `serverSession`.
- *
- * @example
- * const session = sessionSnapshotOf(requestClient)
- * // { isAuthenticated: true, hasOperator: false, isEmployeeMode: true } for a signed-in employee
- */
-export function sessionSnapshotOf(client: StorefrontClient): SessionSnapshot {
+function sessionSnapshot(client: StorefrontClient): SessionSnapshot {
   const known = snapshots.get(client)
   if (known) return known
   if (!watched.has(client)) {
@@ -43,21 +27,15 @@ export function sessionSnapshotOf(client: StorefrontClient): SessionSnapshot {
   const snapshot: SessionSnapshot = {
     isAuthenticated: client.session.isAuthenticated(),
     hasOperator: client.session.getState().operator !== null,
-    isEmployeeMode: client.session.isEmployeeMode(null),
   }
   snapshots.set(client, snapshot)
   return snapshot
 }
 
 function useSessionSnapshot<T>(pick: (snapshot: SessionSnapshot) => T): T {
-  const runtime = useStorefrontRuntime()
-  const { client } = runtime
-  const read = () => pick(sessionSnapshotOf(client))
-  // While rendering on the server and hydrating, the session the server saw; its own client
-  // may not have the shopper's cookies, and hydration must match the server's HTML.
-  const serverSession = runtime.config.serverSession
-  const readServer = serverSession ? () => pick(serverSession) : read
-  return useSyncExternalStore(client.session.subscribe, read, readServer)
+  const { client } = useStorefrontRuntime()
+  const read = () => pick(sessionSnapshot(client))
+  return useSyncExternalStore(client.session.subscribe, read, read)
 }
 
 /** Whether the shopper counts as signed in; re-renders on every session event. */
@@ -68,11 +46,6 @@ export function useIsAuthenticated(): boolean {
 /** Whether an operator is signed in (acting for a customer or not). */
 export function useHasOperator(): boolean {
   return useSessionSnapshot((snapshot) => snapshot.hasOperator)
-}
-
-/** Whether the access token carries the employee claim (employee mode without a profile). */
-export function useEmployeeToken(): boolean {
-  return useSessionSnapshot((snapshot) => snapshot.isEmployeeMode)
 }
 
 /**
