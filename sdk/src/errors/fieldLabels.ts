@@ -1,7 +1,7 @@
 // The Russian names of the form fields the API names in its errors (`field` of E_36 and the
 // like), so that 'Не заполнено поле %field%' reads 'Не заполнено поле «Имя»', never 'name'.
 
-/** A field's name as a shopper reads it, by the name the API gives it. */
+/** A field's name as a shopper reads it, by the name the API gives it in E_36 (%field%). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'Имя',
   surname: 'Фамилия',
@@ -10,24 +10,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Email',
   birthday: 'Дата рождения',
   gender: 'Пол',
-  code: 'Код из SMS',
-  number: 'Номер заказа',
   address: 'Адрес доставки',
-  entrance: 'Подъезд',
-  floor: 'Этаж',
-  office: 'Квартира или офис',
-  comment: 'Комментарий',
   date: 'Дата и время доставки',
-  interval: 'Время доставки',
   payment: 'Способ оплаты',
-  receiveType: 'Способ получения',
-  pharmacy: 'Аптека',
   'receiver.name': 'Имя получателя',
   'receiver.phone': 'Телефон получателя',
-  'receiver.email': 'Email получателя',
   policyNumber: 'Номер полиса',
-  message: 'Текст отзыва',
-  rating: 'Оценка',
 }
 
 /**

@@ -151,11 +151,7 @@ const hasPlaceholder = (text: string) => /%\w+%/.test(text)
 // messages ('Date must be YYYY-MM-DD') and raw templates are never shown.
 const isReadable = (text: string) => /[А-Яа-яЁё]/.test(text) && !hasPlaceholder(text)
 // What is left of a message once an unknown placeholder is taken out.
-const tidy = (text: string) =>
-  text
-    .replace(/\s{2,}/g, ' ')
-    .replace(/\s+([.,:;!?])/g, '$1')
-    .trim()
+const tidy = (text: string) => text.replace(/\s+(?=[\s.,]|$)/g, '')
 
 /** A placeholder's value: the field's Russian label in «», any other parameter as it is. */
 function placeholderValue(name: string, params: Record<string, string | number>): string | null {
