@@ -27,6 +27,40 @@ const MAP_ENV = Object.freeze(
     ].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
   ),
 )
+/**
+ * The storefront's public origin (README: storefront configuration). PUBLIC_URL, e.g.
+ * 'https://apteka.example', when set: canonical links, Open Graph and JSON-LD use it whatever
+ * the request says. Otherwise the request's own origin, where X-Forwarded-Host and
+ * X-Forwarded-Proto count only from a proxy TRUST_PROXY trusts (Express's 'trust proxy';
+ * default 'loopback', 'false' trusts none).
+ */
+const PUBLIC_ORIGIN = process.env.PUBLIC_URL ? publicOriginOf(process.env.PUBLIC_URL) : null
+const TRUST_PROXY = trustProxyOf(process.env.TRUST_PROXY ?? 'loopback')
+
+/** TRUST_PROXY as Express takes it: 'true', 'false', a hop count, or addresses and subnets. */
+function trustProxyOf(value) {
+  if (value === 'true' || value === 'false') return value === 'true'
+  return /^\d+$/.test(value) ? Number(value) : value
+}
+
+/** The origin of PUBLIC_URL; a value that is not an http(s) address stops the start. */
+function publicOriginOf(value) {
+  let url
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got '${value}'`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got '${value}'`)
+  }
+  return url.origin
+}
+
+/** This request's public origin: PUBLIC_URL, else its own (Express reads trusted proxies' headers). */
+function requestOrigin(req) {
+  return PUBLIC_ORIGIN ?? `${req.protocol}://${req.host}`
+}
 const BUILD_URL = new URL('./build/server/index.js', import.meta.url)
 const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
 
@@ -110,7 +144,7 @@ function apiProxy(apiUrl) {
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', 'loopback')
+app.set('trust proxy', TRUST_PROXY)
 
 // The API's paths first: their bodies stream through untouched (no compression here,
 // the API compresses its own answers).
@@ -129,7 +163,11 @@ app.all(
   '/{*splat}',
   createRequestHandler({
     build: () => import(BUILD_URL.href),
-    getLoadContext: () => ({ apiUrl: API_URL, mapEnv: MAP_ENV }),
+    getLoadContext: (req) => ({
+      apiUrl: API_URL,
+      mapEnv: MAP_ENV,
+      publicOrigin: requestOrigin(req),
+    }),
   }),
 )
 

@@ -2,7 +2,7 @@
 // kept in the cache, changed optimistically with absolute quantities, and replaced by the
 // server's groups after every change.
 import type { StorefrontClient } from '@apteka/sdk'
-import { TOASTS } from '@apteka/sdk'
+import { errorText, TOASTS } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo } from 'react'
 import {
@@ -114,7 +114,7 @@ export function useCart(options: UseCartOptions = {}): UseCartResult {
     if (!query.error || isAbortError(query.error)) return
     const errors = graphQLErrorsOf(query.error)
     if (errors.length === 0) showErrorToast(runtime, TOASTS.cartFetchFailed, TOASTS.retryLater)
-    for (const error of errors) showErrorToast(runtime, TOASTS.cartFetchFailed, error.message)
+    for (const error of errors) showErrorToast(runtime, TOASTS.cartFetchFailed, errorText(error))
   }, [runtime, query.error])
 
   const cart = query.data

@@ -1,9 +1,16 @@
 // Finding an order without signing in (/order-get): its number and the phone it was
-// placed with.
+// placed with. Nothing found reads as E_33 'Заказ не найден', like the API's own refusal.
 import type { OrderByNumberQuery, StorefrontClient } from '@apteka/sdk'
-import { normalizePhone, OrderByNumberDocument } from '@apteka/sdk'
+import {
+  ERROR_CODES,
+  errorMessage,
+  messageOf,
+  normalizePhone,
+  OrderByNumberDocument,
+} from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './internal/context'
+import { errorCodeOf } from './internal/errors'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The found order. */
@@ -42,6 +49,13 @@ export interface UseOrderByNumberResult {
   order: OrderByNumber | null | undefined
   isLoading: boolean
   error: Error | null
+  /** The search ran and found nothing (no order, or the API's E_33). */
+  notFound: boolean
+  /**
+   * What to tell the shopper: 'Заказ не найден' when nothing was found, else the error's text
+   * (the sdk's messageOf); null while there is nothing to say.
+   */
+  errorText: string | null
 }
 
 /**
@@ -50,7 +64,8 @@ export interface UseOrderByNumberResult {
  *
  * @example
  * const [search, setSearch] = useState({ number: '', phone: '' })
- * const { order } = useOrderByNumber(search)
+ * const { order, errorText } = useOrderByNumber(search)
+ * // errorText: 'Заказ не найден' when the number and phone match no order
  */
 export function useOrderByNumber(options: UseOrderByNumberOptions): UseOrderByNumberResult {
   const { client } = useStorefrontRuntime()
@@ -61,9 +76,19 @@ export function useOrderByNumber(options: UseOrderByNumberOptions): UseOrderByNu
     ...orderByNumberQueryOptions(client, { number, phone }),
     enabled,
   })
+  const order = enabled ? query.data : undefined
+  const error = enabled ? query.error : null
+  const notFound =
+    order === null || (error !== null && errorCodeOf(error) === ERROR_CODES.ORDER_NOT_FOUND)
   return {
-    order: enabled ? query.data : undefined,
+    order,
     isLoading: enabled && query.isLoading,
-    error: query.error,
+    error,
+    notFound,
+    errorText: notFound
+      ? errorMessage(ERROR_CODES.ORDER_NOT_FOUND)
+      : error
+        ? messageOf(error)
+        : null,
   }
 }

@@ -8,5 +8,10 @@ declare module 'react-router' {
     readonly apiUrl: string
     /** The pickup map's MAP_PROVIDER, MAP_TILE_URL, … (absent under `react-router dev`). */
     readonly mapEnv?: MapEnv
+    /**
+     * The storefront's public origin for this request: PUBLIC_URL, else the request's own
+     * (X-Forwarded-Host/Proto only from a trusted proxy). Absent under `react-router dev`.
+     */
+    readonly publicOrigin?: string
   }
 }

@@ -67,11 +67,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     queryClient.prefetchQuery(categoriesQueryOptions(client)),
     queryClient.prefetchQuery(tripwireQueryOptions(client, { regionID: regionId })),
   ])
-  const config = storefrontConfigFrom(context)
-  // The site's public origin (behind a proxy: X-Forwarded-Host/Proto, see server.mjs), for
-  // absolute canonical links.
-  const origin = new URL(request.url).origin
-  return { regionIdFromUrl, regionId, dehydrated: dehydrate(queryClient), config, origin }
+  // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
+  // PageMeta builds canonical links, Open Graph and JSON-LD.
+  const config = storefrontConfigFrom(context, request)
+  return { regionIdFromUrl, regionId, dehydrated: dehydrate(queryClient), config }
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -80,7 +79,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
     regionId: null,
     dehydrated: null,
     config: null,
-    origin: window.location.origin,
   }
 }
 

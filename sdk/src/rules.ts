@@ -97,10 +97,13 @@ export {
   ERROR_CODES,
   ERROR_MESSAGES,
   errorCode,
+  errorField,
   errorMessage,
   errorParams,
   errorsByPath,
   errorText,
+  FIELD_LABELS,
+  fieldLabel,
   fieldMessage,
   filterErrors,
   findError,
@@ -108,6 +111,7 @@ export {
   isAuthError,
   isErrorAt,
   isErrorCode,
+  messageOf,
   regionResolveError,
   STATUS_CODES,
   TOASTS,
@@ -191,7 +195,13 @@ export {
   regionUrl,
   shouldShowRegionModal,
 } from './region'
-export type { CleanInput, InputKind, TextFieldOptions } from './validation'
+export type {
+  CleanInput,
+  InputKind,
+  RegistrationNameErrors,
+  RegistrationNames,
+  TextFieldOptions,
+} from './validation'
 export {
   ageOn,
   applyBirthDateMask,
@@ -216,6 +226,7 @@ export {
   validateBirthDate,
   validateEmail,
   validateName,
+  validateRegistrationNames,
   validateRequired,
   validateTextField,
 } from './validation'

@@ -251,6 +251,28 @@ describe('answers are normalised', () => {
     expect(error.errors).toEqual([{ message: 'cart changed', extensions: { code: 'E_110' } }])
   })
 
+  it('ApiRequestError fills the message placeholders from the error, the field in Russian', async () => {
+    server.use(
+      fakeApi({
+        cart: () => ({
+          errors: [
+            {
+              message: 'Не заполнено поле date',
+              path: ['cart'],
+              extensions: { code: 'E_36', params: { field: 'date' } },
+            },
+          ],
+        }),
+      }).handler,
+    )
+    const { client } = testClient()
+
+    const error = await client.requestData(CartDocument, { regionID: '77' }).catch((e) => e)
+
+    expect(error.code).toBe('E_36')
+    expect(error.message).toBe('Не заполнено поле «Дата и время доставки»')
+  })
+
   it('requestData resolves with the data', async () => {
     server.use(fakeApi({ cart: () => cartAnswer }).handler)
     const { client } = testClient()

@@ -7,13 +7,19 @@ import {
   CartDocument,
   cleanInput,
   createStorefrontClient,
+  fieldLabel,
+  fieldMessage,
   GetCodeDocument,
   GetProfileDocument,
   INPUT_LIMITS,
   LoginDocument,
+  messageOf,
   ProductsDocument,
   requestCookies,
   UpdateCartDocument,
+  validateName,
+  validateRegistrationNames,
+  validateTextField,
 } from '@apteka/sdk'
 import { layer, Storefront } from '@apteka/sdk/effect'
 import { createMockApi, fixtures } from '@apteka/sdk/testing'
@@ -77,6 +83,29 @@ describe('docs/sdk.md', () => {
     stop()
     expect(revertedToOperator).toBe(false)
     expect(client.session.isAuthenticated()).toBe(false)
+  })
+
+  it('what the shopper reads, and the form rules', () => {
+    const error = { message: '', extensions: { code: 'E_36', params: { field: 'receiver.name' } } }
+    messageOf(error) // 'Не заполнено поле «Имя получателя»'
+    fieldLabel('date') // 'Дата и время доставки'
+    fieldMessage([error], 'receiver.name') // 'Не заполнено поле «Имя получателя»'
+    messageOf(new TypeError('Failed to fetch')) // 'Повторите попытку позднее'
+    expect(messageOf(error)).toBe('Не заполнено поле «Имя получателя»')
+    expect(fieldLabel('date')).toBe('Дата и время доставки')
+    expect(fieldMessage([error], 'receiver.name')).toBe('Не заполнено поле «Имя получателя»')
+    expect(messageOf(new TypeError('Failed to fetch'))).toBe('Повторите попытку позднее')
+
+    validateRegistrationNames({ name: 'Ив', surname: 'Петров2' })
+    // { name: 'Минимум 3 символа', surname: 'Недопустимые символы' }
+    validateName('Ив@н') // 'Недопустимые символы'
+    validateTextField('Подъезд №2') // 'Поле может содержать буквы, цифры и тире'
+    expect(validateRegistrationNames({ name: 'Ив', surname: 'Петров2' })).toEqual({
+      name: 'Минимум 3 символа',
+      surname: 'Недопустимые символы',
+    })
+    expect(validateName('Ив@н')).toBe('Недопустимые символы')
+    expect(validateTextField('Подъезд №2')).toBe('Поле может содержать буквы, цифры и тире')
   })
 
   it('server-side mode', async () => {

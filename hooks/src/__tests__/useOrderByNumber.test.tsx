@@ -39,11 +39,37 @@ describe('useOrderByNumber', () => {
     await waitFor(() => expect(result.current.order).toBeNull())
   })
 
+  it("says 'Заказ не найден' (E_33) when nothing matches", async () => {
+    const harness = createHarness({ handlers: [handler] })
+    const { result } = harness.render(() =>
+      useOrderByNumber({ number: '9', phone: '+7 916 123 45 67' }),
+    )
+    await waitFor(() => expect(result.current.notFound).toBe(true))
+    expect(result.current.errorText).toBe('Заказ не найден')
+  })
+
+  it("reads the API's E_33 refusal as not found too", async () => {
+    const refusing = api.query(OrderByNumberDocument, () =>
+      HttpResponse.json({
+        data: null,
+        errors: [{ message: 'Заказ не найден', extensions: { code: 'E_33' } }],
+      }),
+    )
+    const harness = createHarness({ handlers: [refusing] })
+    const { result } = harness.render(() =>
+      useOrderByNumber({ number: '1024', phone: '+7 916 123 45 67' }),
+    )
+    await waitFor(() => expect(result.current.notFound).toBe(true))
+    expect(result.current.errorText).toBe('Заказ не найден')
+  })
+
   it('asks nothing until both are given', async () => {
     const harness = createHarness({ handlers: [handler] })
     const { result } = harness.render(() => useOrderByNumber({ number: '1024', phone: '+7 916' }))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(result.current.order).toBeUndefined()
+    expect(result.current.notFound).toBe(false)
+    expect(result.current.errorText).toBeNull()
     expect(harness.calls('OrderByNumber')).toHaveLength(0)
   })
 })

@@ -1,7 +1,7 @@
 // Reading the errors hooks catch: the sdk's ApiRequestError carries the GraphQL errors and
 // their code; anything else (a network failure) is shown with the default texts.
 import type { GraphQLErrorLike } from '@apteka/sdk'
-import { DEFAULT_ERROR_CODE, errorText, TOASTS } from '@apteka/sdk'
+import { DEFAULT_ERROR_CODE, messageOf, TOASTS } from '@apteka/sdk'
 
 /** The GraphQL errors an error carries (an ApiRequestError's `errors`), or none. */
 export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorLike[] {
@@ -22,12 +22,10 @@ export function errorCodeOf(error: unknown): string {
   return DEFAULT_ERROR_CODE
 }
 
-/** The text to show for an error: the server's message, else the catalogue's, else the default. */
+/** The text to show for an error (the sdk's messageOf: placeholders filled, fields in Russian). */
 export function errorMessageOf(error: unknown): string {
-  const first = graphQLErrorsOf(error)[0]
-  if (first) return errorText(first)
-  if (error instanceof Error && error.message && error.name !== 'AbortError') return error.message
-  return TOASTS.retryLater
+  if (isAbortError(error)) return TOASTS.retryLater
+  return messageOf(error)
 }
 
 /** Whether an error is an abort (a cancelled request), which nobody needs to see. */

@@ -5,7 +5,7 @@
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs'
-import { EmptyState } from '../components/EmptyState/EmptyState'
+import { EmptyState, SEARCH_EMPTY_TEXT } from '../components/EmptyState/EmptyState'
 import {
   type FilterConfig,
   FiltersPanel,
@@ -103,6 +103,11 @@ export function ListingPage({
   const heading = meta?.h1 || title
   const loading = products === undefined
   const chosenFilters = filters?.count ?? 0
+  const empty = !loading && products.length === 0
+  const emptyLine =
+    filters && chosenFilters > 0 ? LISTING_TEXT.nothingFiltered : (emptyTitle ?? SEARCH_EMPTY_TEXT)
+  // The API's text for an empty search is the empty state's own line: say it once.
+  const showDescription = Boolean(description) && !(empty && description?.trim() === emptyLine)
   return (
     <div className="container page">
       <PageMeta
@@ -159,7 +164,7 @@ export function ListingPage({
               {sort ? <SortSelect {...sort} /> : null}
             </div>
           ) : null}
-          {!loading && products.length === 0 ? (
+          {empty ? (
             filters && chosenFilters > 0 ? (
               <EmptyState
                 title={LISTING_TEXT.nothingFiltered}
@@ -184,7 +189,7 @@ export function ListingPage({
             />
           )}
           <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} />
-          {description ? <div className={styles.description}>{description}</div> : null}
+          {showDescription ? <div className={styles.description}>{description}</div> : null}
         </div>
       </div>
       {filters ? (

@@ -1,8 +1,14 @@
 // Finding an order without logging in (/order-get): the order number and the phone it was
-// placed with; the found order's status.
+// placed with (masked '+7 ### ### ## ##'); the found order's status, sum and date.
 import { type FormEvent, useId } from 'react'
 import { PageMeta } from '../components/PageMeta/PageMeta'
-import { formatMoney, type OrderFieldsFragment, PHONE_MASK } from '../shop'
+import {
+  formatDate,
+  formatMoney,
+  type OrderFieldsFragment,
+  PHONE_MASK,
+  parseApiDate,
+} from '../shop'
 import styles from './checkout/checkout.module.css'
 
 export const ORDER_GET_TEXT = {
@@ -16,10 +22,20 @@ export const ORDER_GET_TEXT = {
   receiveDate: 'Дата получения',
 } as const
 
+/** An API date (YYYY-MM-DD) as the shop shows dates: DD.MM.YYYY; null when unreadable. */
+export function orderDateText(value: string | null | undefined): string | null {
+  const date = value ? parseApiDate(value) : null
+  return date ? formatDate(date) : null
+}
+
 export interface OrderGetPageProps {
   readonly number: string
+  readonly onNumberChange: (number: string) => void
+  /** The phone as the field shows it (already masked). */
   readonly phone: string
-  readonly onChange: (value: { number: string; phone: string }) => void
+  readonly onPhoneChange: (phone: string) => void
+  /** The number is given and the phone complete. */
+  readonly canSubmit: boolean
   readonly onSubmit: () => void
   /** The found order; null when nothing matched; undefined before a search. */
   readonly order?: OrderFieldsFragment | null
@@ -29,14 +45,17 @@ export interface OrderGetPageProps {
 
 export function OrderGetPage({
   number,
+  onNumberChange,
   phone,
-  onChange,
+  onPhoneChange,
+  canSubmit,
   onSubmit,
   order,
   error,
   pending = false,
 }: OrderGetPageProps) {
   const id = useId()
+  const receiveDate = orderDateText(order?.receiveDate)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
@@ -54,8 +73,9 @@ export function OrderGetPage({
           <input
             id={`${id}-number`}
             className="input"
+            autoComplete="off"
             value={number}
-            onChange={(event) => onChange({ number: event.target.value, phone })}
+            onChange={(event) => onNumberChange(event.target.value)}
           />
         </div>
         <div className="field">
@@ -66,9 +86,11 @@ export function OrderGetPage({
             id={`${id}-phone`}
             className="input"
             type="tel"
+            inputMode="tel"
+            autoComplete="tel"
             placeholder={PHONE_MASK}
             value={phone}
-            onChange={(event) => onChange({ number, phone: event.target.value })}
+            onChange={(event) => onPhoneChange(event.target.value)}
           />
         </div>
         {error ? (
@@ -76,7 +98,7 @@ export function OrderGetPage({
             {error}
           </p>
         ) : null}
-        <button type="submit" className="btn btn--primary" disabled={pending || !number || !phone}>
+        <button type="submit" className="btn btn--primary" disabled={pending || !canSubmit}>
           {ORDER_GET_TEXT.submit}
         </button>
       </form>
@@ -94,10 +116,10 @@ export function OrderGetPage({
             <dt>{ORDER_GET_TEXT.amount}</dt>
             <dd>{formatMoney(order.total.totalAmount)}</dd>
           </div>
-          {order.receiveDate ? (
+          {receiveDate ? (
             <div className={styles.fact}>
               <dt>{ORDER_GET_TEXT.receiveDate}</dt>
-              <dd>{order.receiveDate}</dd>
+              <dd>{receiveDate}</dd>
             </div>
           ) : null}
         </dl>

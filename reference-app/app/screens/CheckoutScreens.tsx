@@ -1,14 +1,13 @@
 // The cart and checkout screens (steps 1–5 of SPEC §2) and the order pages, wired to
 // @apteka/hooks: useGuestCart (the cart, and checkout behind login), useCheckout (the
-// pre-order and saveOrder), usePickupStores, useAddressSuggest, useProfile, useOrder and
-// useOrderByNumber.
+// pre-order and saveOrder), usePickupStores, useAddressSuggest, useProfile and useOrder.
+// (/order-get is OrderGetScreen.tsx.)
 import {
   useAddressSuggest,
   useAuth,
   useCheckout,
   useGuestCart,
   useOrder,
-  useOrderByNumber,
   usePickupStores,
   useProfile,
 } from '@apteka/hooks'
@@ -24,7 +23,6 @@ import { CartPayPage } from '../pages/checkout/CartPayPage'
 import { CartPickupPage, PICKUP_TEXT, type PickupMode } from '../pages/checkout/CartPickupPage'
 import { CheckoutPage, type CheckoutReceiver } from '../pages/checkout/CheckoutPage'
 import { CheckoutResultPage } from '../pages/checkout/CheckoutResultPage'
-import { OrderGetPage } from '../pages/OrderGetPage'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
 import {
   checkoutSuccessPath,
@@ -452,22 +450,4 @@ export function CheckoutResultScreen({
 }) {
   const { order } = useOrder({ id: orderId })
   return <CheckoutResultPage kind={kind} orderId={orderId} order={order ?? undefined} />
-}
-
-/** /order-get */
-export function OrderGetScreen() {
-  const [value, setValue] = useState({ number: '', phone: '' })
-  const [search, setSearch] = useState({ number: '', phone: '' })
-  const { order, isLoading, error } = useOrderByNumber(search)
-  return (
-    <OrderGetPage
-      number={value.number}
-      phone={value.phone}
-      onChange={setValue}
-      onSubmit={() => setSearch(value)}
-      {...(order !== undefined ? { order } : {})}
-      error={errorText(error)}
-      pending={isLoading}
-    />
-  )
 }

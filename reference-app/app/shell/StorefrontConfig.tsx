@@ -12,14 +12,31 @@ import {
 export interface StorefrontConfig {
   /** The pickup map's provider (MAP_PROVIDER, MAP_TILE_URL, …). */
   readonly map: MapConfig
+  /**
+   * The storefront's public origin, 'https://apteka.example': canonical links, Open Graph and
+   * JSON-LD are built on it (server.mjs: PUBLIC_URL, else the request's own origin).
+   */
+  readonly publicOrigin: string
 }
 
-/** Without a server configuration (`react-router dev`, the error page): the offline map. */
-export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = { map: OFFLINE_MAP_CONFIG }
+/** Without a server configuration (the error page): the offline map, no origin. */
+export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = {
+  map: OFFLINE_MAP_CONFIG,
+  publicOrigin: '',
+}
 
-/** The configuration from what server.mjs put in the load context. */
-export function storefrontConfigFrom(context: Pick<AppLoadContext, 'mapEnv'>): StorefrontConfig {
-  return { map: mapConfigFromEnv(context.mapEnv) }
+/**
+ * The configuration from what server.mjs put in the load context; without server.mjs
+ * (`react-router dev`) the public origin is the request's own.
+ */
+export function storefrontConfigFrom(
+  context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin'>,
+  request: Request,
+): StorefrontConfig {
+  return {
+    map: mapConfigFromEnv(context.mapEnv),
+    publicOrigin: context.publicOrigin ?? new URL(request.url).origin,
+  }
 }
 
 const StorefrontConfigContext = createContext<StorefrontConfig>(DEFAULT_STOREFRONT_CONFIG)

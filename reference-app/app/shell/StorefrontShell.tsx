@@ -142,7 +142,11 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
             onClose={closeRegion}
             query={regionQuery}
             onQueryChange={setRegionQuery}
-            regions={suggest.regions.map((option) => ({ id: option.id, name: option.name }))}
+            regions={suggest.regions.map((option) => ({
+              id: option.id,
+              name: option.name,
+              type: option.type,
+            }))}
             selectedId={regionSelected}
             onSelect={setRegionSelected}
             onConfirm={() => void confirmRegion()}

@@ -147,13 +147,16 @@ export interface StartStorefrontOptions {
   readonly env?: Readonly<Record<string, string>>
   /** How long to wait for 'storefront listening on'. Default: 20 000 ms. */
   readonly timeoutMs?: number
+  /** The loopback address to listen on. Default: '127.0.0.1'. */
+  readonly host?: string
 }
 
-/** Starts the built storefront (server.mjs) on a free loopback port. */
+/** Starts the built storefront (server.mjs) on a free loopback port (of `host`). */
 export async function startStorefront({
   apiUrl,
   env = {},
   timeoutMs = 20_000,
+  host = '127.0.0.1',
 }: StartStorefrontOptions): Promise<RunningStorefront> {
   ensureBuild()
   const port = await freePort()
@@ -164,7 +167,7 @@ export async function startStorefront({
       NODE_ENV: 'production',
       ...env,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      HOST: host,
       API_URL: apiUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,12 @@
 // The error `requestData` rejects with: the call's GraphQL errors (SPEC §8 form), the code of
-// the first one, and the shopper-facing message of that code.
-import { DEFAULT_ERROR_CODE, errorCode, errorMessage, type GraphQLErrorLike } from '../errors'
+// the first one, and the shopper-facing message of that error (placeholders filled).
+import {
+  DEFAULT_ERROR_CODE,
+  DEFAULT_ERROR_MESSAGE,
+  errorCode,
+  errorText,
+  type GraphQLErrorLike,
+} from '../errors'
 
 /** A call that came back with errors (or without data). */
 export class ApiRequestError extends Error {
@@ -14,19 +20,11 @@ export class ApiRequestError extends Error {
 
   constructor(errors: readonly GraphQLErrorLike[], traceId: string | null) {
     const code = errors.length > 0 ? errorCode(errors[0]) : DEFAULT_ERROR_CODE
-    super(errorMessage(code, paramsOf(errors[0])))
+    super(errors[0] ? errorText(errors[0]) : DEFAULT_ERROR_MESSAGE)
     this.errors = errors
     this.code = code
     this.traceId = traceId
   }
-}
-
-const paramsOf = (error: GraphQLErrorLike | undefined) => {
-  const params: Record<string, string | number> = {}
-  for (const [name, value] of Object.entries(error?.extensions ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number') params[name] = value
-  }
-  return params
 }
 
 /** Whether a value is an {@link ApiRequestError}. */

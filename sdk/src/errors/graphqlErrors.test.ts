@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   errorCode,
+  errorField,
+  errorParams,
   errorsByPath,
   errorText,
   fieldMessage,
@@ -11,6 +13,7 @@ import {
   hasError,
   isAuthError,
   isErrorAt,
+  messageOf,
 } from './index'
 
 const minSum: GraphQLErrorLike = {
@@ -120,12 +123,108 @@ describe('messages of errors', () => {
     expect(fieldMessage(errors, 'email')).toBe('Этот адрес электронной почты уже занят')
   })
 
-  it('maps a field named by extensions.field, filling %field%', () => {
-    expect(fieldMessage(errors, 'name')).toBe('Не заполнено поле name')
+  it('maps a field named by extensions.field, filling %field% with its Russian name', () => {
+    expect(fieldMessage(errors, 'name')).toBe('Не заполнено поле «Имя»')
+  })
+
+  it('maps a field named in extensions.params, as the reference API sends it', () => {
+    const surname: GraphQLErrorLike = {
+      message: 'Не заполнено поле surname',
+      path: ['registerClient'],
+      extensions: { code: 'E_36', params: { field: 'surname' } },
+    }
+    expect(fieldMessage([surname], 'surname')).toBe('Не заполнено поле «Фамилия»')
+    expect(fieldMessage([surname], 'name')).toBeNull()
   })
 
   it('gives null for a field without errors', () => {
     expect(fieldMessage(errors, 'phone')).toBeNull()
     expect(fieldMessage(undefined, 'email')).toBeNull()
+  })
+})
+
+describe('errorParams and errorField', () => {
+  it('read parameters from extensions and from extensions.params, the top level winning', () => {
+    expect(
+      errorParams({
+        message: '',
+        extensions: { code: 'E_29', params: { min_sum: 1000, field: 'x' }, field: 'date' },
+      }),
+    ).toEqual({ code: 'E_29', min_sum: 1000, field: 'date' })
+  })
+
+  it('name the field by its parameter, else by the last path segment', () => {
+    expect(errorField({ message: '', extensions: { params: { field: 'receiver.name' } } })).toBe(
+      'receiver.name',
+    )
+    expect(errorField({ message: '', path: ['updateProfile', 'email'] })).toBe('email')
+    expect(errorField({ message: '', path: ['updateCart', 'items', 0] })).toBeUndefined()
+  })
+})
+
+describe('messageOf', () => {
+  const apiError = (code: string, params?: Record<string, string | number>, message = '') => ({
+    message,
+    extensions: { code, ...(params ? { params } : {}) },
+  })
+
+  it('fills %field% with the Russian name of the field, never the raw placeholder', () => {
+    // The reference API's own text names the field in English; the catalogue's wins.
+    expect(messageOf(apiError('E_36', { field: 'name' }, 'Не заполнено поле name'))).toBe(
+      'Не заполнено поле «Имя»',
+    )
+    expect(messageOf(apiError('E_36', { field: 'date' }))).toBe(
+      'Не заполнено поле «Дата и время доставки»',
+    )
+    expect(messageOf(apiError('E_36', { field: 'receiver.phone' }))).toBe(
+      'Не заполнено поле «Телефон получателя»',
+    )
+  })
+
+  it('leaves out a field the shop has no Russian name for', () => {
+    expect(
+      messageOf(apiError('E_36', { field: 'x_internal' }, 'Не заполнено поле x_internal')),
+    ).toBe('Не заполнено поле')
+    expect(messageOf(apiError('E_36'))).toBe('Не заполнено поле')
+  })
+
+  it('fills %count% and %min_sum% from extensions or extensions.params', () => {
+    expect(messageOf(apiError('E_29', { min_sum: 1500 }))).toBe(
+      'Минимальная сумма заказа 1500 руб., добавьте ещё товаров в корзину',
+    )
+    expect(messageOf({ message: '', extensions: { code: 'E_17', count: 500 } })).toBe(
+      'Найдено более 500 товаров, уточните запрос',
+    )
+  })
+
+  it('takes a filled server message when the error lacks the parameter', () => {
+    const server = 'Минимальная сумма заказа 900 руб., добавьте ещё товаров в корзину'
+    expect(messageOf(apiError('E_29', undefined, server))).toBe(server)
+    expect(messageOf(apiError('E_29', undefined, 'Минимальная сумма заказа %min_sum% руб.'))).toBe(
+      'Минимальная сумма заказа руб., добавьте ещё товаров в корзину',
+    )
+  })
+
+  it("prefers the server's Russian message for a code without placeholders", () => {
+    expect(messageOf(apiError('E_3', undefined, 'Сервис временно недоступен'))).toBe(
+      'Сервис временно недоступен',
+    )
+    expect(messageOf(apiError('E_1', undefined, 'Date must be YYYY-MM-DD'))).toBe(
+      'Некорректный запрос',
+    )
+    expect(messageOf(apiError('E_999', undefined, 'boom'))).toBe('Ошибка запроса')
+  })
+
+  it('reads the first error of an ApiRequestError or StorefrontError', () => {
+    const failure = Object.assign(new Error('ignored'), {
+      errors: [apiError('E_36', { field: 'phone' }), apiError('E_4')],
+    })
+    expect(messageOf(failure)).toBe('Не заполнено поле «Телефон»')
+  })
+
+  it('shows a Russian Error message, and the retry text for anything else', () => {
+    expect(messageOf(new Error('Заказ не найден'))).toBe('Заказ не найден')
+    expect(messageOf(new TypeError('Failed to fetch'))).toBe('Повторите попытку позднее')
+    expect(messageOf(null)).toBe('Повторите попытку позднее')
   })
 })

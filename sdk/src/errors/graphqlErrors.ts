@@ -1,7 +1,16 @@
 // Reading the errors list of a GraphQL answer: which code an error has, whether a
 // given error is there (by code, and by where in the answer it happened), and which
-// message belongs under which form field.
-import { AUTH_ERROR_CODE, DEFAULT_ERROR_CODE, errorMessage } from './catalogue'
+// message belongs under which form field — and the one text a shopper reads for any failure,
+// its placeholders filled and its field named in Russian.
+import {
+  AUTH_ERROR_CODE,
+  DEFAULT_ERROR_CODE,
+  DEFAULT_ERROR_MESSAGE,
+  ERROR_MESSAGES,
+  isErrorCode,
+} from './catalogue'
+import { fieldLabel } from './fieldLabels'
+import { TOASTS } from './toasts'
 
 /** An entry of a GraphQL errors list, as far as the shop reads it. */
 export interface GraphQLErrorLike {
@@ -115,51 +124,147 @@ export function errorsByPath(errors: GraphQLErrors, path: ErrorPath): GraphQLErr
 }
 
 /**
- * The string and number entries of `extensions`, which fill a message's placeholders.
+ * The parameters of an error's message: the string and number entries of `extensions` and of
+ * `extensions.params` (where the reference API puts them), the top-level ones winning.
  *
  * @example
- * errorParams({ message: '', extensions: { code: 'E_17', count: 500 } }) // { code: 'E_17', count: 500 }
+ * errorParams({ message: '', extensions: { code: 'E_36', params: { field: 'name' } } })
+ * // { field: 'name', code: 'E_36' }
  */
 export function errorParams(error: GraphQLErrorLike): Record<string, string | number> {
   const params: Record<string, string | number> = {}
-  for (const [name, value] of Object.entries(error.extensions ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number') params[name] = value
+  const extensions = error.extensions ?? {}
+  const nested = extensions.params
+  const sources =
+    typeof nested === 'object' && nested !== null ? [nested, extensions] : [extensions]
+  for (const source of sources) {
+    for (const [name, value] of Object.entries(source)) {
+      if (typeof value === 'string' || typeof value === 'number') params[name] = value
+    }
   }
   return params
 }
 
+const PLACEHOLDER = /%(\w+)%/g
+const hasPlaceholder = (text: string) => /%\w+%/.test(text)
+// A text a shopper can read: Russian, with no placeholder left in it. Developers' English
+// messages ('Date must be YYYY-MM-DD') and raw templates are never shown.
+const isReadable = (text: string) => /[А-Яа-яЁё]/.test(text) && !hasPlaceholder(text)
+// What is left of a message once an unknown placeholder is taken out.
+const tidy = (text: string) => text.replace(/\s+(?=[\s.,]|$)/g, '')
+
+/** A placeholder's value: the field's Russian label in «», any other parameter as it is. */
+function placeholderValue(name: string, params: Record<string, string | number>): string | null {
+  const value = params[name]
+  if (value === undefined || value === '') return null
+  if (name !== 'field') return String(value)
+  const label = fieldLabel(String(value))
+  return label === null ? null : `«${label}»`
+}
+
 /**
- * The text to show for an error: the server's own message when it sent one, else the
- * catalogue message of its code with the parameters from `extensions`.
+ * The text to show for one GraphQL error. A catalogue message with placeholders (%field%,
+ * %count%, %min_sum%) is filled from the error's parameters, the field by its Russian label;
+ * otherwise the server's own message when it is readable Russian, else the catalogue's.
+ */
+function graphQLErrorMessage(
+  error: GraphQLErrorLike,
+  extraParams: Record<string, string | number> = {},
+): string {
+  const code = errorCode(error)
+  const params = { ...extraParams, ...errorParams(error) }
+  const server = typeof error.message === 'string' ? error.message.trim() : ''
+  const template = isErrorCode(code) ? ERROR_MESSAGES[code] : null
+  if (template !== null && hasPlaceholder(template)) {
+    let missing = false
+    const filled = template.replace(PLACEHOLDER, (_, name: string) => {
+      const value = placeholderValue(name, params)
+      if (value === null) missing = true
+      return value ?? ''
+    })
+    if (!missing) return filled
+    // The server may have filled a value the error does not carry; a field it named is
+    // still better left out than shown by its English name.
+    if (isReadable(server) && params.field === undefined) return server
+    return tidy(filled)
+  }
+  if (isReadable(server)) return server
+  return template ?? DEFAULT_ERROR_MESSAGE
+}
+
+/** The first GraphQL error a failure carries: its own `errors` list, or itself. */
+function firstGraphQLError(error: unknown): GraphQLErrorLike | null {
+  if (typeof error !== 'object' || error === null) return null
+  const errors = (error as { errors?: unknown }).errors
+  if (Array.isArray(errors)) {
+    const first: unknown = errors[0]
+    return typeof first === 'object' && first !== null ? (first as GraphQLErrorLike) : null
+  }
+  const candidate = error as { message?: unknown; extensions?: unknown; path?: unknown }
+  return typeof candidate.message === 'string' &&
+    (candidate.extensions !== undefined || candidate.path !== undefined)
+    ? (candidate as GraphQLErrorLike)
+    : null
+}
+
+/**
+ * The one text a shopper reads for a failure, whatever its form: an `ApiRequestError` or a
+ * `StorefrontError` (its first GraphQL error), one GraphQL error, or a plain `Error`.
+ * Placeholders are filled from the error (`extensions` and `extensions.params`), a field by
+ * its Russian name ({@link FIELD_LABELS}); a message that is not Russian (a network failure,
+ * a developer's message) reads 'Повторите попытку позднее'.
+ *
+ * @example
+ * messageOf({ message: '', extensions: { code: 'E_36', params: { field: 'name' } } })
+ * // 'Не заполнено поле «Имя»'
+ * messageOf(new TypeError('Failed to fetch')) // 'Повторите попытку позднее'
+ */
+export function messageOf(error: unknown): string {
+  const first = firstGraphQLError(error)
+  if (first) return graphQLErrorMessage(first)
+  const text =
+    typeof error === 'string' ? error : error instanceof Error ? error.message.trim() : ''
+  return isReadable(text) ? text : TOASTS.retryLater
+}
+
+/**
+ * The text to show for an error: see {@link messageOf} (the catalogue message filled from
+ * the error's parameters, else the server's own Russian message, else the catalogue's).
  *
  * @example
  * errorText({ message: '', extensions: { code: 'E_17', count: 500 } })
  * // 'Найдено более 500 товаров, уточните запрос'
  */
 export function errorText(error: GraphQLErrorLike): string {
-  if (error.message.trim()) return error.message
-  return errorMessage(errorCode(error), errorParams(error))
+  return graphQLErrorMessage(error)
 }
 
-/** The form field an error belongs to: `extensions.field`, else the last path segment. */
-function fieldOf(error: GraphQLErrorLike): string | undefined {
-  const field = error.extensions?.field
+/**
+ * The form field an error belongs to: its `field` parameter (in `extensions` or
+ * `extensions.params`), else the last segment of its path when that is a name.
+ *
+ * @example
+ * errorField({ message: '', extensions: { code: 'E_36', params: { field: 'surname' } } }) // 'surname'
+ * errorField({ message: '', path: ['updateProfile', 'email'] }) // 'email'
+ */
+export function errorField(error: GraphQLErrorLike): string | undefined {
+  const field = errorParams(error).field
   if (typeof field === 'string' && field !== '') return field
   const last = error.path?.[error.path.length - 1]
   return typeof last === 'string' ? last : undefined
 }
 
 /**
- * The message to show under a form field: that of the first error naming the field in
- * `extensions.field` or as the last segment of its path; null when the field is fine.
+ * The message to show under a form field: that of the first error naming the field (see
+ * {@link errorField}), read as {@link messageOf} reads it; null when the field is fine.
  *
  * @example
  * fieldMessage([{ message: 'Некорректный Email', path: ['updateProfile', 'email'] }], 'email')
  * // 'Некорректный Email'
+ * fieldMessage([{ message: '', extensions: { code: 'E_36', params: { field: 'name' } } }], 'name')
+ * // 'Не заполнено поле «Имя»'
  */
 export function fieldMessage(errors: GraphQLErrors, field: string): string | null {
-  const error = (errors ?? []).find((candidate) => fieldOf(candidate) === field)
-  if (!error) return null
-  if (error.message.trim()) return error.message
-  return errorMessage(errorCode(error), { field, ...errorParams(error) })
+  const error = (errors ?? []).find((candidate) => errorField(candidate) === field)
+  return error ? graphQLErrorMessage(error, { field }) : null
 }

@@ -10,9 +10,11 @@ export {
   errorMessage,
   isErrorCode,
 } from './catalogue'
+export { FIELD_LABELS, fieldLabel } from './fieldLabels'
 export type { ErrorCodes, ErrorPath, GraphQLErrorLike, GraphQLErrors } from './graphqlErrors'
 export {
   errorCode,
+  errorField,
   errorParams,
   errorsByPath,
   errorText,
@@ -22,5 +24,6 @@ export {
   hasError,
   isAuthError,
   isErrorAt,
+  messageOf,
 } from './graphqlErrors'
 export { regionResolveError, STATUS_CODES, TOASTS } from './toasts'

@@ -7,6 +7,7 @@ import {
   DEFAULT_ERROR_CODE,
   DEFAULT_ERROR_MESSAGE,
   errorMessage,
+  errorText,
   type GraphQLErrorLike,
   TOASTS,
 } from '../errors'
@@ -66,10 +67,10 @@ export class GraphQLResponseError extends Data.TaggedError('GraphQLResponseError
   readonly operationName: string | null
   readonly errors: readonly GraphQLErrorLike[]
 }> {
-  /** The first error's message, else the catalogue message of its code. */
+  /** The first error's text for the shopper (see `messageOf`: placeholders filled). */
   override get message(): string {
     const first = this.errors[0]
-    return first?.message || errorMessage(first?.extensions?.code as string | undefined)
+    return first ? errorText(first) : DEFAULT_ERROR_MESSAGE
   }
   /** Never: the server has decided. */
   get isRetryable(): boolean {

@@ -16,6 +16,8 @@ export {
   MULTILINE_INPUTS,
   stripControlCharacters,
 } from './inputLimits'
+export type { RegistrationNameErrors, RegistrationNames } from './registration'
+export { validateRegistrationNames } from './registration'
 export type { TextFieldOptions } from './textField'
 export {
   NAME_PATTERN,

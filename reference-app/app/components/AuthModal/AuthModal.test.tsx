@@ -71,4 +71,18 @@ describe('AuthModal', () => {
     const labels = [...document.querySelectorAll('label')].map((label) => label.textContent)
     expect(labels).toEqual(['Имя•', 'Фамилия'])
   })
+
+  it('shows each registration message under its own field, described by it', () => {
+    renderAuth({
+      step: 'register',
+      registration: { name: 'Ив', surname: 'Петров2' },
+      registrationErrors: { name: 'Минимум 3 символа', surname: 'Недопустимые символы' },
+    })
+    const [name, surname] = [...document.querySelectorAll<HTMLInputElement>('form input')]
+    const describedBy = (input?: HTMLInputElement) =>
+      document.getElementById(input?.getAttribute('aria-describedby') ?? '')?.textContent
+    expect(describedBy(name)).toBe('Минимум 3 символа')
+    expect(describedBy(surname)).toBe('Недопустимые символы')
+    expect(name?.getAttribute('aria-invalid')).toBe('true')
+  })
 })

@@ -43,6 +43,9 @@ export interface AuthRegistration {
   readonly surname: string
 }
 
+/** The message under each registration field that is not right. */
+export type AuthRegistrationErrors = Partial<Record<keyof AuthRegistration, string>>
+
 export interface AuthModalProps {
   readonly open: boolean
   readonly onClose: () => void
@@ -64,7 +67,9 @@ export interface AuthModalProps {
   readonly registration: AuthRegistration
   readonly onRegistrationChange: (registration: AuthRegistration) => void
   readonly onRegister: () => void
-  /** An error to show under the current step's field. */
+  /** Messages under the registration's name fields (the sdk's rules, the server's field errors). */
+  readonly registrationErrors?: AuthRegistrationErrors
+  /** An error to show under the current step's field (on the registration step, under the form). */
   readonly error?: string | null
   /** A request is running; the step's button is disabled. Default: false. */
   readonly pending?: boolean
@@ -223,10 +228,13 @@ function RegisterStep({
   registration,
   onRegistrationChange,
   onRegister,
+  registrationErrors = {},
   error,
   pending = false,
 }: AuthModalProps) {
   const id = useId()
+  const nameError = registrationErrors.name
+  const surnameError = registrationErrors.surname
   return (
     <form className={styles.form} onSubmit={handle(onRegister)} noValidate>
       <p className={styles.sent}>{AUTH_MODAL_TEXT.registerHint}</p>
@@ -243,11 +251,11 @@ function RegisterStep({
           autoComplete="given-name"
           required
           value={registration.name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
           onChange={(event) => onRegistrationChange({ ...registration, name: event.target.value })}
         />
-        <FieldError id={`${id}-error`} error={error} />
+        <FieldError id={`${id}-name-error`} error={nameError} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-surname`} className="field__label">
@@ -258,11 +266,15 @@ function RegisterStep({
           className="input"
           autoComplete="family-name"
           value={registration.surname}
+          aria-invalid={surnameError ? true : undefined}
+          aria-describedby={surnameError ? `${id}-surname-error` : undefined}
           onChange={(event) =>
             onRegistrationChange({ ...registration, surname: event.target.value })
           }
         />
+        <FieldError id={`${id}-surname-error`} error={surnameError} />
       </div>
+      <FieldError id={`${id}-error`} error={error} />
       <button
         type="submit"
         className="btn btn--primary btn--block"

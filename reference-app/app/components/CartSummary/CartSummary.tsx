@@ -8,7 +8,9 @@ import styles from './CartSummary.module.css'
 
 export const CART_SUMMARY_TEXT = {
   title: 'Ваш заказ',
-  products: (count: number) => `Товары, ${count} шт.`,
+  /** Packs, not lines: two packs of one product are 'Товары, 2 упаковки'. */
+  products: (packs: number) =>
+    `Товары, ${packs} ${plural(packs, ['упаковка', 'упаковки', 'упаковок'])}`,
   discount: 'Скидка',
   delivery: 'Доставка',
   total: 'Итого',
@@ -44,7 +46,7 @@ export function CartSummary({
       </h2>
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>{CART_SUMMARY_TEXT.products(total.productsCount)}</dt>
+          <dt>{CART_SUMMARY_TEXT.products(total.quantity)}</dt>
           <dd>{formatMoney(showOld ? total.amount : total.productsAmount)}</dd>
         </div>
         {showOld ? (

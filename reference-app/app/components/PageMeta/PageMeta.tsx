@@ -4,10 +4,13 @@
 //
 // The canonical link of an indexable page is built with the sdk's canonicalPath: from
 // the address the API names for the page (metaInformation.canonical) or else the address
-// shown, without filter segments, query or hash, on the site's origin (the root loader's).
-// Pages marked noindex get none.
-import { useLocation, useRouteLoaderData } from 'react-router'
+// shown, without filter segments, query or hash, on the site's public origin (PUBLIC_URL,
+// see server.mjs). Pages marked noindex get none. The API's own absolute links (og:url,
+// og:image, JSON-LD) are moved onto the same origin, and every tag appears once.
+import { useLocation } from 'react-router'
+import { useStorefrontConfig } from '../../shell/StorefrontConfig'
 import { canonicalPath, type MetaInformationFieldsFragment } from '../../shop'
+import { apiSiteBase, mergeRobots, rebaseMicrodata, rebaseUrl } from './publicUrls'
 
 export const SITE_TEXT = {
   name: 'Аптека',
@@ -30,6 +33,9 @@ export interface PageMetaProps {
   readonly microdata?: string | null
 }
 
+// Tags PageMeta writes itself; the API's copies of them would be a second tag.
+const OWN_TAGS = new Set(['description', 'robots'])
+
 export function PageMeta({
   title,
   description,
@@ -39,24 +45,37 @@ export function PageMeta({
   microdata,
 }: PageMetaProps) {
   const { pathname } = useLocation()
-  const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin ?? ''
+  const origin = useStorefrontConfig().publicOrigin
   const fullTitle = title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title
   const indexable = !robots?.includes('noindex')
   const canonicalHref = indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null
+  const apiBase = apiSiteBase(metadata, canonical)
+  const robotsContent = mergeRobots(
+    robots,
+    ...(metadata ?? []).filter((tag) => tag.name === 'robots').map((tag) => tag.content),
+  )
+  const seen = new Set(OWN_TAGS)
+  const tags = (metadata ?? []).flatMap((tag) => {
+    if (seen.has(tag.name)) return []
+    seen.add(tag.name)
+    return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
+  })
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description || SITE_TEXT.description} />
       {canonicalHref ? <link rel="canonical" href={canonicalHref} /> : null}
-      {robots ? <meta name="robots" content={robots} /> : null}
-      {metadata?.map((tag) => (
+      {robotsContent ? <meta name="robots" content={robotsContent} /> : null}
+      {tags.map((tag) => (
         <meta key={tag.name} name={tag.name} content={tag.content} />
       ))}
       {microdata ? (
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own API, with '<' escaped
-          dangerouslySetInnerHTML={{ __html: microdata.replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{
+            __html: rebaseMicrodata(microdata, apiBase, origin).replace(/</g, '\\u003c'),
+          }}
         />
       ) : null}
     </>

@@ -66,4 +66,16 @@ describe('RegionModal', () => {
     click(buttonByName(document, 'Подтвердить'))
     expect(onConfirm).toHaveBeenCalledTimes(1)
   })
+
+  it('tells a region from a city of the same name', () => {
+    renderModal({
+      query: 'Санкт',
+      regions: [
+        { id: 'spb', name: 'Санкт-Петербург', type: '1' },
+        { id: 'c78', name: 'Санкт-Петербург', type: '2' },
+      ],
+    })
+    const labels = [...document.querySelectorAll('label')].map((label) => label.textContent)
+    expect(labels).toEqual(['Санкт-Петербург, регион', 'Санкт-Петербург, город'])
+  })
 })

@@ -1,8 +1,9 @@
 // The region modal (SPEC §2, §5): 'Выберите ваш регион', a hint that the region sets
 // prices and assortment, a search field 'Название региона', the matching regions as a
-// radio list (or the not-found text), and 'Подтвердить'.
+// radio list (or the not-found text), and 'Подтвердить'. Each entry says whether it is a
+// region or a city, since a region and its capital may share a name ('Санкт-Петербург').
 import { useId } from 'react'
-import { REGION_MODAL_TEXT, REGION_NOT_FOUND_TEXT } from '../../shop'
+import { GEO_OBJECT_CITY_TYPE, REGION_MODAL_TEXT, REGION_NOT_FOUND_TEXT } from '../../shop'
 import { Icon } from '../Icon/Icon'
 import { Modal } from '../Modal/Modal'
 import styles from './RegionModal.module.css'
@@ -10,9 +11,18 @@ import styles from './RegionModal.module.css'
 export const REGION_MODAL_HINT = 'От выбранного региона зависят цены и ассортимент товаров'
 export const REGION_MODAL_LOADING = 'Загружаем регионы…'
 
+/** What an entry of the list is, by its GeoObject type ('2' a city, any other a region). */
+export const REGION_KIND_TEXT = { region: 'регион', city: 'город' } as const
+
+/** The kind of a GeoObject type as the list names it. */
+export const regionKindText = (type: string) =>
+  type === GEO_OBJECT_CITY_TYPE ? REGION_KIND_TEXT.city : REGION_KIND_TEXT.region
+
 export interface RegionOption {
   readonly id: string
   readonly name: string
+  /** The GeoObject type: '1' a region, '2' a city. Default: no kind shown. */
+  readonly type?: string
 }
 
 export interface RegionModalProps {
@@ -99,7 +109,15 @@ export function RegionModal({
                   checked={region.id === selectedId}
                   onChange={() => onSelect(region.id)}
                 />
-                <span>{region.name}</span>
+                <span className={styles.name}>
+                  <span>{region.name}</span>
+                  {region.type ? (
+                    <span className={styles.kind}>
+                      <span className="visually-hidden">, </span>
+                      {regionKindText(region.type)}
+                    </span>
+                  ) : null}
+                </span>
                 {region.id === selectedId ? (
                   <Icon name="check" size={18} className={styles.check} />
                 ) : null}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, render } from '../../../test/renderInRouter'
+import type { CartTotalFieldsFragment } from '../../shop'
+import { CART_SUMMARY_TEXT, CartSummary } from './CartSummary'
+
+afterEach(cleanup)
+
+const total: CartTotalFieldsFragment = {
+  amount: 870,
+  totalAmount: 870,
+  productsAmount: 870,
+  productsCount: 1,
+  discount: 0,
+  points: 8,
+  expensePoints: 0,
+  hasBookingOnlyPrices: false,
+  needTotalPrefix: false,
+  quantity: 3,
+  courierPrice: null,
+  minSum: 0,
+  button: { available: true, message: null },
+  hasPrescripted: false,
+}
+
+describe('CartSummary', () => {
+  it('counts packs, not lines: one line of three packs is "3 упаковки"', () => {
+    render(<CartSummary total={total} onCheckout={() => {}} />)
+    expect(document.querySelector('dt')?.textContent).toBe('Товары, 3 упаковки')
+  })
+
+  it('says packs with the Russian plural', () => {
+    expect([1, 2, 5, 11, 21, 22].map(CART_SUMMARY_TEXT.products)).toEqual([
+      'Товары, 1 упаковка',
+      'Товары, 2 упаковки',
+      'Товары, 5 упаковок',
+      'Товары, 11 упаковок',
+      'Товары, 21 упаковка',
+      'Товары, 22 упаковки',
+    ])
+  })
+})
