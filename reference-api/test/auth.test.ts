@@ -137,6 +137,16 @@ describe.each(backends)('auth (%s)', (_backend, databaseUrl) => {
         }),
       ),
     ).toEqual(['E_36'])
+    // The names follow the form's rules (SPEC §5): 3 to 64 letters, no other characters.
+    for (const [names, field] of [
+      [{ name: 'Ив' }, 'name'],
+      [{ name: 'Ив@н' }, 'name'],
+      [{ name: 'Мария', surname: 'Ку' }, 'surname'],
+    ] as const) {
+      const refused = await guest.gql(RegisterClientDocument, { data: { phone, code, ...names } })
+      expect(codes(refused)).toEqual(['E_36'])
+      expect(JSON.stringify(refused.errors[0]?.extensions)).toContain(field)
+    }
     const registered = await guest.gql(RegisterClientDocument, {
       data: { phone, code, name: 'Мария', surname: 'Кузнецова', email: 'maria@example.com' },
     })

@@ -7,7 +7,7 @@ import {
   normalizePhone,
   validateBirthDate,
   validateEmail,
-  validateName,
+  validateRegistrationNames,
 } from '@apteka/sdk'
 import { desc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction, UserNotifications } from '../db'
@@ -78,10 +78,9 @@ export function checkBirthday(value: string, now: Date) {
  */
 export function checkNewCustomerForm(data: NewCustomer, now: Date) {
   if (!data.name?.trim()) throw apiError('E_11')
-  for (const field of ['name', 'surname', 'patronymic'] as const) {
-    const value = data[field]
-    if (value && validateName(value)) throw apiError('E_36', { field })
-  }
+  // The browser's own rules (letters, 3 to 64 characters): the first field it would refuse.
+  const refused = Object.keys(validateRegistrationNames(data))[0]
+  if (refused) throw apiError('E_36', { field: refused })
   if (data.birthday) checkBirthday(data.birthday, now)
   if (data.email && validateEmail(data.email)) throw apiError('E_5')
 }
