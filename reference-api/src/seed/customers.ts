@@ -12,6 +12,7 @@ import type {
   UserNotifications,
   users,
 } from '../db/schema'
+import { newOrderNumber } from '../orders/orderNumbers'
 import type { ProductPricing } from './catalog'
 import { addDays, momentOf } from './dates'
 import type { PharmacyRow } from './pharmacies'
@@ -287,7 +288,11 @@ export function buildCustomers(
     const pointsEarned = Math.floor(total / 100)
     tables.orders.push({
       id,
-      number: `${addDays(today, -plan.daysAgo).slice(2, 7).replace('-', '')}-${String(100_101 + n).padStart(6, '0')}`,
+      // The shop's own form (orders/orderNumbers.ts), random from the seed's generator: the
+      // demo orders are found by /order-get like any other.
+      number: newOrderNumber(created, (size) =>
+        Uint8Array.from({ length: size }, () => random.int(0, 255)),
+      ),
       userId: 1,
       regionId: 'moscowregion',
       type: 'pharmacy',
