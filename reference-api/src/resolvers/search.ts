@@ -27,7 +27,9 @@ export const searchResolvers: Resolvers = {
       const text = query.trim().replace(/\s+/g, ' ')
       const empty = { sts: [], taps: [], products: [], contents: [], redirectUrl: null }
       if (text.length < MIN_QUERY_LENGTH) return empty
-      const productCount = Math.min(Math.max(size ?? 5, 0), MAX_PRODUCTS)
+      // The box shows 1 to MAX_PRODUCTS products; size 0 or less used to reach the SQL as an
+      // empty page and fail it.
+      const productCount = Math.min(Math.max(size ?? 5, 1), MAX_PRODUCTS)
       const reference = await catalogReference(ctx)
       const lowered = searchable(text)
 
