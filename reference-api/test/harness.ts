@@ -2,7 +2,7 @@
 // PostgreSQL of DATABASE_URL with its tables emptied), a small seeded catalogue, the HTTP server
 // on a free loopback port — and a typed GraphQL caller.
 import type { TypedDocumentString } from '@apteka/sdk'
-import { readConfig } from '../src/config'
+import { type ApiConfig, readConfig } from '../src/config'
 import { type DatabaseHandle, openDatabase } from '../src/db'
 import { ensureSeeded } from '../src/seed'
 import { createApi } from '../src/server'
@@ -13,6 +13,7 @@ export interface GqlResult<T> {
   data: T | null
   errors: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[]
   headers: Headers
+  status: number
 }
 
 export interface TestApi {
@@ -35,6 +36,10 @@ export interface StartOptions {
   /** Use this PostgreSQL instead of PGlite. Default: none. */
   databaseUrl?: string
   now?: () => Date
+  /** Configuration over the test defaults (production mode, limits, allowed origins). */
+  config?: Partial<ApiConfig>
+  /** Where the server's log lines go. Default: nowhere. */
+  log?: (line: string) => void
 }
 
 /** Drops every table of a PostgreSQL test database so each suite starts from nothing. */
@@ -60,12 +65,13 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     dataDir: 'memory://',
     devSmsCode: TEST_SMS_CODE,
     jwtSecret: 'test-secret-test-secret-test-secret',
+    ...options.config,
   }
   const sms: TestApi['sms'] = []
   const api = createApi({
     database,
     config,
-    log: () => {},
+    log: options.log ?? (() => {}),
     sendSms: (phone, text) => sms.push({ phone, text }),
     ...(options.now ? { now: options.now } : {}),
   })
@@ -79,7 +85,8 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
       const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1]
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        // As the sdk sends them (SPEC §7); X-Platform is also the API's CSRF header.
+        headers: { 'content-type': 'application/json', 'x-platform': 'web', ...headers },
         body: JSON.stringify({ query, variables, operationName }),
       })
       const body = (await response.json()) as {
@@ -90,6 +97,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
         data: (body.data ?? null) as never,
         errors: body.errors ?? [],
         headers: response.headers,
+        status: response.status,
       }
     },
     close: () => api.close(),
