@@ -82,7 +82,18 @@ const apiErrorsPlugin = (formatting: Parameters<typeof toApiError>[1]): Plugin =
     if (typeof result !== 'object' || result === null || !('errors' in result)) return result
     const errors = (result as { errors?: unknown[] }).errors
     if (!errors?.length) return result
-    return { ...result, errors: errors.map((error) => toApiError(error, formatting)) }
+    // Several validation errors of one request read the same once their detail is dropped.
+    const seen = new Set<string>()
+    const unique = errors
+      .map((error) => toApiError(error, formatting))
+      .filter((error) => {
+        if (error.path) return true
+        const key = JSON.stringify([error.message, error.extensions])
+        if (seen.has(key)) return false
+        seen.add(key)
+        return true
+      })
+    return { ...result, errors: unique }
   }
   return {
     onResultProcess({ result, setResult }) {
