@@ -73,6 +73,10 @@ export function operationDocuments(): OperationDocument[] {
 /** How values are made: `random` mostly valid with some wrong ones, `largest` valid and maximal. */
 export type ValueMode = { kind: 'random'; random: Random; wrong: number } | { kind: 'largest' }
 
+/** Region ids: mostly real ones, so requests get past the region check. */
+const REGIONS = ['moscowregion', 'moscowregion', 'spb', 'sevastopol', 'nowhere']
+const isRegionName = (name: string) => name === 'regionID' || name === 'regionId'
+
 const STRINGS = [
   'парацетамол',
   'нурофен',
@@ -147,8 +151,9 @@ function scalarValue(name: string, mode: ValueMode): unknown {
 /** A value for an input type: a JSON value as a variable would carry it. */
 export function valueFor(type: GraphQLInputType, mode: ValueMode): unknown {
   const random = mode.kind === 'random' ? mode.random : null
+  const wrong = mode.kind === 'random' ? mode.wrong : 0
   if (isNonNullType(type)) {
-    if (random?.chance(mode.kind === 'random' ? mode.wrong / 4 : 0)) return null
+    if (random?.chance(wrong / 4)) return null
     return valueFor(type.ofType, mode)
   }
   if (random?.chance(0.08)) return null
@@ -161,17 +166,19 @@ export function valueFor(type: GraphQLInputType, mode: ValueMode): unknown {
   if (isEnumType(type)) {
     const values = type.getValues().map((value) => value.name)
     if (!random) return values[0]
-    return random.chance(mode.kind === 'random' ? mode.wrong : 0)
-      ? random.pick(['zzz', '', 'OTHER', 1])
-      : random.pick(values)
+    return random.chance(wrong) ? random.pick(['zzz', '', 'OTHER', 1]) : random.pick(values)
   }
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {}
     for (const field of Object.values(type.getFields())) {
       const required = isNonNullType(field.type) && field.defaultValue === undefined
-      if (required || !random || random.chance(0.5)) value[field.name] = valueFor(field.type, mode)
+      if (!required && random && !random.chance(0.5)) continue
+      value[field.name] =
+        isRegionName(field.name) && random && !random.chance(wrong)
+          ? random.pick(REGIONS)
+          : valueFor(field.type, mode)
     }
-    if (random?.chance(mode.kind === 'random' ? mode.wrong / 2 : 0)) value.zzz = 1
+    if (random?.chance(wrong / 2)) value.zzz = 1
     return value
   }
   if (isScalarType(type)) return scalarValue(type.name, mode)
@@ -190,7 +197,11 @@ export function variablesFor(
     if (!type) continue
     const optional = !isNonNullType(type) || variable.defaultValue !== undefined
     if (mode.kind === 'random' && optional && mode.random.chance(0.3)) continue
-    variables[variable.variable.name.value] = valueFor(type, mode)
+    const name = variable.variable.name.value
+    variables[name] =
+      isRegionName(name) && mode.kind === 'random' && !mode.random.chance(mode.wrong)
+        ? mode.random.pick(REGIONS)
+        : valueFor(type, mode)
   }
   return variables
 }
@@ -207,7 +218,6 @@ export interface FuzzRequest {
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-platform': 'web' }
-const REGIONS = ['moscowregion', 'spb', 'nizhegorodskaya-oblast', 'nowhere']
 
 /** Picks a selection set for a composite type, up to `depth` levels, as GraphQL text. */
 function selectionFor(
@@ -255,7 +265,7 @@ function schemaWalk(schema: GraphQLSchema, random: Random, wrong: number) {
       const name = `v${declarations.length}`
       declarations.push(`$${name}: ${String(arg.type)}`)
       const value =
-        arg.name.toLowerCase() === 'regionid' && !random.chance(wrong)
+        isRegionName(arg.name) && !random.chance(wrong)
           ? random.pick(REGIONS)
           : valueFor(arg.type, mode)
       if (value !== undefined) variables[name] = value
@@ -398,9 +408,8 @@ export function createFuzzer(seed: number, schema: GraphQLSchema = loadSchema())
         const variables = variablesFor(schema, document.definition, {
           kind: 'random',
           random,
-          wrong: 0.15,
+          wrong: 0.08,
         })
-        if ('regionID' in variables && random.chance(0.8)) variables.regionID = random.pick(REGIONS)
         return {
           kind: `operation ${document.name}`,
           method: 'POST',
@@ -464,4 +473,118 @@ export function judge(
   if (production && /Did you mean|"detail"|"stack"|\bat \w+ \(/.test(text))
     return { status, codes, problem: `internals in production: ${text.slice(0, 200)}` }
   return { status, codes, problem: null }
+}
+
+/** The figures of one run. */
+export interface FuzzReport {
+  seed: number
+  requests: number
+  seconds: number
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>
+  /** Errors by §8 code. */
+  codes: Record<string, number>
+  /** Requests by what the generator meant to try. */
+  kinds: Record<string, number>
+  /** Unacceptable answers (5xx, no §8 code, internals in production), the first few in full. */
+  problems: { request: FuzzRequest; outcome: FuzzOutcome }[]
+  problemCount: number
+  /** E_3 answers: a resolver failed on some input (a §8 code, but worth a look). */
+  internalErrors: { request: FuzzRequest; status: number }[]
+  internalErrorCount: number
+  /** The slowest answers, slowest first. */
+  slowest: { ms: number; status: number; request: FuzzRequest }[]
+}
+
+export interface FuzzOptions {
+  /** The API's base URL, e.g. 'http://127.0.0.1:4000'. */
+  url: string
+  seed: number
+  /** Stop after this many seconds… */
+  seconds?: number
+  /** …or after this many requests, whichever comes first. */
+  requests?: number
+  /** Requests in flight at once. Default 4. */
+  concurrency?: number
+  /** Judge as production mode (no detail, stack or suggestion). */
+  production: boolean
+  isCode: (code: string) => boolean
+  /** Per-request timeout. Default 30 s: a request that hangs is a problem too. */
+  timeoutMs?: number
+}
+
+const bump = (counts: Record<string, number>, key: string) => {
+  counts[key] = (counts[key] ?? 0) + 1
+}
+
+/** Sends generated requests to a running API and judges every answer. */
+export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
+  const fuzzer = createFuzzer(options.seed)
+  const started = performance.now()
+  const deadline = started + (options.seconds ?? Number.POSITIVE_INFINITY) * 1000
+  const budget = options.requests ?? Number.POSITIVE_INFINITY
+  const report: FuzzReport = {
+    seed: options.seed,
+    requests: 0,
+    seconds: 0,
+    statuses: {},
+    codes: {},
+    kinds: {},
+    problems: [],
+    problemCount: 0,
+    internalErrors: [],
+    internalErrorCount: 0,
+    slowest: [],
+  }
+  let issued = 0
+  const worker = async () => {
+    while (performance.now() < deadline && issued < budget) {
+      issued++
+      const request = fuzzer.next()
+      bump(report.kinds, request.kind.startsWith('operation ') ? 'operation' : request.kind)
+      let status = 0
+      let text = ''
+      const sent = performance.now()
+      try {
+        const response = await fetch(
+          `${options.url}/graphql${request.search ? `?${request.search}` : ''}`,
+          {
+            method: request.method,
+            headers: request.headers,
+            ...(request.body !== undefined ? { body: request.body } : {}),
+            signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+          },
+        )
+        status = response.status
+        text = await response.text()
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause
+        text = `no answer: ${error instanceof Error ? error.message : String(error)}${
+          cause ? ` (${cause.code ?? cause.message})` : ''
+        }`
+      }
+      const outcome =
+        status === 0
+          ? { status, codes: [], problem: text }
+          : judge(status, text, options.isCode, options.production)
+      report.requests++
+      const ms = performance.now() - sent
+      report.slowest.push({ ms, status, request })
+      report.slowest.sort((a, b) => b.ms - a.ms)
+      report.slowest.length = Math.min(report.slowest.length, 5)
+      bump(report.statuses, String(status))
+      for (const code of outcome.codes) bump(report.codes, code)
+      if (outcome.problem) {
+        report.problemCount++
+        if (report.problems.length < 20) report.problems.push({ request, outcome })
+      }
+      if (outcome.codes.includes('E_3')) {
+        report.internalErrorCount++
+        if (report.internalErrors.length < 20) report.internalErrors.push({ request, status })
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker))
+  report.seconds = (performance.now() - started) / 1000
+  return report
 }
