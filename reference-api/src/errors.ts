@@ -1,7 +1,14 @@
 // Every failure the API reports is an error of SPEC §8: extensions.code plus the Russian message
 // of the catalogue. Anything else is masked as E_3 so no stack trace leaves the server.
 import { errorMessage, isErrorCode } from '@apteka/sdk'
-import { GraphQLError } from 'graphql'
+import type { GraphQLError } from 'graphql'
+import { graphql } from './graphqlRuntime'
+
+const { GraphQLError: RuntimeGraphQLError } = graphql
+
+/** A GraphQL error of either graphql copy (see graphqlRuntime.ts): its class name is the mark. */
+export const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError'
 
 /** A SPEC §8 error. `params` fill %count%, %min_sum%, %field%; `field` names the input it concerns. */
 export function apiError(
@@ -9,14 +16,14 @@ export function apiError(
   params?: Record<string, string | number>,
   extensions: Record<string, unknown> = {},
 ): GraphQLError {
-  return new GraphQLError(errorMessage(code, params), {
+  return new RuntimeGraphQLError(errorMessage(code, params), {
     extensions: { code, ...(params ? { params } : {}), ...extensions },
   })
 }
 
 /** True for an error this API raised on purpose (it carries a code of the catalogue). */
 export const isApiError = (error: unknown): error is GraphQLError =>
-  error instanceof GraphQLError &&
+  isGraphQLError(error) &&
   typeof error.extensions?.code === 'string' &&
   isErrorCode(error.extensions.code)
 
@@ -26,7 +33,7 @@ export const isApiError = (error: unknown): error is GraphQLError =>
  * development only. (`extensions.http` sets the status; Yoga leaves it out of the answer.)
  */
 export const requestError = (detail: string, status = 400): GraphQLError =>
-  new GraphQLError(detail, { extensions: { http: { status } } })
+  new RuntimeGraphQLError(detail, { extensions: { http: { status } } })
 
 export interface ErrorFormatting {
   /** Production mode: no detail of what was wrong with a request. */
@@ -47,9 +54,7 @@ const httpStatusOf = (error: GraphQLError): number | undefined => {
  */
 const isRequestError = (error: GraphQLError) =>
   !error.path &&
-  (!error.originalError ||
-    error.originalError instanceof GraphQLError ||
-    (error.nodes?.length ?? 0) > 0)
+  (!error.originalError || isGraphQLError(error.originalError) || (error.nodes?.length ?? 0) > 0)
 
 /**
  * Turns any error into a §8 error. The API's own errors pass as they are; errors of the request
@@ -59,7 +64,7 @@ const isRequestError = (error: GraphQLError) =>
  */
 export function toApiError(error: unknown, formatting: ErrorFormatting): GraphQLError {
   if (isApiError(error)) return error
-  const graphqlError = error instanceof GraphQLError ? error : null
+  const graphqlError = isGraphQLError(error) ? error : null
   if (graphqlError && isApiError(graphqlError.originalError)) return graphqlError.originalError
   if (graphqlError && isRequestError(graphqlError)) {
     const status = httpStatusOf(graphqlError)
@@ -73,7 +78,7 @@ export function toApiError(error: unknown, formatting: ErrorFormatting): GraphQL
   formatting.log(
     `[error] ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`,
   )
-  return new GraphQLError(errorMessage('E_3'), {
+  return new RuntimeGraphQLError(errorMessage('E_3'), {
     ...(graphqlError?.nodes ? { nodes: graphqlError.nodes } : {}),
     ...(graphqlError?.path ? { path: graphqlError.path } : {}),
     extensions: { code: 'E_3', ...(graphqlError?.path ? {} : { http: { status: 500 } }) },

@@ -4,11 +4,14 @@ import { maxAliasesPlugin, maxAliasesRule } from '@escape.tech/graphql-armor-max
 import { maxDepthPlugin, maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesPlugin, maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
 import { MaxTokensParserWLexer, maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens'
-import {
-  type DocumentNode,
-  GraphQLError,
-  type GraphQLField,
-  type GraphQLSchema,
+import type { DocumentNode, GraphQLField, GraphQLSchema } from 'graphql'
+import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity'
+import type { Plugin } from 'graphql-yoga'
+import { isGraphQLError, requestError } from '../errors'
+import { graphql } from '../graphqlRuntime'
+
+// Yoga's schema is read with Yoga's own graphql (see graphqlRuntime.ts).
+const {
   getNamedType,
   isInputObjectType,
   isLeafType,
@@ -16,10 +19,7 @@ import {
   isNonNullType,
   isObjectType,
   validate,
-} from 'graphql'
-import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity'
-import type { Plugin } from 'graphql-yoga'
-import { requestError } from '../errors'
+} = graphql
 
 /** How big a request may be. Every limit is checked before execution; a request over one is E_1. */
 export interface RequestLimits {
@@ -198,7 +198,7 @@ export function requestLimitPlugins(limits: RequestLimits): Plugin[] {
         } catch (error) {
           // Variables that do not fit their types (the error execution would give), or too many
           // nodes to count.
-          if (!(error instanceof GraphQLError)) throw error
+          if (!isGraphQLError(error)) throw error
           setResultAndStopExecution({ errors: [requestError(error.message)] })
           return
         }

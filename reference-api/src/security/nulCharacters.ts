@@ -1,9 +1,12 @@
 // PostgreSQL text cannot hold the NUL character: one that reached a query would fail it as an
 // internal error. Every string of a request — variables and literals alike — is checked here,
 // once, before execution, whatever scalar or input type carries it.
-import { type DocumentNode, Kind, visit } from 'graphql'
+import type { DocumentNode } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import { requestError } from '../errors'
+import { graphql } from '../graphqlRuntime'
+
+const { Kind, visit } = graphql
 
 /** True when any string inside a JSON value (however deep) contains U+0000. */
 export function holdsNul(value: unknown): boolean {

@@ -1,9 +1,9 @@
 // Production mode (NODE_ENV=production): the development switches are refused at start, and the
 // schema stops describing itself — no introspection, no "Did you mean …" suggestions.
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions'
-import { NoSchemaIntrospectionCustomRule } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import type { ApiConfig } from '../config'
+import { graphql } from '../graphqlRuntime'
 
 /** The development switches a configuration turns on, as the variables that set them. */
 export function developmentSwitches(config: ApiConfig): string[] {
@@ -32,7 +32,7 @@ export function assertStartable(config: ApiConfig): void {
 export const productionPlugins = (): Plugin[] => [
   {
     onValidate({ addValidationRule }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule)
+      addValidationRule(graphql.NoSchemaIntrospectionCustomRule)
     },
   },
   blockFieldSuggestionsPlugin() as Plugin,
