@@ -69,16 +69,19 @@ describe.each(backends)('bad input on %s', (_name, base) => {
     }
   })
 
-  it('a 20 000-character autocomplete query answers in seconds, not tens of seconds', async () => {
-    // It used to hold the server (and /health with it) for about 25 s; the box now suggests from
-    // the first 100 characters.
-    const started = performance.now()
-    const answer = await api.gql(SearchAutocompleteDocument, {
-      regionID: REGION,
-      query: 'x'.repeat(20_000),
-    })
-    expect(answer.errors).toEqual([])
-    expect(performance.now() - started).toBeLessThan(10_000)
+  it('a 20 000-character autocomplete query costs about what a 100-character one does', async () => {
+    // It used to hold the server (and /health with it) for seconds to tens of seconds, growing
+    // with the text; the box now suggests from the first 100 characters.
+    const timed = async (query: string) => {
+      const started = performance.now()
+      const answer = await api.gql(SearchAutocompleteDocument, { regionID: REGION, query })
+      expect(answer.errors).toEqual([])
+      return performance.now() - started
+    }
+    await timed('x'.repeat(100))
+    const short = await timed('x'.repeat(100))
+    const long = await timed('x'.repeat(20_000))
+    expect(long).toBeLessThan(short * 4 + 1500)
   })
 
   it('a NUL character in a variable, however deep, is E_1 before the database sees it', async () => {
