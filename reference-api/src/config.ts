@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './auth/limits'
 import type { OAuthSettings } from './auth/oauthProviders'
 import { defaultDataDir } from './db'
+import { DEFAULT_LIMITS, type RequestLimits } from './security/limits'
 
 export interface ApiConfig {
   /**
@@ -39,6 +40,30 @@ export interface ApiConfig {
    * Default: none (loginOAuth answers E_2).
    */
   oauth: OAuthSettings
+  /**
+   * Origins whose browser pages may call the API across origins, with cookies (`CORS_ORIGINS`,
+   * comma-separated). Default: the origin of `publicUrl`, the storefront's own.
+   */
+  allowedOrigins: string[]
+  /**
+   * Query limits (`GRAPHQL_MAX_DEPTH`, `GRAPHQL_MAX_ALIASES`, `GRAPHQL_MAX_DIRECTIVES`,
+   * `GRAPHQL_MAX_TOKENS`, `GRAPHQL_MAX_COST`, `GRAPHQL_MAX_BATCH`, `GRAPHQL_MAX_BODY_BYTES`).
+   * Default: `DEFAULT_LIMITS`.
+   */
+  limits: RequestLimits
+}
+
+const limitFromEnv = (value: string | undefined, fallback: number) => {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return url
+  }
 }
 
 /** A whole number > 0 from the environment, or the default; anything else stops the start. */
@@ -84,6 +109,7 @@ function readOAuth(env: NodeJS.ProcessEnv): OAuthSettings {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = env.DATA_DIR ? join(env.DATA_DIR, 'pglite') : defaultDataDir
+  const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
   return {
     production: env.NODE_ENV === 'production',
     devOAuth: env.DEV_OAUTH === '1' || env.DEV_OAUTH === 'true',
@@ -94,7 +120,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devSmsCode: env.DEV_SMS_CODE || undefined,
     catalogSize: Number(env.CATALOG_SIZE ?? 3000),
     jwtSecret: env.JWT_SECRET || undefined,
-    publicUrl: env.PUBLIC_URL ?? 'http://localhost:3000',
+    publicUrl,
+    allowedOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => originOf(origin.trim()))
+          .filter(Boolean)
+      : [originOf(publicUrl)],
+    limits: {
+      depth: limitFromEnv(env.GRAPHQL_MAX_DEPTH, DEFAULT_LIMITS.depth),
+      aliases: limitFromEnv(env.GRAPHQL_MAX_ALIASES, DEFAULT_LIMITS.aliases),
+      directives: limitFromEnv(env.GRAPHQL_MAX_DIRECTIVES, DEFAULT_LIMITS.directives),
+      tokens: limitFromEnv(env.GRAPHQL_MAX_TOKENS, DEFAULT_LIMITS.tokens),
+      cost: limitFromEnv(env.GRAPHQL_MAX_COST, DEFAULT_LIMITS.cost),
+      batch: limitFromEnv(env.GRAPHQL_MAX_BATCH, DEFAULT_LIMITS.batch),
+      bodyBytes: limitFromEnv(env.GRAPHQL_MAX_BODY_BYTES, DEFAULT_LIMITS.bodyBytes),
+    },
     smsLimits: readSmsLimits(env),
     oauth: readOAuth(env),
   }

@@ -1,6 +1,8 @@
 // The reference-api as a Node HTTP listener: GraphQL Yoga at /graphql, plus the few plain
 // routes the storefront needs from its backend (pack-shot images, the test payment page, ad
 // counters). `createApi` is what main.ts starts and what the tests start on a free port.
+// The order of the Yoga plugins is the order of the checks: request shape (CSRF, JSON only),
+// production mode, limits, NUL characters — all before any resolver runs.
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,10 +12,14 @@ import { loadSecret, makeTokenService, type TokenService } from './auth/tokens'
 import type { ApiConfig } from './config'
 import type { ApiContext, Viewer } from './context'
 import type { DatabaseHandle } from './db'
-import { isApiError } from './errors'
+import { toApiError } from './errors'
 import { handleHttpRoute } from './http'
 import { makeLoaders } from './loaders'
 import { resolvers } from './resolvers'
+import { requestLimitPlugins } from './security/limits'
+import { refuseNulCharacters } from './security/nulCharacters'
+import { productionPlugins } from './security/productionMode'
+import { corsFor, requestShapePlugins } from './security/requestShape'
 
 export interface Api {
   server: Server
@@ -37,10 +43,18 @@ export interface CreateApiOptions {
 const cookie = (header: string | null, name: string): string | null => {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('='))
+    } catch {
+      return null // malformed percent-encoding: as if the cookie were not there
+    }
   }
   return null
 }
+
+/** A guest id this server could have issued (a UUID) or a test set: anything else is replaced. */
+const guestIdPattern = /^[A-Za-z0-9-]{1,64}$/
 
 const bearer = (header: string | null) =>
   header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null
@@ -55,6 +69,36 @@ async function readViewer(request: Request, tokens: TokenService, now: Date): Pr
     operatorId: operatorClaims?.kind === 'operator' ? Number(operatorClaims.sub) : null,
     employee: userClaims?.employee ?? false,
     actingOperatorId: userClaims?.actingOperator ? Number(userClaims.actingOperator) : null,
+  }
+}
+
+/**
+ * Every error of every answer as a SPEC §8 error (`toApiError`), in one place: parse, validation
+ * and HTTP errors never reach Yoga's masking, so they are rewritten here, after execution.
+ */
+const apiErrorsPlugin = (formatting: Parameters<typeof toApiError>[1]): Plugin => {
+  const rewrite = (result: unknown): unknown => {
+    if (Array.isArray(result)) return result.map(rewrite)
+    if (typeof result !== 'object' || result === null || !('errors' in result)) return result
+    const errors = (result as { errors?: unknown[] }).errors
+    if (!errors?.length) return result
+    // Several validation errors of one request read the same once their detail is dropped.
+    const seen = new Set<string>()
+    const unique = errors
+      .map((error) => toApiError(error, formatting))
+      .filter((error) => {
+        if (error.path) return true
+        const key = JSON.stringify([error.message, error.extensions])
+        if (seen.has(key)) return false
+        seen.add(key)
+        return true
+      })
+    return { ...result, errors: unique }
+  }
+  return {
+    onResultProcess({ result, setResult }) {
+      setResult(rewrite(result) as typeof result)
+    },
   }
 }
 
@@ -88,28 +132,26 @@ export function createApi(options: CreateApiOptions): Api {
     landingPage: false,
     graphiql: false,
     logging: false,
-    plugins: [setCookiesPlugin()],
-    maskedErrors: {
-      maskError(error, message) {
-        const original = (error as { originalError?: unknown }).originalError
-        if (isApiError(error)) return error
-        if (isApiError(original)) return original
-        // Validation errors of the request itself (unknown field, bad variable) are E_1.
-        if (!original && error instanceof Error && 'extensions' in error) {
-          return Object.assign(error, { extensions: { code: 'E_1' } })
-        }
-        log(
-          `[error] ${original instanceof Error ? (original.stack ?? original.message) : String(original ?? error)}`,
-        )
-        return Object.assign(new Error(message), { extensions: { code: 'E_3' } }) as never
-      },
-    },
+    multipart: false,
+    batching: config.limits.batch > 1 ? { limit: config.limits.batch } : false,
+    cors: corsFor(config.allowedOrigins),
+    plugins: [
+      ...requestShapePlugins(config.limits),
+      ...(config.production ? productionPlugins() : []),
+      ...requestLimitPlugins(config.limits),
+      refuseNulCharacters(),
+      setCookiesPlugin(),
+      apiErrorsPlugin({ production: config.production, log }),
+    ],
+    // apiErrorsPlugin rewrites every error, the resolvers' included; Yoga's own masking would
+    // only do half of it.
+    maskedErrors: false,
     context: async ({ request }): Promise<ApiContext> => {
       const at = now()
       const viewer = await readViewer(request, tokens, at)
       const setCookies: string[] = []
       let guestId = cookie(request.headers.get('cookie'), 'guest_id')
-      if (!guestId) {
+      if (!guestId || !guestIdPattern.test(guestId)) {
         guestId = randomUUID()
         setCookies.push(
           `guest_id=${guestId}; Path=/; Max-Age=${180 * 24 * 3600}; HttpOnly; SameSite=Lax`,

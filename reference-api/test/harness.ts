@@ -29,6 +29,7 @@ export interface GqlResult<T> {
   data: T | null
   errors: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[]
   headers: Headers
+  status: number
 }
 
 export interface TestApi {
@@ -58,9 +59,12 @@ export interface StartOptions {
   now?: () => Date
   /**
    * Configuration over the harness's own (in-memory data, TEST_SMS_CODE, TEST_SMS_LIMITS, the
-   * OAuth stand-in off): e.g. `{ devOAuth: true }` where a test signs in with 'test:{phone}'.
+   * OAuth stand-in off): e.g. `{ devOAuth: true }` where a test signs in with 'test:{phone}', or
+   * production mode, limits, allowed origins.
    */
   config?: Partial<ApiConfig>
+  /** Where the server's log lines go. Default: nowhere. */
+  log?: (line: string) => void
 }
 
 /** Drops every table of a PostgreSQL test database so each suite starts from nothing. */
@@ -93,7 +97,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
   const api = createApi({
     database,
     config,
-    log: () => {},
+    log: options.log ?? (() => {}),
     sendSms: (phone, text) => sms.push({ phone, text }),
     ...(options.now ? { now: options.now } : {}),
   })
@@ -108,7 +112,8 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
       const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1]
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        // As the sdk sends them (SPEC §7); X-Platform is also the API's CSRF header.
+        headers: { 'content-type': 'application/json', 'x-platform': 'web', ...headers },
         body: JSON.stringify({ query, variables, operationName }),
       })
       const body = (await response.json()) as {
@@ -119,6 +124,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
         data: (body.data ?? null) as never,
         errors: body.errors ?? [],
         headers: response.headers,
+        status: response.status,
       }
     },
     close: () => api.close(),

@@ -2,6 +2,7 @@
 // `Resolvers` object; types, Query and Mutation fields are merged by name.
 import type { Resolvers } from '../generated/resolvers'
 import { authResolvers } from './auth'
+import { baseResolvers } from './base'
 import { cartResolvers } from './cart'
 import { catalogResolvers } from './catalog'
 import { checkoutResolvers } from './checkout'
@@ -19,6 +20,7 @@ import { searchResolvers } from './search'
 
 const domains: Resolvers[] = [
   scalarResolvers,
+  baseResolvers,
   regionResolvers,
   catalogResolvers,
   productResolvers,

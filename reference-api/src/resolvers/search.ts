@@ -18,6 +18,11 @@ import { limitedText } from '../inputLimits'
 const TERMS_SHOWN = 5
 const CONTENTS_SHOWN = 3
 const MAX_PRODUCTS = 20
+/**
+ * The box suggests from the first 100 characters: the trigram match of the popular terms grows
+ * with the text, and a 20 000-character query held the server for 25 s.
+ */
+const MAX_QUERY_LENGTH = 100
 
 const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -25,10 +30,16 @@ export const searchResolvers: Resolvers = {
   Query: {
     async searchAutocomplete(_parent, { regionID, query, size }, ctx) {
       const region = await requireRegion(ctx, regionID)
-      const text = limitedText(query, 'searchQuery', 'query').replace(/\s+/g, ' ')
+      // Over 128 characters is E_36 (input limits); the suggestions read the first 100.
+      const text = limitedText(query, 'searchQuery', 'query')
+        .replace(/\s+/g, ' ')
+        .slice(0, MAX_QUERY_LENGTH)
+        .trim()
       const empty = { sts: [], taps: [], products: [], contents: [], redirectUrl: null }
       if (text.length < MIN_QUERY_LENGTH) return empty
-      const productCount = Math.min(Math.max(size ?? 5, 0), MAX_PRODUCTS)
+      // The box shows 1 to MAX_PRODUCTS products; size 0 or less used to reach the SQL as an
+      // empty page and fail it.
+      const productCount = Math.min(Math.max(size ?? 5, 1), MAX_PRODUCTS)
       const reference = await catalogReference(ctx)
       const lowered = searchable(text)
 
