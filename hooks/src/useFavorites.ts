@@ -132,15 +132,15 @@ export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesRes
     [runtime, client, queryClient, regionID],
   )
 
+  // SPEC §4: signed out, the auth modal opens and the product is added right after sign-in —
+  // added, not toggled: it may already be among the favourites the profile brings.
   const add = useCallback(
     async (productId: string) => {
-      if (!client.session.isAuthenticated()) {
-        await requireAuth(() => undefined)
-        return
-      }
-      if (!runtime.favoriteIds.get().includes(productId)) await change(productId, 'update')
+      await requireAuth(async () => {
+        if (!runtime.favoriteIds.get().includes(productId)) await change(productId, 'update')
+      })
     },
-    [runtime, client, requireAuth, change],
+    [runtime, requireAuth, change],
   )
 
   const remove = useCallback(
@@ -160,14 +160,7 @@ export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesRes
     [runtime, add, remove],
   )
 
-  const addFromWidget = useCallback(
-    async (productId: string) => {
-      await requireAuth(async () => {
-        if (!runtime.favoriteIds.get().includes(productId)) await change(productId, 'update')
-      })
-    },
-    [runtime, requireAuth, change],
-  )
+  const addFromWidget = add
 
   return {
     ids,

@@ -100,18 +100,37 @@ describe('useFavorites', () => {
     expect(harness.mock.state.favorites).toEqual(['10345'])
   })
 
-  it('asks a signed-out shopper to log in and changes nothing', async () => {
+  it('asks a signed-out shopper to log in, then adds the product (SPEC §4)', async () => {
     const openAuthModal = vi.fn()
     const harness = createHarness({ config: { openAuthModal } })
     const { result } = harness.render(() => ({ favorites: useFavorites(), auth: useAuth() }))
+    let pending!: Promise<void>
     act(() => {
-      void result.current.favorites.toggle('10345')
+      pending = result.current.favorites.toggle('10345')
     })
     expect(openAuthModal).toHaveBeenCalledWith({ promoCode: false })
     expect(result.current.favorites.isFavorite('10345')).toBe(false)
-    await act(() => result.current.auth.login({ phone: PHONE, code: MOCK_SMS_CODE }))
-    await new Promise((resolve) => setTimeout(resolve, 30))
     expect(harness.calls('updateFavoriteProducts')).toHaveLength(0)
+    await act(() => result.current.auth.login({ phone: PHONE, code: MOCK_SMS_CODE }))
+    await act(() => pending)
+    expect(harness.mock.state.favorites).toEqual(['10345'])
+  })
+
+  it('signed out, a product the profile already has stays a favourite after sign-in', async () => {
+    const harness = createHarness()
+    const { result } = harness.render(() => ({ favorites: useFavorites(), auth: useAuth() }))
+    let pending!: Promise<void>
+    act(() => {
+      pending = result.current.favorites.add('10345')
+    })
+    // The account already holds it (added on another device).
+    harness.mock.state.favorites.push('10345')
+    await act(() => result.current.auth.login({ phone: PHONE, code: MOCK_SMS_CODE }))
+    await act(() => pending)
+    await waitFor(() => expect(result.current.favorites.isFavorite('10345')).toBe(true))
+    expect(
+      harness.calls('updateFavoriteProducts').map((call) => call.variables.mode),
+    ).not.toContain('delete')
   })
 
   it('from the marketing widget, adds the product after login', async () => {

@@ -19,8 +19,12 @@ export function useProductActions(products: readonly ProductSummaryFragment[] = 
     onAddToCart: (product) => void cart.add(product).catch(() => undefined),
     onQuantityChange: (product, quantity) =>
       void cart.setQuantity(product, quantity).catch(() => undefined),
+    // Signed out, the heart adds after sign-in (SPEC §4): the product may already be among the
+    // favourites the profile brings, and a toggle would then remove it.
     onToggleFavorite: (product) =>
-      void auth.requireAuth(() => favorites.toggle(product.id)).catch(() => undefined),
+      void (auth.isAuthenticated ? favorites.toggle(product.id) : favorites.add(product.id)).catch(
+        () => undefined,
+      ),
     isFavorite: favorites.isFavorite,
   } satisfies ProductActions
 }
