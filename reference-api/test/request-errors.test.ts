@@ -76,7 +76,10 @@ describe.each(backends)('bad input on %s', (_name, base) => {
     const timed = async (query: string) => {
       const started = performance.now()
       const answer = await api.gql(SearchAutocompleteDocument, { regionID: REGION, query })
-      return { ms: performance.now() - started, codes: answer.errors.map((e) => e.extensions?.code) }
+      return {
+        ms: performance.now() - started,
+        codes: answer.errors.map((e) => e.extensions?.code),
+      }
     }
     await timed('x'.repeat(100))
     const short = await timed('x'.repeat(100))
