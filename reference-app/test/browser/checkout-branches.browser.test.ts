@@ -177,7 +177,8 @@ async function choosePharmacy(page: Page, address: string) {
 
 beforeAll(async () => {
   mkdirSync(REVIEW_DIR, { recursive: true })
-  api = await startTestApi({ catalogSize: 400, now: shopNow })
+  // The OAuth stand-in signs the shopper in (off by default, refused in production mode).
+  api = await startTestApi({ catalogSize: 400, now: shopNow, config: { devOAuth: true } })
   storefront = await startStorefront({ apiUrl: api.url })
   browser = await launchBrowser()
   const login = await api.gql(LoginOAuthDocument, {
