@@ -1,5 +1,5 @@
 // /cart: checkout step 1.
-import { CartScreen } from '../../checkout/CheckoutScreens'
+import { CartScreen } from '../CartScreen'
 
 export default function CartRoute() {
   return <CartScreen />

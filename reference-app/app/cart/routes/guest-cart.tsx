@@ -1,5 +1,5 @@
 // /guest-cart: a cart shared by link.
-import { CartScreen } from '../../checkout/CheckoutScreens'
+import { CartScreen } from '../CartScreen'
 
 export default function GuestCartRoute() {
   return <CartScreen guest />

@@ -1,5 +1,5 @@
 // /cart/delivery: checkout step 3.
-import { DeliveryScreen } from '../CheckoutScreens'
+import { DeliveryScreen } from '../DeliveryScreen'
 
 export default function CartDeliveryRoute() {
   return <DeliveryScreen />

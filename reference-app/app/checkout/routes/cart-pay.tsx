@@ -1,5 +1,5 @@
 // /cart/pay/{orderId}: paying for a saved order.
-import { PayScreen } from '../CheckoutScreens'
+import { PayScreen } from '../PayScreen'
 import type { Route } from './+types/cart-pay'
 
 export default function CartPayRoute({ params }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 // /cart/pickup: checkout step 2.
-import { PickupScreen } from '../CheckoutScreens'
+import { PickupScreen } from '../PickupScreen'
 
 export default function CartPickupRoute() {
   return <PickupScreen />

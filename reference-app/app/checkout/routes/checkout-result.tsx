@@ -1,6 +1,6 @@
 // /checkout/success/{id} and /checkout/fail/{id}.
 import { useLocation } from 'react-router'
-import { CheckoutResultScreen } from '../CheckoutScreens'
+import { CheckoutResultScreen } from '../CheckoutResultScreen'
 import type { Route } from './+types/checkout-result'
 
 export default function CheckoutResultRoute({ params }: Route.ComponentProps) {
