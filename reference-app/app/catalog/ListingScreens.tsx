@@ -11,7 +11,6 @@ import {
   useProduct,
   useProductAnalogs,
 } from '@apteka/hooks'
-import { isApiRequestError } from '@apteka/sdk'
 import { useSearchParams } from 'react-router'
 import { NO_PRODUCT_ACTIONS } from '../product/productActions'
 import { useProductActions } from '../product/useProductActions'
@@ -31,6 +30,7 @@ import {
   withSort,
 } from '../routing/sortParam'
 import { NotFound } from '../shell/NotFound/NotFound'
+import { isNotFound } from '../ui/errors'
 import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
 import { type ListingFilters, ListingPage } from './ListingPage'
 import type { SortSelectProps } from './SortSelect/SortSelect'
@@ -49,12 +49,6 @@ export const LISTING_TITLES = {
   home: 'Главная',
   analogsCrumb: 'Аналоги',
 } as const
-
-/** API errors that mean the address names nothing the shop has (category, product). */
-export const NOT_FOUND_CODES: ReadonlySet<string> = new Set(['E_270', 'E_20'])
-
-const isNotFound = (error: Error | null) =>
-  isApiRequestError(error) && NOT_FOUND_CODES.has(error.code)
 
 /** Navigations inside a list (filters, order) keep the scroll where the shopper is. */
 const KEEP_SCROLL = { preventScrollReset: true } as const

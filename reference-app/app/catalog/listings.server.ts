@@ -12,13 +12,13 @@ import {
   prefetchProduct,
   productAnalogsQueryOptions,
 } from '@apteka/hooks'
-import { isApiRequestError, type StorefrontClient } from '@apteka/sdk'
+import type { StorefrontClient } from '@apteka/sdk'
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { type AppLoadContext, data } from 'react-router'
 import { type FilteredList, filterScopeOf, listUrlOf } from '../routing/listingLocation'
 import { sortInputOfParams } from '../routing/sortParam'
 import { serverStorefront } from '../shell/storefront.server'
-import { NOT_FOUND_CODES } from './ListingScreens'
+import { isNotFound } from '../ui/errors'
 
 /**
  * Throws the 404 response when a prefetched query failed because what it asked for does
@@ -29,7 +29,7 @@ export function answerNotFound(queryClient: QueryClient, queryKey: QueryKey): vo
   if (!state) return
   const missing =
     state.status === 'error'
-      ? isApiRequestError(state.error) && NOT_FOUND_CODES.has(state.error.code)
+      ? isNotFound(state.error)
       : state.status === 'success' && state.data === null
   if (missing) throw data(null, { status: 404 })
 }
@@ -38,19 +38,19 @@ export function answerNotFound(queryClient: QueryClient, queryKey: QueryKey): vo
 export async function prefetchListing(
   queryClient: QueryClient,
   client: StorefrontClient,
-  { url, regionID, list }: { url: URL; regionID: string; list: FilteredList },
+  { url, regionId, list }: { url: URL; regionId: string; list: FilteredList },
 ): Promise<void> {
   const { searchParams } = url
   const sort = sortInputOfParams(searchParams)
   const page = catalogPageQueryOptions(client, {
     url: listUrlOf(list, url.pathname),
-    regionID,
+    regionID: regionId,
     search: catalogSearchFromParams(searchParams, sort),
   })
   const scope = filterScopeOf(list)
   await Promise.all([
     queryClient.prefetchQuery(page),
-    prefetchFilterConfig(queryClient, client, { ...scope, regionID }),
+    prefetchFilterConfig(queryClient, client, { ...scope, regionID: regionId }),
   ])
   answerNotFound(queryClient, page.queryKey)
   // The last alias of a catalogue address may be a tag of its category, not a category:
@@ -59,7 +59,7 @@ export async function prefetchListing(
     const categoryAlias = queryClient.getQueryData(page.queryKey)?.category?.alias ?? null
     const exact = filterScopeOf({ ...list, categoryAlias })
     if (JSON.stringify(exact) !== JSON.stringify(scope)) {
-      await prefetchFilterConfig(queryClient, client, { ...exact, regionID })
+      await prefetchFilterConfig(queryClient, client, { ...exact, regionID: regionId })
     }
   }
 }
@@ -76,7 +76,7 @@ export async function loadListing(
   const { client, queryClient, regionId } = serverStorefront(request, context, regionIdFromUrl)
   await prefetchListing(queryClient, client, {
     url: new URL(request.url),
-    regionID: regionId,
+    regionId,
     list,
   })
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
@@ -86,9 +86,9 @@ export async function loadListing(
 export async function prefetchGroupAnalogs(
   queryClient: QueryClient,
   client: StorefrontClient,
-  { code, regionID, page }: { code: string; regionID: string; page: number },
+  { code, regionId, page }: { code: string; regionId: string; page: number },
 ): Promise<void> {
-  const group = groupQueryOptions(client, { regionID, code, page })
+  const group = groupQueryOptions(client, { regionID: regionId, code, page })
   await queryClient.prefetchQuery(group)
   answerNotFound(queryClient, group.queryKey)
 }
@@ -100,12 +100,12 @@ export async function prefetchGroupAnalogs(
 export async function prefetchProductAnalogsPage(
   queryClient: QueryClient,
   client: StorefrontClient,
-  { alias, regionID, page }: { alias: string; regionID: string; page: number },
+  { alias, regionId, page }: { alias: string; regionId: string; page: number },
 ): Promise<void> {
-  const analogs = productAnalogsQueryOptions(client, { alias, regionID, page })
+  const analogs = productAnalogsQueryOptions(client, { alias, regionID: regionId, page })
   await Promise.all([
     queryClient.prefetchQuery(analogs),
-    prefetchProduct(queryClient, client, { alias, regionID }),
+    prefetchProduct(queryClient, client, { alias, regionID: regionId }),
   ])
   answerNotFound(queryClient, analogs.queryKey)
 }

@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   )
   await prefetchProductAnalogsPage(queryClient, client, {
     alias: params.alias,
-    regionID: regionId,
+    regionId,
     page: pageOfParams(new URL(request.url).searchParams),
   })
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }

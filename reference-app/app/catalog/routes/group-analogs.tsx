@@ -17,7 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   )
   await prefetchGroupAnalogs(queryClient, client, {
     code: params.category,
-    regionID: regionId,
+    regionId,
     page: pageOfParams(new URL(request.url).searchParams),
   })
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }

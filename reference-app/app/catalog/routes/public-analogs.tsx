@@ -23,11 +23,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (form.kind === 'product') {
     await prefetchProductAnalogsPage(queryClient, client, {
       alias: form.alias,
-      regionID: regionId,
+      regionId,
       page,
     })
   } else {
-    await prefetchGroupAnalogs(queryClient, client, { code: form.code, regionID: regionId, page })
+    await prefetchGroupAnalogs(queryClient, client, { code: form.code, regionId, page })
   }
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }
