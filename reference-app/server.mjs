@@ -11,7 +11,7 @@ const PORT = Number(process.env.PORT ?? 3000)
 const HOST = process.env.HOST ?? '127.0.0.1'
 const API_URL = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '')
 /**
- * The pickup map's settings, handed to the app in the load context (app/components/PickupMap/
+ * The pickup map's settings, handed to the app in the load context (app/pharmacies/PickupMap/
  * mapConfig.ts reads them; README: storefront configuration). MAP_PROVIDER: none (default,
  * no map server) | tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) | yandex (YANDEX_MAPS_API_KEY,
  * YANDEX_MAPS_URL).

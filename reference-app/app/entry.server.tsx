@@ -12,8 +12,8 @@ import {
   type HandleDataRequestFunction,
   ServerRouter,
 } from 'react-router'
-import { madeRequestStorefront } from './data/storefront.server'
 import { ServerClientContext } from './shell/ServerClient'
+import { madeRequestStorefront } from './shell/storefront.server'
 
 /** How long a streamed render may wait for deferred data, ms. */
 export const streamTimeout = 5_000

@@ -24,14 +24,14 @@ import {
   useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { ERROR_PAGE_TEXT, ErrorPage } from './components/ErrorPage/ErrorPage'
-import { NOT_FOUND_TEXT, NotFound } from './components/NotFound/NotFound'
-import { PageMeta } from './components/PageMeta/PageMeta'
-import { serverStorefront } from './data/storefront.server'
 import { storefrontLocation } from './routing/storefrontPath'
+import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
+import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
 import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
+import { serverStorefront } from './shell/storefront.server'
+import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
 import './styles/base.css'
 

@@ -32,32 +32,32 @@ const page = (id: string, path: string | null, file: string, regionAfter = true)
 })
 
 const PAGES: readonly Page[] = [
-  page('home', null, 'routes/home.tsx', false),
-  page('home-alias', 'home', 'routes/home.tsx'),
-  page('catalog', 'catalog/*', 'routes/catalog.tsx'),
-  page('brands', 'brands', 'routes/brands.tsx'),
-  page('brands-letter', 'brands/letter/:letter', 'routes/brands.tsx'),
-  page('brands-eng', 'brands/eng/:letter', 'routes/brands.tsx'),
-  page('brand', 'brand/*', 'routes/brand.tsx'),
-  page('manufacturer', 'manufacturer/:manufacturer/*', 'routes/manufacturer.tsx'),
-  page('group-analogs', 'group/:category/analogi', 'routes/group-analogs.tsx'),
-  page('analogs', 'analogs/:alias', 'routes/analogs.tsx'),
-  page('discounts', 'discounts', 'routes/discounts.tsx'),
-  page('expiring', 'istekayushchiy_srok_godnosti', 'routes/expiring.tsx'),
-  page('search', 'search', 'routes/search.tsx'),
+  page('home', null, 'catalog/routes/home.tsx', false),
+  page('home-alias', 'home', 'catalog/routes/home.tsx'),
+  page('catalog', 'catalog/*', 'catalog/routes/catalog.tsx'),
+  page('brands', 'brands', 'catalog/routes/brands.tsx'),
+  page('brands-letter', 'brands/letter/:letter', 'catalog/routes/brands.tsx'),
+  page('brands-eng', 'brands/eng/:letter', 'catalog/routes/brands.tsx'),
+  page('brand', 'brand/*', 'catalog/routes/brand.tsx'),
+  page('manufacturer', 'manufacturer/:manufacturer/*', 'catalog/routes/manufacturer.tsx'),
+  page('group-analogs', 'group/:category/analogi', 'catalog/routes/group-analogs.tsx'),
+  page('analogs', 'analogs/:alias', 'catalog/routes/analogs.tsx'),
+  page('discounts', 'discounts', 'catalog/routes/discounts.tsx'),
+  page('expiring', 'istekayushchiy_srok_godnosti', 'catalog/routes/expiring.tsx'),
+  page('search', 'search', 'catalog/routes/search.tsx'),
   // '.html' addresses never carry a region after the path (regionUrl leaves them alone).
-  page('product', 'product/:product', 'routes/product.tsx', false),
-  page('public-form', ':segment', 'routes/public-form.tsx', false),
-  page('public-analogs', ':analogsOf/analogi', 'routes/public-analogs.tsx'),
-  page('cart', 'cart', 'routes/cart.tsx'),
-  page('cart-pickup', 'cart/pickup', 'routes/cart-pickup.tsx'),
-  page('cart-delivery', 'cart/delivery', 'routes/cart-delivery.tsx'),
-  page('cart-pay', 'cart/pay/:orderId', 'routes/cart-pay.tsx'),
-  page('checkout', 'checkout', 'routes/checkout.tsx'),
-  page('checkout-success', 'checkout/success/:id', 'routes/checkout-result.tsx'),
-  page('checkout-fail', 'checkout/fail/:id', 'routes/checkout-result.tsx'),
-  page('guest-cart', 'guest-cart', 'routes/guest-cart.tsx'),
-  page('order-get', 'order-get', 'routes/order-get.tsx'),
+  page('product', 'product/:product', 'product/routes/product.tsx', false),
+  page('public-form', ':segment', 'shell/routes/public-form.tsx', false),
+  page('public-analogs', ':analogsOf/analogi', 'catalog/routes/public-analogs.tsx'),
+  page('cart', 'cart', 'cart/routes/cart.tsx'),
+  page('cart-pickup', 'cart/pickup', 'checkout/routes/cart-pickup.tsx'),
+  page('cart-delivery', 'cart/delivery', 'checkout/routes/cart-delivery.tsx'),
+  page('cart-pay', 'cart/pay/:orderId', 'checkout/routes/cart-pay.tsx'),
+  page('checkout', 'checkout', 'checkout/routes/checkout.tsx'),
+  page('checkout-success', 'checkout/success/:id', 'checkout/routes/checkout-result.tsx'),
+  page('checkout-fail', 'checkout/fail/:id', 'checkout/routes/checkout-result.tsx'),
+  page('guest-cart', 'guest-cart', 'cart/routes/guest-cart.tsx'),
+  page('order-get', 'order-get', 'account/routes/order-get.tsx'),
 ]
 
 function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): RouteConfigEntry[] {
@@ -72,15 +72,15 @@ function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): 
 export default [
   ...mount(PAGES, '', true),
   // A region before the path. '/r_spb' alone is the public form route's; the index is left out.
-  route(':region', 'routes/region-scope.tsx', { id: 'region-scope' }, [
+  route(':region', 'shell/routes/region-scope.tsx', { id: 'region-scope' }, [
     ...mount(
       PAGES.filter((p) => p.path !== null),
       '@r',
       false,
     ),
-    route('*', 'routes/not-found.tsx', { id: 'not-found@r' }),
+    route('*', 'shell/routes/not-found.tsx', { id: 'not-found@r' }),
   ]),
   // The design gallery: every component with fixture data (screenshots, axe checks).
-  route('__design', 'routes/design.tsx', { id: 'design' }),
-  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('__design', 'design/routes/design.tsx', { id: 'design' }),
+  route('*', 'shell/routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig

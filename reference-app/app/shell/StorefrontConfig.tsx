@@ -7,7 +7,7 @@ import {
   type MapConfig,
   mapConfigFromEnv,
   OFFLINE_MAP_CONFIG,
-} from '../components/PickupMap/mapConfig'
+} from '../pharmacies/PickupMap/mapConfig'
 
 export interface StorefrontConfig {
   /** The pickup map's provider (MAP_PROVIDER, MAP_TILE_URL, …). */

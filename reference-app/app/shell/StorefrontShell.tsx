@@ -16,10 +16,10 @@ import {
 } from '@apteka/hooks'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
-import { Layout } from '../components/Layout/Layout'
-import { RegionModal } from '../components/RegionModal/RegionModal'
-import { SEARCH_PARAM, SEARCH_PATH } from '../components/SearchBox/SearchBox'
-import type { ToastItem } from '../components/Toasts/Toasts'
+import { Layout } from './Layout/Layout'
+import { RegionModal } from './RegionModal/RegionModal'
+import { SEARCH_PARAM, SEARCH_PATH } from './SearchBox/SearchBox'
+import type { ToastItem } from './Toasts/Toasts'
 
 /** The default region's name (SPEC §3: 'Москва и область'). */
 const DEFAULT_REGION_NAME = 'Москва и область'
@@ -48,7 +48,7 @@ function toastOf(notification: {
 // The auth modal's code loads the first time it opens (most visits never sign in), and
 // stays mounted afterwards so a phone typed before is kept.
 const AuthFlow = lazy(() =>
-  import('../features/auth/AuthFlow').then((module) => ({ default: module.AuthFlow })),
+  import('./auth/AuthFlow').then((module) => ({ default: module.AuthFlow })),
 )
 
 export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellProps) {

@@ -1,0 +1,6 @@
+// /cart: checkout step 1.
+import { CartScreen } from '../CartScreen'
+
+export default function CartRoute() {
+  return <CartScreen />
+}

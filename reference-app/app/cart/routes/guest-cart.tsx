@@ -1,0 +1,6 @@
+// /guest-cart: a cart shared by link.
+import { CartScreen } from '../CartScreen'
+
+export default function GuestCartRoute() {
+  return <CartScreen guest />
+}

@@ -1,0 +1,320 @@
+// The product list screens: each takes its data from the hooks and renders the shared
+// ListingPage. Catalogue-like lists keep their state in the address — the page
+// (?PAGEN_1=), the filters (?f_…=, useFilterConfig) and the order (?sort=, sortParam.ts) —
+// so a filtered, sorted list is shareable and rendered by the server as it is.
+import {
+  type CatalogPage,
+  type UseFilterConfigResult,
+  useCatalogPage,
+  useFilterConfig,
+  useGroup,
+  useProduct,
+  useProductAnalogs,
+} from '@apteka/hooks'
+import { useSearchParams } from 'react-router'
+import { NO_PRODUCT_ACTIONS } from '../product/productActions'
+import { useProductActions } from '../product/useProductActions'
+import {
+  type FilteredList,
+  filterScopeOf,
+  listUrlOf,
+  ownListFilterOf,
+  useListingLocation,
+} from '../routing/listingLocation'
+import {
+  parseSortParam,
+  SORT_INPUTS,
+  type SortValue,
+  sortOptionsOf,
+  sortValueOf,
+  withSort,
+} from '../routing/sortParam'
+import { NotFound } from '../shell/NotFound/NotFound'
+import { isNotFound } from '../ui/errors'
+import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
+import { type ListingFilters, ListingPage } from './ListingPage'
+import type { SortSelectProps } from './SortSelect/SortSelect'
+
+export const LISTING_TITLES = {
+  catalog: 'Каталог товаров',
+  brand: 'Товары бренда',
+  manufacturer: 'Товары производителя',
+  groupAnalogs: 'Аналоги',
+  productAnalogs: 'Аналоги товара',
+  productAnalogsOf: (name: string) => `Аналоги ${name}`,
+  discounts: 'Скидки',
+  expiring: 'Товары с истекающим сроком годности',
+  search: 'Результаты поиска',
+  searchFor: (query: string) => `Результаты поиска «${query}»`,
+  home: 'Главная',
+  analogsCrumb: 'Аналоги',
+} as const
+
+/** Navigations inside a list (filters, order) keep the scroll where the shopper is. */
+const KEEP_SCROLL = { preventScrollReset: true } as const
+
+/** The chosen filters of the address in the panel's shape. */
+function filterValuesOf(filters: UseFilterConfigResult): FilterValues {
+  const lists: Record<string, readonly string[]> = {}
+  for (const list of filters.lists) lists[list.id] = filters.selected[list.id] ?? []
+  const ranges: Record<string, { min?: number; max?: number }> = {}
+  for (const range of filters.ranges) {
+    const chosen = filters.rangeOf(range.id)
+    ranges[range.id] = { min: chosen?.min ?? undefined, max: chosen?.max ?? undefined }
+  }
+  const toggles = filters.toggles
+    .filter((toggle) => filters.isToggleOn(toggle.id))
+    .map((toggle) => toggle.id)
+  return { lists, ranges, toggles }
+}
+
+/** The address's query after the panel changed one filter. */
+function paramsOfChange(
+  filters: UseFilterConfigResult,
+  next: FilterValues,
+  filterId: string,
+): URLSearchParams {
+  if (filters.ranges.some((range) => range.id === filterId)) {
+    const range = next.ranges[filterId]
+    return filters.setRange(filterId, range?.min ?? null, range?.max ?? null)
+  }
+  if (filters.toggles.some((toggle) => toggle.id === filterId)) {
+    return filters.setToggle(filterId, next.toggles.includes(filterId))
+  }
+  return filters.setValues(filterId, next.lists[filterId] ?? [])
+}
+
+/** The filters of a list wired to the address; null until the list's filters are known. */
+function useListingFilters(list: FilteredList): {
+  panel: ListingFilters | null
+  sort: SortSelectProps
+} {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filters = useFilterConfig({ ...filterScopeOf(list), searchParams })
+
+  const relevance = list.kind === 'search'
+  const defaultSort: SortValue = relevance
+    ? 'relevance'
+    : (sortValueOf(filters.defaultSort) ?? 'popular')
+  const chosenSort = parseSortParam(searchParams)
+  const sortValue = chosenSort ?? defaultSort
+  const offered = filters.sorts.length > 0 ? sortOptionsOf(filters.sorts, { relevance }) : undefined
+  const options = offered && !offered.includes(sortValue) ? [sortValue, ...offered] : offered
+  const sort: SortSelectProps = {
+    value: sortValue,
+    ...(options ? { options } : {}),
+    onChange: (value) => setSearchParams(withSort(searchParams, value, defaultSort), KEEP_SCROLL),
+  }
+
+  const own = ownListFilterOf(list)
+  const config: FilterConfig | null = filters.config
+    ? {
+        lists: filters.lists.filter((filter) => filter.id !== own),
+        ranges: filters.ranges,
+        toggles: filters.toggles,
+        tags: filters.tags,
+      }
+    : null
+  const panel: ListingFilters | null = config
+    ? {
+        config,
+        value: filterValuesOf(filters),
+        count: filters.selectedCount,
+        onChange: (next, filterId) =>
+          setSearchParams(paramsOfChange(filters, next, filterId), KEEP_SCROLL),
+        onReset: () => setSearchParams(filters.clear(), KEEP_SCROLL),
+      }
+    : null
+  return { panel, sort }
+}
+
+/** The subcategories of a catalogue page: the children of its category (top level on /catalog). */
+function subcategoriesOf(page: CatalogPage | undefined) {
+  if (!page) return []
+  const parentId = page.category?.id ?? null
+  const children =
+    parentId === null ? page.categories : (findCategory(page.categories, parentId)?.children ?? [])
+  return children.map((category) => ({ id: category.id, name: category.name, url: category.url }))
+}
+
+/** A category of the catalogue tree, at any depth. */
+interface CategoryNode {
+  readonly id: string
+  readonly name: string
+  readonly url: string
+  readonly children?: readonly CategoryNode[] | null
+}
+
+function findCategory(nodes: readonly CategoryNode[], id: string): CategoryNode | null {
+  for (const node of nodes) {
+    if (node.id === id) return node
+    const found = findCategory(node.children ?? [], id)
+    if (found) return found
+  }
+  return null
+}
+
+/** A catalogue-like list of the address (useCatalogPage) with filters and order. */
+function CatalogListing({
+  title,
+  list,
+  noindex,
+}: {
+  title: string
+  list: FilteredList
+  noindex?: boolean
+}) {
+  const location = useListingLocation()
+  const url = listUrlOf(list, location.pathname)
+  const [searchParams] = useSearchParams()
+  const chosenSort = parseSortParam(searchParams)
+  const sortInput = chosenSort ? SORT_INPUTS[chosenSort] : null
+  const catalog = useCatalogPage({
+    url,
+    searchParams,
+    ...(sortInput ? { sort: sortInput } : {}),
+  })
+  const { panel, sort } = useListingFilters(
+    list.kind === 'catalog' ? { ...list, categoryAlias: catalog.category?.alias ?? null } : list,
+  )
+  const actions = useProductActions(catalog.products)
+  if (!catalog.page && isNotFound(catalog.error)) return <NotFound />
+  return (
+    <ListingPage
+      title={catalog.category?.name ?? catalog.page?.title ?? title}
+      meta={catalog.metaInformation}
+      products={catalog.page ? catalog.products : catalog.error ? [] : undefined}
+      total={catalog.page ? catalog.total : undefined}
+      page={catalog.pageNumber || location.page}
+      pageCount={Math.max(1, catalog.pageCount)}
+      pathname={list.kind === 'search' ? location.pathname : url}
+      search={location.search}
+      description={catalog.page?.products.description}
+      filters={panel}
+      sort={sort}
+      subcategories={list.kind === 'catalog' ? subcategoriesOf(catalog.page) : undefined}
+      actions={actions}
+      updating={catalog.isFetching && !catalog.isLoading}
+      {...(noindex ? { noindex } : {})}
+    />
+  )
+}
+
+/** /catalog and /catalog/{…aliases}/ (public form /catalog/{category}/). */
+export function CatalogScreen({ aliases }: { aliases: readonly string[] }) {
+  return <CatalogListing title={LISTING_TITLES.catalog} list={{ kind: 'catalog', aliases }} />
+}
+
+/** /brand/{alias}/… */
+export function BrandScreen({ alias }: { alias: string }) {
+  return <CatalogListing title={LISTING_TITLES.brand} list={{ kind: 'brand', alias }} />
+}
+
+/** /manufacturer/{code} and /manufacturer/{code}/{filters} */
+export function ManufacturerScreen({ code }: { code: string }) {
+  return (
+    <CatalogListing title={LISTING_TITLES.manufacturer} list={{ kind: 'manufacturer', code }} />
+  )
+}
+
+/** /group/{code}/analogi (public form /g_{code}/analogi/ and /g_{code}/). */
+export function GroupAnalogsScreen({ code }: { code: string }) {
+  const location = useListingLocation()
+  const group = useGroup({ code, page: location.page })
+  const actions = useProductActions(group.analogs)
+  if (group.group === null) return <NotFound />
+  const name = group.group?.name
+  return (
+    <ListingPage
+      title={name ? `${LISTING_TITLES.groupAnalogs}: ${name}` : LISTING_TITLES.groupAnalogs}
+      breadcrumbs={
+        name
+          ? [
+              { title: LISTING_TITLES.home, link: '/' },
+              { title: name, link: `/g_${code}/` },
+              { title: LISTING_TITLES.analogsCrumb, link: '' },
+            ]
+          : []
+      }
+      products={group.group === undefined ? (group.error ? [] : undefined) : group.analogs}
+      total={group.group ? group.analogsTotal : undefined}
+      page={group.page || location.page}
+      pageCount={Math.max(1, group.pageCount)}
+      pathname={location.pathname}
+      search={location.search}
+      actions={actions}
+      updating={group.isFetching && !group.isLoading}
+    />
+  )
+}
+
+/** /analogs/{alias} (public form /p_{alias}/analogi/): products of the same active substance. */
+export function ProductAnalogsScreen({ alias }: { alias: string }) {
+  const location = useListingLocation()
+  const analogs = useProductAnalogs({ alias, page: location.page })
+  // The product itself names the page; seeing its analogues is not a view of it.
+  const { product } = useProduct({ alias, trackView: false })
+  const actions = useProductActions(analogs.analogs)
+  if (isNotFound(analogs.error) && analogs.total === 0) return <NotFound />
+  const loaded = !analogs.isLoading && !analogs.error
+  return (
+    <ListingPage
+      title={
+        product ? LISTING_TITLES.productAnalogsOf(product.name) : LISTING_TITLES.productAnalogs
+      }
+      breadcrumbs={
+        product
+          ? [
+              { title: LISTING_TITLES.home, link: '/' },
+              { title: product.name, link: product.url },
+              { title: LISTING_TITLES.analogsCrumb, link: '' },
+            ]
+          : []
+      }
+      products={loaded ? analogs.analogs : analogs.error ? [] : undefined}
+      total={loaded ? analogs.total : undefined}
+      page={analogs.page || location.page}
+      pageCount={Math.max(1, analogs.pageCount)}
+      pathname={location.pathname}
+      search={location.search}
+      actions={actions}
+      updating={analogs.isFetching && !analogs.isLoading}
+    />
+  )
+}
+
+/** /discounts */
+export function DiscountsScreen() {
+  return <CatalogListing title={LISTING_TITLES.discounts} list={{ kind: 'discounts' }} />
+}
+
+/** /istekayushchiy_srok_godnosti (expiring drugs). */
+export function ExpiringScreen() {
+  return <CatalogListing title={LISTING_TITLES.expiring} list={{ kind: 'expiring' }} />
+}
+
+/** /search?what=… */
+export function SearchScreen({ query }: { query: string }) {
+  const location = useListingLocation()
+  if (!query) {
+    return (
+      <ListingPage
+        title={LISTING_TITLES.search}
+        products={[]}
+        page={1}
+        pageCount={1}
+        pathname={location.pathname}
+        search={location.search}
+        actions={NO_PRODUCT_ACTIONS}
+        noindex
+      />
+    )
+  }
+  return (
+    <CatalogListing
+      title={LISTING_TITLES.searchFor(query)}
+      list={{ kind: 'search', query }}
+      noindex
+    />
+  )
+}

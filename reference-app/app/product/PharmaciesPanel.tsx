@@ -1,0 +1,87 @@
+// The pharmacies tab: where the product is, with a search and 'show more'.
+import { useId } from 'react'
+import { formatMoney } from '../shop'
+import styles from './ProductPage.module.css'
+import { receiveDayText, shopToday } from './productDates'
+import { PRODUCT_PAGE_TEXT } from './productPageText'
+import type { ProductPageProps } from './productPageTypes'
+
+export function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPageProps) {
+  const inputId = useId()
+  const statusId = useId()
+  const day = today ?? shopToday()
+  const text = pharmacySearch?.answered ?? pharmacySearch?.value ?? ''
+  const loading = pharmacySearch?.isLoading ?? false
+  const items = pharmacies?.items ?? []
+  return (
+    <div className={styles.pharmaciesPanel}>
+      {pharmacySearch ? (
+        <div className={`field ${styles.pharmacySearch}`}>
+          <label htmlFor={inputId} className="field__label">
+            {PRODUCT_PAGE_TEXT.pharmacySearch}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className="input"
+            placeholder={PRODUCT_PAGE_TEXT.pharmacySearchPlaceholder}
+            value={pharmacySearch.value}
+            aria-describedby={statusId}
+            onChange={(event) => pharmacySearch.onChange(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <p id={statusId} className={styles.muted} aria-live="polite">
+        {loading && !pharmacies
+          ? PRODUCT_PAGE_TEXT.pharmaciesLoading
+          : pharmacies && pharmacies.total > 0
+            ? PRODUCT_PAGE_TEXT.pharmaciesFound(pharmacies.total)
+            : text
+              ? PRODUCT_PAGE_TEXT.pharmaciesNotFound(text)
+              : pharmacies
+                ? PRODUCT_PAGE_TEXT.pharmaciesEmpty
+                : ''}
+      </p>
+      {items.length > 0 ? (
+        <ul className={styles.pharmacies} aria-busy={loading || undefined}>
+          {items.map(({ pharmacy, price, quantity, pickupDate }) => (
+            <li key={pharmacy.id} className={styles.pharmacy} data-testid="product-pharmacy">
+              <div className={styles.pharmacyInfo}>
+                <p className={styles.pharmacyName}>{pharmacy.name}</p>
+                <p>{pharmacy.address}</p>
+                {pharmacy.metro.length > 0 ? (
+                  <p className={styles.muted}>
+                    {PRODUCT_PAGE_TEXT.pharmacyMetro}:{' '}
+                    {pharmacy.metro.map((station) => station.name).join(', ')}
+                  </p>
+                ) : null}
+                {pharmacy.humanWorkingHours.map((line) => (
+                  <p key={line.days} className={styles.muted}>
+                    {line.days}: {line.time}
+                  </p>
+                ))}
+              </div>
+              <div className={styles.pharmacyStock}>
+                <strong>{formatMoney(price)}</strong>
+                <span className={styles.muted}>{PRODUCT_PAGE_TEXT.inStock(quantity)}</span>
+                {pickupDate ? (
+                  <span className={styles.pickup}>{receiveDayText('pickup', pickupDate, day)}</span>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pharmacySearch?.hasMore && pharmacySearch.onShowMore ? (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={pharmacySearch.onShowMore}
+          disabled={loading}
+        >
+          {PRODUCT_PAGE_TEXT.showMore}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+// The product screen: the product and its analogues (useProduct, useProductAnalogs, both
+// prefetched on the server), its instruction and reviews, the pharmacies that have it
+// (useProductPharmacies, searchable), the price variants the shopper may see, cart and
+// favourites, and the recently viewed products (useProduct records the view).
+import {
+  useBrowsingHistory,
+  useProduct,
+  useProductAnalogs,
+  useProductInstructions,
+  useProductPharmacies,
+  useReview,
+} from '@apteka/hooks'
+import { useState } from 'react'
+import type { ProductTabId } from '../ui/Tabs/Tabs'
+import { ProductPage, type ProductReviews } from './ProductPage'
+import { useProductActions } from './useProductActions'
+
+/** Pharmacies shown at first, and how many more each 'Показать ещё' adds. */
+export const PRODUCT_PHARMACIES_STEP = 10
+
+export function ProductScreen({ alias }: { alias: string }) {
+  const { product, metaInformation, prices } = useProduct({ alias })
+  const [tab, setTab] = useState<ProductTabId | undefined>(undefined)
+  const [pharmacyText, setPharmacyText] = useState('')
+  const [pharmacyLimit, setPharmacyLimit] = useState(PRODUCT_PHARMACIES_STEP)
+  const instructions = useProductInstructions({ slug: alias })
+  const review = useReview({ productID: product?.id ?? '', alias })
+  const analogs = useProductAnalogs({ alias, enabled: Boolean(product) })
+  const pharmacies = useProductPharmacies({
+    alias,
+    search: pharmacyText,
+    limit: pharmacyLimit,
+    enabled: Boolean(product),
+  })
+  const viewed = useBrowsingHistory(product ? { excludeId: product.id } : {})
+  const actions = useProductActions([
+    ...(product ? [product] : []),
+    ...analogs.analogs,
+    ...viewed.products,
+  ])
+  const reviews: ProductReviews = {
+    total: review.total,
+    averageRating: review.averageRating,
+    items: review.reviews,
+  }
+  const instruction = instructions.instructions ?? null
+  const pharmaciesLoaded = !pharmacies.isLoading && !pharmacies.error
+  return (
+    <ProductPage
+      product={product}
+      meta={metaInformation}
+      prices={prices}
+      instruction={instruction}
+      {...(analogs.isLoading ? {} : { analogues: analogs.analogs, analoguesTotal: analogs.total })}
+      reviews={review.reviews.length > 0 ? reviews : null}
+      pharmacies={
+        pharmaciesLoaded ? { items: pharmacies.pharmacies, total: pharmacies.total } : null
+      }
+      pharmacySearch={{
+        value: pharmacyText,
+        onChange: (value) => {
+          setPharmacyText(value)
+          setPharmacyLimit(PRODUCT_PHARMACIES_STEP)
+        },
+        answered: pharmacies.search,
+        isLoading: pharmacies.isFetching,
+        hasMore: pharmacies.hasNextPage,
+        onShowMore: () => setPharmacyLimit((limit) => limit + PRODUCT_PHARMACIES_STEP),
+      }}
+      viewed={product ? viewed.products : []}
+      actions={actions}
+      {...(tab ? { tab } : {})}
+      onTabChange={setTab}
+    />
+  )
+}

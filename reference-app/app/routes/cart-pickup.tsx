@@ -1,6 +1,0 @@
-// /cart/pickup: checkout step 2.
-import { PickupScreen } from '../screens/CheckoutScreens'
-
-export default function CartPickupRoute() {
-  return <PickupScreen />
-}

@@ -1,6 +1,0 @@
-// /order-get: an order's status by number and phone, without logging in.
-import { OrderGetScreen } from '../screens/OrderGetScreen'
-
-export default function OrderGetRoute() {
-  return <OrderGetScreen />
-}

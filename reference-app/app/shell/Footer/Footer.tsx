@@ -1,0 +1,104 @@
+// The footer: the call centre (SPEC §9: 8 (800) 500-92-62) as a tel: link, the
+// information and legal pages of SPEC §2, and the medical and licence notes.
+import { Link } from 'react-router'
+import { CALL_CENTER_PHONE } from '../../shop'
+import { Icon } from '../../ui/Icon/Icon'
+import { Logo } from '../Logo/Logo'
+import styles from './Footer.module.css'
+
+export const FOOTER_TEXT = {
+  label: 'Информация о магазине',
+  callCenter: 'Бесплатный звонок по России',
+  medicalWarning:
+    'Имеются противопоказания. Необходимо ознакомиться с инструкцией или проконсультироваться со специалистом.',
+  licence:
+    'Фармацевтическая деятельность и дистанционная торговля лекарственными препаратами осуществляются на основании лицензий.',
+  licenceLink: 'Лицензии',
+  copyright: (year: number) => `© ${year} Аптека. Все права защищены.`,
+} as const
+
+/** The footer's link columns: the information and legal pages of SPEC §2. */
+export const FOOTER_COLUMNS = [
+  {
+    title: 'Покупателям',
+    links: [
+      { href: '/information', label: 'Информация для покупателей' },
+      { href: '/dostavka', label: 'Доставка и оплата' },
+      { href: '/garantii', label: 'Гарантии качества' },
+      { href: '/zakazat-lekarstva-po-telefonu', label: 'Заказ по телефону' },
+      { href: '/vypusk-karty-loyalnosti', label: 'Карта лояльности' },
+      { href: '/pharmacies', label: 'Аптеки на карте' },
+    ],
+  },
+  {
+    title: 'О компании',
+    links: [
+      { href: '/about', label: 'О компании' },
+      { href: '/working-rules', label: 'Правила работы' },
+      { href: '/redakcionnaja-politika', label: 'Редакционная политика' },
+      { href: '/team', label: 'Наши специалисты' },
+      { href: '/promo', label: 'Акции' },
+    ],
+  },
+  {
+    title: 'Документы',
+    links: [
+      { href: '/public_offer', label: 'Публичная оферта' },
+      { href: '/terms', label: 'Условия продажи' },
+      { href: '/site_rules', label: 'Правила пользования сайтом' },
+      { href: '/marketing-policy', label: 'Маркетинговая политика' },
+      { href: '/information/license-dostavka', label: 'Лицензия на доставку' },
+    ],
+  },
+] as const
+
+export interface FooterProps {
+  /** The year in the copyright line (passed in: components read no clock). */
+  readonly year: number
+}
+
+export function Footer({ year }: FooterProps) {
+  const telHref = `tel:${CALL_CENTER_PHONE.replace(/[^\d+]/g, '')}`
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.brand}>
+          <Logo />
+          <a href={telHref} className={styles.phone}>
+            <Icon name="phone" size={22} />
+            {CALL_CENTER_PHONE}
+          </a>
+          <p className={styles.caption}>{FOOTER_TEXT.callCenter}</p>
+        </div>
+        <nav className={styles.columns} aria-label={FOOTER_TEXT.label}>
+          {FOOTER_COLUMNS.map((column) => (
+            <div key={column.title} className={styles.column}>
+              <h2 className={styles.title}>{column.title}</h2>
+              <ul className={styles.links}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">
+          <p className={styles.warning}>{FOOTER_TEXT.medicalWarning}</p>
+          <p className={styles.legal}>
+            {FOOTER_TEXT.licence}{' '}
+            <Link to="/information/license-dostavka" className={styles.legalLink}>
+              {FOOTER_TEXT.licenceLink}
+            </Link>
+          </p>
+          <p className={styles.legal}>{FOOTER_TEXT.copyright(year)}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,17 @@
+// What server.mjs hands every loader and action (getLoadContext).
+import 'react-router'
+import type { MapEnv } from '../pharmacies/PickupMap/mapConfig'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The API's origin as the server reaches it (API_URL), for server-side GraphQL calls. */
+    readonly apiUrl: string
+    /** The pickup map's MAP_PROVIDER, MAP_TILE_URL, … (absent under `react-router dev`). */
+    readonly mapEnv?: MapEnv
+    /**
+     * The storefront's public origin for this request: PUBLIC_URL, else the request's own
+     * (X-Forwarded-Host/Proto only from a trusted proxy). Absent under `react-router dev`.
+     */
+    readonly publicOrigin?: string
+  }
+}

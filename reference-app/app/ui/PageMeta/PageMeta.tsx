@@ -1,0 +1,103 @@
+// A page's metadata (SPEC §2): title, description, canonical address, the API's extra
+// meta tags and its schema.org microdata. React 19 hoists these into <head>, on the
+// server and on client navigation alike.
+//
+// The canonical link of an indexable page is built with the sdk's canonicalPath: from
+// the address the API names for the page (metaInformation.canonical) or else the address
+// shown, without filter segments, query or hash, on the site's public origin (PUBLIC_URL,
+// see server.mjs). Pages marked noindex get none. The API's own absolute links (og:url,
+// og:image, JSON-LD) are moved onto the same origin, and every tag appears once.
+import { useLocation } from 'react-router'
+import { apiSiteBase, mergeRobots, rebaseMicrodata, rebaseUrl } from '../../routing/publicUrls'
+import { useStorefrontConfig } from '../../shell/StorefrontConfig'
+import { canonicalPath, type MetaInformationFieldsFragment } from '../../shop'
+
+export const SITE_TEXT = {
+  name: 'Аптека',
+  title: 'Аптека — лекарства и товары для здоровья с доставкой и самовывозом',
+  description:
+    'Интернет-аптека: лекарства, витамины и товары для здоровья по ценам вашего региона. Самовывоз из аптек, бронирование и доставка курьером.',
+} as const
+
+export interface PageMetaProps {
+  /** The page title; the site's name is appended. Default: SITE_TEXT.title alone. */
+  readonly title?: string | null
+  readonly description?: string | null
+  /** The page's own address; default: the address shown. Filter segments are stripped. */
+  readonly canonical?: string | null
+  /** E.g. 'noindex' for the cart, checkout and error pages. */
+  readonly robots?: string
+  /** Extra meta tags (metaInformation.metadata). */
+  readonly metadata?: ReadonlyArray<{ readonly name: string; readonly content: string }>
+  /** JSON-LD microdata (metaInformation.microdata). */
+  readonly microdata?: string | null
+}
+
+// Tags PageMeta writes itself; the API's copies of them would be a second tag.
+const OWN_TAGS = new Set(['description', 'robots'])
+
+export function PageMeta({
+  title,
+  description,
+  canonical,
+  robots,
+  metadata,
+  microdata,
+}: PageMetaProps) {
+  const { pathname } = useLocation()
+  const origin = useStorefrontConfig().publicOrigin
+  const fullTitle = title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title
+  const indexable = !robots?.includes('noindex')
+  const canonicalHref = indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null
+  const apiBase = apiSiteBase(metadata, canonical)
+  const robotsContent = mergeRobots(
+    robots,
+    ...(metadata ?? []).filter((tag) => tag.name === 'robots').map((tag) => tag.content),
+  )
+  const seen = new Set(OWN_TAGS)
+  const tags = (metadata ?? []).flatMap((tag) => {
+    if (seen.has(tag.name)) return []
+    seen.add(tag.name)
+    return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
+  })
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description || SITE_TEXT.description} />
+      {canonicalHref ? <link rel="canonical" href={canonicalHref} /> : null}
+      {robotsContent ? <meta name="robots" content={robotsContent} /> : null}
+      {tags.map((tag) => (
+        <meta key={tag.name} name={tag.name} content={tag.content} />
+      ))}
+      {microdata ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own API, with '<' escaped
+          dangerouslySetInnerHTML={{
+            __html: rebaseMicrodata(microdata, apiBase, origin).replace(/</g, '\\u003c'),
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** A path on the origin; an address that already has one stays as it is. */
+const absolute = (origin: string, path: string) =>
+  /^[a-z][a-z\d+.-]*:\/\//i.test(path) ? path : origin + path
+
+/** PageMeta's props from the API's metaInformation. */
+export function metaProps(
+  meta: MetaInformationFieldsFragment | null | undefined,
+  fallbackTitle: string,
+): PageMetaProps {
+  return meta
+    ? {
+        title: meta.title || meta.h1 || fallbackTitle,
+        description: meta.description,
+        canonical: meta.canonical,
+        metadata: meta.metadata,
+        microdata: meta.microdata,
+      }
+    : { title: fallbackTitle }
+}

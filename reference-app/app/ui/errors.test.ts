@@ -1,0 +1,40 @@
+import { ApiRequestError } from '@apteka/sdk'
+import { describe, expect, it } from 'vitest'
+import { errorText, isNotFound } from './errors'
+
+const apiError = (code: string, message = '', params?: Record<string, string>) =>
+  new ApiRequestError([{ message, extensions: { code, ...(params ? { params } : {}) } }], null)
+
+describe('errorText', () => {
+  it('is null when there is no error', () => {
+    expect(errorText(null)).toBeNull()
+    expect(errorText(undefined)).toBeNull()
+  })
+
+  it("reads an API error's catalogue message with its field's Russian name", () => {
+    expect(errorText(apiError('E_36', '', { field: 'name' }))).toBe('Не заполнено поле «Имя»')
+  })
+
+  it('reads a bare GraphQL error too (the old Cyrillic test showed "Повторите попытку позднее")', () => {
+    const error = { message: '', extensions: { code: 'E_36', params: { field: 'name' } } }
+    expect(errorText(error)).toBe('Не заполнено поле «Имя»')
+  })
+
+  it('shows a Russian server message and hides a developer message or a network failure', () => {
+    expect(errorText(new Error('Выберите аптеку'))).toBe('Выберите аптеку')
+    expect(errorText(new TypeError('Failed to fetch'))).toBe('Повторите попытку позднее')
+  })
+})
+
+describe('isNotFound', () => {
+  it('is true for an unknown category or product (E_270, E_20)', () => {
+    expect(isNotFound(apiError('E_270'))).toBe(true)
+    expect(isNotFound(apiError('E_20'))).toBe(true)
+  })
+
+  it('is false for other failures', () => {
+    expect(isNotFound(apiError('E_36'))).toBe(false)
+    expect(isNotFound(new Error('E_270'))).toBe(false)
+    expect(isNotFound(null)).toBe(false)
+  })
+})

@@ -1,0 +1,19 @@
+// What a shopper reads of a failure, and whether a failure means "not found". A small
+// local home for these until @apteka/sdk exports `isNotFound`; the text is the sdk's `messageOf`.
+import { ERROR_CODES, type ErrorCode, isApiRequestError, messageOf } from '@apteka/sdk'
+
+/** The error's text for the shopper (SPEC §8 messages via the sdk), or null when there is none. */
+export function errorText(error: unknown): string | null {
+  return error ? messageOf(error) : null
+}
+
+// The codes that mean the thing an address names does not exist (SPEC §8).
+const NOT_FOUND: ReadonlySet<ErrorCode> = new Set([
+  ERROR_CODES.CATEGORY_NOT_FOUND,
+  ERROR_CODES.PRODUCT_NOT_FOUND,
+])
+
+/** True when a request failed because what it asked for does not exist (an unknown category or product). */
+export function isNotFound(error: unknown): boolean {
+  return isApiRequestError(error) && (NOT_FOUND as ReadonlySet<string>).has(error.code)
+}
