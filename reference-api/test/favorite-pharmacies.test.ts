@@ -3,6 +3,7 @@
 // the list to pharmacies that really are 24-hour or ready today.
 import {
   PharmacyDocument,
+  ProductsDocument,
   SearchPharmacyDocument,
   UpdateFavoritePharmacyDocument,
 } from '@apteka/sdk'
@@ -117,5 +118,28 @@ describe.each(backends)('favourite pharmacies and list filters (%s)', (backend) 
     expect(today.total).toBeGreaterThan(0)
     expect(today.total).toBeLessThan(all.total)
     expect(today.items.every((pharmacy) => pharmacy.term.pickupDays === 0)).toBe(true)
+  })
+
+  it("products in stock at a pharmacy are only those on its shelf", async () => {
+    const [pharmacy] = await firstPharmacies()
+    const all = (await api.gql(ProductsDocument, { search: { regionID: REGION, pageCount: 1 } }))
+      .data!.products.total
+    const there = await api.gql(ProductsDocument, {
+      search: { regionID: REGION, pharmacyID: pharmacy!.id, pageCount: 100 },
+    })
+    expect(there.errors).toEqual([])
+    const { total, items } = there.data!.products
+    expect(total).toBeGreaterThan(0)
+    expect(total).toBeLessThan(all)
+    const shelf = await api.database.exec<{ product_id: number }>(
+      'SELECT product_id FROM pharmacy_stock WHERE pharmacy_id = $1 AND quantity > 0',
+      [Number(pharmacy!.id)],
+    )
+    const onShelf = new Set(shelf.map((row) => String(row.product_id)))
+    for (const item of items) expect(onShelf.has(item.id)).toBe(true)
+    const unknown = await api.gql(ProductsDocument, {
+      search: { regionID: REGION, pharmacyID: 'nope' },
+    })
+    expect(unknown.data!.products.total).toBe(0)
   })
 })

@@ -58,6 +58,13 @@ const PAGES: readonly Page[] = [
   page('checkout-fail', 'checkout/fail/:id', 'routes/checkout-result.tsx'),
   page('guest-cart', 'guest-cart', 'routes/guest-cart.tsx'),
   page('order-get', 'order-get', 'routes/order-get.tsx'),
+  // Pharmacies and promotions (issue #16): one splat route per family reads its addresses,
+  // the public forms and a region segment after the path.
+  page('pharmacies', 'pharmacies', 'pharmacies/pharmacies.route.tsx', false),
+  page('pharmacies-any', 'pharmacies/*', 'pharmacies/pharmacies.route.tsx'),
+  page('promo', 'promo', 'promo/promo.route.tsx', false),
+  page('promo-any', 'promo/*', 'promo/promo.route.tsx'),
+  page('event', 'event/*', 'promo/event.route.tsx'),
 ]
 
 function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): RouteConfigEntry[] {

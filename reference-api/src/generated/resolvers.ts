@@ -1720,6 +1720,8 @@ export type ProductSearchInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Page size, the PAGE_COUNT query parameter. */
   pageCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products on this pharmacy's shelf now (a pharmacy's page: products in stock there). */
+  pharmacyID?: InputMaybe<Scalars['ID']['input']>;
   producerCode?: InputMaybe<Scalars['String']['input']>;
   /** Full-text query (Russian morphology and typo tolerance). */
   query?: InputMaybe<Scalars['String']['input']>;

@@ -278,6 +278,8 @@ export type ProductSearchInput = {
   page?: number | null | undefined;
   /** Page size, the PAGE_COUNT query parameter. */
   pageCount?: number | null | undefined;
+  /** Only products on this pharmacy's shelf now (a pharmacy's page: products in stock there). */
+  pharmacyID?: string | number | null | undefined;
   producerCode?: string | null | undefined;
   /** Full-text query (Russian morphology and typo tolerance). */
   query?: string | null | undefined;
