@@ -150,6 +150,12 @@ export interface ProductPageProps {
   /** 'Today' for pickup and delivery days. Default: now. */
   readonly today?: Date
   readonly actions: ProductActions
+  /** The review form, at the top of the reviews tab (app/product/ReviewForm). */
+  readonly reviewForm?: ReactNode
+  /** The availability notice under the buy box (app/product/DrugNotifyForm). */
+  readonly availabilityNotice?: ReactNode
+  /** The recommendation widgets under the tabs (app/product/RecommendationWidgets). */
+  readonly recommendations?: ReactNode
   /** The open tab (controlled); e.g. from ?tab=. */
   readonly tab?: ProductTabId
   readonly onTabChange?: (tab: ProductTabId) => void
@@ -217,6 +223,7 @@ export function ProductPage(props: ProductPageProps) {
           tabs={productTabs(props, product)}
         />
       </div>
+      {props.recommendations}
       {props.viewed && props.viewed.length > 0 ? (
         <ViewedShelf products={props.viewed} actions={props.actions} />
       ) : null}
@@ -425,6 +432,7 @@ function BuyBox(props: ProductPageProps & { product: ProductPageProduct }) {
         )}
       </ul>
       {product.warning ? <p className={styles.warning}>{product.warning}</p> : null}
+      {props.availabilityNotice}
     </aside>
   )
 }
@@ -586,25 +594,29 @@ function productTabs(
     tabs.push({
       id: 'reviews',
       count: reviews?.total ?? product.reviewsCount,
-      content:
-        reviews && reviews.items.length > 0 ? (
-          <ul className={styles.reviews}>
-            {reviews.items.map((review) => (
-              <li key={review.id} className={styles.review}>
-                <div className={styles.reviewHead}>
-                  <strong>{review.authorName}</strong>
-                  <Rating value={review.rating} reviewsCount={1} />
-                  <time className={styles.muted} dateTime={review.createdAt}>
-                    {longDate(review.createdAt)}
-                  </time>
-                </div>
-                <p>{review.message}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{PRODUCT_PAGE_TEXT.reviewsEmpty}</p>
-        ),
+      content: (
+        <>
+          {props.reviewForm}
+          {reviews && reviews.items.length > 0 ? (
+            <ul className={styles.reviews}>
+              {reviews.items.map((review) => (
+                <li key={review.id} className={styles.review}>
+                  <div className={styles.reviewHead}>
+                    <strong>{review.authorName}</strong>
+                    <Rating value={review.rating} reviewsCount={1} />
+                    <time className={styles.muted} dateTime={review.createdAt}>
+                      {longDate(review.createdAt)}
+                    </time>
+                  </div>
+                  <p>{review.message}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{PRODUCT_PAGE_TEXT.reviewsEmpty}</p>
+          )}
+        </>
+      ),
     })
   }
   tabs.push(

@@ -13,6 +13,7 @@ export interface ProductGridProps
     | 'isFavorite'
     | 'onNotify'
     | 'headingLevel'
+    | 'cartAction'
   > {
   readonly products: readonly ProductSummaryFragment[]
   /** Quantity in the cart by product id. */
