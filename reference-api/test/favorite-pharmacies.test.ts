@@ -120,7 +120,7 @@ describe.each(backends)('favourite pharmacies and list filters (%s)', (backend) 
     expect(today.items.every((pharmacy) => pharmacy.term.pickupDays === 0)).toBe(true)
   })
 
-  it("products in stock at a pharmacy are only those on its shelf", async () => {
+  it('products in stock at a pharmacy are only those on its shelf', async () => {
     const [pharmacy] = await firstPharmacies()
     const all = (await api.gql(ProductsDocument, { search: { regionID: REGION, pageCount: 1 } }))
       .data!.products.total
