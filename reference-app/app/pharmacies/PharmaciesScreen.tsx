@@ -16,6 +16,7 @@ import { EmptyState } from '../components/EmptyState/EmptyState'
 import { PageMeta } from '../components/PageMeta/PageMeta'
 import { PickupMap, type PickupMapPoint } from '../components/PickupMap/PickupMap'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
+import { formatPhone } from '../shop'
 import styles from './Pharmacies.module.css'
 import { PHARMACIES_TEXT as TEXT } from './pharmacyText'
 
@@ -245,7 +246,7 @@ function PharmacyCard({
       <HoursLine pharmacy={pharmacy} />
       {pharmacy.phoneDetails ? (
         <a href={`tel:${pharmacy.phoneDetails.phone}`} className={styles.phone}>
-          {pharmacy.phoneDetails.phone}
+          {formatPhone(pharmacy.phoneDetails.phone) ?? pharmacy.phoneDetails.phone}
         </a>
       ) : null}
     </article>
