@@ -147,6 +147,8 @@ export type {
   UseDrugNotifyResult,
 } from './useDrugNotify'
 export { useDrugNotify } from './useDrugNotify'
+export type { FavoritePharmacyState, UseFavoritePharmacyResult } from './useFavoritePharmacy'
+export { useFavoritePharmacy } from './useFavoritePharmacy'
 export type { FavoriteProduct, UseFavoritesOptions, UseFavoritesResult } from './useFavorites'
 export { favoritesQueryOptions, useFavorites } from './useFavorites'
 export type {
@@ -191,6 +193,8 @@ export {
   pharmaciesQueryOptions,
   usePharmacies,
 } from './usePharmacies'
+export type { PharmacyDetails, UsePharmacyResult } from './usePharmacy'
+export { pharmacyQueryOptions, prefetchPharmacy, usePharmacy } from './usePharmacy'
 export type {
   MapBounds,
   MapCluster,
@@ -272,6 +276,24 @@ export type { ProductSummary, UseProductsOptions, UseProductsResult } from './us
 export { productsQueryOptions, useProducts } from './useProducts'
 export type { Profile, UseProfileResult } from './useProfile'
 export { profileQueryOptions, useProfile } from './useProfile'
+export type {
+  PromotionCard,
+  PromotionDetails,
+  UsePromotionOptions,
+  UsePromotionResult,
+  UsePromotionsOptions,
+  UsePromotionsResult,
+} from './usePromotions'
+export {
+  PROMOTION_PRODUCTS_PAGE_SIZE,
+  PROMOTIONS_PAGE_SIZE,
+  prefetchPromotion,
+  promotionHref,
+  promotionQueryOptions,
+  promotionsQueryOptions,
+  usePromotion,
+  usePromotions,
+} from './usePromotions'
 export type { UseRegionResult } from './useRegion'
 export { regionQueryOptions, useRegion } from './useRegion'
 export type { DetectedRegion, RegionCheckAnswer, UseRegionCheckResult } from './useRegionCheck'

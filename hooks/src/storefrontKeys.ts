@@ -12,6 +12,8 @@ import type {
   PharmacySearchListQueryVariables,
   PharmacySearchMapQueryVariables,
   ProductSearchInput,
+  PromotionQueryVariables,
+  PromotionsQueryVariables,
   SearchPharmacyQueryVariables,
   WidgetsInput,
 } from '@apteka/sdk'
@@ -88,8 +90,14 @@ export const storefrontKeys = {
   browsingHistory: (regionID: string, ids: readonly string[]) =>
     [...all, 'browsingHistory', regionID, [...ids]] as const,
 
-  pharmacies: (variables: SearchPharmacyQueryVariables) =>
-    [...all, 'pharmacies', variables] as const,
+  /** Every pharmacy list (a prefix), or one page of it. */
+  pharmacies: (variables?: SearchPharmacyQueryVariables) =>
+    variables === undefined
+      ? ([...all, 'pharmacies'] as const)
+      : ([...all, 'pharmacies', variables] as const),
+  /** Every single pharmacy (a prefix), or one. */
+  pharmacy: (id?: string) =>
+    id === undefined ? ([...all, 'pharmacy'] as const) : ([...all, 'pharmacy', id] as const),
   pharmacyMap: (variables: PharmacyMapQueryVariables) =>
     [...all, 'pharmacyMap', variables] as const,
   pickupStoresMap: (variables: PharmacySearchMapQueryVariables) =>
@@ -106,4 +114,7 @@ export const storefrontKeys = {
   advertisement: (variables: AdvertisementQueryVariables) =>
     [...all, 'banners', 'advertisement', variables] as const,
   widgets: (input: WidgetsInput) => [...all, 'widgets', input] as const,
+  promotions: (variables: PromotionsQueryVariables) => [...all, 'promotions', variables] as const,
+  promotion: (variables: PromotionQueryVariables) =>
+    [...all, 'promotions', 'one', variables] as const,
 }

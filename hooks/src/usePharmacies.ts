@@ -1,5 +1,6 @@
 // The pharmacy list (/pharmacies, list view): search by address, metro or name, page by page.
 import type {
+  PharmacyFilterInput,
   SearchPharmacyQuery,
   SearchPharmacyQueryVariables,
   StorefrontClient,
@@ -37,6 +38,13 @@ export function pharmaciesQueryOptions(
   })
 }
 
+/** The filters set to true, or undefined when none is (one cache entry for 'no filter'). */
+function activeFilters(filters: PharmacyFilterInput | undefined): PharmacyFilterInput | undefined {
+  if (!filters) return undefined
+  const on = Object.fromEntries(Object.entries(filters).filter(([, value]) => value === true))
+  return Object.keys(on).length ? on : undefined
+}
+
 /** Options of {@link usePharmacies}. */
 export interface UsePharmaciesOptions {
   /** Address, metro or name typed by the shopper. Default: ''. */
@@ -45,6 +53,11 @@ export interface UsePharmaciesOptions {
   searchByName?: boolean
   /** Only these pharmacies. Default: all. */
   pharmacyIds?: string[]
+  /**
+   * Filters given as true narrow the list: 24 hours, pickup today, card payment, the
+   * customer's favourites (signed out, the favourite filter is refused with E_12). Default: none.
+   */
+  filters?: PharmacyFilterInput
   /** From 1. Default: 1. */
   page?: number
   /** Default: 20. */
@@ -89,6 +102,7 @@ export function usePharmacies(options: UsePharmaciesOptions = {}): UsePharmacies
       ...(search ? { search } : {}),
       ...(options.searchByName ? { searchByName: true } : {}),
       ...(options.pharmacyIds ? { pharmacyIds: options.pharmacyIds } : {}),
+      ...(activeFilters(options.filters) ? { filters: activeFilters(options.filters) } : {}),
     }),
     placeholderData: keepPreviousData,
   })

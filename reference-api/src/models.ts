@@ -8,7 +8,11 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 export type ProductModel = Row<typeof db.products> & { regionId: string }
 export type CategoryModel = Row<typeof db.categories> & { regionId?: string }
 export type RegionModel = Row<typeof db.regions>
-export type PharmacyModel = Row<typeof db.pharmacies> & { lastOrderPharmacyId?: number | null }
+export type PharmacyModel = Row<typeof db.pharmacies> & {
+  lastOrderPharmacyId?: number | null
+  /** Set by the mutation that just changed it (the request's memo predates the change). */
+  favoriteOverride?: boolean
+}
 export type OrderModel = Row<typeof db.orders>
 export type ProfileModel = Row<typeof db.users>
 export type GroupModel = Row<typeof db.productGroups> & {

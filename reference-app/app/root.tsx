@@ -24,6 +24,8 @@ import {
   useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { AnalyticsTracker } from './analytics/AnalyticsTracker'
+import { trackEvent } from './analytics/analytics'
 import { storefrontLocation } from './routing/storefrontPath'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
 import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
@@ -144,6 +146,7 @@ function StorefrontProviders({
     <StorefrontProvider
       client={client}
       queryClient={queryClient}
+      onAnalyticsEvent={trackEvent}
       {...(initialRegion ? { regionId: initialRegion } : {})}
     >
       {children}
@@ -176,6 +179,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <StorefrontConfigProvider config={loaderData.config}>
       <StorefrontProviders regionId={loaderData.regionId}>
         <HydrationBoundary state={dehydrated}>
+          <AnalyticsTracker />
           <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
             <Outlet />
           </StorefrontShell>

@@ -58,6 +58,13 @@ const PAGES: readonly Page[] = [
   page('checkout-fail', 'checkout/fail/:id', 'checkout/routes/checkout-result.tsx'),
   page('guest-cart', 'guest-cart', 'cart/routes/guest-cart.tsx'),
   page('order-get', 'order-get', 'account/routes/order-get.tsx'),
+  // Pharmacies and promotions (issue #16): one splat route per family reads its addresses,
+  // the public forms and a region segment after the path.
+  page('pharmacies', 'pharmacies', 'pharmacies/routes/pharmacies.tsx', false),
+  page('pharmacies-any', 'pharmacies/*', 'pharmacies/routes/pharmacies.tsx'),
+  page('promo', 'promo', 'promo/routes/promo.tsx', false),
+  page('promo-any', 'promo/*', 'promo/routes/promo.tsx'),
+  page('event', 'event/*', 'promo/routes/event.tsx'),
 ]
 
 function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): RouteConfigEntry[] {

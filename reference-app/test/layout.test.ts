@@ -11,6 +11,7 @@ const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../app')
 /** The folders under app/ and what may sit at its top. */
 const JOURNEYS = [
   'account',
+  'analytics',
   'cart',
   'catalog',
   'checkout',
@@ -18,6 +19,7 @@ const JOURNEYS = [
   'design',
   'pharmacies',
   'product',
+  'promo',
   'routing',
   'shell',
   'styles',

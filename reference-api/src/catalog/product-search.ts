@@ -49,6 +49,8 @@ export interface ProductQuery {
   diseaseCode?: string | null
   eventAlias?: string | null
   promotionId?: number | null
+  /** Only products on this pharmacy's shelf (quantity above 0). */
+  pharmacyId?: number | null
   /** A category tag: a regular expression over the form, and/or the children's flag. */
   tag?: { form: string | null; forChildren: boolean | null } | null
   onlyDiscounts?: boolean | null
@@ -293,6 +295,10 @@ export function buildConditions(
   if (query.eventAlias)
     where.push(`p.id IN (SELECT pp.product_id FROM promotion_products pp
       JOIN promotions pr ON pr.id = pp.promotion_id WHERE pr.alias = ${params.add(query.eventAlias)})`)
+  if (query.pharmacyId !== undefined && query.pharmacyId !== null)
+    where.push(
+      `p.id IN (SELECT product_id FROM pharmacy_stock WHERE pharmacy_id = ${params.add(query.pharmacyId)} AND quantity > 0)`,
+    )
   if (query.promotionId !== undefined && query.promotionId !== null)
     where.push(
       `p.id IN (SELECT product_id FROM promotion_products WHERE promotion_id = ${params.add(query.promotionId)})`,
@@ -720,6 +726,10 @@ export async function searchInputQuery(
   if (input.ids) {
     const wanted = input.ids.map(Number).filter(Number.isInteger)
     query.ids = query.ids ? query.ids.filter((id) => wanted.includes(id)) : wanted
+  }
+  if (input.pharmacyID) {
+    const pharmacyId = Number(input.pharmacyID)
+    query.pharmacyId = Number.isSafeInteger(pharmacyId) ? pharmacyId : -1
   }
   return query
 }

@@ -959,6 +959,21 @@ export const favorites = pgTable(
   ],
 )
 
+/** The customer's own pharmacies ('make this my pharmacy', the favourite filter of /pharmacies). */
+export const favoritePharmacies = pgTable(
+  'favorite_pharmacies',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pharmacyId] })],
+)
+
 /** Checkout in progress: one per cart. */
 export const preOrders = pgTable(
   'pre_orders',

@@ -928,6 +928,8 @@ export type Mutation = {
   /** Sets the given lines (others stay); answers the whole cart as the server now has it. */
   updateCart: Cart;
   updateCartMini: CartMiniPayload;
+  /** 'Make this my pharmacy' (update) or forget it (delete); login required (E_12). Returns the pharmacy. */
+  updateFavoritePharmacy: Pharmacy;
   /** mode 'update' adds the product, 'delete' removes it; answers the favourites now. */
   updateFavoriteProducts: FavoriteProducts;
   updatePreOrder: PreOrder;
@@ -1042,6 +1044,12 @@ export type MutationUpdateCartArgs = {
 
 export type MutationUpdateCartMiniArgs = {
   input: CartMiniInput;
+};
+
+
+export type MutationUpdateFavoritePharmacyArgs = {
+  mode: FavoriteMode;
+  pharmacyID: Scalars['ID']['input'];
 };
 
 
@@ -1281,6 +1289,18 @@ export type Pharmacy = {
   regionId: Scalars['ID']['output'];
   term: PharmacyTerm;
   workingHours: Array<WorkingHours>;
+};
+
+/** Filters of the pharmacy list (/pharmacies); each one given as true narrows the list. */
+export type PharmacyFilterInput = {
+  /** Payment by card at pickup. */
+  cardPayment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only the signed-in customer's own pharmacies (E_12 when signed out). */
+  favorite?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An order placed now can be picked up today. */
+  pickupToday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Open 24 hours. */
+  roundTheClock?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type PharmacyList = {
@@ -1700,6 +1720,8 @@ export type ProductSearchInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Page size, the PAGE_COUNT query parameter. */
   pageCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products on this pharmacy's shelf now (a pharmacy's page: products in stock there). */
+  pharmacyID?: InputMaybe<Scalars['ID']['input']>;
   producerCode?: InputMaybe<Scalars['String']['input']>;
   /** Full-text query (Russian morphology and typo tolerance). */
   query?: InputMaybe<Scalars['String']['input']>;
@@ -2168,6 +2190,7 @@ export type QuerySearchAutocompleteArgs = {
 
 
 export type QuerySearchPharmacyArgs = {
+  filters?: InputMaybe<PharmacyFilterInput>;
   paginator?: InputMaybe<PaginatorInput>;
   pharmacyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   regionID: Scalars['ID']['input'];
@@ -2713,6 +2736,7 @@ export type ResolversTypes = {
   PaymentStatusCode: PaymentStatusCode;
   PaymentType: PaymentType;
   Pharmacy: ResolverTypeWrapper<PharmacyModel>;
+  PharmacyFilterInput: PharmacyFilterInput;
   PharmacyList: ResolverTypeWrapper<Omit<PharmacyList, 'items'> & { items: Array<ResolversTypes['Pharmacy']> }>;
   PharmacyMap: ResolverTypeWrapper<Omit<PharmacyMap, 'pharmacies'> & { pharmacies: Array<ResolversTypes['Pharmacy']> }>;
   PharmacyStock: ResolverTypeWrapper<Omit<PharmacyStock, 'pharmacy'> & { pharmacy: ResolversTypes['Pharmacy'] }>;
@@ -2913,6 +2937,7 @@ export type ResolversParentTypes = {
   PaymentParams: PaymentParams;
   PaymentStatus: PaymentStatus;
   Pharmacy: PharmacyModel;
+  PharmacyFilterInput: PharmacyFilterInput;
   PharmacyList: Omit<PharmacyList, 'items'> & { items: Array<ResolversParentTypes['Pharmacy']> };
   PharmacyMap: Omit<PharmacyMap, 'pharmacies'> & { pharmacies: Array<ResolversParentTypes['Pharmacy']> };
   PharmacyStock: Omit<PharmacyStock, 'pharmacy'> & { pharmacy: ResolversParentTypes['Pharmacy'] };
@@ -3654,6 +3679,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setDrugNotify?: Resolver<ResolversTypes['OperationResult'], ParentType, ContextType, RequireFields<MutationSetDrugNotifyArgs, 'params'>>;
   updateCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'items' | 'regionID'>>;
   updateCartMini?: Resolver<ResolversTypes['CartMiniPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartMiniArgs, 'input'>>;
+  updateFavoritePharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationUpdateFavoritePharmacyArgs, 'mode' | 'pharmacyID'>>;
   updateFavoriteProducts?: Resolver<ResolversTypes['FavoriteProducts'], ParentType, ContextType, RequireFields<MutationUpdateFavoriteProductsArgs, 'mode' | 'productID' | 'regionID'>>;
   updatePreOrder?: Resolver<ResolversTypes['PreOrder'], ParentType, ContextType, RequireFields<MutationUpdatePreOrderArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'update'>>;

@@ -1,6 +1,7 @@
 // Every domain's resolvers, merged into one map for the schema. Each domain file exports a
 // `Resolvers` object; types, Query and Mutation fields are merged by name.
 import type { Resolvers } from '../generated/resolvers'
+import { favoritePharmacyResolvers } from '../pharmacy/favorite-pharmacies'
 import { authResolvers } from './auth'
 import { baseResolvers } from './base'
 import { cartResolvers } from './cart'
@@ -32,6 +33,7 @@ const domains: Resolvers[] = [
   profileResolvers,
   loyaltyResolvers,
   pharmacyResolvers,
+  favoritePharmacyResolvers,
   prescriptionResolvers,
   contentResolvers,
   marketingResolvers,

@@ -11,6 +11,8 @@ import * as t from '../db'
 import type { PaymentType, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { PharmacyModel } from '../models'
+import { favoritePharmacyIds } from '../pharmacy/favorite-pharmacies'
+import { pharmacyListFilter } from '../pharmacy/pharmacy-filters'
 import { pharmacyChains } from '../seed/data/places'
 
 /** Payment at pickup as the storefront names it: cash or card at the counter is 'pharmacy'. */
@@ -60,7 +62,11 @@ export const pharmacyResolvers: Resolvers = {
       }
     },
 
-    async searchPharmacy(_parent, { search, paginator, regionID, searchByName, pharmacyIds }, ctx) {
+    async searchPharmacy(
+      _parent,
+      { search, paginator, regionID, searchByName, pharmacyIds, filters },
+      ctx,
+    ) {
       const region = await requireRegion(ctx, regionID)
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
       const text = limitedOptionalText(search, 'searchQuery', 'search')
@@ -70,6 +76,7 @@ export const pharmacyResolvers: Resolvers = {
         eq(t.pharmacies.regionId, region.id),
         eq(t.pharmacies.isActive, true),
         only?.length ? inArray(t.pharmacies.id, only) : undefined,
+        await pharmacyListFilter(ctx, filters),
         pattern
           ? searchByName
             ? ilike(t.pharmacies.name, pattern)
@@ -100,7 +107,10 @@ export const pharmacyResolvers: Resolvers = {
   Pharmacy: {
     id: (pharmacy) => String(pharmacy.id),
     phoneDetails: (pharmacy) => ({ phone: pharmacy.phone, comment: pharmacy.phoneComment }),
-    isFavorite: () => false,
+    async isFavorite(pharmacy, _args, ctx) {
+      if (pharmacy.favoriteOverride !== undefined) return pharmacy.favoriteOverride
+      return (await favoritePharmacyIds(ctx)).has(pharmacy.id)
+    },
     isApteka: (pharmacy) => pharmacy.name === OWN_CHAIN,
     async isFromLastOrder(pharmacy, _args, ctx) {
       if (pharmacy.lastOrderPharmacyId !== undefined)

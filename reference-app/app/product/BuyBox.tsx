@@ -150,6 +150,7 @@ export function BuyBox(props: ProductPageProps & { product: ProductPageProduct }
         )}
       </ul>
       {product.warning ? <p className={styles.warning}>{product.warning}</p> : null}
+      {props.availabilityNotice}
     </aside>
   )
 }

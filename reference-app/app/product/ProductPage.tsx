@@ -89,6 +89,7 @@ export function ProductPage(props: ProductPageProps) {
           tabs={productTabs(props, product)}
         />
       </div>
+      {props.recommendations}
       {props.viewed && props.viewed.length > 0 ? (
         <ViewedShelf products={props.viewed} actions={props.actions} />
       ) : null}

@@ -13,6 +13,9 @@ import {
 import { useState } from 'react'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
 import { ProductPage, type ProductReviews } from './ProductPage'
+import { DrugNotifyForm } from './DrugNotifyForm'
+import { RecommendationWidgets } from './RecommendationWidgets'
+import { ReviewForm } from './ReviewForm'
 import { useProductActions } from './useProductActions'
 
 /** Pharmacies shown at first, and how many more each 'Показать ещё' adds. */
@@ -69,6 +72,11 @@ export function ProductScreen({ alias }: { alias: string }) {
       }}
       viewed={product ? viewed.products : []}
       actions={actions}
+      reviewForm={product ? <ReviewForm productID={product.id} alias={alias} /> : null}
+      availabilityNotice={
+        product && !product.availableForOrder ? <DrugNotifyForm productID={product.id} /> : null
+      }
+      recommendations={product ? <RecommendationWidgets productID={product.id} /> : null}
       {...(tab ? { tab } : {})}
       onTabChange={setTab}
     />

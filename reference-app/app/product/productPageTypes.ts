@@ -1,4 +1,5 @@
 // The product page's data: the generated query types it renders, and its props.
+import type { ReactNode } from 'react'
 import type {
   InstructionFieldsFragment,
   ProductPageQuery,
@@ -51,6 +52,12 @@ export interface ProductPageProps {
   /** 'Today' for pickup and delivery days. Default: now. */
   readonly today?: Date
   readonly actions: ProductActions
+  /** The review form, at the top of the reviews tab (app/product/ReviewForm). */
+  readonly reviewForm?: ReactNode
+  /** The availability notice under the buy box (app/product/DrugNotifyForm). */
+  readonly availabilityNotice?: ReactNode
+  /** The recommendation widgets under the tabs (app/product/RecommendationWidgets). */
+  readonly recommendations?: ReactNode
   /** The open tab (controlled); e.g. from ?tab=. */
   readonly tab?: ProductTabId
   readonly onTabChange?: (tab: ProductTabId) => void

@@ -155,25 +155,29 @@ export function productTabs(
     tabs.push({
       id: 'reviews',
       count: reviews?.total ?? product.reviewsCount,
-      content:
-        reviews && reviews.items.length > 0 ? (
-          <ul className={styles.reviews}>
-            {reviews.items.map((review) => (
-              <li key={review.id} className={styles.review}>
-                <div className={styles.reviewHead}>
-                  <strong>{review.authorName}</strong>
-                  <Rating value={review.rating} reviewsCount={1} />
-                  <time className={styles.muted} dateTime={review.createdAt}>
-                    {longDate(review.createdAt)}
-                  </time>
-                </div>
-                <p>{review.message}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{PRODUCT_PAGE_TEXT.reviewsEmpty}</p>
-        ),
+      content: (
+        <>
+          {props.reviewForm}
+          {reviews && reviews.items.length > 0 ? (
+            <ul className={styles.reviews}>
+              {reviews.items.map((review) => (
+                <li key={review.id} className={styles.review}>
+                  <div className={styles.reviewHead}>
+                    <strong>{review.authorName}</strong>
+                    <Rating value={review.rating} reviewsCount={1} />
+                    <time className={styles.muted} dateTime={review.createdAt}>
+                      {longDate(review.createdAt)}
+                    </time>
+                  </div>
+                  <p>{review.message}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{PRODUCT_PAGE_TEXT.reviewsEmpty}</p>
+          )}
+        </>
+      ),
     })
   }
   tabs.push(

@@ -177,6 +177,18 @@ export type PaymentType =
   /** Label 'Яндекс Сплит'. */
   | 'yandex_bnpl';
 
+/** Filters of the pharmacy list (/pharmacies); each one given as true narrows the list. */
+export type PharmacyFilterInput = {
+  /** Payment by card at pickup. */
+  cardPayment?: boolean | null | undefined;
+  /** Only the signed-in customer's own pharmacies (E_12 when signed out). */
+  favorite?: boolean | null | undefined;
+  /** An order placed now can be picked up today. */
+  pickupToday?: boolean | null | undefined;
+  /** Open 24 hours. */
+  roundTheClock?: boolean | null | undefined;
+};
+
 /** A change to the pre-order; fields left out stay as they are. */
 export type PreOrderInput = {
   address?: DeliveryAddressInput | null | undefined;
@@ -266,6 +278,8 @@ export type ProductSearchInput = {
   page?: number | null | undefined;
   /** Page size, the PAGE_COUNT query parameter. */
   pageCount?: number | null | undefined;
+  /** Only products on this pharmacy's shelf now (a pharmacy's page: products in stock there). */
+  pharmacyID?: string | number | null | undefined;
   producerCode?: string | null | undefined;
   /** Full-text query (Russian morphology and typo tolerance). */
   query?: string | null | undefined;
@@ -956,6 +970,7 @@ export type SearchPharmacyQueryVariables = Exact<{
   regionID: string | number;
   searchByName?: boolean | null | undefined;
   pharmacyIds?: Array<string | number> | string | number | null | undefined;
+  filters?: PharmacyFilterInput | null | undefined;
 }>;
 
 
@@ -967,6 +982,14 @@ export type PharmacyQueryVariables = Exact<{
 
 
 export type PharmacyQuery = { pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null };
+
+export type UpdateFavoritePharmacyMutationVariables = Exact<{
+  mode: FavoriteMode;
+  pharmacyID: string | number;
+}>;
+
+
+export type UpdateFavoritePharmacyMutation = { updateFavoritePharmacy: { id: string, isFavorite: boolean } };
 
 export type PrescriptionsQueryVariables = Exact<{
   regionID: string | number;
@@ -6207,13 +6230,14 @@ fragment ClusterFields on Cluster {
   selected
 }`) as unknown as TypedDocumentString<PharmacyMapQuery, PharmacyMapQueryVariables>;
 export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query searchPharmacy($search: String, $paginator: PaginatorInput, $regionID: ID!, $searchByName: Boolean, $pharmacyIds: [ID!]) {
+    query searchPharmacy($search: String, $paginator: PaginatorInput, $regionID: ID!, $searchByName: Boolean, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
   searchPharmacy(
     search: $search
     paginator: $paginator
     regionID: $regionID
     searchByName: $searchByName
     pharmacyIds: $pharmacyIds
+    filters: $filters
   ) {
     items {
       ...PharmacyFields
@@ -6311,6 +6335,14 @@ export const PharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
   logotype
   regionId
 }`) as unknown as TypedDocumentString<PharmacyQuery, PharmacyQueryVariables>;
+export const UpdateFavoritePharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateFavoritePharmacy($mode: FavoriteMode!, $pharmacyID: ID!) {
+  updateFavoritePharmacy(mode: $mode, pharmacyID: $pharmacyID) {
+    id
+    isFavorite
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFavoritePharmacyMutation, UpdateFavoritePharmacyMutationVariables>;
 export const PrescriptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query prescriptions($regionID: ID!) {
   prescriptions(regionID: $regionID) {

@@ -5,7 +5,7 @@
 // - 'tiles': the same pins over raster tiles; tiles that fail to load are simply not shown;
 // - 'yandex': Yandex Maps 2.1, imported lazily after mount; the plain pins show while it
 //   loads and stay if the script fails or times out.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { type MapConfig, OFFLINE_MAP_CONFIG } from './mapConfig'
 import {
   fitView,
@@ -33,6 +33,11 @@ export interface PickupMapProps {
   readonly chooseLabel?: string
   /** Which map draws under the pins. Default: the offline map (OFFLINE_MAP_CONFIG). */
   readonly config?: MapConfig
+  /**
+   * What the selected point's card says under the address. Default: how much of the cart the
+   * pharmacy has (the pickup map); /pharmacies shows the hours and a link instead.
+   */
+  readonly renderDetail?: (point: PickupMapPoint) => ReactNode
   /** How long the Yandex script may take before the offline map stays. Default 10 000 ms. */
   readonly yandexTimeoutMs?: number
 }
@@ -53,6 +58,7 @@ export function PickupMap({
   onChoose,
   chooseLabel,
   config = OFFLINE_MAP_CONFIG,
+  renderDetail,
   yandexTimeoutMs,
 }: PickupMapProps) {
   const viewport = useRef<HTMLDivElement>(null)
@@ -155,9 +161,13 @@ export function PickupMap({
         <div className={cardClass} style={cardStyle}>
           <strong>{selected.name}</strong>
           <span>{selected.address}</span>
-          <span className={styles.avail}>
-            {PICKUP_MAP_TEXT.available(selected.availableCount, selected.totalCount)}
-          </span>
+          {renderDetail ? (
+            renderDetail(selected)
+          ) : (
+            <span className={styles.avail}>
+              {PICKUP_MAP_TEXT.available(selected.availableCount, selected.totalCount)}
+            </span>
+          )}
           {onChoose && chooseLabel ? (
             <button
               type="button"

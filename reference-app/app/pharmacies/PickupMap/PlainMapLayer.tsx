@@ -14,7 +14,9 @@ import styles from './PickupMap.module.css'
 import { PICKUP_MAP_TEXT, type PickupMapPoint } from './pickupMapText'
 
 /** A logical coordinate as a percentage of the box, so the map scales with its CSS width. */
-export const pct = (value: number, of: number) => `${(value / of) * 100}%`
+// Three decimals: the browser keeps six significant digits of a style, so a longer number
+// would differ between the server's HTML and the hydrated page.
+export const pct = (value: number, of: number) => `${Math.round((value / of) * 100_000) / 1000}%`
 
 export interface PlainMapLayerProps {
   readonly placed: readonly PlacedPoints<PickupMapPoint>[]

@@ -18,6 +18,7 @@ export const PRODUCT_CARD_TEXT = {
   bookingOnly: 'Только бронирование в аптеке',
   prescription: 'По рецепту',
   notify: 'Сообщить о поступлении',
+  details: 'Подробнее',
   badges: 'Метки товара',
   discount: (percent: number) => `−${percent}%`,
 } as const
@@ -41,6 +42,11 @@ export interface ProductCardProps {
   readonly headingLevel?: 2 | 3 | 4
   /** Load the picture eagerly (first row above the fold). Default: false. */
   readonly eager?: boolean
+  /**
+   * 'link' puts a link to the product where the add-to-cart button is (the recommendation
+   * widget on a phone's product page, SPEC §2). Default: 'button'.
+   */
+  readonly cartAction?: 'button' | 'link'
 }
 
 /** Whether the product can be put in the cart at all (for order or for booking). */
@@ -59,6 +65,7 @@ export function ProductCard({
   onToggleFavorite,
   isFavorite,
   onNotify,
+  cartAction = 'button',
   headingLevel = 3,
   eager = false,
 }: ProductCardProps) {
@@ -158,6 +165,10 @@ export function ProductCard({
                 {PRODUCT_CARD_TEXT.notify}
               </button>
             ) : null
+          ) : cartAction === 'link' ? (
+            <Link to={href} className="btn btn--secondary btn--block">
+              {PRODUCT_CARD_TEXT.details}
+            </Link>
           ) : quantityInCart > 0 ? (
             <QuantityStepper
               value={quantityInCart}

@@ -1,5 +1,6 @@
 // A responsive grid of product cards: 2 columns on mobile, 3 on tablet, 4 on laptop and
 // 5 on desktop (or fewer with `columns`); skeleton cards while the list loads.
+import { useProductCardView } from '../../analytics/useProductCardView'
 import type { ProductSummaryFragment } from '../../shop'
 import { ProductCard, type ProductCardProps, ProductCardSkeleton } from '../ProductCard/ProductCard'
 import styles from './ProductGrid.module.css'
@@ -13,6 +14,7 @@ export interface ProductGridProps
     | 'isFavorite'
     | 'onNotify'
     | 'headingLevel'
+    | 'cartAction'
   > {
   readonly products: readonly ProductSummaryFragment[]
   /** Quantity in the cart by product id. */
@@ -36,6 +38,8 @@ export function ProductGrid({
   layout = 'grid',
   ...handlers
 }: ProductGridProps) {
+  // Analytics: a card counts as seen when 60 % of it is on screen.
+  const viewRef = useProductCardView()
   const className = [
     columns === 4 ? styles.grid4 : styles.grid,
     layout === 'carousel' ? styles.carousel : '',
@@ -55,7 +59,16 @@ export function ProductGrid({
   return (
     <ul className={className} aria-label={label}>
       {products.map((product, index) => (
-        <li key={product.id} className={styles.item}>
+        <li
+          key={product.id}
+          className={styles.item}
+          ref={viewRef({
+            productId: product.id,
+            name: product.name,
+            price: product.price,
+            position: index,
+          })}
+        >
           <ProductCard
             product={product}
             quantityInCart={cartQuantities?.[product.id] ?? 0}

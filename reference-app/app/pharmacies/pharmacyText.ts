@@ -1,0 +1,79 @@
+// The pharmacies pages' Russian texts and the pure rules they show: the pickup and booking
+// terms in words, payment types at the counter, and the shop's licences (SPEC §9).
+import { paymentLabel, plural } from '../shop'
+
+export const PHARMACIES_TEXT = {
+  title: 'Аптеки',
+  titleIn: (regionP: string) => `Аптеки в ${regionP}`,
+  description: (regionP: string) =>
+    `Адреса, режим работы и телефоны аптек в ${regionP}: круглосуточные аптеки, самовывоз сегодня, оплата картой. Аптеки на карте и списком.`,
+  home: 'Главная',
+  search: 'Адрес, метро или название аптеки',
+  filters: 'Фильтры',
+  roundTheClock: 'Круглосуточно',
+  pickupToday: 'Самовывоз сегодня',
+  cardPayment: 'Оплата картой',
+  favorite: 'Мои аптеки',
+  views: 'Вид',
+  list: 'Списком',
+  map: 'На карте',
+  found: (n: number) => `${n} ${plural(n, ['аптека', 'аптеки', 'аптек'])}`,
+  empty: 'Аптек по вашему запросу не найдено. Измените адрес или снимите фильтры.',
+  more: 'Показать ещё',
+  details: 'Подробнее об аптеке',
+  metro: 'м.',
+  makeMine: 'Сделать моей аптекой',
+  isMine: 'Моя аптека',
+  forgetMine: 'Убрать из моих аптек',
+  favoriteOn: (name: string) => `Убрать ${name} из моих аптек`,
+  favoriteOff: (name: string) => `Добавить ${name} в мои аптеки`,
+  address: 'Адрес',
+  phone: 'Телефон',
+  hours: 'Режим работы',
+  terms: 'Получение заказа',
+  payment: 'Способы оплаты',
+  licence: 'Лицензии',
+  inStock: 'Товары в наличии в этой аптеке',
+  inStockEmpty: 'Сейчас в этой аптеке нет товаров для бронирования.',
+  route: 'Как добраться',
+  notFound: 'Аптека не найдена',
+} as const
+
+/** When an order placed now can be picked up: 'сегодня', 'завтра', 'через 2 дня'. */
+export function pickupTermText(days: number): string {
+  if (days <= 0) return 'сегодня'
+  if (days === 1) return 'завтра'
+  return `через ${days} ${plural(days, ['день', 'дня', 'дней'])}`
+}
+
+/** The terms of a pharmacy in sentences (pickup of an order, a booking from its shelf). */
+export function pharmacyTerms(term: { pickupDays: number; bookingDays: number }): string[] {
+  return [
+    `Самовывоз заказа — ${pickupTermText(term.pickupDays)}, оплата при получении или онлайн.`,
+    `Бронирование товара из наличия аптеки — ${pickupTermText(term.bookingDays)}; бронь хранится 3 дня.`,
+  ]
+}
+
+/** Payment types at the counter as the shopper reads them, each once. */
+export function pickupPaymentLabels(types: readonly string[]): string[] {
+  return [...new Set(types.map((type) => paymentLabel(type as never, 'pickup')))]
+}
+
+/**
+ * The shop's pharmacy licences (SPEC §9 names the four kinds; the numbers and dates here are
+ * the reference shop's).
+ */
+export const PHARMACY_LICENCES = [
+  { kind: 'Фармацевтическая деятельность', number: 'Л042-00110-77/00368112', date: '12.03.2021' },
+  {
+    kind: 'Фармацевтическая деятельность (ветеринарные препараты)',
+    number: 'Л042-00110-77/00641207',
+    date: '05.08.2022',
+  },
+  { kind: 'Дистанционная торговля', number: 'ДТ-77-0018', date: '01.09.2020' },
+  {
+    kind: 'Дистанционная торговля рецептурными препаратами',
+    number: 'ДТР-77-0004',
+    date: '01.03.2024',
+  },
+] as const

@@ -1,0 +1,80 @@
+// 'Сообщить о поступлении' on a product not available for order: the shopper leaves an e-mail
+// (or a phone) and the shop writes when the drug is back in the region (setDrugNotify).
+import { useDrugNotify } from '@apteka/hooks'
+import { type FormEvent, useId, useState } from 'react'
+import styles from './ProductCompletions.module.css'
+
+export const DRUG_NOTIFY_TEXT = {
+  title: 'Сообщить о поступлении',
+  text: 'Товара сейчас нет в продаже. Оставьте e-mail или телефон — напишем, когда он появится.',
+  email: 'E-mail',
+  phone: 'Телефон',
+  submit: 'Сообщить мне',
+  done: 'Готово! Сообщим, как только товар поступит в продажу.',
+} as const
+
+export function DrugNotifyForm({ productID }: { productID: string }) {
+  const id = useId()
+  const notify = useDrugNotify({ productID })
+  const [email, setEmail] = useState('')
+  const [phone, setPhone] = useState('')
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void notify
+      .subscribe({ ...(email.trim() ? { email } : {}), ...(phone.trim() ? { phone } : {}) })
+      .catch(() => undefined)
+  }
+  if (notify.isSubscribed) {
+    return (
+      <p className={styles.success} role="status" data-testid="drug-notify-done">
+        {notify.message || DRUG_NOTIFY_TEXT.done}
+      </p>
+    )
+  }
+  const emailError = notify.fieldError('email')
+  const phoneError = notify.fieldError('phone')
+  const otherError = !emailError && !phoneError ? (notify.error?.message ?? null) : null
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+      <h2 id={`${id}-title`} className={styles.formTitle}>
+        {DRUG_NOTIFY_TEXT.title}
+      </h2>
+      <p className={styles.hint}>{DRUG_NOTIFY_TEXT.text}</p>
+      <label className="field">
+        <span className="field__label">{DRUG_NOTIFY_TEXT.email}</span>
+        <input
+          type="email"
+          className="input"
+          autoComplete="email"
+          value={email}
+          maxLength={128}
+          aria-invalid={emailError ? true : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {emailError ? <span className="field__error">{emailError}</span> : null}
+      </label>
+      <label className="field">
+        <span className="field__label">{DRUG_NOTIFY_TEXT.phone}</span>
+        <input
+          type="tel"
+          className="input"
+          autoComplete="tel"
+          placeholder="+7 ___ ___ __ __"
+          value={phone}
+          maxLength={20}
+          aria-invalid={phoneError ? true : undefined}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+        {phoneError ? <span className="field__error">{phoneError}</span> : null}
+      </label>
+      {otherError ? (
+        <p className="field__error" role="alert">
+          {otherError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary" disabled={notify.isPending}>
+        {DRUG_NOTIFY_TEXT.submit}
+      </button>
+    </form>
+  )
+}

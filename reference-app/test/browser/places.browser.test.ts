@@ -1,0 +1,353 @@
+// Pharmacies, promotions and the product page's completions against the real stack
+// (startStack): /pharmacies as a list with a filter and as a map with pins and a card, a
+// pharmacy's page (Pharmacy microdata, 'make this my pharmacy' landing in the API), a
+// promotion page with its products and its advertising marking, a review written (E_21 for a
+// short one, then published), the availability notice set (a row in drug_notifications);
+// axe and 320 px on each page kind, and screenshots into docs/screenshots.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  GetCodeDocument,
+  LoginDocument,
+  PharmacyDocument,
+  ProductsDocument,
+  PromotionsDocument,
+  SearchPharmacyDocument,
+} from '@apteka/sdk'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  APP_DIR,
+  axeViolations,
+  hydrationErrors,
+  launchBrowser,
+  openWatchedPage,
+  waitForHydration,
+} from './harness'
+import { type RunningStack, startStack } from './stack'
+
+const SCREENSHOT_DIR = join(APP_DIR, '..', 'docs', 'screenshots')
+const REGION = 'moscowregion'
+/** The seeded demo customer. */
+const PHONE = '+79990000001'
+
+let stack: RunningStack
+let browser: Browser
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  stack = await startStack()
+  browser = await launchBrowser()
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await Promise.race([stack?.stop(), new Promise((resolve) => setTimeout(resolve, 20_000))])
+}, 60_000)
+
+/** The demo customer's tokens (SMS code through the API). */
+async function customerTokens() {
+  await stack.api.gql(GetCodeDocument, { phone: PHONE })
+  const login = await stack.api.gql(LoginDocument, { phone: PHONE, code: '1234' })
+  const tokens = login.data?.login.session?.user
+  if (!tokens) throw new Error(JSON.stringify(login.errors))
+  return tokens
+}
+
+/** A browser context signed in as the demo customer (token cookies). */
+async function signedInContext(width = 1440): Promise<{ context: BrowserContext; token: string }> {
+  const tokens = await customerTokens()
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const domain = new URL(stack.url).hostname
+  await context.addCookies([
+    { name: 'access_token', value: tokens.accessToken, domain, path: '/' },
+    { name: 'refresh_token', value: tokens.refreshToken, domain, path: '/' },
+  ])
+  return { context, token: tokens.accessToken }
+}
+
+/** The server's HTML of an address (no JavaScript). */
+async function serverHtml(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${stack.url}${path}`)
+  return { status: response.status, html: await response.text() }
+}
+
+/** Title, h1 and canonical of a server-rendered page. */
+function headOf(html: string) {
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    h1: /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '',
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '',
+    breadcrumbs: html.includes('schema.org/BreadcrumbList'),
+  }
+}
+
+/** axe at 375 and 1440 px, no horizontal scroll at 320 px, and the two screenshots. */
+async function checkLayout(
+  path: string,
+  shot: string | null,
+  ready: (page: Page) => Promise<void>,
+) {
+  for (const width of [320, 375, 1440]) {
+    const { page, errors } = await openWatchedPage(browser, {
+      width,
+      height: width === 1440 ? 900 : 812,
+    })
+    await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await ready(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    if (width !== 320) {
+      const serious = (await axeViolations(page)).filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      )
+      expect(serious, `${path} at ${width}px`).toEqual([])
+      if (shot)
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `${shot}-${width}.png`),
+          fullPage: false,
+        })
+    }
+    expect(hydrationErrors(errors)).toEqual([])
+    await page.close()
+  }
+}
+
+describe('pharmacies', () => {
+  it('the list arrives rendered, and the 24-hour filter shows the API’s 24-hour pharmacies', async () => {
+    const all = (await stack.api.gql(SearchPharmacyDocument, { regionID: REGION })).data!
+      .searchPharmacy
+    const roundTheClock = (
+      await stack.api.gql(SearchPharmacyDocument, {
+        regionID: REGION,
+        filters: { roundTheClock: true },
+        paginator: { page: 1, limit: 20 },
+      })
+    ).data!.searchPharmacy
+    expect(roundTheClock.total).toBeGreaterThan(0)
+    expect(roundTheClock.total).toBeLessThan(all.total)
+
+    const { status, html } = await serverHtml('/pharmacies')
+    expect(status).toBe(200)
+    const head = headOf(html)
+    expect(head.h1).toContain('Аптеки в')
+    expect(head.title).toContain('Аптеки')
+    expect(head.canonical).toMatch(/\/pharmacies$/)
+    expect(head.breadcrumbs).toBe(true)
+    expect(html).toContain(all.items[0]!.address.replace(/"/g, '&quot;'))
+
+    const { page, errors } = await openWatchedPage(browser)
+    await page.goto(`${stack.url}/pharmacies`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    const list = page.getByRole('list', { name: 'Аптеки' })
+    await expect.poll(() => list.locator('article').count()).toBe(Math.min(20, all.total))
+    await page.getByLabel('Круглосуточно').check()
+    await expect
+      .poll(() => page.getByText(/\d+ апте(ка|ки|к)$/).innerText())
+      .toMatch(new RegExp(`^${roundTheClock.total} `))
+    const ids = await list
+      .locator('article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-pharmacy-id')))
+    expect(ids).toEqual(roundTheClock.items.map((p) => p.id))
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+
+  it('the map view shows pins; a pin opens a card that leads to the pharmacy', async () => {
+    const { page, errors } = await openWatchedPage(browser)
+    await page.goto(`${stack.url}/pharmacies?view=map`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    const map = page.getByRole('region', { name: 'Карта аптек' })
+    await map.waitFor()
+    // Clusters zoom in until a single pin can be pressed.
+    for (let i = 0; i < 6; i++) {
+      const pins = map.locator('button[aria-pressed]')
+      if ((await pins.count()) > 0) break
+      await map
+        .getByRole('button', { name: /аптек рядом/ })
+        .first()
+        .click()
+    }
+    const pin = map.locator('button[aria-pressed]').first()
+    await pin.click()
+    const link = map.getByRole('link', { name: 'Подробнее об аптеке' })
+    await link.click()
+    await page.waitForURL(/\/pharmacies\/pharmacy\/\d+$/)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+
+  it('a pharmacy page has its hours, Pharmacy microdata, and becomes my pharmacy', async () => {
+    const [first] = (
+      await stack.api.gql(SearchPharmacyDocument, {
+        regionID: REGION,
+        paginator: { page: 1, limit: 1 },
+      })
+    ).data!.searchPharmacy.items
+    const pharmacy = first!
+    for (const path of [
+      `/pharmacies/pharmacy/${pharmacy.id}`,
+      `/pharmacies/${pharmacy.id}/`,
+      `/pharmacies/${pharmacy.id}/r_spb/`,
+    ]) {
+      expect((await serverHtml(path)).status, path).toBe(200)
+    }
+    expect((await serverHtml('/pharmacies/pharmacy/99999999')).status).toBe(404)
+    const { html } = await serverHtml(`/pharmacies/pharmacy/${pharmacy.id}`)
+    const head = headOf(html)
+    expect(head.h1).toContain(pharmacy.name)
+    expect(head.canonical).toMatch(new RegExp(`/pharmacies/pharmacy/${pharmacy.id}$`))
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1]
+    const microdata = JSON.parse(jsonLd ?? '{}')
+    expect(microdata['@type']).toBe('Pharmacy')
+    expect(microdata.openingHours.length).toBeGreaterThan(0)
+    for (const hours of pharmacy.humanWorkingHours) expect(html).toContain(hours.days)
+
+    const { context, token } = await signedInContext()
+    const page = await context.newPage()
+    await page.goto(`${stack.url}/pharmacies/pharmacy/${pharmacy.id}`, {
+      waitUntil: 'networkidle',
+    })
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Сделать моей аптекой' }).click()
+    await page.getByText('Моя аптека', { exact: true }).waitFor()
+    const answer = await stack.api.gql(
+      PharmacyDocument,
+      { id: pharmacy.id },
+      { authorization: `Bearer ${token}` },
+    )
+    expect(answer.data!.pharmacy!.isFavorite).toBe(true)
+    // The list's 'Мои аптеки' filter shows it.
+    await page.goto(`${stack.url}/pharmacies`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.getByLabel('Мои аптеки', { exact: true }).check()
+    const list = page.getByRole('list', { name: 'Аптеки' })
+    await expect
+      .poll(() =>
+        list.locator('article').evaluateAll((cards) => cards.map((c) => c.dataset.pharmacyId)),
+      )
+      .toEqual([pharmacy.id])
+    await context.close()
+  }, 90_000)
+
+  it('pharmacy pages are accessible, fit 320 px, and are photographed', async () => {
+    const [first] = (
+      await stack.api.gql(SearchPharmacyDocument, {
+        regionID: REGION,
+        paginator: { page: 1, limit: 1 },
+      })
+    ).data!.searchPharmacy.items
+    await checkLayout('/pharmacies', 'pharmacies-list', async (page) => {
+      await page.getByRole('list', { name: 'Аптеки' }).waitFor()
+    })
+    await checkLayout('/pharmacies?view=map', 'pharmacies-map', async (page) => {
+      await page.getByRole('region', { name: 'Карта аптек' }).waitFor()
+    })
+    await checkLayout(`/pharmacies/pharmacy/${first!.id}`, 'pharmacy', async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor()
+    })
+  }, 180_000)
+})
+
+describe('promotions', () => {
+  it('/promo lists the promotions; a promotion page shows its products and the marking', async () => {
+    const promotions = (await stack.api.gql(PromotionsDocument, { regionID: REGION })).data!
+      .promotions.items
+    const withPage = promotions.find((p) => p.url.startsWith('/promo/'))
+    const elsewhere = promotions.find((p) => !p.url.includes('/promo/'))
+    expect(withPage).toBeDefined()
+
+    const list = await serverHtml('/promo')
+    expect(list.status).toBe(200)
+    expect(headOf(list.html).h1).toContain('Акции')
+    expect(list.html).toContain(`href="${withPage!.url}"`)
+    // A promotion without a promo segment links to its own url.
+    if (elsewhere) expect(list.html).toContain(`href="${elsewhere.url}"`)
+
+    const { page, errors } = await openWatchedPage(browser)
+    await page.goto(`${stack.url}/promo`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.getByRole('link', { name: withPage!.name }).first().click()
+    await page.waitForURL((url) => url.pathname === withPage!.url)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toContain(withPage!.name)
+    await page.getByRole('heading', { name: 'Товары акции' }).waitFor()
+    if (withPage!.advertiser) {
+      await page.getByText(`Реклама. ${withPage!.advertiser.name}`).first().waitFor()
+      if (withPage!.advertiser.erid)
+        expect(await page.content()).toContain(`erid: ${withPage!.advertiser.erid}`)
+    }
+    expect(errors).toEqual([])
+    await page.close()
+
+    // The same promotion as an event list, with its region after the path; with ?PAGEN_1 kept.
+    expect((await serverHtml(`/event/${withPage!.alias}/r_spb/`)).status).toBe(200)
+    expect((await serverHtml(`/promo/${withPage!.alias}?PAGEN_1=1&utm_source=x`)).status).toBe(200)
+    expect((await serverHtml('/promo/no-such-promo')).status).toBe(404)
+    await checkLayout('/promo', 'promo', async (p) => {
+      await p.getByRole('heading', { level: 1 }).waitFor()
+    })
+    await checkLayout(withPage!.url, null, async (p) => {
+      await p.getByRole('heading', { name: 'Товары акции' }).waitFor()
+    })
+  }, 180_000)
+})
+
+describe('product page completions', () => {
+  it('a review is refused as too short (E_21), then published at once', async () => {
+    const products = (
+      await stack.api.gql(ProductsDocument, { search: { regionID: REGION, pageCount: 50 } })
+    ).data!.products.items
+    const product = products.find((p) => !p.reviewsDisabled && p.availableForOrder)!
+    const { context } = await signedInContext()
+    const page = await context.newPage()
+    await page.goto(`${stack.url}${product.url}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.getByRole('tab', { name: /Отзывы/ }).click()
+    const form = page.getByRole('form', { name: 'Написать отзыв' })
+    // The shopper presses the fifth star (the radio itself is visually hidden).
+    await form.locator('label', { hasText: '5 из 5' }).click()
+    await form.getByLabel('Ваш отзыв').fill('Хорошо')
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click()
+    await form
+      .getByRole('alert')
+      .filter({ hasText: /коротк/i })
+      .waitFor()
+    const message = `Помогло за два дня, переносится хорошо ${Date.now()}`
+    await form.getByLabel('Ваш отзыв').fill(message)
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click()
+    await page.getByText('Спасибо! Ваш отзыв опубликован.').waitFor()
+    await page.getByText(message).waitFor()
+    await context.close()
+  }, 90_000)
+
+  it('the availability notice of a product not for order is set', async () => {
+    // A product sold in the region only for booking: no price of it is available for order.
+    const [row] = await stack.api.database.exec<{ id: number; alias: string }>(
+      `SELECT p.id, p.alias FROM products p JOIN product_prices pp ON pp.product_id = p.id
+        WHERE pp.region_id = $1 GROUP BY p.id, p.alias
+       HAVING NOT bool_or(pp.available_for_order) AND bool_or(pp.available_for_booking)
+        ORDER BY p.id LIMIT 1`,
+      [REGION],
+    )
+    expect(row, 'a booking-only product in the seed').toBeDefined()
+    const product = { id: String(row!.id), url: `/product/${row!.alias}.html` }
+    const { page, errors } = await openWatchedPage(browser)
+    await page.goto(`${stack.url}${product!.url}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: 'Сообщить о поступлении' })
+    const email = `notify-${Date.now()}@example.ru`
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByRole('button', { name: 'Сообщить мне' }).click()
+    await page.getByTestId('drug-notify-done').waitFor()
+    const rows = await stack.api.database.exec<{ product_id: number }>(
+      'SELECT product_id FROM drug_notifications WHERE email = $1',
+      [email],
+    )
+    expect(rows.map((row) => String(row.product_id))).toEqual([product!.id])
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+})
