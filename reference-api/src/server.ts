@@ -126,7 +126,7 @@ export function createApi(options: CreateApiOptions): Api {
   const yoga = createYoga<ServerContext, ApiContext>({
     schema: createSchema<ServerContext & ApiContext>({
       typeDefs: loadTypeDefs(),
-      resolvers: resolvers as never,
+      resolvers,
     }),
     graphqlEndpoint: '/graphql',
     landingPage: false,

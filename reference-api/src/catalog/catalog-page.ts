@@ -1,7 +1,7 @@
 // catalogPage(url): which page a storefront address names (a category, brand, manufacturer,
 // promotion, disease, drug, the discounts or expiring lists, a search), the product list of it
 // with the shopper's filters, and its metadata.
-import { canonicalPath, plural } from '@apteka/sdk'
+import { canonicalPath, ERROR_CODES, plural } from '@apteka/sdk'
 import { and, eq } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import * as t from '../db'
@@ -101,7 +101,7 @@ export function parseCatalogUrl(url: string, searchQuery?: string | null): Parse
         kind: 'search',
         query: (address.searchParams.get('what') ?? searchQuery ?? '').trim(),
       }
-    throw apiError('E_270')
+    throw apiError(ERROR_CODES.CATEGORY_NOT_FOUND)
   })()
   return { target, lists: [...lists].map(([id, values]) => ({ id, values })) }
 }
@@ -137,7 +137,7 @@ async function pageSubject(
 ): Promise<PageSubject> {
   const reference = await catalogReference(ctx)
   const scope = { regionId: region.id, query: textQuery }
-  const notFound = () => apiError('E_270')
+  const notFound = () => apiError(ERROR_CODES.CATEGORY_NOT_FOUND)
   switch (target.kind) {
     case 'catalog': {
       let category: CategoryRow | null = null

@@ -3,6 +3,7 @@
 // tag, group), list / range / toggle filters, sorted and paged. One query finds the page's ids,
 // one counts (a text query's best matches are found and counted in one); the rows and everything
 // shown about them come from DataLoaders.
+import { ERROR_CODES } from '@apteka/sdk'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Maybe, ProductSearchInput, SortInput } from '../generated/resolvers'
@@ -669,7 +670,7 @@ export async function scopeQuery(
 ): Promise<ProductQuery> {
   const reference = await catalogReference(ctx)
   const text = scope.query?.trim().replace(/\s+/g, ' ') || null
-  if (text && text.length < MIN_QUERY_LENGTH) throw apiError('E_18')
+  if (text && text.length < MIN_QUERY_LENGTH) throw apiError(ERROR_CODES.QUERY_TOO_SHORT)
   const query: ProductQuery = {
     regionId: scope.regionId,
     text,
@@ -685,7 +686,7 @@ export async function scopeQuery(
   let categoryId: number | null = null
   if (scope.categoryAlias) {
     const category = reference.categoryByAlias.get(scope.categoryAlias)
-    if (!category) throw apiError('E_270')
+    if (!category) throw apiError(ERROR_CODES.CATEGORY_NOT_FOUND)
     categoryId = category.id
     query.categoryIds =
       scope.withSubcategories === false

@@ -1,6 +1,7 @@
 // The catalogue's small, unchanging reference data (regions, the category tree, the product forms
 // and manufacturer countries) read once per database and kept in memory: every catalogue page
 // needs it, and none of it changes while the server runs (the seed writes it before start).
+import { ERROR_CODES } from '@apteka/sdk'
 import { asc } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
@@ -102,10 +103,10 @@ export function findRegion(reference: CatalogReference, id: string): RegionModel
 
 /** The region a request is about; an unknown id is E_15 and an empty one E_14. */
 export async function requireRegion(ctx: Pick<ApiContext, 'db'>, regionID: string) {
-  if (!regionID.trim()) throw apiError('E_14')
+  if (!regionID.trim()) throw apiError(ERROR_CODES.REGION_NOT_SELECTED)
   const reference = await catalogReference(ctx)
   const region = findRegion(reference, regionID)
-  if (!region) throw apiError('E_15')
+  if (!region) throw apiError(ERROR_CODES.REGION_NOT_FOUND)
   return region
 }
 

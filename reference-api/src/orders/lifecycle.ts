@@ -9,6 +9,7 @@
 // Completion credits the order's points (floor(total/100) without booking-only lines, fixed when
 // the order was saved) to the customer's main card; a cancel returns the points it spent and puts
 // the units it took off the pharmacy's shelf back (so does an expiry, src/orders/expiry.ts).
+import { ERROR_CODES } from '@apteka/sdk'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { returnToShelf } from '../checkout/shelfStock'
 import type { Database, DatabaseOrTransaction } from '../db'
@@ -137,7 +138,7 @@ export function statusTimeline(order: OrderModel, history: HistoryRow[]) {
 /** The order's row, locked until the transaction ends; E_33 when there is none. */
 export async function lockOrder(db: DatabaseOrTransaction, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update')
-  if (!order) throw apiError('E_33')
+  if (!order) throw apiError(ERROR_CODES.ORDER_NOT_FOUND)
   return order
 }
 
@@ -231,7 +232,7 @@ export async function cancelOrder(db: Database, orderId: string, reason: string 
     const order = await lockOrder(tx, orderId)
     const status = orderStatus(order.status)
     if (status === 'CANCELLED') return order
-    if (!CANCELLABLE.has(status)) throw apiError('E_39')
+    if (!CANCELLABLE.has(status)) throw apiError(ERROR_CODES.ORDER_ALREADY_ASSEMBLED)
     return closeOrder(tx, order, reason, now)
   })
 }

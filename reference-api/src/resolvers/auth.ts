@@ -22,7 +22,7 @@
 //   request's guest_id cookie into the customer's cart.
 // - logout: see logoutViewer (the customer's sessions on every device).
 
-import { normalizePhone } from '@apteka/sdk'
+import { ERROR_CODES, normalizePhone } from '@apteka/sdk'
 import { requestClientAddress } from '../auth/clientAddress'
 import { guardLookup, type SmsRequester } from '../auth/limits'
 import { oauthProvidersFor } from '../auth/oauthProviders'
@@ -75,7 +75,7 @@ const requester = (ctx: ApiContext, phone: string): SmsRequester => ({
 async function requireOperator(ctx: ApiContext): Promise<UserRow> {
   const operator =
     ctx.viewer.operatorId !== null ? await findUser(ctx.db, ctx.viewer.operatorId) : null
-  if (!operator?.isOperator) throw apiError('E_12')
+  if (!operator?.isOperator) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
   return operator
 }
 
@@ -91,7 +91,7 @@ export const authResolvers: Resolvers = {
         return { isRegistered: (await findUserByPhone(tx, normalized)) !== null }
       })
       if ('limitedFor' in answer) {
-        throw apiError('E_250', undefined, { retryAfter: answer.limitedFor })
+        throw apiError(ERROR_CODES.RATE_LIMITED, undefined, { retryAfter: answer.limitedFor })
       }
       return answer
     },
@@ -118,10 +118,10 @@ export const authResolvers: Resolvers = {
 
     async loginOAuth(_parent, { oauthProvider, token }, ctx) {
       const provider = oauthProvidersFor(ctx.config)[oauthProvider]
-      if (!provider) throw apiError('E_2')
+      if (!provider) throw apiError(ERROR_CODES.METHOD_NOT_FOUND)
       const verified = await provider.verify(token)
       const phone = verified === null ? null : normalizePhone(verified)
-      if (!phone) throw apiError('E_12')
+      if (!phone) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
       const user = await findUserByPhone(ctx.db, phone)
       return user ? customerSession(ctx, user) : notRegistered
     },
@@ -145,7 +145,7 @@ export const authResolvers: Resolvers = {
       const who = requester(ctx, input.phone)
       await checkSmsCode(ctx.db, who, ctx.config.smsLimits, input.code, ctx.now, true)
       const operator = await findUserByPhone(ctx.db, who.phone)
-      if (!operator?.isOperator) throw apiError('E_7')
+      if (!operator?.isOperator) throw apiError(ERROR_CODES.USER_NOT_FOUND)
       const tokens = await openSession(ctx.db, ctx.tokens, operator, ctx.now, { kind: 'operator' })
       return {
         isRegistered: true,
@@ -157,7 +157,7 @@ export const authResolvers: Resolvers = {
     async loginUserByOperator(_parent, { input }, ctx) {
       const operator = await requireOperator(ctx)
       const customer = await findUserByPhone(ctx.db, phoneOrError(input.phone))
-      if (!customer) throw apiError('E_7')
+      if (!customer) throw apiError(ERROR_CODES.USER_NOT_FOUND)
       return customerSession(ctx, customer, operator.id)
     },
 
@@ -165,7 +165,7 @@ export const authResolvers: Resolvers = {
       const operator = await requireOperator(ctx)
       const data = limitedCustomerNames(typed)
       const phone = phoneOrError(data.phone)
-      if (await findUserByPhone(ctx.db, phone)) throw apiError('E_4')
+      if (await findUserByPhone(ctx.db, phone)) throw apiError(ERROR_CODES.PHONE_TAKEN)
       await validateNewCustomer(ctx.db, data, ctx.now)
       const customer = await createCustomer(ctx.db, { ...data, phone }, ctx.now)
       return customerSession(ctx, customer, operator.id)

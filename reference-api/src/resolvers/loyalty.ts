@@ -1,5 +1,6 @@
 // Resolvers of the loyalty domain (schema/sdl/loyalty.graphql): the customer's cards and points,
 // the ledger, card checks of the card issue flow and joining the programme.
+import { ERROR_CODES } from '@apteka/sdk'
 import { eq } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
 import { pageOf, regionOrError } from '../cart/requestScope'
@@ -47,7 +48,7 @@ export const loyaltyResolvers: Resolvers = {
           .select()
           .from(loyaltyAccounts)
           .where(eq(loyaltyAccounts.cardNumber, number))
-        if (!card || card.userId !== userId) throw apiError('E_41')
+        if (!card || card.userId !== userId) throw apiError(ERROR_CODES.CARD_NOT_FOUND)
       } else {
         await ctx.db.transaction((tx) => ensureMainAccount(tx, userId, ctx.now, { welcome: true }))
       }

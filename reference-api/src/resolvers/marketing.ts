@@ -1,6 +1,7 @@
 // Resolvers of the marketing domain (schema/sdl/marketing.graphql): related promos, the big sale,
 // the tripwire banner, advertisements with their counters, recommendation widgets, promotions,
 // the home page and the referral programme.
+import { ERROR_CODES } from '@apteka/sdk'
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { HOME_CRUMB, metaInformation } from '../catalog/meta'
@@ -298,7 +299,7 @@ export const marketingResolvers: Resolvers = {
 
     async personalPromotions(_parent, { regionID }, ctx) {
       const userId = ctx.viewer.userId
-      if (userId === null) throw apiError('E_12')
+      if (userId === null) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
       const region = await requireRegion(ctx, regionID)
       const rows = (await activePromotions(ctx, region.id)).filter((row) =>
         isPersonalFor(row.id, userId),
@@ -330,12 +331,12 @@ export const marketingResolvers: Resolvers = {
 
     async referralProgram(_parent, _args, ctx) {
       const userId = ctx.viewer.userId
-      if (userId === null) throw apiError('E_12')
+      if (userId === null) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
       const [user] = await ctx.db
         .select({ referralCode: t.users.referralCode })
         .from(t.users)
         .where(eq(t.users.id, userId))
-      if (!user) throw apiError('E_12')
+      if (!user) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
       let code = user.referralCode
       if (!code) {
         code = `REF${userId.toString(36).toUpperCase().padStart(5, '0')}`

@@ -3,7 +3,7 @@
 // the guest whose guest_id cookie placed it; anyone else gets null (cancelOrder: E_33). The guest
 // look-up (orderByNumber) needs the unguessable order number and the phone, and every miss
 // counts against the client address's look-ups (E_250 past the limit).
-import { checkoutSuccessPath, normalizePhone } from '@apteka/sdk'
+import { checkoutSuccessPath, ERROR_CODES, normalizePhone } from '@apteka/sdk'
 import { count, desc, eq } from 'drizzle-orm'
 import { requestClientAddress } from '../auth/clientAddress'
 import { guardLookup } from '../auth/limits'
@@ -95,7 +95,7 @@ export const orderResolvers: Resolvers = {
     async orderByNumber(_parent, { number: typed, phone }, ctx) {
       const number = limitedText(typed, 'orderNumber', 'number')
       const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
-      if (!normalized) throw apiError('E_10')
+      if (!normalized) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
       const wanted = orderNumberFromInput(number)
       const address = requestClientAddress(ctx)
       const answer = await ctx.db.transaction(async (tx) => {
@@ -117,7 +117,7 @@ export const orderResolvers: Resolvers = {
         return { order: null }
       })
       if ('limitedFor' in answer) {
-        throw apiError('E_250', undefined, { retryAfter: answer.limitedFor })
+        throw apiError(ERROR_CODES.RATE_LIMITED, undefined, { retryAfter: answer.limitedFor })
       }
       return answer.order
     },
@@ -126,7 +126,7 @@ export const orderResolvers: Resolvers = {
     async cancelOrder(_parent, { id, reason }, ctx) {
       const why = limitedOptionalText(reason, 'cancelReason', 'reason') ?? null
       const order = await readableOrder(ctx, id)
-      if (!order) throw apiError('E_33')
+      if (!order) throw apiError(ERROR_CODES.ORDER_NOT_FOUND)
       return cancelOrder(ctx.db, order.id, why, ctx.now)
     },
   },

@@ -2,7 +2,9 @@
 // prescriptions, Moscow region only. addPrescription stands in for the EMIAS lookup: from the
 // policy number and birthday it derives, deterministically, the owner's prescriptions for drugs
 // of the catalogue (prescription-only ones first) and stores them for the customer.
+
 import { createHash } from 'node:crypto'
+import { ERROR_CODES } from '@apteka/sdk'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
 import { checkBirthday } from '../auth/users'
@@ -84,7 +86,8 @@ export const prescriptionResolvers: Resolvers = {
         'policyNumber',
         'policyNumber',
       ).replace(/\s/g, '')
-      if (!/^\d{16}$/.test(policy)) throw apiError('E_36', { field: 'policyNumber' })
+      if (!/^\d{16}$/.test(policy))
+        throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'policyNumber' })
       checkBirthday(prescriptionOwner.birthday, ctx.now)
       const seed = createHash('sha256').update(`${policy}|${prescriptionOwner.birthday}`).digest()
       const hash = createHash('sha256')

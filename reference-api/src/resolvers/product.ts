@@ -1,5 +1,6 @@
 // Resolvers of the product domain (schema/sdl/product.graphql): the Product type every list
 // shows, the product page, instructions, groups of forms, analogues, reviews and history.
+import { ERROR_CODES } from '@apteka/sdk'
 import { and, asc, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import {
   discountPercent,
@@ -104,7 +105,7 @@ export const productResolvers: Resolvers = {
     async productAnalogs(_parent, { alias, regionID, paginator }, ctx) {
       const region = await requireRegion(ctx, regionID)
       const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
-      if (!row) throw apiError('E_20')
+      if (!row) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
       return analogsOf(ctx, { ...row, regionId: region.id }, paginator)
     },
 
@@ -121,14 +122,15 @@ export const productResolvers: Resolvers = {
   Mutation: {
     async createReview(_parent, { rating, productID, message }, ctx) {
       const userId = ctx.viewer.userId
-      if (userId === null) throw apiError('E_12')
+      if (userId === null) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
       const text = limitedText(message, 'review', 'message')
-      if (text.length < REVIEW_MIN_LENGTH) throw apiError('E_21')
-      if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw apiError('E_1')
+      if (text.length < REVIEW_MIN_LENGTH) throw apiError(ERROR_CODES.MESSAGE_TOO_SHORT)
+      if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+        throw apiError(ERROR_CODES.WRONG_REQUEST)
       const productId = Number(productID)
       const product = Number.isInteger(productId) ? await ctx.loaders.product.load(productId) : null
-      if (!product) throw apiError('E_20')
-      if (product.reviewsDisabled) throw apiError('E_22')
+      if (!product) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
+      if (product.reviewsDisabled) throw apiError(ERROR_CODES.REVIEW_NOT_ADDED)
       const [user] = await ctx.db
         .select({ name: t.users.name, surname: t.users.surname })
         .from(t.users)
@@ -154,7 +156,7 @@ export const productResolvers: Resolvers = {
           .where(eq(t.products.id, productId))
         return inserted
       })
-      if (!review) throw apiError('E_22')
+      if (!review) throw apiError(ERROR_CODES.REVIEW_NOT_ADDED)
       return reviewView(review)
     },
   },

@@ -1,7 +1,7 @@
 // Resolvers of the profile domain (schema/sdl/profile.graphql): the customer, favourites,
 // marketing e-mails, call-back requests and drug notifications, and the Profile type.
 // Profile changes are checked with the storefront's own field rules from the sdk.
-import { normalizePhone, validateEmail, validateName } from '@apteka/sdk'
+import { ERROR_CODES, normalizePhone, validateEmail, validateName } from '@apteka/sdk'
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
 import { checkBirthday, defaultNotifications, findUser } from '../auth/users'
@@ -43,7 +43,7 @@ async function productExists(db: DatabaseOrTransaction, id: string): Promise<num
     productId !== null
       ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId))
       : []
-  if (!product) throw apiError('E_20')
+  if (!product) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
   return product.id
 }
 
@@ -89,24 +89,24 @@ export const profileResolvers: Resolvers = {
     async updateProfile(_parent, { update }, ctx) {
       const userId = requireUserId(ctx)
       const user = await findUser(ctx.db, userId)
-      if (!user) throw apiError('E_12')
+      if (!user) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
       const changes: Partial<ProfileModel> = { updatedAt: ctx.now }
       for (const field of ['name', 'surname', 'patronymic'] as const) {
         const value = limitedOptionalText(update[field], 'personName', field)
         if (value === undefined) continue
         if (value !== null && validateName(value, { required: field === 'name' }))
-          throw apiError('E_36', { field })
+          throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field })
         changes[field] = value?.trim() || null
       }
       if (update.email !== undefined) {
         const email = limitedOptionalText(update.email, 'email', 'email') || null
-        if (email && validateEmail(email)) throw apiError('E_5')
+        if (email && validateEmail(email)) throw apiError(ERROR_CODES.INVALID_EMAIL)
         if (email) {
           const [taken] = await ctx.db
             .select({ id: users.id })
             .from(users)
             .where(and(eq(users.email, email), ne(users.id, userId)))
-          if (taken) throw apiError('E_8')
+          if (taken) throw apiError(ERROR_CODES.EMAIL_TAKEN)
         }
         if (email !== user.email) {
           changes.email = email
@@ -119,7 +119,7 @@ export const profileResolvers: Resolvers = {
       }
       if (update.gender !== undefined) {
         if (update.gender && update.gender !== 'male' && update.gender !== 'female') {
-          throw apiError('E_36', { field: 'gender' })
+          throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'gender' })
         }
         changes.gender = update.gender ?? null
       }
@@ -145,7 +145,7 @@ export const profileResolvers: Resolvers = {
     async addPromotedEmail(_parent, { input }, ctx) {
       const email = limitedText(input.email, 'email', 'email').toLowerCase()
       limitedOptionalText(input.source, 'source', 'source')
-      if (validateEmail(email, { required: true })) throw apiError('E_5')
+      if (validateEmail(email, { required: true })) throw apiError(ERROR_CODES.INVALID_EMAIL)
       const inserted = await ctx.db
         .insert(promotedEmails)
         .values({ email, userId: ctx.viewer.userId, createdAt: ctx.now })
@@ -161,10 +161,10 @@ export const profileResolvers: Resolvers = {
 
     async requestCallback(_parent, { phone, name: typed }, ctx) {
       const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
-      if (!normalized) throw apiError('E_10')
+      if (!normalized) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
       const name = limitedText(typed, 'personName', 'name')
-      if (!name) throw apiError('E_11')
-      if (validateName(name)) throw apiError('E_36', { field: 'name' })
+      if (!name) throw apiError(ERROR_CODES.NAME_REQUIRED)
+      if (validateName(name)) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'name' })
       await ctx.db.insert(callbackRequests).values({ phone: normalized, name, createdAt: ctx.now })
       return { enableTime: moscowIso(callbackTime(ctx.now)) }
     },
@@ -192,14 +192,15 @@ export const profileResolvers: Resolvers = {
       await regionOrError(ctx.db, params.regionID)
       const productId = await productExists(ctx.db, params.productID)
       const email = limitedOptionalText(params.email, 'email', 'email') || null
-      if (email && validateEmail(email)) throw apiError('E_5')
+      if (email && validateEmail(email)) throw apiError(ERROR_CODES.INVALID_EMAIL)
       const typedPhone = limitedOptionalText(params.phone, 'phone', 'phone')
       const phone = typedPhone ? normalizePhone(typedPhone) : null
-      if (typedPhone && !phone) throw apiError('E_10')
+      if (typedPhone && !phone) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
       const user = ctx.viewer.userId !== null ? await findUser(ctx.db, ctx.viewer.userId) : null
       const contactEmail = email ?? (phone ? null : (user?.email ?? null))
       const contactPhone = phone ?? (email ? null : (user?.phone ?? null))
-      if (!contactEmail && !contactPhone) throw apiError('E_36', { field: 'email' })
+      if (!contactEmail && !contactPhone)
+        throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'email' })
       await ctx.db.insert(drugNotifications).values({
         userId: user?.id ?? null,
         productId,

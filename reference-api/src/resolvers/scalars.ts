@@ -1,4 +1,5 @@
 // The Date ('YYYY-MM-DD') and DateTime (ISO 8601) scalars.
+import { ERROR_CODES } from '@apteka/sdk'
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql'
 import type { Resolvers } from '../generated/resolvers'
 
@@ -24,12 +25,16 @@ export const scalarResolvers: Resolvers = {
     serialize: toDate,
     parseValue: (value) => {
       if (typeof value !== 'string' || !datePattern.test(value))
-        throw new GraphQLError('Date must be YYYY-MM-DD', { extensions: { code: 'E_1' } })
+        throw new GraphQLError('Date must be YYYY-MM-DD', {
+          extensions: { code: ERROR_CODES.WRONG_REQUEST },
+        })
       return value
     },
     parseLiteral: (ast) => {
       if (ast.kind !== Kind.STRING || !datePattern.test(ast.value))
-        throw new GraphQLError('Date must be YYYY-MM-DD', { extensions: { code: 'E_1' } })
+        throw new GraphQLError('Date must be YYYY-MM-DD', {
+          extensions: { code: ERROR_CODES.WRONG_REQUEST },
+        })
       return ast.value
     },
   }),
