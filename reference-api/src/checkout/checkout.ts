@@ -2,7 +2,7 @@
 // points and total the shopper was shown (options.cartHash) and which lines those were
 // (options.shownLines); saveOrder refuses with E_110 when the cart no longer matches them, and
 // with E_34 when a shown line is no longer on the pharmacy's shelf. Overdue orders are expired
-// first (src/orders/expiry.ts), so the shelf the shopper sees has their goods back.
+// first (src/order/expiry.ts), so the shelf the shopper sees has their goods back.
 import {
   ERROR_CODES,
   normalizePhone,
@@ -19,7 +19,7 @@ import { deliveryAddresses, pharmacies, preOrders, regions } from '../db'
 import { apiError } from '../errors'
 import type { PreOrderInput } from '../generated/resolvers'
 import { INPUT_LIMITS, limitedOptionalText, limitedText } from '../inputLimits'
-import { expireOverdueOrders } from '../orders/expiry'
+import { expireOverdueOrders } from '../order/expiry'
 import { locateAddress } from './gazetteer'
 import {
   type Caller,

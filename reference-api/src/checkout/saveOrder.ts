@@ -20,10 +20,10 @@ import { cartItems, carts, orderItems, orderStatusHistory, orders, preOrders } f
 import { apiError, isApiError } from '../errors'
 import { holdMainAccount, spendPoints } from '../loyalty/accounts'
 import type { OrderModel } from '../models'
-import { expireOverdueOrders } from '../orders/expiry'
-import { dbStatus, isPaidOnline } from '../orders/lifecycle'
-import { newOrderNumber } from '../orders/orderNumbers'
-import { newPaymentToken } from '../orders/payment'
+import { expireOverdueOrders } from '../order/expiry'
+import { dbStatus, isPaidOnline } from '../order/lifecycle'
+import { newOrderNumber } from '../order/orderNumbers'
+import { newPaymentToken } from '../order/payment'
 import { moscowIsoDate } from './moscowTime'
 import {
   type Caller,
@@ -61,7 +61,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 }
 
 /**
- * A new order number, 'YYMM-XXXXX-XXXXX' with 50 random bits (orders/orderNumbers.ts): the guest
+ * A new order number, 'YYMM-XXXXX-XXXXX' with 50 random bits (order/orderNumbers.ts): the guest
  * look-up by number and phone must not be able to walk a counter. A clash is all but impossible
  * and would be caught by the unique index anyway; it is checked so it costs a retry, not an E_3.
  */

@@ -1015,7 +1015,7 @@ export const orders = pgTable(
     /** 'pickup' | 'booking' | 'courier' */
     receiveType: text('receive_type').notNull(),
     /** Lower case of GraphQL OrderStatus: 'new' | 'awaiting_payment' | 'paid' | 'assembling' |
-     * 'assembled' | 'ready' | 'sent' | 'completed' | 'cancelled' (src/orders/lifecycle.ts). */
+     * 'assembled' | 'ready' | 'sent' | 'completed' | 'cancelled' (src/order/lifecycle.ts). */
     status: text('status').notNull(),
     /** 'online' | 'card' | 'cash' | 'pharmacy' | 'yandex_bnpl' */
     paymentType: text('payment_type').notNull(),

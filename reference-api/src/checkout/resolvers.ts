@@ -8,23 +8,17 @@ import { lineKey, loadCartLines, totalsItem } from '../cart/cartLines'
 import { numericId } from '../cart/carts'
 import { regionZone } from '../cart/cartView'
 import { callerOf, pageOf, regionOrError } from '../cart/requestScope'
-import { changePreOrder, clearPreOrder, showPreOrder } from '../checkout/checkout'
-import { locateAddress, suggestAddresses } from '../checkout/gazetteer'
-import { pointInPolygon } from '../checkout/geo'
-import {
-  clusterPoints,
-  inBounds,
-  loadStock,
-  pickupPoints,
-  regionPharmacies,
-} from '../checkout/pickupPoints'
-import { storeDeliveries } from '../checkout/pickupStore'
-import { checkoutCart, findPreOrder, preOrderView } from '../checkout/preOrders'
-import { saveOrder } from '../checkout/saveOrder'
 import type { ApiContext } from '../context'
 import { deliveryZones, pharmacies } from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
+import { changePreOrder, clearPreOrder, showPreOrder } from './checkout'
+import { locateAddress, suggestAddresses } from './gazetteer'
+import { pointInPolygon } from './geo'
+import { clusterPoints, inBounds, loadStock, pickupPoints, regionPharmacies } from './pickupPoints'
+import { storeDeliveries } from './pickupStore'
+import { checkoutCart, findPreOrder, preOrderView } from './preOrders'
+import { saveOrder } from './saveOrder'
 
 /** The lines a pickup point is judged by: the checkout's counted lines, and its chosen pharmacy. */
 async function checkoutLines(ctx: ApiContext, regionId: string) {

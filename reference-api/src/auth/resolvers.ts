@@ -23,11 +23,16 @@
 // - logout: see logoutViewer (the customer's sessions on every device).
 
 import { ERROR_CODES, normalizePhone } from '@apteka/sdk'
-import { requestClientAddress } from '../auth/clientAddress'
-import { guardLookup, type SmsRequester } from '../auth/limits'
-import { oauthProvidersFor } from '../auth/oauthProviders'
-import { type AuthTokens, logoutViewer, openSession, rotateRefreshToken } from '../auth/sessions'
-import { checkSmsCode, issueSmsCode } from '../auth/smsCodes'
+import { mergeGuestCart } from '../cart/carts'
+import type { ApiContext } from '../context'
+import { apiError } from '../errors'
+import type { Resolvers } from '../generated/resolvers'
+import { limitedCustomerNames } from '../inputLimits'
+import { requestClientAddress } from './clientAddress'
+import { guardLookup, type SmsRequester } from './limits'
+import { oauthProvidersFor } from './oauthProviders'
+import { type AuthTokens, logoutViewer, openSession, rotateRefreshToken } from './sessions'
+import { checkSmsCode, issueSmsCode } from './smsCodes'
 import {
   checkNewCustomerForm,
   checkNotRegistered,
@@ -39,12 +44,7 @@ import {
   phoneOrError,
   type UserRow,
   validateNewCustomer,
-} from '../auth/users'
-import { mergeGuestCart } from '../cart/carts'
-import type { ApiContext } from '../context'
-import { apiError } from '../errors'
-import type { Resolvers } from '../generated/resolvers'
-import { limitedCustomerNames } from '../inputLimits'
+} from './users'
 
 const notRegistered = { isRegistered: false, regionID: null, session: null }
 

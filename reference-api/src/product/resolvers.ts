@@ -2,12 +2,23 @@
 // shows, the product page, instructions, groups of forms, analogues, reviews and history.
 import { ERROR_CODES } from '@apteka/sdk'
 import { and, asc, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { catalogLoaders } from '../catalog/loaders'
 import {
   discountPercent,
   isMarketplacePrice,
   priceTypeEnum,
   variantOrder,
 } from '../catalog/pricing'
+import type { ProductListResult } from '../catalog/productSearch'
+import { pageOf, productList, productModels } from '../catalog/productSearch'
+import { requireRegion } from '../catalog/referenceData'
+import { addDays, shopDay } from '../catalog/shopCalendar'
+import type { ApiContext } from '../context'
+import * as t from '../db'
+import { apiError } from '../errors'
+import type { Resolvers, Review } from '../generated/resolvers'
+import { limitedText } from '../inputLimits'
+import type { GroupModel, ProductModel } from '../models'
 import {
   certificatesOf,
   certificateView,
@@ -20,18 +31,7 @@ import {
   productUrl,
   productVariants,
   propertiesOf,
-} from '../catalog/product-details'
-import type { ProductListResult } from '../catalog/product-search'
-import { pageOf, productList, productModels } from '../catalog/product-search'
-import { requireRegion } from '../catalog/reference-data'
-import { catalogLoaders } from '../catalog/request-loaders'
-import { addDays, shopDay } from '../catalog/shop-calendar'
-import type { ApiContext } from '../context'
-import * as t from '../db'
-import { apiError } from '../errors'
-import type { Resolvers, Review } from '../generated/resolvers'
-import { limitedText } from '../inputLimits'
-import type { GroupModel, ProductModel } from '../models'
+} from './productDetails'
 
 /** History shows at most this many products (SPEC §9). */
 const HISTORY_LIMIT = 10

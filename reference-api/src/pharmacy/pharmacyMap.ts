@@ -1,8 +1,9 @@
 // Pharmacies on the map: at low zoom the viewport is cut into a grid whose cells shrink as the
 // zoom grows, and pharmacies falling into one cell are a cluster (counted in SQL); a cell with a
 // single pharmacy shows that pharmacy. From CLUSTER_UNTIL_ZOOM on every pharmacy is a pin.
+
+import { SqlParameters } from '../catalog/productSearch'
 import type { ApiContext } from '../context'
-import { SqlParameters } from './product-search'
 
 /** Zoom levels below this are clustered. */
 export const CLUSTER_UNTIL_ZOOM = 12

@@ -8,7 +8,7 @@ import { loyaltyAccounts, users } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
-import { ensureMainAccount, loyaltyInfo, loyaltyLedger, validateCard } from '../loyalty/accounts'
+import { ensureMainAccount, loyaltyInfo, loyaltyLedger, validateCard } from './accounts'
 
 export const loyaltyResolvers: Resolvers = {
   Query: {

@@ -1,27 +1,14 @@
-// DataLoaders of the catalogue's read side that the shared `loaders.ts` does not have: product
-// instructions, ICD-10 names, sponsored placements, category counts, groups. One set per request,
-// kept beside the request's shared loaders.
+// DataLoaders of the catalogue's read side that the shared `product/loaders.ts` does not have:
+// product instructions, ICD-10 names, sponsored placements, category counts, groups. One set per
+// request (see requestLoaders.ts).
 import DataLoader from 'dataloader'
 import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import * as t from '../db'
-import { cachedAggregate, statementKey } from './aggregate-cache'
-import { catalogReference, categorySubtree } from './reference-data'
-import { shopDay } from './shop-calendar'
-
-type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
-
-const perRequest = new WeakMap<object, ReturnType<typeof makeCatalogLoaders>>()
-
-/** The request's catalogue loaders (made on first use). */
-export function catalogLoaders(ctx: ApiContext) {
-  let loaders = perRequest.get(ctx.loaders)
-  if (!loaders) {
-    loaders = makeCatalogLoaders(ctx)
-    perRequest.set(ctx.loaders, loaders)
-  }
-  return loaders
-}
+import { byKey, perRequest, type Row } from '../requestLoaders'
+import { cachedAggregate, statementKey } from './aggregateCache'
+import { catalogReference, categorySubtree } from './referenceData'
+import { shopDay } from './shopCalendar'
 
 const memos = new WeakMap<object, Map<string, Promise<unknown>>>()
 
@@ -38,12 +25,6 @@ export function requestMemo<T>(ctx: ApiContext, key: string, make: () => Promise
     memo.set(key, pending)
   }
   return pending
-}
-
-const byKey = <K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] => {
-  const map = new Map<K, V>()
-  for (const row of rows) map.set(keyOf(row), row)
-  return keys.map((key) => map.get(key) ?? null)
 }
 
 function makeCatalogLoaders(ctx: ApiContext) {
@@ -165,3 +146,6 @@ function makeCatalogLoaders(ctx: ApiContext) {
     }),
   }
 }
+
+/** The request's catalogue loaders (made on first use). */
+export const catalogLoaders = perRequest(makeCatalogLoaders)

@@ -8,9 +8,9 @@ import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Maybe, ProductSearchInput, SortInput } from '../generated/resolvers'
 import type { ProductModel } from '../models'
-import { cachedAggregate, statementKey } from './aggregate-cache'
+import { cachedAggregate, statementKey } from './aggregateCache'
 import { currentDiscountSql, currentPriceLateral } from './pricing'
-import { type CatalogReference, catalogReference, categorySubtree } from './reference-data'
+import { type CatalogReference, catalogReference, categorySubtree } from './referenceData'
 
 /** A parameter list for `ctx.exec`: `add` returns the placeholder of the value. */
 export class SqlParameters {

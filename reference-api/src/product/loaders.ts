@@ -1,29 +1,12 @@
-// Per-request DataLoaders: lists of products ask for prices, badges, brands … once per list,
-// not once per product (N+1).
+// The request's shared DataLoaders (`ctx.loaders`): lists of products ask for prices, badges,
+// brands … once per list, not once per product (N+1); pharmacies and authors ride along.
 import DataLoader from 'dataloader'
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from './db'
-import * as t from './db'
+import type { Database } from '../db'
+import * as t from '../db'
+import { byKey, groupBy, type Row } from '../requestLoaders'
 
-type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 export type PriceRow = Row<typeof t.productPrices>
-
-const byKey = <K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] => {
-  const map = new Map<K, V>()
-  for (const row of rows) map.set(keyOf(row), row)
-  return keys.map((key) => map.get(key) ?? null)
-}
-
-const groupBy = <K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[][] => {
-  const map = new Map<K, V[]>()
-  for (const row of rows) {
-    const key = keyOf(row)
-    const list = map.get(key)
-    if (list) list.push(row)
-    else map.set(key, [row])
-  }
-  return keys.map((key) => map.get(key) ?? [])
-}
 
 /** Key of a product's prices in a region. */
 export const priceKey = (regionId: string, productId: number) => `${regionId}|${productId}`

@@ -1,7 +1,7 @@
 // Online payment of an order through the test payment page: the link carries a per-order secret;
 // paying moves the order AWAITING_PAYMENT → PAID → ASSEMBLING, declining marks the payment
 // DECLINED and leaves the order waiting (the shopper may pay again from the same link) until its
-// payment window closes: then the order expires instead (src/orders/expiry.ts).
+// payment window closes: then the order expires instead (src/order/expiry.ts).
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database, DatabaseOrTransaction } from '../db'

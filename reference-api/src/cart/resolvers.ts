@@ -2,6 +2,8 @@
 // mini cart addressed by id. Ownership, locking and pricing live in src/cart/.
 
 import { eq } from 'drizzle-orm'
+import { cartItems } from '../db'
+import type { Resolvers } from '../generated/resolvers'
 import {
   changeMiniCart,
   changeOwnedCart,
@@ -10,11 +12,9 @@ import {
   readableMiniCart,
   setCartLines,
   viewOfCart,
-} from '../cart/carts'
-import { cartView, regionZone } from '../cart/cartView'
-import { regionOrError } from '../cart/requestScope'
-import { cartItems } from '../db'
-import type { Resolvers } from '../generated/resolvers'
+} from './carts'
+import { cartView, regionZone } from './cartView'
+import { regionOrError } from './requestScope'
 
 export const cartResolvers: Resolvers = {
   Query: {

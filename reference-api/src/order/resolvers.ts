@@ -25,10 +25,10 @@ import {
   PAYMENT_STATUS_LABELS,
   paymentStatus,
   statusTimeline,
-} from '../orders/lifecycle'
-import { orderLoaders } from '../orders/orderLoaders'
-import { orderNumberFromInput } from '../orders/orderNumbers'
-import { paymentPageUrl } from '../orders/payment'
+} from './lifecycle'
+import { orderLoaders } from './loaders'
+import { orderNumberFromInput } from './orderNumbers'
+import { paymentPageUrl } from './payment'
 
 const canRead = (order: OrderModel, ctx: ApiContext) =>
   order.userId !== null ? order.userId === ctx.viewer.userId : order.guestId === ctx.guestId
@@ -89,7 +89,7 @@ export const orderResolvers: Resolvers = {
 
     /**
      * The phone must be the receiver's or the customer's; otherwise nothing is found. A number
-     * not of the current form ('YYMM-XXXXX-XXXXX', see orders/orderNumbers.ts) finds nothing
+     * not of the current form ('YYMM-XXXXX-XXXXX', see order/orderNumbers.ts) finds nothing
      * either. A miss counts against the address's look-ups; past the limit, E_250.
      */
     async orderByNumber(_parent, { number: typed, phone }, ctx) {

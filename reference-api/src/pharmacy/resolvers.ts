@@ -2,16 +2,16 @@
 // searchable list, one pharmacy, and the Pharmacy type every other domain returns.
 import { groupWorkingHours } from '@apteka/sdk'
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm'
-import { CLUSTER_UNTIL_ZOOM, pharmacyGrid, pharmacyPins } from '../catalog/pharmacy-map'
-import { pageOf } from '../catalog/product-search'
-import { requireRegion } from '../catalog/reference-data'
-import { catalogLoaders } from '../catalog/request-loaders'
+import { catalogLoaders } from '../catalog/loaders'
+import { pageOf } from '../catalog/productSearch'
+import { requireRegion } from '../catalog/referenceData'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import type { PaymentType, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { PharmacyModel } from '../models'
 import { pharmacyChains } from '../seed/data/places'
+import { CLUSTER_UNTIL_ZOOM, pharmacyGrid, pharmacyPins } from './pharmacyMap'
 
 /** Payment at pickup as the storefront names it: cash or card at the counter is 'pharmacy'. */
 const PAYMENT_AT_PICKUP: Record<string, PaymentType> = {

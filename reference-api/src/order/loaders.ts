@@ -1,17 +1,10 @@
 // Per-request DataLoaders of orders: a history page asks for the lines and status rows of all
-// its orders in two queries. Kept beside the shared loaders, keyed by the request's context.
+// its orders in two queries. One set per request (see requestLoaders.ts).
 import DataLoader from 'dataloader'
 import { asc, inArray } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import { orderItems, orderStatusHistory } from '../db'
-
-type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
-
-const groupBy = <V>(keys: readonly string[], rows: V[], keyOf: (row: V) => string): V[][] => {
-  const map = new Map<string, V[]>()
-  for (const row of rows) map.set(keyOf(row), [...(map.get(keyOf(row)) ?? []), row])
-  return keys.map((key) => map.get(key) ?? [])
-}
+import { groupBy, perRequest, type Row } from '../requestLoaders'
 
 function makeOrderLoaders(ctx: ApiContext) {
   return {
@@ -40,13 +33,5 @@ function makeOrderLoaders(ctx: ApiContext) {
   }
 }
 
-const byRequest = new WeakMap<ApiContext, ReturnType<typeof makeOrderLoaders>>()
-
-export function orderLoaders(ctx: ApiContext) {
-  let loaders = byRequest.get(ctx)
-  if (!loaders) {
-    loaders = makeOrderLoaders(ctx)
-    byRequest.set(ctx, loaders)
-  }
-  return loaders
-}
+/** The request's order loaders (made on first use). */
+export const orderLoaders = perRequest(makeOrderLoaders)

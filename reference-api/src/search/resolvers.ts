@@ -8,8 +8,8 @@ import {
   MIN_QUERY_LENGTH,
   prepareQuery,
   productModels,
-} from '../catalog/product-search'
-import { catalogReference, requireRegion, searchable } from '../catalog/reference-data'
+} from '../catalog/productSearch'
+import { catalogReference, requireRegion, searchable } from '../catalog/referenceData'
 import * as t from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'

@@ -1,9 +1,15 @@
 // Resolvers of the catalog domain (schema/sdl/catalog.graphql): catalogue pages, product lists,
 // filters, the category tree, tags, brands, manufacturers, drugs (MNN) and diseases.
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { catalogPage } from '../catalog/catalog-page'
-import { priceRange, productFacets, SORTS, toggles } from '../catalog/filters'
-import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from '../catalog/meta'
+import type { ApiContext } from '../context'
+import * as t from '../db'
+import type { Brand, Disease, Resolvers } from '../generated/resolvers'
+import { limitedOptionalText } from '../inputLimits'
+import type { CategoryModel } from '../models'
+import { catalogPage } from './catalogPage'
+import { priceRange, productFacets, SORTS, toggles } from './filters'
+import { catalogLoaders } from './loaders'
+import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from './meta'
 import {
   applyFilters,
   type ProductScope,
@@ -11,19 +17,13 @@ import {
   productList,
   scopeQuery,
   searchInputQuery,
-} from '../catalog/product-search'
+} from './productSearch'
 import {
   type CategoryRow,
   catalogReference,
   categoryAncestry,
   requireRegion,
-} from '../catalog/reference-data'
-import { catalogLoaders } from '../catalog/request-loaders'
-import type { ApiContext } from '../context'
-import * as t from '../db'
-import type { Brand, Disease, Resolvers } from '../generated/resolvers'
-import { limitedOptionalText } from '../inputLimits'
-import type { CategoryModel } from '../models'
+} from './referenceData'
 
 /** A category in a list whose count is of that list's products, not the region's. */
 type CountedCategory = CategoryModel & { listCount?: number }

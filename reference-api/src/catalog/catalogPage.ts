@@ -8,7 +8,8 @@ import * as t from '../db'
 import { apiError } from '../errors'
 import type { CatalogSearchInput, MetaInformation } from '../generated/resolvers'
 import type { CategoryModel, ProductModel, RegionModel } from '../models'
-import { cachedAggregate, statementKey } from './aggregate-cache'
+import { productCurrent, productUrl } from '../product/productDetails'
+import { cachedAggregate, statementKey } from './aggregateCache'
 import {
   absolute,
   CATALOG_CRUMB,
@@ -17,7 +18,6 @@ import {
   metaInformation,
   offerJsonLd,
 } from './meta'
-import { productCurrent, productUrl } from './product-details'
 import {
   applyFilters,
   type ProductListResult,
@@ -25,8 +25,8 @@ import {
   pageOf,
   productList,
   scopeQuery,
-} from './product-search'
-import { type CategoryRow, catalogReference, categoryAncestry } from './reference-data'
+} from './productSearch'
+import { type CategoryRow, catalogReference, categoryAncestry } from './referenceData'
 
 /** What a catalogue address is about. */
 export type CatalogTarget =

@@ -1,15 +1,15 @@
 // Resolvers of the content domain (schema/sdl/content.graphql): team persons, articles,
 // analyses and the information pages.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { catalogLoaders } from '../catalog/loaders'
 import { HOME_CRUMB, metaInformation } from '../catalog/meta'
-import { pageOf } from '../catalog/product-search'
-import { requireRegion } from '../catalog/reference-data'
-import { catalogLoaders } from '../catalog/request-loaders'
-import { informationPage } from '../content/pages'
+import { pageOf } from '../catalog/productSearch'
+import { requireRegion } from '../catalog/referenceData'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import type { Analysis, ArticleSummary, Resolvers, TeamPersonType } from '../generated/resolvers'
 import { transliterate } from '../seed/transliterate'
+import { informationPage } from './pages'
 
 const TYPE_TO_DB: Record<TeamPersonType, string> = {
   Doctor: 'doctor',

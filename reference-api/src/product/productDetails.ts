@@ -1,6 +1,17 @@
 // What the product page shows beyond the summary: the current price variant, the instruction
 // with ICD-10 names, certificates, properties, the group of forms, and the page's metadata.
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { catalogLoaders, requestMemo } from '../catalog/loaders'
+import {
+  absolute,
+  CATALOG_CRUMB,
+  type Crumb,
+  HOME_CRUMB,
+  metaInformation,
+  offerJsonLd,
+} from '../catalog/meta'
+import { currentVariant } from '../catalog/pricing'
+import { catalogReference, categoryAncestry } from '../catalog/referenceData'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import type {
@@ -10,19 +21,8 @@ import type {
   ProductInstruction,
   ProductProperty,
 } from '../generated/resolvers'
-import { type PriceRow, priceKey } from '../loaders'
 import type { ProductModel, RegionModel } from '../models'
-import {
-  absolute,
-  CATALOG_CRUMB,
-  type Crumb,
-  HOME_CRUMB,
-  metaInformation,
-  offerJsonLd,
-} from './meta'
-import { currentVariant } from './pricing'
-import { catalogReference, categoryAncestry } from './reference-data'
-import { catalogLoaders, requestMemo } from './request-loaders'
+import { type PriceRow, priceKey } from './loaders'
 
 type ProductRow = typeof t.products.$inferSelect
 
