@@ -1,7 +1,5 @@
 // The one boilerplate of the per-request DataLoaders every domain keeps in its `loaders.ts`:
 // rows put back in the order of the keys, and a set of loaders made once per request.
-import type { ApiContext } from './context'
-
 /** A selected row of a Drizzle table. */
 export type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 
@@ -32,7 +30,9 @@ export function groupBy<K, V>(keys: readonly K[], rows: readonly V[], keyOf: (ro
  * A domain's loaders, made on first use in a request and shared by every resolver of it. The
  * request's shared `ctx.loaders` object is the key, so the set is dropped with the request.
  */
-export function perRequest<L>(make: (ctx: ApiContext) => L): (ctx: ApiContext) => L {
+export function perRequest<Context extends { loaders: object }, L>(
+  make: (ctx: Context) => L,
+): (ctx: Context) => L {
   const made = new WeakMap<object, L>()
   return (ctx) => {
     let loaders = made.get(ctx.loaders)

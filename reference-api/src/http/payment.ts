@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkoutFailPath, checkoutSuccessPath, formatMoney } from '@apteka/sdk'
 import { paymentStatus } from '../order/lifecycle'
 import { awaitsPayment, confirmPayment, declinePayment, orderForPayment } from '../order/payment'
-import type { HttpRouteContext } from './index'
+import type { HttpRouteContext } from './routeContext'
 
 const escapeHtml = (text: string) =>
   text.replace(

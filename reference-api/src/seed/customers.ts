@@ -13,10 +13,10 @@ import type {
   users,
 } from '../db/schema'
 import { newOrderNumber } from '../order/orderNumbers'
-import type { ProductPricing } from './catalog'
 import { addDays, momentOf } from './dates'
 import type { PharmacyRow } from './pharmacies'
 import { shelfPrice } from './prices'
+import type { ProductPricing } from './pricingTypes'
 import type { ProductRow } from './products'
 import type { Random } from './random'
 
