@@ -57,11 +57,11 @@ async function customerSession(
   const tokens: AuthTokens = await openSession(ctx.db, ctx.tokens, user, ctx.now, {
     actingOperatorId,
   })
-  const regionID = await lastRegionOf(ctx.db, user.id)
+  const regionId = await lastRegionOf(ctx.db, user.id)
   return {
     isRegistered: true,
-    regionID,
-    session: { user: tokens, operator: null, regionID, profile: user },
+    regionID: regionId,
+    session: { user: tokens, operator: null, regionID: regionId, profile: user },
   }
 }
 

@@ -18,12 +18,12 @@ import { regionOrError } from './requestScope'
 
 export const cartResolvers: Resolvers = {
   Query: {
-    async cart(_parent, { regionID }, ctx) {
-      await regionOrError(ctx.db, regionID)
+    async cart(_parent, { regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
       const cart = await findOwnedCart(ctx.db, ownerOf(ctx.viewer, ctx.guestId))
       return cart
-        ? viewOfCart(ctx.db, cart.id, regionID)
-        : cartView([], regionID, await regionZone(ctx.db, regionID))
+        ? viewOfCart(ctx.db, cart.id, regionId)
+        : cartView([], regionId, await regionZone(ctx.db, regionId))
     },
 
     async cartMini(_parent, { id, regionId }, ctx) {
@@ -34,24 +34,24 @@ export const cartResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async updateCart(_parent, { regionID, items }, ctx) {
-      await regionOrError(ctx.db, regionID)
+    async updateCart(_parent, { regionID: regionId, items }, ctx) {
+      await regionOrError(ctx.db, regionId)
       const { view } = await changeOwnedCart(
         ctx.db,
         ownerOf(ctx.viewer, ctx.guestId),
-        regionID,
+        regionId,
         ctx.now,
-        (tx, cart) => setCartLines(tx, cart.id, regionID, items, ctx.now),
+        (tx, cart) => setCartLines(tx, cart.id, regionId, items, ctx.now),
       )
       return view
     },
 
-    async clearCart(_parent, { regionID }, ctx) {
-      await regionOrError(ctx.db, regionID)
+    async clearCart(_parent, { regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
       const owner = ownerOf(ctx.viewer, ctx.guestId)
       if (!(await findOwnedCart(ctx.db, owner)))
-        return cartView([], regionID, await regionZone(ctx.db, regionID))
-      const { view } = await changeOwnedCart(ctx.db, owner, regionID, ctx.now, async (tx, cart) => {
+        return cartView([], regionId, await regionZone(ctx.db, regionId))
+      const { view } = await changeOwnedCart(ctx.db, owner, regionId, ctx.now, async (tx, cart) => {
         await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id))
       })
       return view

@@ -102,10 +102,10 @@ export function findRegion(reference: CatalogReference, id: string): RegionModel
 }
 
 /** The region a request is about; an unknown id is E_15 and an empty one E_14. */
-export async function requireRegion(ctx: Pick<ApiContext, 'db'>, regionID: string) {
-  if (!regionID.trim()) throw apiError(ERROR_CODES.REGION_NOT_SELECTED)
+export async function requireRegion(ctx: Pick<ApiContext, 'db'>, regionId: string) {
+  if (!regionId.trim()) throw apiError(ERROR_CODES.REGION_NOT_SELECTED)
   const reference = await catalogReference(ctx)
-  const region = findRegion(reference, regionID)
+  const region = findRegion(reference, regionId)
   if (!region) throw apiError(ERROR_CODES.REGION_NOT_FOUND)
   return region
 }

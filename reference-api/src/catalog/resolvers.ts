@@ -75,9 +75,9 @@ const withRegion = (rows: CategoryRow[], regionId?: string): CategoryModel[] =>
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    async catalogPage(_parent, { search: typed, regionID, url }, ctx) {
+    async catalogPage(_parent, { search: typed, regionID: regionId, url }, ctx) {
       const search = { ...typed, query: limitedOptionalText(typed.query, 'searchQuery', 'query') }
-      const region = await requireRegion(ctx, regionID)
+      const region = await requireRegion(ctx, regionId)
       return catalogPage(ctx, { search, region, url })
     },
 

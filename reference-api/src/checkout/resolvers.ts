@@ -35,26 +35,26 @@ async function checkoutLines(ctx: ApiContext, regionId: string) {
 
 export const checkoutResolvers: Resolvers = {
   Query: {
-    async preOrder(_parent, { regionID, step }, ctx) {
-      await regionOrError(ctx.db, regionID)
-      return preOrderView(await showPreOrder(ctx.db, callerOf(ctx), regionID, step, ctx.now))
+    async preOrder(_parent, { regionID: regionId, step }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      return preOrderView(await showPreOrder(ctx.db, callerOf(ctx), regionId, step, ctx.now))
     },
 
-    async suggestAddress(_parent, { query: typed, regionID }, ctx) {
+    async suggestAddress(_parent, { query: typed, regionID: regionId }, ctx) {
       const query = limitedText(typed, 'address', 'query')
-      const region = await regionOrError(ctx.db, regionID)
+      const region = await regionOrError(ctx.db, regionId)
       return query.length < 2 ? [] : suggestAddresses(region, query)
     },
 
-    async addressCoordinates(_parent, { regionID, addressText }, ctx) {
+    async addressCoordinates(_parent, { regionID: regionId, addressText }, ctx) {
       const text = limitedText(addressText, 'address', 'addressText')
-      const region = await regionOrError(ctx.db, regionID)
+      const region = await regionOrError(ctx.db, regionId)
       const located = locateAddress(region, text)
       if (!located) return null
       const zones = await ctx.db
         .select()
         .from(deliveryZones)
-        .where(eq(deliveryZones.regionId, regionID))
+        .where(eq(deliveryZones.regionId, regionId))
       return {
         ...located,
         inDeliveryZone: zones.some((zone) =>
@@ -63,12 +63,12 @@ export const checkoutResolvers: Resolvers = {
       }
     },
 
-    async deliveryZones(_parent, { regionID }, ctx) {
-      await regionOrError(ctx.db, regionID)
+    async deliveryZones(_parent, { regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
       const zones = await ctx.db
         .select()
         .from(deliveryZones)
-        .where(eq(deliveryZones.regionId, regionID))
+        .where(eq(deliveryZones.regionId, regionId))
         .orderBy(asc(deliveryZones.id))
       return zones.map((zone) => ({
         type: zone.type,
@@ -80,13 +80,13 @@ export const checkoutResolvers: Resolvers = {
       }))
     },
 
-    async pickupStore(_parent, { pharmacyId, regionID }, ctx) {
-      await regionOrError(ctx.db, regionID)
+    async pickupStore(_parent, { pharmacyId, regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
       const id = numericId(pharmacyId)
       const [pharmacy] =
         id !== null ? await ctx.db.select().from(pharmacies).where(eq(pharmacies.id, id)) : []
-      if (!pharmacy || pharmacy.regionId !== regionID) return null
-      const chosen = await checkoutLines(ctx, regionID)
+      if (!pharmacy || pharmacy.regionId !== regionId) return null
+      const chosen = await checkoutLines(ctx, regionId)
       const stock = await loadStock(
         ctx.db,
         [pharmacy.id],
@@ -98,18 +98,22 @@ export const checkoutResolvers: Resolvers = {
           pharmacy,
           chosen.lines,
           stock.get(pharmacy.id),
-          await regionZone(ctx.db, regionID),
+          await regionZone(ctx.db, regionId),
           chosen,
           ctx.now,
         ),
       }
     },
 
-    async pharmacySearchMap(_parent, { bounds, zoom, search: typed, receiveType, regionID }, ctx) {
+    async pharmacySearchMap(
+      _parent,
+      { bounds, zoom, search: typed, receiveType, regionID: regionId },
+      ctx,
+    ) {
       const search = limitedOptionalText(typed, 'searchQuery', 'search')
-      await regionOrError(ctx.db, regionID)
-      const chosen = await checkoutLines(ctx, regionID)
-      const list = (await regionPharmacies(ctx.db, regionID, search)).filter((pharmacy) =>
+      await regionOrError(ctx.db, regionId)
+      const chosen = await checkoutLines(ctx, regionId)
+      const list = (await regionPharmacies(ctx.db, regionId, search)).filter((pharmacy) =>
         inBounds(pharmacy, bounds),
       )
       const points = await pickupPoints(
@@ -122,12 +126,16 @@ export const checkoutResolvers: Resolvers = {
       return clusterPoints(points, zoom)
     },
 
-    async pharmacySearchList(_parent, { paginator, regionID, search: typed, receiveType }, ctx) {
+    async pharmacySearchList(
+      _parent,
+      { paginator, regionID: regionId, search: typed, receiveType },
+      ctx,
+    ) {
       const search = limitedOptionalText(typed, 'searchQuery', 'search')
-      await regionOrError(ctx.db, regionID)
+      await regionOrError(ctx.db, regionId)
       const { limit, offset } = pageOf(paginator)
-      const chosen = await checkoutLines(ctx, regionID)
-      const list = await regionPharmacies(ctx.db, regionID, search)
+      const chosen = await checkoutLines(ctx, regionId)
+      const list = await regionPharmacies(ctx.db, regionId, search)
       const points = await pickupPoints(
         ctx.db,
         list,
@@ -144,16 +152,16 @@ export const checkoutResolvers: Resolvers = {
       return preOrderView(await changePreOrder(ctx.db, callerOf(ctx), input, ctx.now))
     },
 
-    async clearPreOrder(_parent, { regionID }, ctx) {
-      await regionOrError(ctx.db, regionID)
+    async clearPreOrder(_parent, { regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
       const cleared = await clearPreOrder(ctx.db, callerOf(ctx))
       return { success: true, message: cleared ? 'Оформление заказа сброшено' : null }
     },
 
-    async saveOrder(_parent, { regionID, idempotencyKey }, ctx) {
+    async saveOrder(_parent, { regionID: regionId, idempotencyKey }, ctx) {
       const key = limitedOptionalText(idempotencyKey, 'idempotencyKey', 'idempotencyKey')
-      await regionOrError(ctx.db, regionID)
-      return saveOrder(ctx.db, callerOf(ctx), regionID, key, ctx.now)
+      await regionOrError(ctx.db, regionId)
+      return saveOrder(ctx.db, callerOf(ctx), regionId, key, ctx.now)
     },
   },
 }

@@ -106,8 +106,8 @@ export const contentResolvers: Resolvers = {
       return row ?? null
     },
 
-    async analyses(_parent, { regionID, category, paginator }, ctx) {
-      await requireRegion(ctx, regionID)
+    async analyses(_parent, { regionID: regionId, category, paginator }, ctx) {
+      await requireRegion(ctx, regionId)
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
       const where = category ? eq(t.analyses.group, category) : undefined
       const rows = await ctx.db
@@ -121,8 +121,8 @@ export const contentResolvers: Resolvers = {
       return { items: rows.map(analysisView), total: Number(total?.n ?? 0) }
     },
 
-    async analysis(_parent, { alias, regionID }, ctx) {
-      await requireRegion(ctx, regionID)
+    async analysis(_parent, { alias, regionID: regionId }, ctx) {
+      await requireRegion(ctx, regionId)
       const [row] = await ctx.db.select().from(t.analyses).where(eq(t.analyses.alias, alias))
       return row ? analysisView(row) : null
     },

@@ -35,9 +35,9 @@ export const loyaltyResolvers: Resolvers = {
      * Without a card number: issues the main card with a new Luhn-valid number and the welcome
      * points (once). With one: links it — it must be the caller's card, else E_41.
      */
-    async applyLoyaltyProgram(_parent, { regionID, loyalty }, ctx) {
+    async applyLoyaltyProgram(_parent, { regionID: regionId, loyalty }, ctx) {
       const userId = requireUserId(ctx)
-      await regionOrError(ctx.db, regionID)
+      await regionOrError(ctx.db, regionId)
       const type = limitedText(loyalty.type, 'loyaltyType', 'type')
       const number = limitedOptionalText(loyalty.cardNumber, 'cardNumber', 'cardNumber')?.replace(
         /[\s-]/g,

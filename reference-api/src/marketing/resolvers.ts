@@ -80,8 +80,8 @@ const inRegion = (region: string) =>
 
 export const marketingResolvers: Resolvers = {
   Query: {
-    async relatedPromos(_parent, { regionID }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async relatedPromos(_parent, { regionID: regionId }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const rows = await ctx.db
         .select()
         .from(t.promotions)
@@ -103,8 +103,8 @@ export const marketingResolvers: Resolvers = {
       }))
     },
 
-    async bigSale(_parent, { regionID }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async bigSale(_parent, { regionID: regionId }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const [row] = await ctx.db
         .select()
         .from(t.bigSales)
@@ -116,8 +116,8 @@ export const marketingResolvers: Resolvers = {
         : null
     },
 
-    async bannerTripwire(_parent, { regionID }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async bannerTripwire(_parent, { regionID: regionId }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const [row] = await ctx.db
         .select()
         .from(t.tripwireBanners)
@@ -134,8 +134,8 @@ export const marketingResolvers: Resolvers = {
         : null
     },
 
-    async advertisement(_parent, { regionID, type, query, productSku }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async advertisement(_parent, { regionID: regionId, type, query, productSku }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const placement = type === 'home' ? 'main' : type
       const rows = await ctx.db
         .select({
@@ -258,8 +258,8 @@ export const marketingResolvers: Resolvers = {
       return { items }
     },
 
-    async promotions(_parent, { regionID, filters, paginator }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async promotions(_parent, { regionID: regionId, filters, paginator }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
       let rows = await activePromotions(ctx, region.id)
       // Filters of /promo/filters/[filters]: 'brand:{alias}' and 'category:{alias}' segments.
@@ -291,24 +291,24 @@ export const marketingResolvers: Resolvers = {
       }
     },
 
-    async promotion(_parent, { alias, regionID }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async promotion(_parent, { alias, regionID: regionId }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const [row] = await ctx.db.select().from(t.promotions).where(eq(t.promotions.alias, alias))
       return row ? promotionModel(row, region.id) : null
     },
 
-    async personalPromotions(_parent, { regionID }, ctx) {
+    async personalPromotions(_parent, { regionID: regionId }, ctx) {
       const userId = ctx.viewer.userId
       if (userId === null) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
-      const region = await requireRegion(ctx, regionID)
+      const region = await requireRegion(ctx, regionId)
       const rows = (await activePromotions(ctx, region.id)).filter((row) =>
         isPersonalFor(row.id, userId),
       )
       return { items: rows.map((row) => promotionModel(row, region.id)), total: rows.length }
     },
 
-    async homePage(_parent, { regionID }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async homePage(_parent, { regionID: regionId }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const reference = await catalogReference(ctx)
       const promotions = (await activePromotions(ctx, region.id)).slice(0, 12)
       const title = `Интернет-аптека — лекарства и товары для здоровья с доставкой в ${region.nameP}`

@@ -60,8 +60,12 @@ export const pharmacyResolvers: Resolvers = {
       }
     },
 
-    async searchPharmacy(_parent, { search, paginator, regionID, searchByName, pharmacyIds }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async searchPharmacy(
+      _parent,
+      { search, paginator, regionID: regionId, searchByName, pharmacyIds },
+      ctx,
+    ) {
+      const region = await requireRegion(ctx, regionId)
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
       const text = limitedOptionalText(search, 'searchQuery', 'search')
       const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null

@@ -52,8 +52,8 @@ const pick = (hash: Buffer, at: number, modulo: number) => hash.readUInt32BE(at 
 
 export const prescriptionResolvers: Resolvers = {
   Query: {
-    async prescriptions(_parent, { regionID }, ctx) {
-      if (regionID !== PRESCRIPTION_REGION || ctx.viewer.userId === null) return []
+    async prescriptions(_parent, { regionID: regionId }, ctx) {
+      if (regionId !== PRESCRIPTION_REGION || ctx.viewer.userId === null) return []
       const rows = await ctx.db
         .select()
         .from(prescriptions)

@@ -78,39 +78,39 @@ const reviewView = (row: typeof t.reviews.$inferSelect): Review => ({
 
 export const productResolvers: Resolvers = {
   Query: {
-    async productPage(_parent, { alias, regionID }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async productPage(_parent, { alias, regionID: regionId }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
       if (!row) return null
       const product: ProductModel = { ...row, regionId: region.id }
       return { product, metaInformation: await productMeta(ctx, product, region) }
     },
 
-    async productInstructions(_parent, { slug, regionID }, ctx) {
-      await requireRegion(ctx, regionID)
+    async productInstructions(_parent, { slug, regionID: regionId }, ctx) {
+      await requireRegion(ctx, regionId)
       const row = await productByAlias(ctx, slug.replace(/\.html$/, ''))
       if (!row) return null
       const certs = await ctx.loaders.certificates.load(row.id)
       return { instructions: await instructionOf(ctx, row.id), certs: certs.map(certificateView) }
     },
 
-    async group(_parent, { regionID, code, paginator }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async group(_parent, { regionID: regionId, code, paginator }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const group = await catalogLoaders(ctx).group.load(code)
       if (!group) return null
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, GROUP_PAGE_SIZE)
       return { ...group, regionId: region.id, page, limit: pageSize }
     },
 
-    async productAnalogs(_parent, { alias, regionID, paginator }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async productAnalogs(_parent, { alias, regionID: regionId, paginator }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
       if (!row) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
       return analogsOf(ctx, { ...row, regionId: region.id }, paginator)
     },
 
-    async browsingHistory(_parent, { regionID, ids, limit, offset }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async browsingHistory(_parent, { regionID: regionId, ids, limit, offset }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       const from = Math.max(offset ?? 0, 0)
       const size = Math.min(Math.max(limit ?? HISTORY_LIMIT, 0), HISTORY_LIMIT)
       // Ids of products that no longer exist are skipped, not counted.

@@ -73,10 +73,10 @@ export const profileResolvers: Resolvers = {
     profile: (_parent, _args, ctx) =>
       ctx.viewer.userId !== null ? findUser(ctx.db, ctx.viewer.userId) : null,
 
-    async favoriteProducts(_parent, { regionID, paginator }, ctx) {
-      await regionOrError(ctx.db, regionID)
+    async favoriteProducts(_parent, { regionID: regionId, paginator }, ctx) {
+      await regionOrError(ctx.db, regionId)
       if (ctx.viewer.userId === null) return { items: [], total: 0 }
-      return favouritesPage(ctx.db, ctx.viewer.userId, regionID, pageOf(paginator))
+      return favouritesPage(ctx.db, ctx.viewer.userId, regionId, pageOf(paginator))
     },
   },
   Mutation: {
@@ -169,9 +169,9 @@ export const profileResolvers: Resolvers = {
       return { enableTime: moscowIso(callbackTime(ctx.now)) }
     },
 
-    async updateFavoriteProducts(_parent, { mode, productID, regionID }, ctx) {
+    async updateFavoriteProducts(_parent, { mode, productID, regionID: regionId }, ctx) {
       const userId = requireUserId(ctx)
-      await regionOrError(ctx.db, regionID)
+      await regionOrError(ctx.db, regionId)
       const productId = await productExists(ctx.db, productID)
       if (mode === 'update') {
         await ctx.db
@@ -184,7 +184,7 @@ export const profileResolvers: Resolvers = {
           .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)))
       }
       ctx.loaders.favoriteIds.clearAll()
-      return favouritesPage(ctx.db, userId, regionID, pageOf({ limit: 100 }))
+      return favouritesPage(ctx.db, userId, regionId, pageOf({ limit: 100 }))
     },
 
     /** Needs a way to reach the shopper: e-mail, phone, or the signed-in customer's own. */

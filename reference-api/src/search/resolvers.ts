@@ -28,8 +28,8 @@ const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export const searchResolvers: Resolvers = {
   Query: {
-    async searchAutocomplete(_parent, { regionID, query, size }, ctx) {
-      const region = await requireRegion(ctx, regionID)
+    async searchAutocomplete(_parent, { regionID: regionId, query, size }, ctx) {
+      const region = await requireRegion(ctx, regionId)
       // Over 128 characters is E_36 (input limits); the suggestions read the first 100.
       const text = limitedText(query, 'searchQuery', 'query')
         .replace(/\s+/g, ' ')
