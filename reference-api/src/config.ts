@@ -1,7 +1,7 @@
 // The reference-api's configuration, read once from the environment.
 import { join } from 'node:path'
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './auth/limits'
-import type { OAuthSettings } from './auth/oauthProviders'
+import type { OAuthSettings } from './auth/oauthSettings'
 import { defaultDataDir } from './db'
 import { DEFAULT_LIMITS, type RequestLimits } from './security/limits'
 

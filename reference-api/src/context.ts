@@ -4,7 +4,7 @@
 import type { TokenService } from './auth/tokens'
 import type { ApiConfig } from './config'
 import type { Database, DatabaseHandle } from './db'
-import type { Loaders } from './loaders'
+import type { Loaders } from './product/loaders'
 
 export interface Viewer {
   /** The customer the request acts for (from Authorization), if any. */

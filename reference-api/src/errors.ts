@@ -1,6 +1,6 @@
 // Every failure the API reports is an error of SPEC §8: extensions.code plus the Russian message
 // of the catalogue. Anything else is masked as E_3 so no stack trace leaves the server.
-import { errorMessage, isErrorCode } from '@apteka/sdk'
+import { ERROR_CODES, type ErrorCode, errorMessage, isErrorCode } from '@apteka/sdk'
 import type { GraphQLError } from 'graphql'
 import { graphql } from './graphqlRuntime'
 
@@ -10,9 +10,12 @@ const { GraphQLError: RuntimeGraphQLError } = graphql
 export const isGraphQLError = (error: unknown): error is GraphQLError =>
   error instanceof Error && error.name === 'GraphQLError'
 
-/** A SPEC §8 error. `params` fill %count%, %min_sum%, %field%; `field` names the input it concerns. */
+/**
+ * A SPEC §8 error. The code is typed from the catalogue (`ERROR_CODES.FIELD_NOT_FILLED`), so a
+ * code that is not there does not compile. `params` fill %count%, %min_sum%, %field%.
+ */
 export function apiError(
-  code: string,
+  code: ErrorCode,
   params?: Record<string, string | number>,
   extensions: Record<string, unknown> = {},
 ): GraphQLError {
@@ -69,7 +72,7 @@ export function toApiError(error: unknown, formatting: ErrorFormatting): GraphQL
   if (graphqlError && isRequestError(graphqlError)) {
     const status = httpStatusOf(graphqlError)
     const detail = formatting.production ? {} : { detail: graphqlError.message }
-    return apiError('E_1', undefined, {
+    return apiError(ERROR_CODES.WRONG_REQUEST, undefined, {
       http: { status: status && status >= 400 && status < 500 ? status : 400 },
       ...detail,
     })
@@ -78,9 +81,12 @@ export function toApiError(error: unknown, formatting: ErrorFormatting): GraphQL
   formatting.log(
     `[error] ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`,
   )
-  return new RuntimeGraphQLError(errorMessage('E_3'), {
+  return new RuntimeGraphQLError(errorMessage(ERROR_CODES.GENERIC), {
     ...(graphqlError?.nodes ? { nodes: graphqlError.nodes } : {}),
     ...(graphqlError?.path ? { path: graphqlError.path } : {}),
-    extensions: { code: 'E_3', ...(graphqlError?.path ? {} : { http: { status: 500 } }) },
+    extensions: {
+      code: ERROR_CODES.GENERIC,
+      ...(graphqlError?.path ? {} : { http: { status: 500 } }),
+    },
   })
 }

@@ -1,7 +1,7 @@
 // Free-text inputs as the API accepts them: control characters removed, trimmed, and no longer
 // than the sdk's INPUT_LIMITS for their kind (the limits the browser's fields have too). A longer
 // text is refused with E_36 naming the field, with the field's message ('Максимум 64 символа').
-import { cleanInput, INPUT_LIMITS, type InputKind } from '@apteka/sdk'
+import { cleanInput, ERROR_CODES, INPUT_LIMITS, type InputKind } from '@apteka/sdk'
 import { GraphQLError } from 'graphql'
 
 export { INPUT_LIMITS, type InputKind }
@@ -9,7 +9,9 @@ export { INPUT_LIMITS, type InputKind }
 /** E_36 for a field whose text is too long: the field's own message, the field and the limit. */
 export function tooLongError(field: string, kind: InputKind, message: string): GraphQLError {
   const params = { field, max: INPUT_LIMITS[kind] }
-  return new GraphQLError(message, { extensions: { code: 'E_36', field, params } })
+  return new GraphQLError(message, {
+    extensions: { code: ERROR_CODES.FIELD_NOT_FILLED, field, params },
+  })
 }
 
 /**

@@ -14,7 +14,7 @@ import type { ApiContext, Viewer } from './context'
 import type { DatabaseHandle } from './db'
 import { toApiError } from './errors'
 import { handleHttpRoute } from './http'
-import { makeLoaders } from './loaders'
+import { makeLoaders } from './product/loaders'
 import { resolvers } from './resolvers'
 import { requestLimitPlugins } from './security/limits'
 import { refuseNulCharacters } from './security/nulCharacters'
@@ -126,7 +126,7 @@ export function createApi(options: CreateApiOptions): Api {
   const yoga = createYoga<ServerContext, ApiContext>({
     schema: createSchema<ServerContext & ApiContext>({
       typeDefs: loadTypeDefs(),
-      resolvers: resolvers as never,
+      resolvers,
     }),
     graphqlEndpoint: '/graphql',
     landingPage: false,

@@ -1,14 +1,14 @@
 // The catalogue's pure rules, without a server: the current price variant, discounts, text
 // queries, catalogue addresses, IP regions, map grid, image paths and information pages.
 import { describe, expect, it } from 'vitest'
-import { parseCatalogUrl } from '../src/catalog/catalog-page'
-import { cellSize } from '../src/catalog/pharmacy-map'
+import { parseCatalogUrl } from '../src/catalog/catalogPage'
 import { currentVariant, discountPercent, priceTypeEnum } from '../src/catalog/pricing'
-import { fullTextQuery } from '../src/catalog/product-search'
-import { regionIdOfIp } from '../src/catalog/region-detection'
-import { addDays, shopDay } from '../src/catalog/shop-calendar'
+import { fullTextQuery } from '../src/catalog/productSearch'
+import { addDays, shopDay } from '../src/catalog/shopCalendar'
 import { informationPage } from '../src/content/pages'
 import { parseImagePath } from '../src/http/images'
+import { cellSize } from '../src/pharmacy/pharmacyMap'
+import { regionIdOfIp } from '../src/region/regionDetection'
 
 const variant = (
   priceTypeId: number,

@@ -23,7 +23,7 @@ import {
   fromWhere,
   prepareQuery,
   SqlParameters,
-} from '../src/catalog/product-search'
+} from '../src/catalog/productSearch'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 

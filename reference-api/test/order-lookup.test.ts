@@ -11,7 +11,7 @@ import {
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_SMS_LIMITS } from '../src/auth/limits'
-import { newOrderNumber, orderNumberFromInput } from '../src/orders/orderNumbers'
+import { newOrderNumber, orderNumberFromInput } from '../src/order/orderNumbers'
 import { startTestApi, type TestApi, withConfig } from './harness'
 import {
   backends,

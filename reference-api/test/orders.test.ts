@@ -16,7 +16,7 @@ import {
   UserLastOrderDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { advanceOrder } from '../src/orders/lifecycle'
+import { advanceOrder } from '../src/order/lifecycle'
 import { startTestApi, type TestApi } from './harness'
 import {
   backends,

@@ -4,7 +4,7 @@
 // and the day it is ready, searchable and paged.
 import { ProductAnalogsDocument, ProductPharmaciesDocument, ProductsDocument } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, shopDay } from '../src/catalog/shop-calendar'
+import { addDays, shopDay } from '../src/catalog/shopCalendar'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 

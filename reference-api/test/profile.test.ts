@@ -19,7 +19,7 @@ import {
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { luhnValid } from '../src/loyalty/accounts'
-import { callbackTime } from '../src/resolvers/profile'
+import { callbackTime } from '../src/profile/resolvers'
 import { startTestApi, type TestApi } from './harness'
 import { backends, codes, lastCode, shopper, suiteDatabaseUrl, testClock } from './shopper'
 

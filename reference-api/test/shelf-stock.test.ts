@@ -10,8 +10,8 @@ import {
   UpdatePreOrderDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOLD_DAYS, PAYMENT_WINDOW_MINUTES } from '../src/orders/expiry'
-import { advanceOrder } from '../src/orders/lifecycle'
+import { HOLD_DAYS, PAYMENT_WINDOW_MINUTES } from '../src/order/expiry'
+import { advanceOrder } from '../src/order/lifecycle'
 import { startTestApi, type TestApi } from './harness'
 import { backends, codes, type Shopper, shopper, suiteDatabaseUrl, testClock } from './shopper'
 

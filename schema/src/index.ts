@@ -9,7 +9,7 @@ const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Folder of the SDL files, one per domain. */
 export const sdlDir = join(packageRoot, 'sdl')
-/** Folder of the operation documents, one per domain plus shared fragments. */
+/** Folder of the operation documents, one per domain, each with its domain's fragments. */
 export const operationsDir = join(packageRoot, 'operations')
 /** The schema as last released; the breaking-change check compares against it. */
 export const baselinePath = join(packageRoot, 'baseline', 'schema.graphql')

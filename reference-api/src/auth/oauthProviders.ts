@@ -4,7 +4,9 @@
 // on outside production. With no provider for a name, loginOAuth answers E_2.
 import type { OAuthProvider as OAuthProviderName } from '../generated/resolvers'
 
-export type { OAuthProviderName }
+import type { OAuthSettings } from './oauthSettings'
+
+export type { OAuthProviderName, OAuthSettings }
 
 export interface OAuthProvider {
   /**
@@ -17,14 +19,6 @@ export interface OAuthProvider {
 
 /** The providers sign-in may use, by the contract's OAuthProvider name. */
 export type OAuthProviders = Partial<Record<OAuthProviderName, OAuthProvider>>
-
-/** Real providers, from the environment (see config.ts). */
-export interface OAuthSettings {
-  /** Yandex ID: the app's client id; tokens are checked at `infoUrl` (login.yandex.ru/info). */
-  yandex: { clientId: string; infoUrl: string } | null
-  /** VK ID: the app's client id; tokens are checked at `infoUrl` (id.vk.com/oauth2/user_info). */
-  vk: { clientId: string; infoUrl: string } | null
-}
 
 /** How long a provider's token-info endpoint may take. */
 const PROVIDER_TIMEOUT_MS = 5000

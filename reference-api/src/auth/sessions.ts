@@ -3,7 +3,9 @@
 // revokes its whole family (someone else holds a copy) and answers E_12 — except a token used
 // moments ago (REFRESH_REUSE_GRACE_SECONDS): two tabs of one browser reloading at once, or a
 // server render and the browser, present the same token concurrently, and that is no theft.
+
 import { randomUUID } from 'node:crypto'
+import { ERROR_CODES } from '@apteka/sdk'
 import { and, eq, isNull, like } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import { type DatabaseOrTransaction, refreshTokens } from '../db'
@@ -97,7 +99,7 @@ export async function rotateRefreshToken(
   now: Date,
 ): Promise<AuthTokens> {
   const claims = await tokens.verifyRefresh(token, now)
-  if (!claims) throw apiError('E_12')
+  if (!claims) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
   const pair = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -129,7 +131,7 @@ export async function rotateRefreshToken(
     return signPair(tx, tokens, user, claims.kind, claims.family, now)
   })
   // Outside the transaction: the revocation above must be committed, not rolled back.
-  if (!pair) throw apiError('E_12')
+  if (!pair) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
   return pair
 }
 
@@ -174,6 +176,6 @@ export async function logoutViewer(ctx: ApiContext): Promise<number> {
 
 /** The signed-in customer's id, or E_12. */
 export function requireUserId(ctx: ApiContext): number {
-  if (ctx.viewer.userId === null) throw apiError('E_12')
+  if (ctx.viewer.userId === null) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
   return ctx.viewer.userId
 }

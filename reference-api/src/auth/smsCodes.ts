@@ -3,7 +3,7 @@
 // Every code sent and every wrong answer also counts against the phone's and the client
 // address's limits (limits.ts): past them, E_250.
 import { createHmac, randomInt } from 'node:crypto'
-import { RESEND_TIMER_SECONDS } from '@apteka/sdk'
+import { ERROR_CODES, RESEND_TIMER_SECONDS } from '@apteka/sdk'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { smsCodes } from '../db'
@@ -34,7 +34,8 @@ export interface SentCode {
 }
 
 /** E_250 with the seconds until the limit lets the caller try again. */
-const rateLimited = (retryAfter: number) => apiError('E_250', undefined, { retryAfter })
+const rateLimited = (retryAfter: number) =>
+  apiError(ERROR_CODES.RATE_LIMITED, undefined, { retryAfter })
 
 /**
  * Issues a new code for a normalised phone and hands it to `send`. E_260 when the previous code
@@ -83,7 +84,8 @@ export async function issueSmsCode(
     return { sent: value }
   })
   if ('limitedFor' in issued) throw rateLimited(issued.limitedFor)
-  if ('retryIn' in issued) throw apiError('E_260', { seconds: issued.retryIn })
+  if ('retryIn' in issued)
+    throw apiError(ERROR_CODES.SMS_RESEND_UNAVAILABLE, { seconds: issued.retryIn })
   send(smsText(issued.sent))
   return { success: true, resendAfter: SMS_RESEND_SECONDS, codeLength: SMS_CODE_LENGTH }
 }
@@ -108,7 +110,8 @@ export async function checkSmsCode(
     // The failure counters first (limits.ts takes its rows in key order, before any code row),
     // held to the end: concurrent guesses for one phone or from one address queue here.
     const guard = await guardCodeCheck(tx, who, limits, now)
-    if (guard.lockedFor !== null) return { code: 'E_250' as const, retryAfter: guard.lockedFor }
+    if (guard.lockedFor !== null)
+      return { code: ERROR_CODES.RATE_LIMITED, retryAfter: guard.lockedFor }
     const [row] = await tx
       .select()
       .from(smsCodes)
@@ -117,19 +120,24 @@ export async function checkSmsCode(
       .limit(1)
       .for('update')
     if (!row || row.expiresAt <= now || row.attempts >= SMS_MAX_ATTEMPTS) {
-      return { code: 'E_258' as const }
+      return { code: ERROR_CODES.CODE_ATTEMPTS_EXHAUSTED }
     }
     if (row.codeHash !== hashCode(phone, code.trim())) {
       const attempts = row.attempts + 1
       await tx.update(smsCodes).set({ attempts }).where(eq(smsCodes.id, row.id))
       await guard.countWrongCode()
-      return { code: attempts >= SMS_MAX_ATTEMPTS ? ('E_258' as const) : ('E_259' as const) }
+      return {
+        code:
+          attempts >= SMS_MAX_ATTEMPTS
+            ? ERROR_CODES.CODE_ATTEMPTS_EXHAUSTED
+            : ERROR_CODES.WRONG_CODE,
+      }
     }
     await guard.clearPhoneFailures()
     if (consume) await tx.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, row.id))
     return { code: 'ok' as const }
   })
   // Thrown after the commit: the used attempt and the failure must stay counted.
-  if (outcome.code === 'E_250') throw rateLimited(outcome.retryAfter)
+  if (outcome.code === ERROR_CODES.RATE_LIMITED) throw rateLimited(outcome.retryAfter)
   if (outcome.code !== 'ok') throw apiError(outcome.code)
 }

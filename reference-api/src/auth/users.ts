@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import {
   birthDateFromApi,
+  ERROR_CODES,
   normalizePhone,
   validateBirthDate,
   validateEmail,
@@ -20,7 +21,7 @@ export type UserRow = ProfileModel
 /** The phone in its one stored form '+7XXXXXXXXXX', or E_10. */
 export function phoneOrError(input: string): string {
   const phone = normalizePhone(input)
-  if (!phone) throw apiError('E_10')
+  if (!phone) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
   return phone
 }
 
@@ -67,7 +68,8 @@ export interface NewCustomer {
 /** 'YYYY-MM-DD' of someone aged 14 to 100 today (the storefront's birth-date rule), else E_36. */
 export function checkBirthday(value: string, now: Date) {
   const display = birthDateFromApi(value)
-  if (!display || validateBirthDate(display, now)) throw apiError('E_36', { field: 'birthday' })
+  if (!display || validateBirthDate(display, now))
+    throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'birthday' })
 }
 
 /**
@@ -77,23 +79,23 @@ export function checkBirthday(value: string, now: Date) {
  * before the SMS code is checked.
  */
 export function checkNewCustomerForm(data: NewCustomer, now: Date) {
-  if (!data.name?.trim()) throw apiError('E_11')
+  if (!data.name?.trim()) throw apiError(ERROR_CODES.NAME_REQUIRED)
   // The browser's own rules (letters, 3 to 64 characters): the first field it would refuse.
   const refused = Object.keys(validateRegistrationNames(data))[0]
-  if (refused) throw apiError('E_36', { field: refused })
+  if (refused) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: refused })
   if (data.birthday) checkBirthday(data.birthday, now)
-  if (data.email && validateEmail(data.email)) throw apiError('E_5')
+  if (data.email && validateEmail(data.email)) throw apiError(ERROR_CODES.INVALID_EMAIL)
 }
 
 /** E_4 when the phone has an account, E_8 when the e-mail is taken. */
 export async function checkNotRegistered(db: DatabaseOrTransaction, data: NewCustomer) {
-  if (await findUserByPhone(db, data.phone)) throw apiError('E_4')
+  if (await findUserByPhone(db, data.phone)) throw apiError(ERROR_CODES.PHONE_TAKEN)
   if (data.email) {
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, data.email.trim()))
-    if (taken) throw apiError('E_8')
+    if (taken) throw apiError(ERROR_CODES.EMAIL_TAKEN)
   }
 }
 
@@ -141,7 +143,7 @@ export async function createCustomer(db: DatabaseOrTransaction, data: NewCustome
     .onConflictDoNothing({ target: users.phone })
     .returning()
   const user = inserted[0]
-  if (!user) throw apiError('E_4')
+  if (!user) throw apiError(ERROR_CODES.PHONE_TAKEN)
   return user
 }
 

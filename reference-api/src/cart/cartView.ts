@@ -1,7 +1,7 @@
 // The cart as the contract shows it: groups by seller (the pharmacy's own goods, then each
 // marketplace partner for price types 8–13), lines with their money, and the totals computed
 // by the sdk's cartTotals and loyaltyPoints rules, with the region's minimum sum and courier price.
-import { cartTotals, countsInTotals, errorMessage } from '@apteka/sdk'
+import { cartTotals, countsInTotals, ERROR_CODES, errorMessage } from '@apteka/sdk'
 import { asc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { deliveryZones } from '../db'
@@ -149,9 +149,13 @@ export function cartTotal(
     pointsSpent +
     (options.withCourier ? (courierPrice ?? 0) : 0)
   let button: CartTotalView['button'] = { available: true, message: null }
-  if (counted.length === 0) button = { available: false, message: errorMessage('E_100') }
+  if (counted.length === 0)
+    button = { available: false, message: errorMessage(ERROR_CODES.CART_EMPTY) }
   else if (totals.totalAmount < minSum) {
-    button = { available: false, message: errorMessage('E_29', { min_sum: minSum }) }
+    button = {
+      available: false,
+      message: errorMessage(ERROR_CODES.ORDER_BELOW_MIN_SUM, { min_sum: minSum }),
+    }
   }
   return {
     amount: totals.amount,

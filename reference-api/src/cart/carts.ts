@@ -9,11 +9,12 @@
 // Every change runs in one transaction that takes an advisory lock on the owner (so two first
 // requests cannot create two carts) and SELECT … FOR UPDATE on the cart row, so concurrent
 // updates of one cart apply one after another: quantities are set, never added twice.
-import { isPriceTypeId } from '@apteka/sdk'
+import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database, DatabaseOrTransaction, Transaction } from '../db'
 import { cartItems, carts, productPrices, products } from '../db'
 import { apiError } from '../errors'
+import type { CartItemInput } from '../generated/resolvers'
 import { lineKey, loadCartLines } from './cartLines'
 import { type CartView, cartView, regionZone } from './cartView'
 
@@ -21,13 +22,6 @@ type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 export type CartRow = Row<typeof carts>
 
 export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string }
-
-export interface CartLineInput {
-  productID: string
-  priceTypeID: number
-  quantity: number
-  isChecked?: boolean | null
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)
@@ -92,7 +86,7 @@ async function createCart(
       updatedAt: now,
     })
     .returning()
-  if (!cart) throw apiError('E_3')
+  if (!cart) throw apiError(ERROR_CODES.GENERIC)
   return cart
 }
 
@@ -112,7 +106,7 @@ export async function setCartLines(
   tx: DatabaseOrTransaction,
   cartId: string,
   regionId: string,
-  items: readonly CartLineInput[],
+  items: readonly CartItemInput[],
   now: Date,
 ) {
   const wanted = new Map<
@@ -121,7 +115,8 @@ export async function setCartLines(
   >()
   for (const item of items) {
     const productId = numericId(item.productID)
-    if (productId === null || !isPriceTypeId(item.priceTypeID)) throw apiError('E_20')
+    if (productId === null || !isPriceTypeId(item.priceTypeID))
+      throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
     const line = {
       productId,
       priceTypeId: item.priceTypeID,
@@ -156,14 +151,14 @@ export async function setCartLines(
         )
       continue
     }
-    if (!known.has(line.productId)) throw apiError('E_20')
+    if (!known.has(line.productId)) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
     const price = priceOf.get(lineKey(line))
     if (
       !price ||
       price.maxQuantity <= 0 ||
       (!price.availableForOrder && !price.availableForBooking)
     ) {
-      throw apiError('E_34')
+      throw apiError(ERROR_CODES.OUT_OF_STOCK)
     }
     const quantity = Math.min(line.quantity, price.maxQuantity)
     await tx

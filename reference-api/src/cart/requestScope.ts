@@ -1,5 +1,6 @@
 // What the write-side resolvers read off a request: the region asked for (E_15 when unknown),
 // the caller of a cart or checkout (customer, guest cookie, X-Cart-Id) and a page of a list.
+import { ERROR_CODES } from '@apteka/sdk'
 import { eq } from 'drizzle-orm'
 import { CART_ID_HEADER, type Caller } from '../checkout/preOrders'
 import type { ApiContext } from '../context'
@@ -9,7 +10,7 @@ import { apiError } from '../errors'
 
 export async function regionOrError(db: DatabaseOrTransaction, regionId: string) {
   const [region] = await db.select().from(regions).where(eq(regions.id, regionId)).limit(1)
-  if (!region) throw apiError('E_15')
+  if (!region) throw apiError(ERROR_CODES.REGION_NOT_FOUND)
   return region
 }
 

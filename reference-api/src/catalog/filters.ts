@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import type { FilterList, FilterRange, FilterToggle, SortType } from '../generated/resolvers'
-import { cachedAggregate, statementKey } from './aggregate-cache'
+import { cachedAggregate, statementKey } from './aggregateCache'
 import { currentPriceLateral } from './pricing'
 import {
   buildConditions,
@@ -17,8 +17,8 @@ import {
   prepareQuery,
   SqlParameters,
   TOGGLE_IDS,
-} from './product-search'
-import { catalogReference } from './reference-data'
+} from './productSearch'
+import { catalogReference } from './referenceData'
 
 const LISTS: Record<ListFilterId, { title: string; searchPlaceholder: string }> = {
   brand: { title: 'Бренд', searchPlaceholder: 'Найти бренд' },

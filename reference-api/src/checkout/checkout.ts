@@ -2,8 +2,14 @@
 // points and total the shopper was shown (options.cartHash) and which lines those were
 // (options.shownLines); saveOrder refuses with E_110 when the cart no longer matches them, and
 // with E_34 when a shown line is no longer on the pharmacy's shelf. Overdue orders are expired
-// first (src/orders/expiry.ts), so the shelf the shopper sees has their goods back.
-import { normalizePhone, paymentTypesFor, validateEmail, validateName } from '@apteka/sdk'
+// first (src/order/expiry.ts), so the shelf the shopper sees has their goods back.
+import {
+  ERROR_CODES,
+  normalizePhone,
+  paymentTypesFor,
+  validateEmail,
+  validateName,
+} from '@apteka/sdk'
 import { and, eq } from 'drizzle-orm'
 import { lineKey } from '../cart/cartLines'
 import { lockKey, numericId } from '../cart/carts'
@@ -13,7 +19,7 @@ import { deliveryAddresses, pharmacies, preOrders, regions } from '../db'
 import { apiError } from '../errors'
 import type { PreOrderInput } from '../generated/resolvers'
 import { INPUT_LIMITS, limitedOptionalText, limitedText } from '../inputLimits'
-import { expireOverdueOrders } from '../orders/expiry'
+import { expireOverdueOrders } from '../order/expiry'
 import { locateAddress } from './gazetteer'
 import {
   type Caller,
@@ -47,11 +53,11 @@ export async function showPreOrder(
   await expireOverdueOrders(db, now)
   return db.transaction(async (tx) => {
     const cart = await checkoutCart(tx, caller)
-    if (!cart) throw apiError('E_100')
+    if (!cart) throw apiError(ERROR_CODES.CART_EMPTY)
     await lockKey(tx, `preorder:${cart.id}`)
     const row = await ensurePreOrder(tx, cart, regionId, caller.userId, now, stepNumber(step))
     const plan = await planCheckout(tx, cart, row, regionId, caller.userId, now)
-    if (plan.counted.length === 0) throw apiError('E_100')
+    if (plan.counted.length === 0) throw apiError(ERROR_CODES.CART_EMPTY)
     await rememberHash(tx, plan)
     return plan
   })
@@ -65,7 +71,7 @@ async function addressChoice(
   now: Date,
 ): Promise<NonNullable<PreOrderOptionsData['delivery']>> {
   const [region] = await tx.select().from(regions).where(eq(regions.id, regionId))
-  if (!region) throw apiError('E_15')
+  if (!region) throw apiError(ERROR_CODES.REGION_NOT_FOUND)
   if (input.id) {
     const id = numericId(input.id)
     const [saved] =
@@ -75,7 +81,7 @@ async function addressChoice(
             .from(deliveryAddresses)
             .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId)))
         : []
-    if (!saved) throw apiError('E_36', { field: 'address' })
+    if (!saved) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'address' })
     const located =
       saved.lat === null || saved.long === null
         ? locateAddress(region, saved.formattedAddress)
@@ -100,7 +106,7 @@ async function addressChoice(
     }
   }
   const text = input.formattedAddress?.trim()
-  if (!text) throw apiError('E_36', { field: 'address' })
+  if (!text) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'address' })
   const located = locateAddress(region, text)
   const lat = input.lat ?? located?.lat ?? null
   const long = input.long ?? located?.long ?? null
@@ -186,7 +192,7 @@ export async function changePreOrder(
   return db.transaction(async (tx) => {
     const regionId = input.regionID
     const cart = await checkoutCart(tx, caller)
-    if (!cart) throw apiError('E_100')
+    if (!cart) throw apiError(ERROR_CODES.CART_EMPTY)
     await lockKey(tx, `preorder:${cart.id}`)
     const current = await ensurePreOrder(
       tx,
@@ -202,7 +208,7 @@ export async function changePreOrder(
     if (input.receiveType !== undefined) {
       patch.receiveType = input.receiveType ?? null
       if (input.receiveType === 'courier' && !(await regionZone(tx, regionId)))
-        throw apiError('E_35')
+        throw apiError(ERROR_CODES.COURIER_UNAVAILABLE)
     }
     if (input.pharmacyID !== undefined) {
       if (input.pharmacyID === null) patch.pharmacyId = null
@@ -211,7 +217,7 @@ export async function changePreOrder(
         const [pharmacy] =
           id !== null ? await tx.select().from(pharmacies).where(eq(pharmacies.id, id)) : []
         if (!pharmacy || pharmacy.regionId !== regionId || !pharmacy.isActive)
-          throw apiError('E_31')
+          throw apiError(ERROR_CODES.PHARMACY_INACTIVE)
         patch.pharmacyId = pharmacy.id
       }
     }
@@ -231,7 +237,7 @@ export async function changePreOrder(
       if (
         !(paymentTypesFor(receiveType as 'pickup') as readonly string[]).includes(input.payment)
       ) {
-        throw apiError('E_1')
+        throw apiError(ERROR_CODES.WRONG_REQUEST)
       }
       if (receiveType === 'courier')
         options.delivery = { ...options.delivery, payment: input.payment }
@@ -240,17 +246,17 @@ export async function changePreOrder(
     if (input.receiver) {
       const name = limitedText(input.receiver.name, 'fullName', 'receiver.name')
       if (!name || validateName(name, { maxLength: INPUT_LIMITS.fullName }))
-        throw apiError('E_36', { field: 'receiver.name' })
+        throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'receiver.name' })
       const phone = normalizePhone(limitedText(input.receiver.phone, 'phone', 'receiver.phone'))
-      if (!phone) throw apiError('E_10')
+      if (!phone) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
       const email = limitedOptionalText(input.receiver.email, 'email', 'receiver.email') || null
-      if (email && validateEmail(email)) throw apiError('E_5')
+      if (email && validateEmail(email)) throw apiError(ERROR_CODES.INVALID_EMAIL)
       options.receiver = { name, phone, email }
     }
     if (input.comment !== undefined)
       options.comment = limitedOptionalText(input.comment, 'orderComment', 'comment') || null
     if (input.loyalty) {
-      if (caller.userId === null) throw apiError('E_12')
+      if (caller.userId === null) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
       const loyalty = { ...options.loyalty }
       if (input.loyalty.points !== undefined && input.loyalty.points !== null) {
         loyalty.points = Math.max(0, Math.trunc(input.loyalty.points))
@@ -264,7 +270,7 @@ export async function changePreOrder(
       const unchecked = new Set(options.unchecked ?? [])
       for (const item of input.items) {
         const productId = numericId(item.productID)
-        if (productId === null) throw apiError('E_20')
+        if (productId === null) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
         const key = lineKey({ productId, priceTypeId: item.priceTypeID })
         if (item.isChecked) unchecked.delete(key)
         else unchecked.add(key)
@@ -278,9 +284,10 @@ export async function changePreOrder(
       .where(eq(preOrders.id, current.id))
       .returning()
     const plan = await planCheckout(tx, cart, row as PreOrderRow, regionId, caller.userId, now)
-    if (plan.counted.length === 0) throw apiError('E_100')
-    if (input.dateId && !plan.dates.some((date) => date.id === input.dateId)) throw apiError('E_1')
-    if (input.intervalId && !plan.slot) throw apiError('E_1')
+    if (plan.counted.length === 0) throw apiError(ERROR_CODES.CART_EMPTY)
+    if (input.dateId && !plan.dates.some((date) => date.id === input.dateId))
+      throw apiError(ERROR_CODES.WRONG_REQUEST)
+    if (input.intervalId && !plan.slot) throw apiError(ERROR_CODES.WRONG_REQUEST)
     await rememberHash(tx, plan)
     return plan
   })

@@ -10,6 +10,7 @@ import {
   CHECKOUT_STEPS,
   countsInTotals,
   deliveryDayLabel,
+  ERROR_CODES,
   errorMessage,
   isReceiveType,
   type PaymentTypeCode,
@@ -267,7 +268,7 @@ export async function planCheckout(
       ? 'Не удалось найти адрес на карте, уточните его'
       : addressInZone
         ? null
-        : errorMessage('E_35')
+        : errorMessage(ERROR_CODES.COURIER_UNAVAILABLE)
 
   // Goods, then promo and points on them, then the courier.
   const goods = cartTotal(lines, zone, { isChecked: isIncluded })

@@ -11,6 +11,7 @@
 // call saved. Without a key the pre-order is the key ('auto:{cart}:{pre-order}'); as the
 // pre-order is gone once saved, a retry within ten minutes that finds no pre-order answers the
 // order last saved from that cart. Concurrent saves of one cart wait for each other on the cart.
+import { ERROR_CODES } from '@apteka/sdk'
 import { and, count, desc, eq, gt, like } from 'drizzle-orm'
 import { lineFigures, lineKey } from '../cart/cartLines'
 import { lockKey } from '../cart/carts'
@@ -19,10 +20,10 @@ import { cartItems, carts, orderItems, orderStatusHistory, orders, preOrders } f
 import { apiError, isApiError } from '../errors'
 import { holdMainAccount, spendPoints } from '../loyalty/accounts'
 import type { OrderModel } from '../models'
-import { expireOverdueOrders } from '../orders/expiry'
-import { dbStatus, isPaidOnline } from '../orders/lifecycle'
-import { newOrderNumber } from '../orders/orderNumbers'
-import { newPaymentToken } from '../orders/payment'
+import { expireOverdueOrders } from '../order/expiry'
+import { dbStatus, isPaidOnline } from '../order/lifecycle'
+import { newOrderNumber } from '../order/orderNumbers'
+import { newPaymentToken } from '../order/payment'
 import { moscowIsoDate } from './moscowTime'
 import {
   type Caller,
@@ -48,7 +49,7 @@ async function byKey(db: DatabaseOrTransaction, key: string) {
 
 /** The order a key already saved, if it is the caller's; a stranger's key is refused (E_130). */
 function answerFor(order: OrderModel, caller: Caller): OrderModel {
-  if (!ownedBy(order, caller)) throw apiError('E_130')
+  if (!ownedBy(order, caller)) throw apiError(ERROR_CODES.ORDER_NOT_SAVED)
   return order
 }
 
@@ -60,7 +61,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 }
 
 /**
- * A new order number, 'YYMM-XXXXX-XXXXX' with 50 random bits (orders/orderNumbers.ts): the guest
+ * A new order number, 'YYMM-XXXXX-XXXXX' with 50 random bits (order/orderNumbers.ts): the guest
  * look-up by number and phone must not be able to walk a counter. A clash is all but impossible
  * and would be caught by the unique index anyway; it is checked so it costs a retry, not an E_3.
  */
@@ -74,30 +75,44 @@ async function nextOrderNumber(tx: DatabaseOrTransaction, now: Date): Promise<st
 
 /** Refuses a plan that cannot become an order, with the first reason the shopper must fix. */
 function checkPlan(plan: CheckoutPlan) {
-  if (plan.counted.length === 0) throw apiError('E_100')
+  if (plan.counted.length === 0) throw apiError(ERROR_CODES.CART_EMPTY)
   const type = plan.receiveType
   if (!type)
-    throw apiError(Object.values(plan.available).some(Boolean) ? 'E_36' : 'E_120', {
-      field: 'receiveType',
-    })
+    throw apiError(
+      Object.values(plan.available).some(Boolean)
+        ? ERROR_CODES.FIELD_NOT_FILLED
+        : ERROR_CODES.NO_RECEIVE_TYPES,
+      {
+        field: 'receiveType',
+      },
+    )
   if (!plan.available[type])
-    throw apiError(type === 'courier' ? 'E_35' : type === 'booking' ? 'E_34' : 'E_120')
-  if (soldOutSinceShown(plan)) throw apiError('E_34')
-  if (plan.included.length === 0) throw apiError('E_34')
+    throw apiError(
+      type === 'courier'
+        ? ERROR_CODES.COURIER_UNAVAILABLE
+        : type === 'booking'
+          ? ERROR_CODES.OUT_OF_STOCK
+          : ERROR_CODES.NO_RECEIVE_TYPES,
+    )
+  if (soldOutSinceShown(plan)) throw apiError(ERROR_CODES.OUT_OF_STOCK)
+  if (plan.included.length === 0) throw apiError(ERROR_CODES.OUT_OF_STOCK)
   if (plan.total.productsAmount < plan.total.minSum)
-    throw apiError('E_29', { min_sum: plan.total.minSum })
+    throw apiError(ERROR_CODES.ORDER_BELOW_MIN_SUM, { min_sum: plan.total.minSum })
   if (type === 'courier') {
-    if (!plan.address) throw apiError('E_36', { field: 'address' })
-    if (!plan.addressInZone) throw apiError('E_35')
-    if (!plan.slot) throw apiError('E_36', { field: 'date' })
+    if (!plan.address) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'address' })
+    if (!plan.addressInZone) throw apiError(ERROR_CODES.COURIER_UNAVAILABLE)
+    if (!plan.slot) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'date' })
   } else {
-    if (!plan.pharmacy) throw apiError('E_23')
-    if (!plan.pharmacy.isActive || plan.pharmacy.regionId !== plan.regionId) throw apiError('E_31')
+    if (!plan.pharmacy) throw apiError(ERROR_CODES.PHARMACY_ID_MISSING)
+    if (!plan.pharmacy.isActive || plan.pharmacy.regionId !== plan.regionId)
+      throw apiError(ERROR_CODES.PHARMACY_INACTIVE)
   }
-  if (!plan.payment) throw apiError('E_36', { field: 'payment' })
-  if (!plan.receiver?.name) throw apiError('E_36', { field: 'receiver.name' })
-  if (!plan.receiver.phone) throw apiError('E_36', { field: 'receiver.phone' })
-  if (plan.row.options?.cartHash && plan.row.options.cartHash !== plan.hash) throw apiError('E_110')
+  if (!plan.payment) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'payment' })
+  if (!plan.receiver?.name) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'receiver.name' })
+  if (!plan.receiver.phone)
+    throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'receiver.phone' })
+  if (plan.row.options?.cartHash && plan.row.options.cartHash !== plan.hash)
+    throw apiError(ERROR_CODES.CART_CHANGED)
 }
 
 async function insertOrder(
@@ -170,7 +185,7 @@ async function insertOrder(
         receiveType === 'courier' && plan.slot ? plan.slot.date.id : moscowIsoDate(now, latest),
     })
     .returning()
-  if (!order) throw apiError('E_130')
+  if (!order) throw apiError(ERROR_CODES.ORDER_NOT_SAVED)
   await tx.insert(orderItems).values(
     plan.included.map((line) => {
       const figures = lineFigures(line)
@@ -241,7 +256,7 @@ export async function saveOrder(
   try {
     return await db.transaction(async (tx) => {
       const cart = await checkoutCart(tx, caller)
-      if (!cart) throw apiError('E_100')
+      if (!cart) throw apiError(ERROR_CODES.CART_EMPTY)
       await lockKey(tx, `preorder:${cart.id}`)
       await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update')
       if (key) {
@@ -263,7 +278,7 @@ export async function saveOrder(
           .limit(1)
         if (!key && recent && ownedBy(recent, caller)) return recent
         const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id))
-        throw apiError(lines.length ? 'E_120' : 'E_100')
+        throw apiError(lines.length ? ERROR_CODES.NO_RECEIVE_TYPES : ERROR_CODES.CART_EMPTY)
       }
       await holdShelf(tx, cart.id, row)
       if (caller.userId !== null) await holdMainAccount(tx, caller.userId)
@@ -288,6 +303,6 @@ export async function saveOrder(
       if (saved) return answerFor(saved, caller)
     }
     if (isApiError(error)) throw error
-    throw Object.assign(apiError('E_130'), { cause: error })
+    throw Object.assign(apiError(ERROR_CODES.ORDER_NOT_SAVED), { cause: error })
   }
 }

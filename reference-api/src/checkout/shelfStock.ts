@@ -2,6 +2,7 @@
 // units it gives from the chosen pharmacy's shelf in the same transaction as the order, with a
 // conditional decrement, so the last unit is sold once and the shelf never goes below 0; a cancel
 // or an expiry puts them back. Courier orders come from the chain's warehouse and take no shelf.
+import { ERROR_CODES } from '@apteka/sdk'
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { lineFigures, lineKey } from '../cart/cartLines'
 import type { DatabaseOrTransaction } from '../db'
@@ -60,7 +61,7 @@ export function shelfTakes(plan: CheckoutPlan): Map<string, number> {
     const onShelf = left.get(line.productId) ?? 0
     const covered = lineFigures(line).availableForBooking && onShelf >= line.quantity
     if (!covered) {
-      if (receiveType === 'booking') throw apiError('E_34')
+      if (receiveType === 'booking') throw apiError(ERROR_CODES.OUT_OF_STOCK)
       continue
     }
     takes.set(lineKey(line), line.quantity)
@@ -90,7 +91,7 @@ export async function reserveShelf(
         ),
       )
       .returning({ quantity: pharmacyStock.quantity })
-    if (taken.length === 0) throw apiError('E_34')
+    if (taken.length === 0) throw apiError(ERROR_CODES.OUT_OF_STOCK)
   }
 }
 

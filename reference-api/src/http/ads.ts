@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http'
 import { eq, sql } from 'drizzle-orm'
 import { advertisements } from '../db'
-import type { HttpRouteContext } from './index'
+import type { HttpRouteContext } from './routeContext'
 
 export async function handleAdCounter(
   url: URL,

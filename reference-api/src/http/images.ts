@@ -5,7 +5,7 @@
 // are the images module's renderPackShotSvg; the other pictures are simple captioned tiles.
 import type { ServerResponse } from 'node:http'
 import { escapeXml, renderPackShotSvg, wrapText } from '../images'
-import type { HttpRouteContext } from './index'
+import type { HttpRouteContext } from './routeContext'
 
 /** The size prefixes of SPEC §9, as [width, height]. */
 const SIZE_PREFIXES: Record<string, readonly [number, number]> = {

@@ -1,17 +1,12 @@
 // Plain HTTP routes beside /graphql: generated pack-shot images, the test payment page and the
 // advertisement counters. Answers true when it handled the request.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ApiConfig } from '../config'
-import type { DatabaseHandle } from '../db'
 import { handleAdCounter } from './ads'
 import { handleImage } from './images'
 import { handlePayment } from './payment'
+import type { HttpRouteContext } from './routeContext'
 
-export interface HttpRouteContext {
-  database: DatabaseHandle
-  config: ApiConfig
-  now: () => Date
-}
+export type { HttpRouteContext } from './routeContext'
 
 export async function handleHttpRoute(
   req: IncomingMessage,

@@ -6,9 +6,9 @@
 // A wrong token or an unknown order answers 404 with a Russian page, never the order.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkoutFailPath, checkoutSuccessPath, formatMoney } from '@apteka/sdk'
-import { paymentStatus } from '../orders/lifecycle'
-import { awaitsPayment, confirmPayment, declinePayment, orderForPayment } from '../orders/payment'
-import type { HttpRouteContext } from './index'
+import { paymentStatus } from '../order/lifecycle'
+import { awaitsPayment, confirmPayment, declinePayment, orderForPayment } from '../order/payment'
+import type { HttpRouteContext } from './routeContext'
 
 const escapeHtml = (text: string) =>
   text.replace(

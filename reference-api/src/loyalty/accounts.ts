@@ -7,7 +7,9 @@
 // every balance change writes its ledger row in the same transaction, so the ledger sums to the
 // balance; spending is a conditional decrement on the locked card, so the balance never goes
 // below 0 (and a CHECK in the table says so too).
+
 import { randomInt } from 'node:crypto'
+import { ERROR_CODES } from '@apteka/sdk'
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { loyaltyAccounts, loyaltyTransactions, users } from '../db'
@@ -148,7 +150,7 @@ async function post(db: DatabaseOrTransaction, account: LoyaltyAccountRow, posti
       ),
     )
     .returning({ points: loyaltyAccounts.points })
-  if (moved.length === 0) throw apiError('E_110')
+  if (moved.length === 0) throw apiError(ERROR_CODES.CART_CHANGED)
   await db.insert(loyaltyTransactions).values({
     userId: account.userId,
     accountId: account.id,
@@ -196,7 +198,8 @@ export async function spendPoints(
     .from(loyaltyAccounts)
     .where(and(eq(loyaltyAccounts.userId, userId), eq(loyaltyAccounts.type, MAIN_CARD_TYPE)))
     .for('update')
-  if (account?.status !== 'active' || account.points < points) throw apiError('E_110')
+  if (account?.status !== 'active' || account.points < points)
+    throw apiError(ERROR_CODES.CART_CHANGED)
   await post(db, account, {
     type: 'spend',
     points: -points,

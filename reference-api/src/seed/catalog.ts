@@ -16,6 +16,7 @@ import {
   type DeliveryZoneRow,
   type PharmacyRow,
 } from './pharmacies'
+import type { RegionPricing } from './pricingTypes'
 import { buildProducts, bundleCountFor, type ProductTables } from './products'
 import { createRandom } from './random'
 import { transliterate } from './transliterate'
@@ -27,37 +28,7 @@ export type DiseaseRow = typeof diseases.$inferInsert
 export type DiseaseMnnRow = typeof diseaseMnns.$inferInsert
 export type BigSaleRow = typeof bigSales.$inferInsert
 
-/** A product's price policy; each region's price rows derive from it (see prices.ts). */
-export interface ProductPricing {
-  productId: number
-  /** Regular price in roubles for a region with factor 1. */
-  basePrice: number
-  /** Share off the regular price, 0 when there is no discount (then no priceOld). */
-  discount: number
-  /** 4 or 14 when short-dated stock is sold cheaper in regions with pharmacies; else 0. */
-  expiringType: 0 | 4 | 14
-  /** 8–13 when a marketplace seller also offers it; else 0. */
-  marketplaceType: number
-  sellerId: number | null
-  /** Only bookable for pickup (the base price is not available for order). */
-  bookingOnly: boolean
-  maxQuantity: number
-  hasPrefix: boolean
-  /** Chance that a region (other than the default) does not carry it. */
-  missingRate: number
-  /** Sold only in Moscow and Saint Petersburg. */
-  exclusive: boolean
-}
-
-/** What prices.ts needs to know about a region. */
-export interface RegionPricing {
-  id: string
-  num: number
-  /** Regional price coefficient; 1 in the default region. */
-  factor: number
-  isDefault: boolean
-  hasPharmacies: boolean
-}
+export type { ProductPricing, RegionPricing } from './pricingTypes'
 
 export interface GenerateCatalogOptions {
   /** Number of products. Default: 3000. */

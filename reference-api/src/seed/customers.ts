@@ -12,11 +12,11 @@ import type {
   UserNotifications,
   users,
 } from '../db/schema'
-import { newOrderNumber } from '../orders/orderNumbers'
-import type { ProductPricing } from './catalog'
+import { newOrderNumber } from '../order/orderNumbers'
 import { addDays, momentOf } from './dates'
 import type { PharmacyRow } from './pharmacies'
 import { shelfPrice } from './prices'
+import type { ProductPricing } from './pricingTypes'
 import type { ProductRow } from './products'
 import type { Random } from './random'
 
@@ -288,7 +288,7 @@ export function buildCustomers(
     const pointsEarned = Math.floor(total / 100)
     tables.orders.push({
       id,
-      // The shop's own form (orders/orderNumbers.ts), random from the seed's generator: the
+      // The shop's own form (order/orderNumbers.ts), random from the seed's generator: the
       // demo orders are found by /order-get like any other.
       number: newOrderNumber(created, (size) =>
         Uint8Array.from({ length: size }, () => random.int(0, 255)),

@@ -7,7 +7,6 @@ import type {
   pharmacyStock,
   WorkingHoursDay,
 } from '../db/schema'
-import type { Catalog, ProductPricing, RegionPricing } from './catalog'
 import {
   addressComments,
   cityStreets,
@@ -21,6 +20,8 @@ import {
 } from './data/places'
 import { pharmacyRegionCounts, type RegionData } from './data/regions'
 import { isProductInRegion, stockSalt } from './prices'
+import type { CatalogPricing, ProductPricing, RegionPricing } from './pricingTypes'
+import type { ProductRow } from './products'
 import { createRandom, hashInts, type Random } from './random'
 
 export type PharmacyRow = typeof pharmacies.$inferInsert
@@ -225,7 +226,9 @@ export function shelfSize(catalogSize: number): number {
  * Every pharmacy's stock: popular products are on most shelves, rare ones on few, so pickup
  * availability differs between pharmacies. Only goods the region carries are stocked.
  */
-export function* pharmacyStockRows(catalog: Catalog): Generator<PharmacyStockRow> {
+export function* pharmacyStockRows(
+  catalog: CatalogPricing & { products: ProductRow[]; pharmacies: PharmacyRow[] },
+): Generator<PharmacyStockRow> {
   const pricingById = new Map<number, ProductPricing>(catalog.pricing.map((p) => [p.productId, p]))
   const stockable = catalog.products.filter((p) => !p.isBundle && p.kind !== 'optics')
   const maxPopularity = Math.max(1, ...stockable.map((p) => p.popularity ?? 0))

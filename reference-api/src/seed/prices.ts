@@ -2,8 +2,8 @@
 // type (SPEC §4: 1 Base, 4 and 14 Expiring, 8–13 marketplace goods). Rows are produced lazily,
 // product by product, because a 50 000-product catalogue has millions of them.
 import type { productPrices } from '../db/schema'
-import type { Catalog, ProductPricing, RegionPricing } from './catalog'
 import { addDays } from './dates'
+import type { CatalogPricing, ProductPricing, RegionPricing } from './pricingTypes'
 import { type Random, unitInts } from './random'
 
 export type ProductPriceRow = typeof productPrices.$inferInsert
@@ -78,7 +78,7 @@ export function isProductInRegion(
 
 /** The price rows of one product in one region: none when the region does not carry it. */
 export function priceRowsOf(
-  catalog: Pick<Catalog, 'seed' | 'today'>,
+  catalog: Pick<CatalogPricing, 'seed' | 'today'>,
   pricing: ProductPricing,
   region: RegionPricing,
 ): ProductPriceRow[] {
@@ -151,7 +151,7 @@ export function priceRowsOf(
  * Every price row of the catalogue, region by region and product by product within a region:
  * the order of the table's primary key, which makes loading cheaper.
  */
-export function* productPriceRows(catalog: Catalog): Generator<ProductPriceRow> {
+export function* productPriceRows(catalog: CatalogPricing): Generator<ProductPriceRow> {
   for (const region of catalog.regionPricing) {
     for (const pricing of catalog.pricing) {
       yield* priceRowsOf(catalog, pricing, region)

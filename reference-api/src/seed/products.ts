@@ -11,7 +11,6 @@ import type {
   products,
   reviews,
 } from '../db/schema'
-import type { ProductPricing } from './catalog'
 import { badgeKinds, femaleNames, maleNames, reviewTexts, surnames } from './data/content'
 import { manufacturerData } from './data/manufacturers'
 import { pharmGroups } from './data/pharmGroups'
@@ -19,6 +18,7 @@ import { addDays, momentOf } from './dates'
 import type { ProductDraft } from './drafts'
 import { buildInstruction, type ProductInstructionRow } from './instructions'
 import { decidePricing } from './prices'
+import type { ProductPricing } from './pricingTypes'
 import type { Random } from './random'
 import { hash32 } from './random'
 import { transliterate } from './transliterate'

@@ -458,6 +458,14 @@ export type IsRegisteredQueryVariables = Exact<{
 
 export type IsRegisteredQuery = { isRegistered: { isRegistered: boolean } };
 
+export type AuthTokensFieldsFragment = { accessToken: string, refreshToken: string };
+
+export type SessionFieldsFragment = { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null };
+
+export type AuthPayloadFieldsFragment = { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null };
+
+export type MetaInformationFieldsFragment = { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> };
+
 export type CartQueryVariables = Exact<{
   regionID: string | number;
 }>;
@@ -494,6 +502,10 @@ export type UpdateCartMiniMutationVariables = Exact<{
 
 
 export type UpdateCartMiniMutation = { updateCartMini: { cart: { id: string, regionId: string, groups: Array<{ title: string | null, items: Array<{ priceTypeID: number, quantity: number, isChecked: boolean, amount: number, price: number, listPrice: number, totalAmount: number, totalDiscount: number, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, price: number | null, priceOld: number | null, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, requiresPrescription: boolean, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } } } } };
+
+export type CartTotalFieldsFragment = { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } };
+
+export type CartGroupFieldsFragment = { title: string | null, items: Array<{ priceTypeID: number, quantity: number, isChecked: boolean, amount: number, price: number, listPrice: number, totalAmount: number, totalDiscount: number, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, price: number | null, priceOld: number | null, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, requiresPrescription: boolean, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null } }> };
 
 export type CatalogPageQueryVariables = Exact<{
   search: CatalogSearchInput;
@@ -609,6 +621,10 @@ export type DiseaseQueryVariables = Exact<{
 
 export type DiseaseQuery = { disease: { code: string, name: string, icd10: string, url: string, description: string | null, letter: string } | null };
 
+export type CategoryFieldsFragment = { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null };
+
+export type CategoryTreeFragment = { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }> }> };
+
 export type PreOrderQueryVariables = Exact<{
   regionID: string | number;
   step: CheckoutStep;
@@ -691,6 +707,24 @@ export type PharmacySearchListQueryVariables = Exact<{
 
 export type PharmacySearchListQuery = { pharmacySearchList: { total: number, items: Array<{ available: boolean, selected: boolean, availableProduct: string, availableCount: number, totalCount: number, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } }> } };
 
+export type DeliveryAddressFieldsFragment = { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null };
+
+export type DeliveryParamsFieldsFragment = { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null };
+
+export type DeliveryItemFieldsFragment = { id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number };
+
+export type DeliveryGroupFieldsFragment = { dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> };
+
+export type DeliveryFieldsFragment = { type: string, amount: number, totalAmount: number, points: number, isChecked: boolean, receiveType: ReceiveType, buttonText: string | null, minPriceError: string | null, isOfflinePromo: boolean, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> };
+
+export type DeliveryDateFieldsFragment = { id: string, text: string, label: string, selected: boolean, intervals: Array<{ id: string, text: string, price: number, isFree: boolean, isExpress: boolean, selected: boolean, tariffId: string | null }> };
+
+export type PreOrderFieldsFragment = { step: CheckoutStep, receiveType: ReceiveType | null, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, groups: Array<{ items: Array<{ priceTypeID: number, quantity: number, price: number, totalAmount: number, isChecked: boolean, availableForSelect: boolean, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, requiresPrescription: boolean } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } }, loyalty: { type: string, selected: boolean, params: { balances: Array<{ available: boolean, error: string | null, id: string, count: number, applied: boolean, maxCount: number, role: string | null }>, points: { available: boolean, selected: boolean, count: number, error: string | null }, promo: { available: boolean, selected: boolean, code: string | null, error: string | null, errorDescription: string | null } } } | null, options: { delivery: { date: string | null, interval: string | null, payment: PaymentType | null, addressError: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null } | null, pickup: { payment: PaymentType | null } | null }, availableOptions: { payments: Array<{ type: PaymentType, selected: boolean, label: string, email: string | null, merchantId: string | null }>, deliveryDates: Array<{ id: string, text: string, label: string, selected: boolean, intervals: Array<{ id: string, text: string, price: number, isFree: boolean, isExpress: boolean, selected: boolean, tariffId: string | null }> }>, addresses: Array<{ id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null }> }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, seller: { name: string, address: string, number: string } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, receiveTypes: Array<{ type: ReceiveType, isChecked: boolean, amount: number, available: boolean }>, deliveries: Array<{ type: string, amount: number, totalAmount: number, points: number, isChecked: boolean, receiveType: ReceiveType, buttonText: string | null, minPriceError: string | null, isOfflinePromo: boolean, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }> };
+
+export type PickupStorePointFieldsFragment = { available: boolean, selected: boolean, availableProduct: string, availableCount: number, totalCount: number, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } };
+
+export type ClusterFieldsFragment = { id: string, count: number, lat: number, long: number, selected: boolean };
+
 export type TeamPersonsQueryVariables = Exact<{
   type: TeamPersonType;
   paginator?: PaginatorInput | null | undefined;
@@ -747,65 +781,9 @@ export type ContentPageQueryVariables = Exact<{
 
 export type ContentPageQuery = { contentPage: { path: string, title: string, body: string, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> } } | null };
 
-export type RegionFieldsFragment = { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } };
-
-export type MetaInformationFieldsFragment = { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> };
-
-export type CategoryFieldsFragment = { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null };
-
-export type CategoryTreeFragment = { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }> }> };
-
-export type ProductSummaryFragment = { id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> };
-
-export type ProductPriceFieldsFragment = { price: number, priceOld: number | null, priceTypeID: number, priceType: PriceType, discount: number | null, maxQuantity: number, dateExpired: string | null, dateExpiredOpened: string | null, expirationDate: string | null, isExpirating: boolean, availableForBooking: boolean, availableForOrder: boolean, expirationType: string | null, hasPrefix: boolean };
-
-export type CertificateFieldsFragment = { id: string, title: string, url: string, dateEnd: string | null };
-
-export type InstructionFieldsFragment = { shortDesc: string | null, indictation: string | null, contraIndication: string | null, specialInstruction: string | null, pharmAction: string | null, dosage: string | null, interaction: string | null, overDosage: string | null, sideEffect: string | null, formulation: string | null, storingCondition: string | null, prescription: string | null, atcCode: string | null, startRegDate: string | null, endRegDate: string | null, reRegDate: string | null, numberReg: string | null, gtin: string | null, registeredAs: string | null, urlToRegistry: string | null, forChildren: string | null, fullTradeName: string | null, icd10: Array<{ code: string, desc: string }> };
-
-export type PharmacyFieldsFragment = { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> };
-
-export type CartTotalFieldsFragment = { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } };
-
-export type CartGroupFieldsFragment = { title: string | null, items: Array<{ priceTypeID: number, quantity: number, isChecked: boolean, amount: number, price: number, listPrice: number, totalAmount: number, totalDiscount: number, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, price: number | null, priceOld: number | null, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, requiresPrescription: boolean, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null } }> };
-
-export type DeliveryAddressFieldsFragment = { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null };
-
-export type DeliveryParamsFieldsFragment = { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null };
-
-export type OrderFieldsFragment = { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null };
-
-export type ProfileFieldsFragment = { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } };
-
-export type AuthTokensFieldsFragment = { accessToken: string, refreshToken: string };
-
-export type SessionFieldsFragment = { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null };
-
-export type AuthPayloadFieldsFragment = { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null };
-
-export type LoyaltyInfoFieldsFragment = { type: string, points: number, summaryBalance: number, cards: Array<{ type: string, status: string, number: string, loyalty: string, isMain: boolean }>, balances: Array<{ type: string, icon: string | null, title: string, points: number, pointsEvents: Array<{ type: string, date: string, points: number }>, tooltip: { active: boolean, text: string | null, link: string | null } | null }> };
-
-export type LoyaltyChoiceFieldsFragment = { type: string, selected: boolean, params: { balances: Array<{ available: boolean, error: string | null, id: string, count: number, applied: boolean, maxCount: number, role: string | null }>, points: { available: boolean, selected: boolean, count: number, error: string | null }, promo: { available: boolean, selected: boolean, code: string | null, error: string | null, errorDescription: string | null } } };
-
-export type DeliveryItemFieldsFragment = { id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number };
-
-export type DeliveryGroupFieldsFragment = { dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> };
-
-export type DeliveryFieldsFragment = { type: string, amount: number, totalAmount: number, points: number, isChecked: boolean, receiveType: ReceiveType, buttonText: string | null, minPriceError: string | null, isOfflinePromo: boolean, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> };
-
-export type DeliveryDateFieldsFragment = { id: string, text: string, label: string, selected: boolean, intervals: Array<{ id: string, text: string, price: number, isFree: boolean, isExpress: boolean, selected: boolean, tariffId: string | null }> };
-
-export type PreOrderFieldsFragment = { step: CheckoutStep, receiveType: ReceiveType | null, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, groups: Array<{ items: Array<{ priceTypeID: number, quantity: number, price: number, totalAmount: number, isChecked: boolean, availableForSelect: boolean, isExpirating: boolean, product: { id: string, name: string, alias: string, url: string, image: string, requiresPrescription: boolean } }> }>, total: { amount: number, totalAmount: number, productsAmount: number, productsCount: number, discount: number, points: number, expensePoints: number, hasBookingOnlyPrices: boolean, needTotalPrefix: boolean, quantity: number, courierPrice: number | null, minSum: number, hasPrescripted: boolean, button: { available: boolean, message: string | null } }, loyalty: { type: string, selected: boolean, params: { balances: Array<{ available: boolean, error: string | null, id: string, count: number, applied: boolean, maxCount: number, role: string | null }>, points: { available: boolean, selected: boolean, count: number, error: string | null }, promo: { available: boolean, selected: boolean, code: string | null, error: string | null, errorDescription: string | null } } } | null, options: { delivery: { date: string | null, interval: string | null, payment: PaymentType | null, addressError: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null } | null, pickup: { payment: PaymentType | null } | null }, availableOptions: { payments: Array<{ type: PaymentType, selected: boolean, label: string, email: string | null, merchantId: string | null }>, deliveryDates: Array<{ id: string, text: string, label: string, selected: boolean, intervals: Array<{ id: string, text: string, price: number, isFree: boolean, isExpress: boolean, selected: boolean, tariffId: string | null }> }>, addresses: Array<{ id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null }> }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, seller: { name: string, address: string, number: string } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, receiveTypes: Array<{ type: ReceiveType, isChecked: boolean, amount: number, available: boolean }>, deliveries: Array<{ type: string, amount: number, totalAmount: number, points: number, isChecked: boolean, receiveType: ReceiveType, buttonText: string | null, minPriceError: string | null, isOfflinePromo: boolean, deliveryGroups: Array<{ dateText: string | null, totalAmount: number, points: number, receiveType: ReceiveType, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }>, items: Array<{ id: string, url: string, name: string, image: string, amount: number, totalAmount: number, available: boolean, quantity: number }> }> };
-
-export type PickupStorePointFieldsFragment = { available: boolean, selected: boolean, availableProduct: string, availableCount: number, totalCount: number, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } };
-
-export type ClusterFieldsFragment = { id: string, count: number, lat: number, long: number, selected: boolean };
-
 export type TeamPersonSummaryFragment = { id: string, code: string, type: TeamPersonType, photo: string | null, fullName: string, specialization: string | null, position: string | null, description: string | null };
 
 export type ArticleSummaryFieldsFragment = { id: string, title: string, url: string, image: string | null, views: number, readTime: number, date: string, tags: Array<{ name: string, url: string }> };
-
-export type PromotionSummaryFragment = { alias: string, name: string, url: string, image: string, description: string, dateStart: string, dateEnd: string, isPersonal: boolean, advertiser: { name: string, erid: string | null } | null };
 
 export type LoyaltiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -833,6 +811,10 @@ export type ApplyLoyaltyProgramMutationVariables = Exact<{
 
 
 export type ApplyLoyaltyProgramMutation = { applyLoyaltyProgram: { type: string, points: number, summaryBalance: number, cards: Array<{ type: string, status: string, number: string, loyalty: string, isMain: boolean }>, balances: Array<{ type: string, icon: string | null, title: string, points: number, pointsEvents: Array<{ type: string, date: string, points: number }>, tooltip: { active: boolean, text: string | null, link: string | null } | null }> } };
+
+export type LoyaltyInfoFieldsFragment = { type: string, points: number, summaryBalance: number, cards: Array<{ type: string, status: string, number: string, loyalty: string, isMain: boolean }>, balances: Array<{ type: string, icon: string | null, title: string, points: number, pointsEvents: Array<{ type: string, date: string, points: number }>, tooltip: { active: boolean, text: string | null, link: string | null } | null }> };
+
+export type LoyaltyChoiceFieldsFragment = { type: string, selected: boolean, params: { balances: Array<{ available: boolean, error: string | null, id: string, count: number, applied: boolean, maxCount: number, role: string | null }>, points: { available: boolean, selected: boolean, count: number, error: string | null }, promo: { available: boolean, selected: boolean, code: string | null, error: string | null, errorDescription: string | null } } };
 
 export type RelatedPromosQueryVariables = Exact<{
   regionID: string | number;
@@ -909,6 +891,8 @@ export type ReferralProgramQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ReferralProgramQuery = { referralProgram: { code: string, link: string, invitedCount: number, reward: number } | null };
 
+export type PromotionSummaryFragment = { alias: string, name: string, url: string, image: string, description: string, dateStart: string, dateEnd: string, isPersonal: boolean, advertiser: { name: string, erid: string | null } | null };
+
 export type OrderQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -951,6 +935,8 @@ export type CancelOrderMutationVariables = Exact<{
 
 export type CancelOrderMutation = { cancelOrder: { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null } };
 
+export type OrderFieldsFragment = { id: string, number: string, type: string, receiveType: ReceiveType, canBeCancel: boolean, status: OrderStatus, statusLabel: string, createDate: string, receiveDate: string | null, partnerID: string | null, firstOrder: boolean, soapID: string | null, paymentParams: { url: string, token: string, mode: string, type: PaymentType, returnURL: string } | null, paymentStatus: { status: PaymentStatusCode, label: string }, deliveryParams: { comment: string | null, dateText: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null, receiver: { name: string, phone: string } | null } | null, pharmacy: { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> } | null, items: Array<{ name: string, priceTypeID: number, quantity: number, price: number, totalAmount: number, product: { id: string, name: string, alias: string, url: string, image: string } }>, total: { amount: number, totalAmount: number, discount: number, courierPrice: number, pointsSpent: number, pointsEarned: number, productsCount: number }, statuses: Array<{ status: OrderStatus, label: string, date: string | null, isDone: boolean, isCurrent: boolean }>, options: { payment: PaymentType, comment: string | null, address: { id: string, isSelected: boolean, formattedAddress: string, entrance: string | null, office: string | null, floor: string | null, comment: string | null, lat: number | null, long: number | null } | null }, affiliate: { transactionChannel: string | null, transactionAction: string | null, tariffCode: string | null } | null };
+
 export type PharmacyMapQueryVariables = Exact<{
   xMin: number;
   xMax: number;
@@ -990,6 +976,8 @@ export type UpdateFavoritePharmacyMutationVariables = Exact<{
 
 
 export type UpdateFavoritePharmacyMutation = { updateFavoritePharmacy: { id: string, isFavorite: boolean } };
+
+export type PharmacyFieldsFragment = { id: string, name: string, address: string, lat: number, long: number, addressComment: string | null, categories: Array<string>, isFavorite: boolean, isApteka: boolean, isFromLastOrder: boolean, isDoublePoints: boolean, paymentTypes: Array<PaymentType>, logotype: string | null, regionId: string, phoneDetails: { phone: string, comment: string | null } | null, metro: Array<{ name: string, color: string | null }>, term: { pickupDays: number, bookingDays: number }, mapsComments: Array<{ name: string, icon: string | null, url: string }>, workingHours: Array<{ name: string, open: string, close: string }>, humanWorkingHours: Array<{ days: string, time: string }> };
 
 export type PrescriptionsQueryVariables = Exact<{
   regionID: string | number;
@@ -1082,6 +1070,14 @@ export type CreateReviewMutationVariables = Exact<{
 
 export type CreateReviewMutation = { createReview: { id: string, rating: number, message: string, authorName: string, createdAt: string } };
 
+export type ProductSummaryFragment = { id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> };
+
+export type ProductPriceFieldsFragment = { price: number, priceOld: number | null, priceTypeID: number, priceType: PriceType, discount: number | null, maxQuantity: number, dateExpired: string | null, dateExpiredOpened: string | null, expirationDate: string | null, isExpirating: boolean, availableForBooking: boolean, availableForOrder: boolean, expirationType: string | null, hasPrefix: boolean };
+
+export type CertificateFieldsFragment = { id: string, title: string, url: string, dateEnd: string | null };
+
+export type InstructionFieldsFragment = { shortDesc: string | null, indictation: string | null, contraIndication: string | null, specialInstruction: string | null, pharmAction: string | null, dosage: string | null, interaction: string | null, overDosage: string | null, sideEffect: string | null, formulation: string | null, storingCondition: string | null, prescription: string | null, atcCode: string | null, startRegDate: string | null, endRegDate: string | null, reRegDate: string | null, numberReg: string | null, gtin: string | null, registeredAs: string | null, urlToRegistry: string | null, forChildren: string | null, fullTradeName: string | null, icd10: Array<{ code: string, desc: string }> };
+
 export type GetProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1133,6 +1129,8 @@ export type SetDrugNotifyMutationVariables = Exact<{
 
 export type SetDrugNotifyMutation = { setDrugNotify: { success: boolean, message: string | null } };
 
+export type ProfileFieldsFragment = { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } };
+
 export type RegionQueryVariables = Exact<{
   regionId: string | number;
 }>;
@@ -1156,6 +1154,8 @@ export type RegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RegionsQuery = { regions: Array<{ id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } }> };
+
+export type RegionFieldsFragment = { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } };
 
 export type SearchAutocompleteQueryVariables = Exact<{
   regionID: string | number;
@@ -1189,26 +1189,172 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const RegionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment RegionFields on Region {
-  id
-  name
-  num
-  lat
-  long
-  names {
-    i
-    r
-    p
-  }
-  cityNames {
-    i
-    r
-    p
-  }
-  cityId
+export const AuthTokensFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment AuthTokensFields on AuthTokens {
+  accessToken
+  refreshToken
 }
-    `, {"fragmentName":"RegionFields"}) as unknown as TypedDocumentString<RegionFieldsFragment, unknown>;
+    `, {"fragmentName":"AuthTokensFields"}) as unknown as TypedDocumentString<AuthTokensFieldsFragment, unknown>;
+export const ProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}
+    `, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment SessionFields on Session {
+  user {
+    ...AuthTokensFields
+  }
+  operator {
+    ...AuthTokensFields
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+    fragment AuthTokensFields on AuthTokens {
+  accessToken
+  refreshToken
+}
+fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}`, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
+export const AuthPayloadFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}
+    fragment AuthTokensFields on AuthTokens {
+  accessToken
+  refreshToken
+}
+fragment SessionFields on Session {
+  user {
+    ...AuthTokensFields
+  }
+  operator {
+    ...AuthTokensFields
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment ProfileFields on Profile {
+  id
+  birthday
+  email
+  gender
+  name
+  patronymic
+  phone
+  surname
+  isPromoCodeAvailable
+  isEmployee
+  isEmployeeModeEnable
+  isOperator
+  favoriteProducts {
+    items
+    total
+  }
+  hasApplication
+  loyaltyProgram
+  emailVerified
+  notifications {
+    adsAgreement {
+      email
+      sms
+      push
+    }
+    personalOffers {
+      email
+      sms
+      push
+    }
+    orders {
+      email
+      sms
+      push
+    }
+  }
+  referralCode
+}`, {"fragmentName":"AuthPayloadFields"}) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
 export const MetaInformationFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment MetaInformationFields on MetaInformation {
   title
@@ -1226,6 +1372,44 @@ export const MetaInformationFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentS
   canonical
 }
     `, {"fragmentName":"MetaInformationFields"}) as unknown as TypedDocumentString<MetaInformationFieldsFragment, unknown>;
+export const CartGroupFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CartGroupFields on CartGroup {
+  title
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+      price
+      priceOld
+      availableForOrder
+      availableForBooking
+      hasOnlyBookingPrices
+      maxQuantity
+      requiresPrescription
+      counters {
+        advertisement {
+          track
+          imps
+          position
+          name
+        }
+      }
+    }
+    priceTypeID
+    quantity
+    isChecked
+    amount
+    price
+    listPrice
+    totalAmount
+    totalDiscount
+    isExpirating
+  }
+}
+    `, {"fragmentName":"CartGroupFields"}) as unknown as TypedDocumentString<CartGroupFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CategoryFields on Category {
   id
@@ -1260,6 +1444,740 @@ export const CategoryTreeFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   background
   parentId
 }`, {"fragmentName":"CategoryTree"}) as unknown as TypedDocumentString<CategoryTreeFragment, unknown>;
+export const DeliveryItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}
+    `, {"fragmentName":"DeliveryItemFields"}) as unknown as TypedDocumentString<DeliveryItemFieldsFragment, unknown>;
+export const DeliveryGroupFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryGroupFields on DeliveryGroup {
+  items {
+    ...DeliveryItemFields
+  }
+  dateText
+  totalAmount
+  points
+  receiveType
+}
+    fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}`, {"fragmentName":"DeliveryGroupFields"}) as unknown as TypedDocumentString<DeliveryGroupFieldsFragment, unknown>;
+export const CartTotalFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+    `, {"fragmentName":"CartTotalFields"}) as unknown as TypedDocumentString<CartTotalFieldsFragment, unknown>;
+export const LoyaltyChoiceFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment LoyaltyChoiceFields on LoyaltyChoice {
+  type
+  selected
+  params {
+    balances {
+      available
+      error
+      id
+      count
+      applied
+      maxCount
+      role
+    }
+    points {
+      available
+      selected
+      count
+      error
+    }
+    promo {
+      available
+      selected
+      code
+      error
+      errorDescription
+    }
+  }
+}
+    `, {"fragmentName":"LoyaltyChoiceFields"}) as unknown as TypedDocumentString<LoyaltyChoiceFieldsFragment, unknown>;
+export const DeliveryAddressFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+    `, {"fragmentName":"DeliveryAddressFields"}) as unknown as TypedDocumentString<DeliveryAddressFieldsFragment, unknown>;
+export const DeliveryDateFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryDateFields on DeliveryDate {
+  id
+  text
+  label
+  selected
+  intervals {
+    id
+    text
+    price
+    isFree
+    isExpress
+    selected
+    tariffId
+  }
+}
+    `, {"fragmentName":"DeliveryDateFields"}) as unknown as TypedDocumentString<DeliveryDateFieldsFragment, unknown>;
+export const DeliveryParamsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+    fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}`, {"fragmentName":"DeliveryParamsFields"}) as unknown as TypedDocumentString<DeliveryParamsFieldsFragment, unknown>;
+export const PharmacyFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}
+    `, {"fragmentName":"PharmacyFields"}) as unknown as TypedDocumentString<PharmacyFieldsFragment, unknown>;
+export const DeliveryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment DeliveryFields on Delivery {
+  type
+  amount
+  totalAmount
+  points
+  isChecked
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  items {
+    ...DeliveryItemFields
+  }
+  buttonText
+  minPriceError
+  isOfflinePromo
+}
+    fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}
+fragment DeliveryGroupFields on DeliveryGroup {
+  items {
+    ...DeliveryItemFields
+  }
+  dateText
+  totalAmount
+  points
+  receiveType
+}`, {"fragmentName":"DeliveryFields"}) as unknown as TypedDocumentString<DeliveryFieldsFragment, unknown>;
+export const PreOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment PreOrderFields on PreOrder {
+  step
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  groups {
+    items {
+      product {
+        id
+        name
+        alias
+        url
+        image
+        requiresPrescription
+      }
+      priceTypeID
+      quantity
+      price
+      totalAmount
+      isChecked
+      availableForSelect
+      isExpirating
+    }
+  }
+  total {
+    ...CartTotalFields
+  }
+  loyalty {
+    ...LoyaltyChoiceFields
+  }
+  options {
+    delivery {
+      date
+      interval
+      payment
+      address {
+        ...DeliveryAddressFields
+      }
+      addressError
+    }
+    pickup {
+      payment
+    }
+  }
+  availableOptions {
+    payments {
+      type
+      selected
+      label
+      email
+      merchantId
+    }
+    deliveryDates {
+      ...DeliveryDateFields
+    }
+    addresses {
+      ...DeliveryAddressFields
+    }
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  seller {
+    name
+    address
+    number
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  receiveTypes {
+    type
+    isChecked
+    amount
+    available
+  }
+  deliveries {
+    ...DeliveryFields
+  }
+}
+    fragment CartTotalFields on CartTotal {
+  amount
+  totalAmount
+  productsAmount
+  productsCount
+  discount
+  points
+  expensePoints
+  hasBookingOnlyPrices
+  needTotalPrefix
+  quantity
+  courierPrice
+  minSum
+  button {
+    available
+    message
+  }
+  hasPrescripted
+}
+fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment DeliveryItemFields on DeliveryItem {
+  id
+  url
+  name
+  image
+  amount
+  totalAmount
+  available
+  quantity
+}
+fragment DeliveryGroupFields on DeliveryGroup {
+  items {
+    ...DeliveryItemFields
+  }
+  dateText
+  totalAmount
+  points
+  receiveType
+}
+fragment DeliveryFields on Delivery {
+  type
+  amount
+  totalAmount
+  points
+  isChecked
+  receiveType
+  deliveryGroups {
+    ...DeliveryGroupFields
+  }
+  items {
+    ...DeliveryItemFields
+  }
+  buttonText
+  minPriceError
+  isOfflinePromo
+}
+fragment DeliveryDateFields on DeliveryDate {
+  id
+  text
+  label
+  selected
+  intervals {
+    id
+    text
+    price
+    isFree
+    isExpress
+    selected
+    tariffId
+  }
+}
+fragment LoyaltyChoiceFields on LoyaltyChoice {
+  type
+  selected
+  params {
+    balances {
+      available
+      error
+      id
+      count
+      applied
+      maxCount
+      role
+    }
+    points {
+      available
+      selected
+      count
+      error
+    }
+    promo {
+      available
+      selected
+      code
+      error
+      errorDescription
+    }
+  }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}`, {"fragmentName":"PreOrderFields"}) as unknown as TypedDocumentString<PreOrderFieldsFragment, unknown>;
+export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment PickupStorePointFields on PickupStorePoint {
+  pharmacy {
+    ...PharmacyFields
+  }
+  available
+  selected
+  availableProduct
+  availableCount
+  totalCount
+}
+    fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}`, {"fragmentName":"PickupStorePointFields"}) as unknown as TypedDocumentString<PickupStorePointFieldsFragment, unknown>;
+export const ClusterFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ClusterFields on Cluster {
+  id
+  count
+  lat
+  long
+  selected
+}
+    `, {"fragmentName":"ClusterFields"}) as unknown as TypedDocumentString<ClusterFieldsFragment, unknown>;
+export const TeamPersonSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment TeamPersonSummary on TeamPerson {
+  id
+  code
+  type
+  photo
+  fullName
+  specialization
+  position
+  description
+}
+    `, {"fragmentName":"TeamPersonSummary"}) as unknown as TypedDocumentString<TeamPersonSummaryFragment, unknown>;
+export const ArticleSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ArticleSummaryFields on ArticleSummary {
+  id
+  title
+  url
+  image
+  views
+  readTime
+  date
+  tags {
+    name
+    url
+  }
+}
+    `, {"fragmentName":"ArticleSummaryFields"}) as unknown as TypedDocumentString<ArticleSummaryFieldsFragment, unknown>;
+export const LoyaltyInfoFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment LoyaltyInfoFields on LoyaltyInfo {
+  type
+  cards {
+    type
+    status
+    number
+    loyalty
+    isMain
+  }
+  points
+  summaryBalance
+  balances {
+    type
+    icon
+    title
+    points
+    pointsEvents {
+      type
+      date
+      points
+    }
+    tooltip {
+      active
+      text
+      link
+    }
+  }
+}
+    `, {"fragmentName":"LoyaltyInfoFields"}) as unknown as TypedDocumentString<LoyaltyInfoFieldsFragment, unknown>;
+export const PromotionSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment PromotionSummary on Promotion {
+  alias
+  name
+  url
+  image
+  description
+  dateStart
+  dateEnd
+  isPersonal
+  advertiser {
+    name
+    erid
+  }
+}
+    `, {"fragmentName":"PromotionSummary"}) as unknown as TypedDocumentString<PromotionSummaryFragment, unknown>;
+export const OrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment OrderFields on Order {
+  id
+  number
+  type
+  receiveType
+  canBeCancel
+  paymentParams {
+    url
+    token
+    mode
+    type
+    returnURL
+  }
+  paymentStatus {
+    status
+    label
+  }
+  deliveryParams {
+    ...DeliveryParamsFields
+  }
+  pharmacy {
+    ...PharmacyFields
+  }
+  items {
+    product {
+      id
+      name
+      alias
+      url
+      image
+    }
+    name
+    priceTypeID
+    quantity
+    price
+    totalAmount
+  }
+  total {
+    amount
+    totalAmount
+    discount
+    courierPrice
+    pointsSpent
+    pointsEarned
+    productsCount
+  }
+  status
+  statusLabel
+  statuses {
+    status
+    label
+    date
+    isDone
+    isCurrent
+  }
+  createDate
+  receiveDate
+  options {
+    address {
+      ...DeliveryAddressFields
+    }
+    payment
+    comment
+  }
+  partnerID
+  firstOrder
+  soapID
+  affiliate {
+    transactionChannel
+    transactionAction
+    tariffCode
+  }
+}
+    fragment DeliveryAddressFields on DeliveryAddress {
+  id
+  isSelected
+  formattedAddress
+  entrance
+  office
+  floor
+  comment
+  lat
+  long
+}
+fragment DeliveryParamsFields on DeliveryParams {
+  address {
+    ...DeliveryAddressFields
+  }
+  comment
+  dateText
+  receiver {
+    name
+    phone
+  }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
+}`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
 export const ProductSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductSummary on Product {
   id
@@ -1389,944 +2307,26 @@ export const InstructionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   }
 }
     `, {"fragmentName":"InstructionFields"}) as unknown as TypedDocumentString<InstructionFieldsFragment, unknown>;
-export const CartGroupFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment CartGroupFields on CartGroup {
-  title
-  items {
-    product {
-      id
-      name
-      alias
-      url
-      image
-      price
-      priceOld
-      availableForOrder
-      availableForBooking
-      hasOnlyBookingPrices
-      maxQuantity
-      requiresPrescription
-      counters {
-        advertisement {
-          track
-          imps
-          position
-          name
-        }
-      }
-    }
-    priceTypeID
-    quantity
-    isChecked
-    amount
-    price
-    listPrice
-    totalAmount
-    totalDiscount
-    isExpirating
-  }
-}
-    `, {"fragmentName":"CartGroupFields"}) as unknown as TypedDocumentString<CartGroupFieldsFragment, unknown>;
-export const DeliveryAddressFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment DeliveryAddressFields on DeliveryAddress {
+export const RegionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment RegionFields on Region {
   id
-  isSelected
-  formattedAddress
-  entrance
-  office
-  floor
-  comment
+  name
+  num
   lat
   long
+  names {
+    i
+    r
+    p
+  }
+  cityNames {
+    i
+    r
+    p
+  }
+  cityId
 }
-    `, {"fragmentName":"DeliveryAddressFields"}) as unknown as TypedDocumentString<DeliveryAddressFieldsFragment, unknown>;
-export const DeliveryParamsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment DeliveryParamsFields on DeliveryParams {
-  address {
-    ...DeliveryAddressFields
-  }
-  comment
-  dateText
-  receiver {
-    name
-    phone
-  }
-}
-    fragment DeliveryAddressFields on DeliveryAddress {
-  id
-  isSelected
-  formattedAddress
-  entrance
-  office
-  floor
-  comment
-  lat
-  long
-}`, {"fragmentName":"DeliveryParamsFields"}) as unknown as TypedDocumentString<DeliveryParamsFieldsFragment, unknown>;
-export const PharmacyFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-    `, {"fragmentName":"PharmacyFields"}) as unknown as TypedDocumentString<PharmacyFieldsFragment, unknown>;
-export const OrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment OrderFields on Order {
-  id
-  number
-  type
-  receiveType
-  canBeCancel
-  paymentParams {
-    url
-    token
-    mode
-    type
-    returnURL
-  }
-  paymentStatus {
-    status
-    label
-  }
-  deliveryParams {
-    ...DeliveryParamsFields
-  }
-  pharmacy {
-    ...PharmacyFields
-  }
-  items {
-    product {
-      id
-      name
-      alias
-      url
-      image
-    }
-    name
-    priceTypeID
-    quantity
-    price
-    totalAmount
-  }
-  total {
-    amount
-    totalAmount
-    discount
-    courierPrice
-    pointsSpent
-    pointsEarned
-    productsCount
-  }
-  status
-  statusLabel
-  statuses {
-    status
-    label
-    date
-    isDone
-    isCurrent
-  }
-  createDate
-  receiveDate
-  options {
-    address {
-      ...DeliveryAddressFields
-    }
-    payment
-    comment
-  }
-  partnerID
-  firstOrder
-  soapID
-  affiliate {
-    transactionChannel
-    transactionAction
-    tariffCode
-  }
-}
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment DeliveryAddressFields on DeliveryAddress {
-  id
-  isSelected
-  formattedAddress
-  entrance
-  office
-  floor
-  comment
-  lat
-  long
-}
-fragment DeliveryParamsFields on DeliveryParams {
-  address {
-    ...DeliveryAddressFields
-  }
-  comment
-  dateText
-  receiver {
-    name
-    phone
-  }
-}`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<OrderFieldsFragment, unknown>;
-export const AuthTokensFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment AuthTokensFields on AuthTokens {
-  accessToken
-  refreshToken
-}
-    `, {"fragmentName":"AuthTokensFields"}) as unknown as TypedDocumentString<AuthTokensFieldsFragment, unknown>;
-export const ProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment ProfileFields on Profile {
-  id
-  birthday
-  email
-  gender
-  name
-  patronymic
-  phone
-  surname
-  isPromoCodeAvailable
-  isEmployee
-  isEmployeeModeEnable
-  isOperator
-  favoriteProducts {
-    items
-    total
-  }
-  hasApplication
-  loyaltyProgram
-  emailVerified
-  notifications {
-    adsAgreement {
-      email
-      sms
-      push
-    }
-    personalOffers {
-      email
-      sms
-      push
-    }
-    orders {
-      email
-      sms
-      push
-    }
-  }
-  referralCode
-}
-    `, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
-export const SessionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment SessionFields on Session {
-  user {
-    ...AuthTokensFields
-  }
-  operator {
-    ...AuthTokensFields
-  }
-  regionID
-  profile {
-    ...ProfileFields
-  }
-}
-    fragment ProfileFields on Profile {
-  id
-  birthday
-  email
-  gender
-  name
-  patronymic
-  phone
-  surname
-  isPromoCodeAvailable
-  isEmployee
-  isEmployeeModeEnable
-  isOperator
-  favoriteProducts {
-    items
-    total
-  }
-  hasApplication
-  loyaltyProgram
-  emailVerified
-  notifications {
-    adsAgreement {
-      email
-      sms
-      push
-    }
-    personalOffers {
-      email
-      sms
-      push
-    }
-    orders {
-      email
-      sms
-      push
-    }
-  }
-  referralCode
-}
-fragment AuthTokensFields on AuthTokens {
-  accessToken
-  refreshToken
-}`, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
-export const AuthPayloadFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment AuthPayloadFields on AuthPayload {
-  isRegistered
-  regionID
-  session {
-    ...SessionFields
-  }
-}
-    fragment ProfileFields on Profile {
-  id
-  birthday
-  email
-  gender
-  name
-  patronymic
-  phone
-  surname
-  isPromoCodeAvailable
-  isEmployee
-  isEmployeeModeEnable
-  isOperator
-  favoriteProducts {
-    items
-    total
-  }
-  hasApplication
-  loyaltyProgram
-  emailVerified
-  notifications {
-    adsAgreement {
-      email
-      sms
-      push
-    }
-    personalOffers {
-      email
-      sms
-      push
-    }
-    orders {
-      email
-      sms
-      push
-    }
-  }
-  referralCode
-}
-fragment AuthTokensFields on AuthTokens {
-  accessToken
-  refreshToken
-}
-fragment SessionFields on Session {
-  user {
-    ...AuthTokensFields
-  }
-  operator {
-    ...AuthTokensFields
-  }
-  regionID
-  profile {
-    ...ProfileFields
-  }
-}`, {"fragmentName":"AuthPayloadFields"}) as unknown as TypedDocumentString<AuthPayloadFieldsFragment, unknown>;
-export const LoyaltyInfoFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment LoyaltyInfoFields on LoyaltyInfo {
-  type
-  cards {
-    type
-    status
-    number
-    loyalty
-    isMain
-  }
-  points
-  summaryBalance
-  balances {
-    type
-    icon
-    title
-    points
-    pointsEvents {
-      type
-      date
-      points
-    }
-    tooltip {
-      active
-      text
-      link
-    }
-  }
-}
-    `, {"fragmentName":"LoyaltyInfoFields"}) as unknown as TypedDocumentString<LoyaltyInfoFieldsFragment, unknown>;
-export const DeliveryItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment DeliveryItemFields on DeliveryItem {
-  id
-  url
-  name
-  image
-  amount
-  totalAmount
-  available
-  quantity
-}
-    `, {"fragmentName":"DeliveryItemFields"}) as unknown as TypedDocumentString<DeliveryItemFieldsFragment, unknown>;
-export const DeliveryGroupFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment DeliveryGroupFields on DeliveryGroup {
-  items {
-    ...DeliveryItemFields
-  }
-  dateText
-  totalAmount
-  points
-  receiveType
-}
-    fragment DeliveryItemFields on DeliveryItem {
-  id
-  url
-  name
-  image
-  amount
-  totalAmount
-  available
-  quantity
-}`, {"fragmentName":"DeliveryGroupFields"}) as unknown as TypedDocumentString<DeliveryGroupFieldsFragment, unknown>;
-export const CartTotalFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment CartTotalFields on CartTotal {
-  amount
-  totalAmount
-  productsAmount
-  productsCount
-  discount
-  points
-  expensePoints
-  hasBookingOnlyPrices
-  needTotalPrefix
-  quantity
-  courierPrice
-  minSum
-  button {
-    available
-    message
-  }
-  hasPrescripted
-}
-    `, {"fragmentName":"CartTotalFields"}) as unknown as TypedDocumentString<CartTotalFieldsFragment, unknown>;
-export const LoyaltyChoiceFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment LoyaltyChoiceFields on LoyaltyChoice {
-  type
-  selected
-  params {
-    balances {
-      available
-      error
-      id
-      count
-      applied
-      maxCount
-      role
-    }
-    points {
-      available
-      selected
-      count
-      error
-    }
-    promo {
-      available
-      selected
-      code
-      error
-      errorDescription
-    }
-  }
-}
-    `, {"fragmentName":"LoyaltyChoiceFields"}) as unknown as TypedDocumentString<LoyaltyChoiceFieldsFragment, unknown>;
-export const DeliveryDateFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment DeliveryDateFields on DeliveryDate {
-  id
-  text
-  label
-  selected
-  intervals {
-    id
-    text
-    price
-    isFree
-    isExpress
-    selected
-    tariffId
-  }
-}
-    `, {"fragmentName":"DeliveryDateFields"}) as unknown as TypedDocumentString<DeliveryDateFieldsFragment, unknown>;
-export const DeliveryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment DeliveryFields on Delivery {
-  type
-  amount
-  totalAmount
-  points
-  isChecked
-  receiveType
-  deliveryGroups {
-    ...DeliveryGroupFields
-  }
-  items {
-    ...DeliveryItemFields
-  }
-  buttonText
-  minPriceError
-  isOfflinePromo
-}
-    fragment DeliveryItemFields on DeliveryItem {
-  id
-  url
-  name
-  image
-  amount
-  totalAmount
-  available
-  quantity
-}
-fragment DeliveryGroupFields on DeliveryGroup {
-  items {
-    ...DeliveryItemFields
-  }
-  dateText
-  totalAmount
-  points
-  receiveType
-}`, {"fragmentName":"DeliveryFields"}) as unknown as TypedDocumentString<DeliveryFieldsFragment, unknown>;
-export const PreOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment PreOrderFields on PreOrder {
-  step
-  receiveType
-  deliveryGroups {
-    ...DeliveryGroupFields
-  }
-  groups {
-    items {
-      product {
-        id
-        name
-        alias
-        url
-        image
-        requiresPrescription
-      }
-      priceTypeID
-      quantity
-      price
-      totalAmount
-      isChecked
-      availableForSelect
-      isExpirating
-    }
-  }
-  total {
-    ...CartTotalFields
-  }
-  loyalty {
-    ...LoyaltyChoiceFields
-  }
-  options {
-    delivery {
-      date
-      interval
-      payment
-      address {
-        ...DeliveryAddressFields
-      }
-      addressError
-    }
-    pickup {
-      payment
-    }
-  }
-  availableOptions {
-    payments {
-      type
-      selected
-      label
-      email
-      merchantId
-    }
-    deliveryDates {
-      ...DeliveryDateFields
-    }
-    addresses {
-      ...DeliveryAddressFields
-    }
-  }
-  deliveryParams {
-    ...DeliveryParamsFields
-  }
-  seller {
-    name
-    address
-    number
-  }
-  pharmacy {
-    ...PharmacyFields
-  }
-  receiveTypes {
-    type
-    isChecked
-    amount
-    available
-  }
-  deliveries {
-    ...DeliveryFields
-  }
-}
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment CartTotalFields on CartTotal {
-  amount
-  totalAmount
-  productsAmount
-  productsCount
-  discount
-  points
-  expensePoints
-  hasBookingOnlyPrices
-  needTotalPrefix
-  quantity
-  courierPrice
-  minSum
-  button {
-    available
-    message
-  }
-  hasPrescripted
-}
-fragment DeliveryAddressFields on DeliveryAddress {
-  id
-  isSelected
-  formattedAddress
-  entrance
-  office
-  floor
-  comment
-  lat
-  long
-}
-fragment DeliveryParamsFields on DeliveryParams {
-  address {
-    ...DeliveryAddressFields
-  }
-  comment
-  dateText
-  receiver {
-    name
-    phone
-  }
-}
-fragment LoyaltyChoiceFields on LoyaltyChoice {
-  type
-  selected
-  params {
-    balances {
-      available
-      error
-      id
-      count
-      applied
-      maxCount
-      role
-    }
-    points {
-      available
-      selected
-      count
-      error
-    }
-    promo {
-      available
-      selected
-      code
-      error
-      errorDescription
-    }
-  }
-}
-fragment DeliveryItemFields on DeliveryItem {
-  id
-  url
-  name
-  image
-  amount
-  totalAmount
-  available
-  quantity
-}
-fragment DeliveryGroupFields on DeliveryGroup {
-  items {
-    ...DeliveryItemFields
-  }
-  dateText
-  totalAmount
-  points
-  receiveType
-}
-fragment DeliveryFields on Delivery {
-  type
-  amount
-  totalAmount
-  points
-  isChecked
-  receiveType
-  deliveryGroups {
-    ...DeliveryGroupFields
-  }
-  items {
-    ...DeliveryItemFields
-  }
-  buttonText
-  minPriceError
-  isOfflinePromo
-}
-fragment DeliveryDateFields on DeliveryDate {
-  id
-  text
-  label
-  selected
-  intervals {
-    id
-    text
-    price
-    isFree
-    isExpress
-    selected
-    tariffId
-  }
-}`, {"fragmentName":"PreOrderFields"}) as unknown as TypedDocumentString<PreOrderFieldsFragment, unknown>;
-export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment PickupStorePointFields on PickupStorePoint {
-  pharmacy {
-    ...PharmacyFields
-  }
-  available
-  selected
-  availableProduct
-  availableCount
-  totalCount
-}
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}`, {"fragmentName":"PickupStorePointFields"}) as unknown as TypedDocumentString<PickupStorePointFieldsFragment, unknown>;
-export const ClusterFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment ClusterFields on Cluster {
-  id
-  count
-  lat
-  long
-  selected
-}
-    `, {"fragmentName":"ClusterFields"}) as unknown as TypedDocumentString<ClusterFieldsFragment, unknown>;
-export const TeamPersonSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment TeamPersonSummary on TeamPerson {
-  id
-  code
-  type
-  photo
-  fullName
-  specialization
-  position
-  description
-}
-    `, {"fragmentName":"TeamPersonSummary"}) as unknown as TypedDocumentString<TeamPersonSummaryFragment, unknown>;
-export const ArticleSummaryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment ArticleSummaryFields on ArticleSummary {
-  id
-  title
-  url
-  image
-  views
-  readTime
-  date
-  tags {
-    name
-    url
-  }
-}
-    `, {"fragmentName":"ArticleSummaryFields"}) as unknown as TypedDocumentString<ArticleSummaryFieldsFragment, unknown>;
-export const PromotionSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
-    fragment PromotionSummary on Promotion {
-  alias
-  name
-  url
-  image
-  description
-  dateStart
-  dateEnd
-  isPersonal
-  advertiser {
-    name
-    erid
-  }
-}
-    `, {"fragmentName":"PromotionSummary"}) as unknown as TypedDocumentString<PromotionSummaryFragment, unknown>;
+    `, {"fragmentName":"RegionFields"}) as unknown as TypedDocumentString<RegionFieldsFragment, unknown>;
 export const GetCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation getCode($phone: String!) {
   getCode(phone: $phone) {
@@ -2342,7 +2342,30 @@ export const LoginDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...AuthPayloadFields
   }
 }
-    fragment ProfileFields on Profile {
+    fragment AuthTokensFields on AuthTokens {
+  accessToken
+  refreshToken
+}
+fragment SessionFields on Session {
+  user {
+    ...AuthTokensFields
+  }
+  operator {
+    ...AuthTokensFields
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}
+fragment ProfileFields on Profile {
   id
   birthday
   email
@@ -2380,29 +2403,6 @@ export const LoginDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
   referralCode
-}
-fragment AuthTokensFields on AuthTokens {
-  accessToken
-  refreshToken
-}
-fragment SessionFields on Session {
-  user {
-    ...AuthTokensFields
-  }
-  operator {
-    ...AuthTokensFields
-  }
-  regionID
-  profile {
-    ...ProfileFields
-  }
-}
-fragment AuthPayloadFields on AuthPayload {
-  isRegistered
-  regionID
-  session {
-    ...SessionFields
-  }
 }`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const LoginOAuthDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation loginOAuth($oauthProvider: OAuthProvider!, $token: String!, $referrerCode: String) {
@@ -2414,7 +2414,30 @@ export const LoginOAuthDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...AuthPayloadFields
   }
 }
-    fragment ProfileFields on Profile {
+    fragment AuthTokensFields on AuthTokens {
+  accessToken
+  refreshToken
+}
+fragment SessionFields on Session {
+  user {
+    ...AuthTokensFields
+  }
+  operator {
+    ...AuthTokensFields
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}
+fragment ProfileFields on Profile {
   id
   birthday
   email
@@ -2452,29 +2475,6 @@ export const LoginOAuthDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
   referralCode
-}
-fragment AuthTokensFields on AuthTokens {
-  accessToken
-  refreshToken
-}
-fragment SessionFields on Session {
-  user {
-    ...AuthTokensFields
-  }
-  operator {
-    ...AuthTokensFields
-  }
-  regionID
-  profile {
-    ...ProfileFields
-  }
-}
-fragment AuthPayloadFields on AuthPayload {
-  isRegistered
-  regionID
-  session {
-    ...SessionFields
-  }
 }`) as unknown as TypedDocumentString<LoginOAuthMutation, LoginOAuthMutationVariables>;
 export const LoginOperatorAsUserDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation loginOperatorAsUser($input: LoginOperatorInput!) {
@@ -2482,7 +2482,30 @@ export const LoginOperatorAsUserDocument = /*#__PURE__*/ new TypedDocumentString
     ...AuthPayloadFields
   }
 }
-    fragment ProfileFields on Profile {
+    fragment AuthTokensFields on AuthTokens {
+  accessToken
+  refreshToken
+}
+fragment SessionFields on Session {
+  user {
+    ...AuthTokensFields
+  }
+  operator {
+    ...AuthTokensFields
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}
+fragment ProfileFields on Profile {
   id
   birthday
   email
@@ -2520,29 +2543,6 @@ export const LoginOperatorAsUserDocument = /*#__PURE__*/ new TypedDocumentString
     }
   }
   referralCode
-}
-fragment AuthTokensFields on AuthTokens {
-  accessToken
-  refreshToken
-}
-fragment SessionFields on Session {
-  user {
-    ...AuthTokensFields
-  }
-  operator {
-    ...AuthTokensFields
-  }
-  regionID
-  profile {
-    ...ProfileFields
-  }
-}
-fragment AuthPayloadFields on AuthPayload {
-  isRegistered
-  regionID
-  session {
-    ...SessionFields
-  }
 }`) as unknown as TypedDocumentString<LoginOperatorAsUserMutation, LoginOperatorAsUserMutationVariables>;
 export const LoginUserByOperatorDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation loginUserByOperator($input: LoginUserByOperatorInput!) {
@@ -2550,7 +2550,30 @@ export const LoginUserByOperatorDocument = /*#__PURE__*/ new TypedDocumentString
     ...AuthPayloadFields
   }
 }
-    fragment ProfileFields on Profile {
+    fragment AuthTokensFields on AuthTokens {
+  accessToken
+  refreshToken
+}
+fragment SessionFields on Session {
+  user {
+    ...AuthTokensFields
+  }
+  operator {
+    ...AuthTokensFields
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}
+fragment ProfileFields on Profile {
   id
   birthday
   email
@@ -2588,29 +2611,6 @@ export const LoginUserByOperatorDocument = /*#__PURE__*/ new TypedDocumentString
     }
   }
   referralCode
-}
-fragment AuthTokensFields on AuthTokens {
-  accessToken
-  refreshToken
-}
-fragment SessionFields on Session {
-  user {
-    ...AuthTokensFields
-  }
-  operator {
-    ...AuthTokensFields
-  }
-  regionID
-  profile {
-    ...ProfileFields
-  }
-}
-fragment AuthPayloadFields on AuthPayload {
-  isRegistered
-  regionID
-  session {
-    ...SessionFields
-  }
 }`) as unknown as TypedDocumentString<LoginUserByOperatorMutation, LoginUserByOperatorMutationVariables>;
 export const RegisterClientDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation registerClient($data: RegisterData!) {
@@ -2618,7 +2618,30 @@ export const RegisterClientDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...AuthPayloadFields
   }
 }
-    fragment ProfileFields on Profile {
+    fragment AuthTokensFields on AuthTokens {
+  accessToken
+  refreshToken
+}
+fragment SessionFields on Session {
+  user {
+    ...AuthTokensFields
+  }
+  operator {
+    ...AuthTokensFields
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}
+fragment ProfileFields on Profile {
   id
   birthday
   email
@@ -2656,29 +2679,6 @@ export const RegisterClientDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
   referralCode
-}
-fragment AuthTokensFields on AuthTokens {
-  accessToken
-  refreshToken
-}
-fragment SessionFields on Session {
-  user {
-    ...AuthTokensFields
-  }
-  operator {
-    ...AuthTokensFields
-  }
-  regionID
-  profile {
-    ...ProfileFields
-  }
-}
-fragment AuthPayloadFields on AuthPayload {
-  isRegistered
-  regionID
-  session {
-    ...SessionFields
-  }
 }`) as unknown as TypedDocumentString<RegisterClientMutation, RegisterClientMutationVariables>;
 export const RegisterClientByOperatorDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation registerClientByOperator($data: RegisterByOperatorData!) {
@@ -2686,7 +2686,30 @@ export const RegisterClientByOperatorDocument = /*#__PURE__*/ new TypedDocumentS
     ...AuthPayloadFields
   }
 }
-    fragment ProfileFields on Profile {
+    fragment AuthTokensFields on AuthTokens {
+  accessToken
+  refreshToken
+}
+fragment SessionFields on Session {
+  user {
+    ...AuthTokensFields
+  }
+  operator {
+    ...AuthTokensFields
+  }
+  regionID
+  profile {
+    ...ProfileFields
+  }
+}
+fragment AuthPayloadFields on AuthPayload {
+  isRegistered
+  regionID
+  session {
+    ...SessionFields
+  }
+}
+fragment ProfileFields on Profile {
   id
   birthday
   email
@@ -2724,29 +2747,6 @@ export const RegisterClientByOperatorDocument = /*#__PURE__*/ new TypedDocumentS
     }
   }
   referralCode
-}
-fragment AuthTokensFields on AuthTokens {
-  accessToken
-  refreshToken
-}
-fragment SessionFields on Session {
-  user {
-    ...AuthTokensFields
-  }
-  operator {
-    ...AuthTokensFields
-  }
-  regionID
-  profile {
-    ...ProfileFields
-  }
-}
-fragment AuthPayloadFields on AuthPayload {
-  isRegistered
-  regionID
-  session {
-    ...SessionFields
-  }
 }`) as unknown as TypedDocumentString<RegisterClientByOperatorMutation, RegisterClientByOperatorMutationVariables>;
 export const LogoutDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation logout {
@@ -3696,49 +3696,7 @@ export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...PreOrderFields
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment CartTotalFields on CartTotal {
+    fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -3777,34 +3735,6 @@ fragment DeliveryParamsFields on DeliveryParams {
   receiver {
     name
     phone
-  }
-}
-fragment LoyaltyChoiceFields on LoyaltyChoice {
-  type
-  selected
-  params {
-    balances {
-      available
-      error
-      id
-      count
-      applied
-      maxCount
-      role
-    }
-    points {
-      available
-      selected
-      count
-      error
-    }
-    promo {
-      available
-      selected
-      code
-      error
-      errorDescription
-    }
   }
 }
 fragment DeliveryItemFields on DeliveryItem {
@@ -3938,6 +3868,76 @@ fragment PreOrderFields on PreOrder {
   deliveries {
     ...DeliveryFields
   }
+}
+fragment LoyaltyChoiceFields on LoyaltyChoice {
+  type
+  selected
+  params {
+    balances {
+      available
+      error
+      id
+      count
+      applied
+      maxCount
+      role
+    }
+    points {
+      available
+      selected
+      count
+      error
+    }
+    promo {
+      available
+      selected
+      code
+      error
+      errorDescription
+    }
+  }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<PreOrderQuery, PreOrderQueryVariables>;
 export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updatePreOrder($input: PreOrderInput!) {
@@ -3945,49 +3945,7 @@ export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...PreOrderFields
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment CartTotalFields on CartTotal {
+    fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -4026,34 +3984,6 @@ fragment DeliveryParamsFields on DeliveryParams {
   receiver {
     name
     phone
-  }
-}
-fragment LoyaltyChoiceFields on LoyaltyChoice {
-  type
-  selected
-  params {
-    balances {
-      available
-      error
-      id
-      count
-      applied
-      maxCount
-      role
-    }
-    points {
-      available
-      selected
-      count
-      error
-    }
-    promo {
-      available
-      selected
-      code
-      error
-      errorDescription
-    }
   }
 }
 fragment DeliveryItemFields on DeliveryItem {
@@ -4187,6 +4117,76 @@ fragment PreOrderFields on PreOrder {
   deliveries {
     ...DeliveryFields
   }
+}
+fragment LoyaltyChoiceFields on LoyaltyChoice {
+  type
+  selected
+  params {
+    balances {
+      available
+      error
+      id
+      count
+      applied
+      maxCount
+      role
+    }
+    points {
+      available
+      selected
+      count
+      error
+    }
+    promo {
+      available
+      selected
+      code
+      error
+      errorDescription
+    }
+  }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<UpdatePreOrderMutation, UpdatePreOrderMutationVariables>;
 export const ClearPreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation clearPreOrder($regionID: ID!) {
@@ -4202,49 +4202,7 @@ export const SaveOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment DeliveryAddressFields on DeliveryAddress {
+    fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4338,6 +4296,48 @@ fragment OrderFields on Order {
     transactionAction
     tariffCode
   }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<SaveOrderMutation, SaveOrderMutationVariables>;
 export const SuggestAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     query suggestAddress($query: String!, $regionID: ID!) {
@@ -4390,49 +4390,7 @@ export const PickupStoreDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment DeliveryItemFields on DeliveryItem {
+    fragment DeliveryItemFields on DeliveryItem {
   id
   url
   name
@@ -4467,6 +4425,48 @@ fragment DeliveryFields on Delivery {
   buttonText
   minPriceError
   isOfflinePromo
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<PickupStoreQuery, PickupStoreQueryVariables>;
 export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacySearchMap($bounds: BoundsInput!, $zoom: Int!, $search: String, $receiveType: ReceiveType, $regionID: ID!) {
@@ -4485,49 +4485,7 @@ export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment PickupStorePointFields on PickupStorePoint {
+    fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -4543,22 +4501,8 @@ fragment ClusterFields on Cluster {
   lat
   long
   selected
-}`) as unknown as TypedDocumentString<PharmacySearchMapQuery, PharmacySearchMapQueryVariables>;
-export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query pharmacySearchList($paginator: PaginatorInput, $regionID: ID!, $search: String, $receiveType: ReceiveType) {
-  pharmacySearchList(
-    paginator: $paginator
-    regionID: $regionID
-    search: $search
-    receiveType: $receiveType
-  ) {
-    items {
-      ...PickupStorePointFields
-    }
-    total
-  }
 }
-    fragment PharmacyFields on Pharmacy {
+fragment PharmacyFields on Pharmacy {
   id
   name
   address
@@ -4599,8 +4543,22 @@ export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(
   paymentTypes
   logotype
   regionId
+}`) as unknown as TypedDocumentString<PharmacySearchMapQuery, PharmacySearchMapQueryVariables>;
+export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query pharmacySearchList($paginator: PaginatorInput, $regionID: ID!, $search: String, $receiveType: ReceiveType) {
+  pharmacySearchList(
+    paginator: $paginator
+    regionID: $regionID
+    search: $search
+    receiveType: $receiveType
+  ) {
+    items {
+      ...PickupStorePointFields
+    }
+    total
+  }
 }
-fragment PickupStorePointFields on PickupStorePoint {
+    fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -4609,6 +4567,48 @@ fragment PickupStorePointFields on PickupStorePoint {
   availableProduct
   availableCount
   totalCount
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<PharmacySearchListQuery, PharmacySearchListQueryVariables>;
 export const TeamPersonsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query teamPersons($type: TeamPersonType!, $paginator: PaginatorInput) {
@@ -4666,13 +4666,7 @@ export const TeamPersonDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    fragment CertificateFields on Certificate {
-  id
-  title
-  url
-  dateEnd
-}
-fragment TeamPersonSummary on TeamPerson {
+    fragment TeamPersonSummary on TeamPerson {
   id
   code
   type
@@ -4694,6 +4688,12 @@ fragment ArticleSummaryFields on ArticleSummary {
     name
     url
   }
+}
+fragment CertificateFields on Certificate {
+  id
+  title
+  url
+  dateEnd
 }`) as unknown as TypedDocumentString<TeamPersonQuery, TeamPersonQueryVariables>;
 export const ArticlesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Articles($tag: String, $paginator: PaginatorInput) {
@@ -5126,6 +5126,20 @@ export const PromotionDocument = /*#__PURE__*/ new TypedDocumentString(`
   microdata
   canonical
 }
+fragment PromotionSummary on Promotion {
+  alias
+  name
+  url
+  image
+  description
+  dateStart
+  dateEnd
+  isPersonal
+  advertiser {
+    name
+    erid
+  }
+}
 fragment ProductSummary on Product {
   id
   lastPrice
@@ -5196,20 +5210,6 @@ fragment ProductSummary on Product {
   }
   hasPricePrefix
   requiresPrescription
-}
-fragment PromotionSummary on Promotion {
-  alias
-  name
-  url
-  image
-  description
-  dateStart
-  dateEnd
-  isPersonal
-  advertiser {
-    name
-    erid
-  }
 }`) as unknown as TypedDocumentString<PromotionQuery, PromotionQueryVariables>;
 export const PersonalPromotionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query PersonalPromotions($regionID: ID!) {
@@ -5305,49 +5305,7 @@ export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment DeliveryAddressFields on DeliveryAddress {
+    fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -5441,6 +5399,48 @@ fragment OrderFields on Order {
     transactionAction
     tariffCode
   }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<OrderQuery, OrderQueryVariables>;
 export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query newOrder($id: ID!) {
@@ -5448,49 +5448,7 @@ export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment DeliveryAddressFields on DeliveryAddress {
+    fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -5584,6 +5542,48 @@ fragment OrderFields on Order {
     transactionAction
     tariffCode
   }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<NewOrderQuery, NewOrderQueryVariables>;
 export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query userLastOrder {
@@ -5591,49 +5591,7 @@ export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment DeliveryAddressFields on DeliveryAddress {
+    fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -5727,6 +5685,48 @@ fragment OrderFields on Order {
     transactionAction
     tariffCode
   }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<UserLastOrderQuery, UserLastOrderQueryVariables>;
 export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query OrdersHistory($paginator: PaginatorInput) {
@@ -5738,49 +5738,7 @@ export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     total
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment DeliveryAddressFields on DeliveryAddress {
+    fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -5874,6 +5832,48 @@ fragment OrderFields on Order {
     transactionAction
     tariffCode
   }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<OrdersHistoryQuery, OrdersHistoryQueryVariables>;
 export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString(`
     query OrderByNumber($number: String!, $phone: String!) {
@@ -5881,49 +5881,7 @@ export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment DeliveryAddressFields on DeliveryAddress {
+    fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -6017,6 +5975,48 @@ fragment OrderFields on Order {
     transactionAction
     tariffCode
   }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<OrderByNumberQuery, OrderByNumberQueryVariables>;
 export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation cancelOrder($id: ID!, $reason: String) {
@@ -6024,49 +6024,7 @@ export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment PharmacyFields on Pharmacy {
-  id
-  name
-  address
-  lat
-  long
-  addressComment
-  phoneDetails {
-    phone
-    comment
-  }
-  categories
-  isFavorite
-  isApteka
-  isFromLastOrder
-  isDoublePoints
-  metro {
-    name
-    color
-  }
-  term {
-    pickupDays
-    bookingDays
-  }
-  mapsComments {
-    name
-    icon
-    url
-  }
-  workingHours {
-    name
-    open
-    close
-  }
-  humanWorkingHours {
-    days
-    time
-  }
-  paymentTypes
-  logotype
-  regionId
-}
-fragment DeliveryAddressFields on DeliveryAddress {
+    fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -6160,6 +6118,48 @@ fragment OrderFields on Order {
     transactionAction
     tariffCode
   }
+}
+fragment PharmacyFields on Pharmacy {
+  id
+  name
+  address
+  lat
+  long
+  addressComment
+  phoneDetails {
+    phone
+    comment
+  }
+  categories
+  isFavorite
+  isApteka
+  isFromLastOrder
+  isDoublePoints
+  metro {
+    name
+    color
+  }
+  term {
+    pickupDays
+    bookingDays
+  }
+  mapsComments {
+    name
+    icon
+    url
+  }
+  workingHours {
+    name
+    open
+    close
+  }
+  humanWorkingHours {
+    days
+    time
+  }
+  paymentTypes
+  logotype
+  regionId
 }`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!]) {
@@ -6180,7 +6180,14 @@ export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    fragment PharmacyFields on Pharmacy {
+    fragment ClusterFields on Cluster {
+  id
+  count
+  lat
+  long
+  selected
+}
+fragment PharmacyFields on Pharmacy {
   id
   name
   address
@@ -6221,13 +6228,6 @@ export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
-}
-fragment ClusterFields on Cluster {
-  id
-  count
-  lat
-  long
-  selected
 }`) as unknown as TypedDocumentString<PharmacyMapQuery, PharmacyMapQueryVariables>;
 export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
     query searchPharmacy($search: String, $paginator: PaginatorInput, $regionID: ID!, $searchByName: Boolean, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {

@@ -1,0 +1,50 @@
+// The Date ('YYYY-MM-DD') and DateTime (ISO 8601) scalars.
+import { ERROR_CODES } from '@apteka/sdk'
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql'
+import type { Resolvers } from '../generated/resolvers'
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/
+
+const toDate = (value: unknown): string => {
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (typeof value === 'string' && datePattern.test(value)) return value
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return value.slice(0, 10)
+  throw new GraphQLError(`Date must be YYYY-MM-DD, got ${String(value)}`)
+}
+
+const toDateTime = (value: unknown): string => {
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return new Date(value).toISOString()
+  throw new GraphQLError(`DateTime must be ISO 8601, got ${String(value)}`)
+}
+
+export const scalarResolvers: Resolvers = {
+  Date: new GraphQLScalarType({
+    name: 'Date',
+    serialize: toDate,
+    parseValue: (value) => {
+      if (typeof value !== 'string' || !datePattern.test(value))
+        throw new GraphQLError('Date must be YYYY-MM-DD', {
+          extensions: { code: ERROR_CODES.WRONG_REQUEST },
+        })
+      return value
+    },
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING || !datePattern.test(ast.value))
+        throw new GraphQLError('Date must be YYYY-MM-DD', {
+          extensions: { code: ERROR_CODES.WRONG_REQUEST },
+        })
+      return ast.value
+    },
+  }),
+  DateTime: new GraphQLScalarType({
+    name: 'DateTime',
+    serialize: toDateTime,
+    parseValue: toDateTime,
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string')
+      return toDateTime(ast.value)
+    },
+  }),
+}

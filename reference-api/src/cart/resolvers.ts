@@ -1,0 +1,73 @@
+// Resolvers of the cart domain (schema/sdl/cart.graphql): the legacy cart of the session and the
+// mini cart addressed by id. Ownership, locking and pricing live in src/cart/.
+
+import { eq } from 'drizzle-orm'
+import { cartItems } from '../db'
+import type { Resolvers } from '../generated/resolvers'
+import {
+  changeMiniCart,
+  changeOwnedCart,
+  findOwnedCart,
+  ownerOf,
+  readableMiniCart,
+  setCartLines,
+  viewOfCart,
+} from './carts'
+import { cartView, regionZone } from './cartView'
+import { regionOrError } from './requestScope'
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    async cart(_parent, { regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      const cart = await findOwnedCart(ctx.db, ownerOf(ctx.viewer, ctx.guestId))
+      return cart
+        ? viewOfCart(ctx.db, cart.id, regionId)
+        : cartView([], regionId, await regionZone(ctx.db, regionId))
+    },
+
+    async cartMini(_parent, { id, regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      const cart = await readableMiniCart(ctx.db, id, ctx.viewer.userId)
+      if (!cart) return null
+      return { id: cart.id, regionId, ...(await viewOfCart(ctx.db, cart.id, regionId)) }
+    },
+  },
+  Mutation: {
+    async updateCart(_parent, { regionID: regionId, items }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      const { view } = await changeOwnedCart(
+        ctx.db,
+        ownerOf(ctx.viewer, ctx.guestId),
+        regionId,
+        ctx.now,
+        (tx, cart) => setCartLines(tx, cart.id, regionId, items, ctx.now),
+      )
+      return view
+    },
+
+    async clearCart(_parent, { regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      const owner = ownerOf(ctx.viewer, ctx.guestId)
+      if (!(await findOwnedCart(ctx.db, owner)))
+        return cartView([], regionId, await regionZone(ctx.db, regionId))
+      const { view } = await changeOwnedCart(ctx.db, owner, regionId, ctx.now, async (tx, cart) => {
+        await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id))
+      })
+      return view
+    },
+
+    async updateCartMini(_parent, { input }, ctx) {
+      await regionOrError(ctx.db, input.regionId)
+      const { cart, view } = await changeMiniCart(
+        ctx.db,
+        input.id,
+        ctx.viewer.userId,
+        input.regionId,
+        ctx.now,
+        (tx, held) => setCartLines(tx, held.id, input.regionId, input.items, ctx.now),
+      )
+      return { cart: { id: cart.id, regionId: input.regionId, ...view } }
+    },
+  },
+}

@@ -1,0 +1,358 @@
+// Resolvers of the catalog domain (schema/sdl/catalog.graphql): catalogue pages, product lists,
+// filters, the category tree, tags, brands, manufacturers, drugs (MNN) and diseases.
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { ApiContext } from '../context'
+import * as t from '../db'
+import type { Brand, Disease, Resolvers } from '../generated/resolvers'
+import { limitedOptionalText } from '../inputLimits'
+import type { CategoryModel } from '../models'
+import { catalogPage } from './catalogPage'
+import { priceRange, productFacets, SORTS, toggles } from './filters'
+import { catalogLoaders } from './loaders'
+import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from './meta'
+import {
+  applyFilters,
+  type ProductScope,
+  pageOf,
+  productList,
+  scopeQuery,
+  searchInputQuery,
+} from './productSearch'
+import {
+  type CategoryRow,
+  catalogReference,
+  categoryAncestry,
+  requireRegion,
+} from './referenceData'
+
+/** A category in a list whose count is of that list's products, not the region's. */
+type CountedCategory = CategoryModel & { listCount?: number }
+
+const ru = /^[А-ЯЁ]$/
+const en = /^[A-Z]$/
+
+const firstLetter = (text: string) => text.trim().charAt(0).toUpperCase().replace('Ё', 'Е')
+
+/** Brands with how many products they have and the country most of them come from. */
+async function brandsWhere(
+  ctx: ApiContext,
+  where: ReturnType<typeof sql> | undefined,
+): Promise<Brand[]> {
+  const rows = await ctx.db
+    .select({
+      alias: t.brands.alias,
+      name: t.brands.name,
+      productsCount: count(t.products.id),
+      country: sql<string | null>`mode() WITHIN GROUP (ORDER BY ${t.manufacturers.country})`,
+    })
+    .from(t.brands)
+    .leftJoin(t.products, eq(t.products.brandId, t.brands.id))
+    .leftJoin(t.manufacturers, eq(t.manufacturers.id, t.products.manufacturerId))
+    .where(where)
+    .groupBy(t.brands.id)
+    .orderBy(asc(t.brands.name))
+  return rows.map((row) => ({
+    alias: row.alias,
+    name: row.name,
+    url: `/brand/${row.alias}/`,
+    logo: null,
+    country: row.country,
+    productsCount: Number(row.productsCount),
+  }))
+}
+
+const diseaseView = (row: typeof t.diseases.$inferSelect): Disease => ({
+  code: row.code,
+  name: row.name,
+  icd10: row.icd10,
+  url: `/diseases/${row.code}`,
+  description: row.description,
+  letter: firstLetter(row.name),
+})
+
+const withRegion = (rows: CategoryRow[], regionId?: string): CategoryModel[] =>
+  rows.map((row) => (regionId ? { ...row, regionId } : { ...row }))
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    async catalogPage(_parent, { search: typed, regionID: regionId, url }, ctx) {
+      const search = { ...typed, query: limitedOptionalText(typed.query, 'searchQuery', 'query') }
+      const region = await requireRegion(ctx, regionId)
+      return catalogPage(ctx, { search, region, url })
+    },
+
+    async products(_parent, { search: typed }, ctx) {
+      const search = { ...typed, query: limitedOptionalText(typed.query, 'searchQuery', 'query') }
+      const region = await requireRegion(ctx, search.regionID)
+      const query = await searchInputQuery(ctx, search, region.id)
+      const { page, pageSize } = pageOf(search.page, search.pageCount)
+      const list = await productList(ctx, query, { sort: search.sort ?? null, page, pageSize })
+      if (query.text) {
+        list.description = list.total
+          ? `По запросу «${query.text}» найдено товаров: ${list.total}`
+          : 'По вашему запросу ничего не найдено...'
+      } else if (search.categoryAlias) {
+        const reference = await catalogReference(ctx)
+        list.description = reference.categoryByAlias.get(search.categoryAlias)?.description ?? null
+      }
+      return list
+    },
+
+    async filterConfig(_parent, args, ctx) {
+      const region = await requireRegion(ctx, args.regionID)
+      const scope: ProductScope = {
+        regionId: region.id,
+        query: limitedOptionalText(args.query, 'searchQuery', 'query'),
+        categoryAlias: args.categoryAlias,
+        withSubcategories: !args.withoutSubcategories,
+        brandCode: args.brandCode,
+        producerCode: args.producerCode,
+        mnnAlias: args.mnnAlias,
+        groupCode: args.groupCode,
+        diseaseCode: args.diseaseCode,
+        eventAlias: args.eventAlias,
+        tagCode: args.tagCode,
+        onlyDiscounts: args.type === 'discounts',
+        onlyExpiring: args.type === 'expiring',
+      }
+      const query = await scopeQuery(ctx, scope)
+      const reference = await catalogReference(ctx)
+      applyFilters(query, reference, {})
+      const [facets, range] = [await productFacets(ctx, query), await priceRange(ctx, query)]
+      const category = args.categoryAlias ? reference.categoryByAlias.get(args.categoryAlias) : null
+      const shown = reference.childrenOf.get(category?.id ?? null) ?? []
+      const subtreeCount = (root: CategoryRow): number => {
+        let total = facets.categoryCounts.get(root.id) ?? 0
+        for (const child of reference.childrenOf.get(root.id) ?? []) total += subtreeCount(child)
+        return total
+      }
+      const categories: CountedCategory[] = shown
+        .map((row) => ({ ...row, regionId: region.id, listCount: subtreeCount(row) }))
+        .filter((row) => row.listCount > 0)
+      const tags = category
+        ? await ctx.db
+            .select()
+            .from(t.categoryTags)
+            .where(eq(t.categoryTags.categoryId, category.id))
+            .orderBy(asc(t.categoryTags.id))
+        : []
+      const toggleList = toggles()
+      return {
+        options: [
+          ...facets.lists.map((list) => ({
+            id: list.id,
+            placeholder: list.searchPlaceholder ?? null,
+            title: list.title,
+            type: 'list',
+            available: list.items.length > 0,
+          })),
+          ...(range
+            ? [
+                {
+                  id: range.id,
+                  placeholder: null,
+                  title: range.title,
+                  type: 'range',
+                  available: range.max > range.min,
+                },
+              ]
+            : []),
+          ...toggleList.map((toggle) => ({
+            id: toggle.id,
+            placeholder: null,
+            title: toggle.title,
+            type: 'toggle',
+            available: true,
+          })),
+        ],
+        lists: facets.lists,
+        ranges: range ? [range] : [],
+        tags: tags.map((tag) => ({
+          id: String(tag.id),
+          name: tag.name,
+          title: tag.title,
+          url: tag.url,
+        })),
+        categories,
+        defaultSort: { side: 'desc', type: 'popular' },
+        toggles: toggleList,
+        sorts: SORTS,
+      }
+    },
+
+    async category(_parent, { alias }, ctx) {
+      const reference = await catalogReference(ctx)
+      const category = reference.categoryByAlias.get(alias)
+      return category ? { ...category } : null
+    },
+
+    categories: async (_parent, _args, ctx) =>
+      withRegion((await catalogReference(ctx)).childrenOf.get(null) ?? []),
+
+    async tag(_parent, { categoryAlias, alias }, ctx) {
+      const reference = await catalogReference(ctx)
+      const category = reference.categoryByAlias.get(categoryAlias)
+      if (!category) return null
+      const [tag] = await ctx.db
+        .select()
+        .from(t.categoryTags)
+        .where(and(eq(t.categoryTags.categoryId, category.id), eq(t.categoryTags.alias, alias)))
+      if (!tag) return null
+      const crumbs = [
+        HOME_CRUMB,
+        CATALOG_CRUMB,
+        ...categoryAncestry(reference, category).map((c) => ({ title: c.name, link: c.url })),
+        { title: tag.title, link: tag.url },
+      ]
+      const description = `${tag.title}: выбор товаров в разделе «${category.name}» с ценами и наличием в аптеках.`
+      return {
+        id: String(tag.id),
+        code: tag.alias,
+        name: tag.name,
+        title: tag.title,
+        url: tag.url,
+        categoryAlias: category.alias,
+        description,
+        metaInformation: metaInformation({
+          title: `${tag.title} — купить в аптеке`,
+          h1: tag.title,
+          description,
+          breadcrumbs: crumbs,
+          canonical: tag.url,
+          origin: ctx.config.publicUrl,
+        }),
+      }
+    },
+
+    async brandLetters(_parent, _args, ctx) {
+      const rows = await ctx.db
+        .selectDistinct({ letter: t.brands.letter })
+        .from(t.brands)
+        .orderBy(asc(t.brands.letter))
+      const letters = rows.map((row) => firstLetter(row.letter))
+      return {
+        ru: [...new Set(letters.filter((l) => ru.test(l)))].sort((a, b) =>
+          a.localeCompare(b, 'ru'),
+        ),
+        en: [...new Set(letters.filter((l) => en.test(l)))].sort(),
+      }
+    },
+
+    async brandsByLetter(_parent, { letter, alphabet }, ctx) {
+      const wanted = firstLetter(letter)
+      const pattern = alphabet === 'ru' ? ru : en
+      if (!pattern.test(wanted)) return []
+      return brandsWhere(ctx, sql`upper(${t.brands.letter}) = ${wanted}`)
+    },
+
+    async brand(_parent, { alias }, ctx) {
+      const [brand] = await brandsWhere(ctx, sql`${t.brands.alias} = ${alias}`)
+      return brand ?? null
+    },
+
+    async manufacturer(_parent, { code }, ctx) {
+      const [row] = await ctx.db
+        .select()
+        .from(t.manufacturers)
+        .where(eq(t.manufacturers.code, code))
+      return row
+        ? {
+            code: row.code,
+            name: row.name,
+            country: row.country,
+            url: `/manufacturer/${row.code}/`,
+          }
+        : null
+    },
+
+    async drugsByLetter(_parent, { letter, alphabet, paginator }, ctx) {
+      const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 50)
+      const column = alphabet === 'ru' ? 'm.title' : 'm.title_latin'
+      const wanted = firstLetter(letter)
+      // Only MNNs with products: a drug page without products would be empty.
+      const letters = await ctx.exec<{ letter: string }>(
+        `SELECT DISTINCT upper(left(${column}, 1)) AS letter FROM mnns m
+         WHERE EXISTS (SELECT 1 FROM products p WHERE p.mnn_id = m.id) ORDER BY 1`,
+      )
+      const rows = await ctx.exec<{
+        alias: string
+        title: string
+        trade_names: string[] | null
+        total: number
+      }>(
+        `SELECT m.alias, m.title, count(*) OVER ()::int AS total,
+           (SELECT array_agg(DISTINCT b.name ORDER BY b.name) FROM products p
+              JOIN brands b ON b.id = p.brand_id WHERE p.mnn_id = m.id) AS trade_names
+         FROM mnns m
+         WHERE upper(left(${column}, 1)) = $1 AND EXISTS (SELECT 1 FROM products p WHERE p.mnn_id = m.id)
+         ORDER BY ${column} LIMIT $2 OFFSET $3`,
+        [wanted, pageSize, (page - 1) * pageSize],
+      )
+      const pattern = alphabet === 'ru' ? ru : en
+      return {
+        items: rows.map((row) => ({
+          alias: row.alias,
+          title: row.title,
+          href: `/drugs/${row.alias}`,
+          tradeNames: row.trade_names ?? [],
+        })),
+        total: Number(rows[0]?.total ?? 0),
+        letters: letters.map((row) => firstLetter(row.letter)).filter((l) => pattern.test(l)),
+      }
+    },
+
+    async diseases(_parent, { letter, paginator }, ctx) {
+      const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 50)
+      const rows = await ctx.db.select().from(t.diseases).orderBy(asc(t.diseases.name))
+      const all = rows.map(diseaseView)
+      const wanted = letter ? firstLetter(letter) : null
+      const matching = wanted ? all.filter((disease) => disease.letter === wanted) : all
+      return {
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        letters: [...new Set(all.map((disease) => disease.letter))].sort((a, b) =>
+          a.localeCompare(b, 'ru'),
+        ),
+      }
+    },
+
+    async disease(_parent, { code }, ctx) {
+      const [row] = await ctx.db.select().from(t.diseases).where(eq(t.diseases.code, code))
+      return row ? diseaseView(row) : null
+    },
+  },
+
+  Category: {
+    id: (category) => String(category.id),
+    parentId: (category) => (category.parentId === null ? null : String(category.parentId)),
+    async children(category, _args, ctx) {
+      const reference = await catalogReference(ctx)
+      return withRegion(reference.childrenOf.get(category.id) ?? [], category.regionId)
+    },
+    async productsCount(category: CountedCategory, _args, ctx) {
+      if (category.listCount !== undefined) return category.listCount
+      const regionId = category.regionId ?? (await catalogReference(ctx)).defaultRegion.id
+      return (await catalogLoaders(ctx).categoryCounts.load(regionId)).get(category.id) ?? 0
+    },
+    async doctors(category, _args, ctx) {
+      const reference = await catalogReference(ctx)
+      // A category's own doctors; without any, the doctors of its nearest ancestor that has them.
+      const path = categoryAncestry(reference, reference.categoryById.get(category.id) ?? category)
+      const rows = await ctx.db
+        .select()
+        .from(t.teamPersons)
+        .where(
+          and(
+            eq(t.teamPersons.type, 'doctor'),
+            sql`${t.teamPersons.categoryIds} && ${sql.raw(`ARRAY[${path.map((c) => Number(c.id)).join(',')}]::int[]`)}`,
+          ),
+        )
+        .orderBy(asc(t.teamPersons.id))
+      for (const step of [...path].reverse()) {
+        const own = rows.filter((row) => row.categoryIds.includes(step.id))
+        if (own.length) return own
+      }
+      return []
+    },
+  },
+}

@@ -1,0 +1,167 @@
+// Resolvers of the checkout domain (schema/sdl/checkout.graphql): the pre-order, saving the
+// order, addresses and delivery zones, and pickup points with the cart's availability.
+// The cart of a checkout is the legacy cart of the session, or the mini cart named by the
+// X-Cart-Id request header (see src/checkout/preOrders.ts).
+import { countsInTotals } from '@apteka/sdk'
+import { asc, eq } from 'drizzle-orm'
+import { lineKey, loadCartLines, totalsItem } from '../cart/cartLines'
+import { numericId } from '../cart/carts'
+import { regionZone } from '../cart/cartView'
+import { callerOf, pageOf, regionOrError } from '../cart/requestScope'
+import type { ApiContext } from '../context'
+import { deliveryZones, pharmacies } from '../db'
+import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText, limitedText } from '../inputLimits'
+import { changePreOrder, clearPreOrder, showPreOrder } from './checkout'
+import { locateAddress, suggestAddresses } from './gazetteer'
+import { pointInPolygon } from './geo'
+import { clusterPoints, inBounds, loadStock, pickupPoints, regionPharmacies } from './pickupPoints'
+import { storeDeliveries } from './pickupStore'
+import { checkoutCart, findPreOrder, preOrderView } from './preOrders'
+import { saveOrder } from './saveOrder'
+
+/** The lines a pickup point is judged by: the checkout's counted lines, and its chosen pharmacy. */
+async function checkoutLines(ctx: ApiContext, regionId: string) {
+  const cart = await checkoutCart(ctx.db, callerOf(ctx))
+  if (!cart) return { lines: [], pharmacyId: null, receiveType: null }
+  const row = await findPreOrder(ctx.db, cart.id)
+  const unchecked = new Set(row?.options?.unchecked ?? [])
+  const lines = (await loadCartLines(ctx.db, cart.id, regionId)).filter(
+    (line) =>
+      line.isChecked && !unchecked.has(lineKey(line)) && countsInTotals(totalsItem(line, true)),
+  )
+  return { lines, pharmacyId: row?.pharmacyId ?? null, receiveType: row?.receiveType ?? null }
+}
+
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    async preOrder(_parent, { regionID: regionId, step }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      return preOrderView(await showPreOrder(ctx.db, callerOf(ctx), regionId, step, ctx.now))
+    },
+
+    async suggestAddress(_parent, { query: typed, regionID: regionId }, ctx) {
+      const query = limitedText(typed, 'address', 'query')
+      const region = await regionOrError(ctx.db, regionId)
+      return query.length < 2 ? [] : suggestAddresses(region, query)
+    },
+
+    async addressCoordinates(_parent, { regionID: regionId, addressText }, ctx) {
+      const text = limitedText(addressText, 'address', 'addressText')
+      const region = await regionOrError(ctx.db, regionId)
+      const located = locateAddress(region, text)
+      if (!located) return null
+      const zones = await ctx.db
+        .select()
+        .from(deliveryZones)
+        .where(eq(deliveryZones.regionId, regionId))
+      return {
+        ...located,
+        inDeliveryZone: zones.some((zone) =>
+          pointInPolygon(located.lat, located.long, zone.coordinates),
+        ),
+      }
+    },
+
+    async deliveryZones(_parent, { regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      const zones = await ctx.db
+        .select()
+        .from(deliveryZones)
+        .where(eq(deliveryZones.regionId, regionId))
+        .orderBy(asc(deliveryZones.id))
+      return zones.map((zone) => ({
+        type: zone.type,
+        color: zone.color,
+        coordinates: JSON.stringify(zone.coordinates),
+        courierPrice: zone.courierPrice,
+        freeFrom: zone.freeFrom ?? 0,
+        minSum: zone.minSum,
+      }))
+    },
+
+    async pickupStore(_parent, { pharmacyId, regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      const id = numericId(pharmacyId)
+      const [pharmacy] =
+        id !== null ? await ctx.db.select().from(pharmacies).where(eq(pharmacies.id, id)) : []
+      if (!pharmacy || pharmacy.regionId !== regionId) return null
+      const chosen = await checkoutLines(ctx, regionId)
+      const stock = await loadStock(
+        ctx.db,
+        [pharmacy.id],
+        chosen.lines.map((line) => line.productId),
+      )
+      return {
+        pharmacy,
+        deliveries: storeDeliveries(
+          pharmacy,
+          chosen.lines,
+          stock.get(pharmacy.id),
+          await regionZone(ctx.db, regionId),
+          chosen,
+          ctx.now,
+        ),
+      }
+    },
+
+    async pharmacySearchMap(
+      _parent,
+      { bounds, zoom, search: typed, receiveType, regionID: regionId },
+      ctx,
+    ) {
+      const search = limitedOptionalText(typed, 'searchQuery', 'search')
+      await regionOrError(ctx.db, regionId)
+      const chosen = await checkoutLines(ctx, regionId)
+      const list = (await regionPharmacies(ctx.db, regionId, search)).filter((pharmacy) =>
+        inBounds(pharmacy, bounds),
+      )
+      const points = await pickupPoints(
+        ctx.db,
+        list,
+        chosen.lines,
+        receiveType ?? null,
+        chosen.pharmacyId,
+      )
+      return clusterPoints(points, zoom)
+    },
+
+    async pharmacySearchList(
+      _parent,
+      { paginator, regionID: regionId, search: typed, receiveType },
+      ctx,
+    ) {
+      const search = limitedOptionalText(typed, 'searchQuery', 'search')
+      await regionOrError(ctx.db, regionId)
+      const { limit, offset } = pageOf(paginator)
+      const chosen = await checkoutLines(ctx, regionId)
+      const list = await regionPharmacies(ctx.db, regionId, search)
+      const points = await pickupPoints(
+        ctx.db,
+        list,
+        chosen.lines,
+        receiveType ?? null,
+        chosen.pharmacyId,
+      )
+      return { items: points.slice(offset, offset + limit), total: points.length }
+    },
+  },
+  Mutation: {
+    async updatePreOrder(_parent, { input }, ctx) {
+      await regionOrError(ctx.db, input.regionID)
+      return preOrderView(await changePreOrder(ctx.db, callerOf(ctx), input, ctx.now))
+    },
+
+    async clearPreOrder(_parent, { regionID: regionId }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      const cleared = await clearPreOrder(ctx.db, callerOf(ctx))
+      return { success: true, message: cleared ? 'Оформление заказа сброшено' : null }
+    },
+
+    async saveOrder(_parent, { regionID: regionId, idempotencyKey }, ctx) {
+      const key = limitedOptionalText(idempotencyKey, 'idempotencyKey', 'idempotencyKey')
+      await regionOrError(ctx.db, regionId)
+      return saveOrder(ctx.db, callerOf(ctx), regionId, key, ctx.now)
+    },
+  },
+}

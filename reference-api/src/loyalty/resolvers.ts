@@ -1,0 +1,62 @@
+// Resolvers of the loyalty domain (schema/sdl/loyalty.graphql): the customer's cards and points,
+// the ledger, card checks of the card issue flow and joining the programme.
+import { ERROR_CODES } from '@apteka/sdk'
+import { eq } from 'drizzle-orm'
+import { requireUserId } from '../auth/sessions'
+import { pageOf, regionOrError } from '../cart/requestScope'
+import { loyaltyAccounts, users } from '../db'
+import { apiError } from '../errors'
+import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText, limitedText } from '../inputLimits'
+import { ensureMainAccount, loyaltyInfo, loyaltyLedger, validateCard } from './accounts'
+
+export const loyaltyResolvers: Resolvers = {
+  Query: {
+    /** Null for a guest; a customer without a card sees zero points and no cards. */
+    loyalties: (_parent, _args, ctx) =>
+      ctx.viewer.userId !== null ? loyaltyInfo(ctx.db, ctx.viewer.userId, ctx.now) : null,
+
+    async loyaltyHistory(_parent, { paginator }, ctx) {
+      const userId = requireUserId(ctx)
+      const { page, limit } = pageOf(paginator)
+      return loyaltyLedger(ctx.db, userId, page, limit)
+    },
+
+    /**
+     * A card the shop issued: the caller's own active card leads to CARD_IS_EXIST, a blocked one
+     * or another customer's to CARD_STATUS. An unknown number that passes Luhn leads to
+     * CARD_DETAIL (issue it); one that does not is invalid (CARD_STATUS, 'not_found').
+     */
+    validateMindboxCard: (_parent, { number }, ctx) =>
+      validateCard(ctx.db, limitedText(number, 'cardNumber', 'number'), ctx.viewer.userId),
+  },
+  Mutation: {
+    /**
+     * Without a card number: issues the main card with a new Luhn-valid number and the welcome
+     * points (once). With one: links it — it must be the caller's card, else E_41.
+     */
+    async applyLoyaltyProgram(_parent, { regionID: regionId, loyalty }, ctx) {
+      const userId = requireUserId(ctx)
+      await regionOrError(ctx.db, regionId)
+      const type = limitedText(loyalty.type, 'loyaltyType', 'type')
+      const number = limitedOptionalText(loyalty.cardNumber, 'cardNumber', 'cardNumber')?.replace(
+        /[\s-]/g,
+        '',
+      )
+      if (number) {
+        const [card] = await ctx.db
+          .select()
+          .from(loyaltyAccounts)
+          .where(eq(loyaltyAccounts.cardNumber, number))
+        if (!card || card.userId !== userId) throw apiError(ERROR_CODES.CARD_NOT_FOUND)
+      } else {
+        await ctx.db.transaction((tx) => ensureMainAccount(tx, userId, ctx.now, { welcome: true }))
+      }
+      await ctx.db
+        .update(users)
+        .set({ loyaltyProgram: type, updatedAt: ctx.now })
+        .where(eq(users.id, userId))
+      return loyaltyInfo(ctx.db, userId, ctx.now)
+    },
+  },
+}

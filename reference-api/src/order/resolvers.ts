@@ -1,0 +1,215 @@
+// Resolvers of the order domain (schema/sdl/order.graphql): one order, history, guest lookup,
+// cancelling, and the Order type. An order is shown only to whoever placed it: the customer, or
+// the guest whose guest_id cookie placed it; anyone else gets null (cancelOrder: E_33). The guest
+// look-up (orderByNumber) needs the unguessable order number and the phone, and every miss
+// counts against the client address's look-ups (E_250 past the limit).
+import { checkoutSuccessPath, ERROR_CODES, normalizePhone } from '@apteka/sdk'
+import { count, desc, eq } from 'drizzle-orm'
+import { requestClientAddress } from '../auth/clientAddress'
+import { guardLookup } from '../auth/limits'
+import { requireUserId } from '../auth/sessions'
+import { isUuid } from '../cart/carts'
+import { pageOf } from '../cart/requestScope'
+import type { ApiContext } from '../context'
+import { orders, users } from '../db'
+import { apiError } from '../errors'
+import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText, limitedText } from '../inputLimits'
+import type { OrderModel } from '../models'
+import {
+  canBeCancelled,
+  cancelOrder,
+  isPaidOnline,
+  ORDER_STATUS_LABELS,
+  orderStatus,
+  PAYMENT_STATUS_LABELS,
+  paymentStatus,
+  statusTimeline,
+} from './lifecycle'
+import { orderLoaders } from './loaders'
+import { orderNumberFromInput } from './orderNumbers'
+import { paymentPageUrl } from './payment'
+
+const canRead = (order: OrderModel, ctx: ApiContext) =>
+  order.userId !== null ? order.userId === ctx.viewer.userId : order.guestId === ctx.guestId
+
+async function readableOrder(ctx: ApiContext, id: string): Promise<OrderModel | null> {
+  if (!isUuid(id)) return null
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1)
+  return order && canRead(order, ctx) ? order : null
+}
+
+const addressOf = (order: OrderModel) =>
+  order.receiveType === 'courier' && order.delivery?.address
+    ? {
+        id: `order-${order.id}`,
+        isSelected: true,
+        formattedAddress: order.delivery.address,
+        entrance: order.delivery.entrance ?? null,
+        office: order.delivery.office ?? null,
+        floor: order.delivery.floor ?? null,
+        comment: order.delivery.addressComment ?? null,
+        lat: order.delivery.lat ?? null,
+        long: order.delivery.long ?? null,
+      }
+    : null
+
+export const orderResolvers: Resolvers = {
+  Query: {
+    order: (_parent, { id }, ctx) => readableOrder(ctx, id),
+    newOrder: (_parent, { id }, ctx) => readableOrder(ctx, id),
+
+    async userLastOrder(_parent, _args, ctx) {
+      if (ctx.viewer.userId === null) return null
+      const [order] = await ctx.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, ctx.viewer.userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(1)
+      return order ?? null
+    },
+
+    async ordersHistory(_parent, { paginator }, ctx) {
+      const userId = requireUserId(ctx)
+      const { limit, offset } = pageOf(paginator)
+      const list = await ctx.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit)
+        .offset(offset)
+      const [total] = await ctx.db
+        .select({ value: count() })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+      return { marketplaceId: null, orders: list, total: total?.value ?? 0 }
+    },
+
+    /**
+     * The phone must be the receiver's or the customer's; otherwise nothing is found. A number
+     * not of the current form ('YYMM-XXXXX-XXXXX', see order/orderNumbers.ts) finds nothing
+     * either. A miss counts against the address's look-ups; past the limit, E_250.
+     */
+    async orderByNumber(_parent, { number: typed, phone }, ctx) {
+      const number = limitedText(typed, 'orderNumber', 'number')
+      const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
+      if (!normalized) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
+      const wanted = orderNumberFromInput(number)
+      const address = requestClientAddress(ctx)
+      const answer = await ctx.db.transaction(async (tx) => {
+        const guard = await guardLookup(tx, address, ctx.config.smsLimits, ctx.now)
+        if (guard.limitedFor !== null) return { limitedFor: guard.limitedFor }
+        const [found] = wanted
+          ? await tx
+              .select({ order: orders, phone: users.phone })
+              .from(orders)
+              .leftJoin(users, eq(users.id, orders.userId))
+              .where(eq(orders.number, wanted))
+              .limit(1)
+          : []
+        const receiverPhone = found?.order.delivery?.receiver?.phone
+        if (found && (found.phone === normalized || receiverPhone === normalized)) {
+          return { order: found.order }
+        }
+        await guard.count()
+        return { order: null }
+      })
+      if ('limitedFor' in answer) {
+        throw apiError(ERROR_CODES.RATE_LIMITED, undefined, { retryAfter: answer.limitedFor })
+      }
+      return answer.order
+    },
+  },
+  Mutation: {
+    async cancelOrder(_parent, { id, reason }, ctx) {
+      const why = limitedOptionalText(reason, 'cancelReason', 'reason') ?? null
+      const order = await readableOrder(ctx, id)
+      if (!order) throw apiError(ERROR_CODES.ORDER_NOT_FOUND)
+      return cancelOrder(ctx.db, order.id, why, ctx.now)
+    },
+  },
+  Order: {
+    status: (order) => orderStatus(order.status),
+    statusLabel: (order) => ORDER_STATUS_LABELS[orderStatus(order.status)],
+    statuses: async (order, _args, ctx) =>
+      statusTimeline(order, await orderLoaders(ctx).history.load(order.id)),
+    canBeCancel: (order) => canBeCancelled(order),
+    receiveType: (order) => order.receiveType as 'pickup',
+    paymentParams(order) {
+      const payment = paymentStatus(order.paymentStatus)
+      const waiting = payment === 'PENDING' || payment === 'DECLINED'
+      if (!isPaidOnline(order.paymentType) || !order.paymentToken || !waiting) return null
+      return {
+        url: paymentPageUrl(order.id, order.paymentToken),
+        token: order.paymentToken,
+        mode: 'redirect',
+        type: order.paymentType as 'online',
+        returnURL: checkoutSuccessPath(order.id),
+      }
+    },
+    paymentStatus(order) {
+      const status = paymentStatus(order.paymentStatus)
+      return { status, label: PAYMENT_STATUS_LABELS[status] }
+    },
+    deliveryParams(order) {
+      const delivery = order.delivery
+      if (!delivery) return null
+      return {
+        address: addressOf(order),
+        comment: delivery.comment ?? null,
+        dateText: delivery.dateText ?? null,
+        receiver: delivery.receiver
+          ? { name: delivery.receiver.name, phone: delivery.receiver.phone }
+          : null,
+      }
+    },
+    pharmacy: (order, _args, ctx) =>
+      order.pharmacyId !== null ? ctx.loaders.pharmacy.load(order.pharmacyId) : null,
+    async items(order, _args, ctx) {
+      const rows = await orderLoaders(ctx).items.load(order.id)
+      const products = await ctx.loaders.product.loadMany(rows.map((row) => row.productId))
+      return rows.flatMap((row, index) => {
+        const product = products[index]
+        if (!product || product instanceof Error) return []
+        return [
+          {
+            product: { ...product, regionId: order.regionId },
+            name: row.name,
+            priceTypeID: row.priceTypeId,
+            quantity: row.quantity,
+            price: row.price,
+            totalAmount: row.amount,
+          },
+        ]
+      })
+    },
+    async total(order, _args, ctx) {
+      const rows = await orderLoaders(ctx).items.load(order.id)
+      return {
+        // Before any discount: the lines at their list prices.
+        amount:
+          Math.round(
+            rows.reduce((sum, row) => sum + (row.listPrice ?? row.price) * row.quantity, 0) * 100,
+          ) / 100,
+        totalAmount: order.total,
+        discount: order.discount,
+        courierPrice: order.deliveryPrice,
+        pointsSpent: order.pointsSpent,
+        pointsEarned: order.pointsEarned,
+        productsCount: rows.length,
+      }
+    },
+    createDate: (order) => order.createdAt.toISOString(),
+    receiveDate: (order) => order.receiveDate,
+    options: (order) => ({
+      address: addressOf(order),
+      payment: order.paymentType as 'online',
+      comment: order.delivery?.comment ?? null,
+    }),
+    partnerID: (order) => order.partnerId,
+    soapID: () => null,
+    affiliate: () => null,
+  },
+}

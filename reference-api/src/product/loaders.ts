@@ -1,0 +1,158 @@
+// The request's shared DataLoaders (`ctx.loaders`): lists of products ask for prices, badges,
+// brands … once per list, not once per product (N+1); pharmacies and authors ride along.
+import DataLoader from 'dataloader'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db'
+import * as t from '../db'
+import { byKey, groupBy, type Row } from '../requestLoaders'
+
+export type PriceRow = Row<typeof t.productPrices>
+
+/** Key of a product's prices in a region. */
+export const priceKey = (regionId: string, productId: number) => `${regionId}|${productId}`
+
+export function makeLoaders(db: Database, viewerUserId: number | null) {
+  return {
+    /** Every price variant of a product in a region, by `priceKey`. */
+    prices: new DataLoader<string, PriceRow[]>(async (keys) => {
+      const byRegion = new Map<string, number[]>()
+      for (const key of keys) {
+        const [regionId = '', id = '0'] = key.split('|')
+        byRegion.set(regionId, [...(byRegion.get(regionId) ?? []), Number(id)])
+      }
+      const rows: PriceRow[] = []
+      for (const [regionId, ids] of byRegion) {
+        rows.push(
+          ...(await db
+            .select()
+            .from(t.productPrices)
+            .where(
+              and(eq(t.productPrices.regionId, regionId), inArray(t.productPrices.productId, ids)),
+            )),
+        )
+      }
+      return groupBy(keys, rows, (row) => priceKey(row.regionId, row.productId))
+    }),
+    product: new DataLoader<number, Row<typeof t.products> | null>(async (ids) =>
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(t.products)
+          .where(inArray(t.products.id, [...ids])),
+        (r) => r.id,
+      ),
+    ),
+    brand: new DataLoader<number, Row<typeof t.brands> | null>(async (ids) =>
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(t.brands)
+          .where(inArray(t.brands.id, [...ids])),
+        (r) => r.id,
+      ),
+    ),
+    manufacturer: new DataLoader<number, Row<typeof t.manufacturers> | null>(async (ids) =>
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(t.manufacturers)
+          .where(inArray(t.manufacturers.id, [...ids])),
+        (r) => r.id,
+      ),
+    ),
+    category: new DataLoader<number, Row<typeof t.categories> | null>(async (ids) =>
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(t.categories)
+          .where(inArray(t.categories.id, [...ids])),
+        (r) => r.id,
+      ),
+    ),
+    badges: new DataLoader<number, Row<typeof t.productBadges>[]>(async (ids) =>
+      groupBy(
+        ids,
+        await db
+          .select()
+          .from(t.productBadges)
+          .where(inArray(t.productBadges.productId, [...ids])),
+        (r) => r.productId,
+      ),
+    ),
+    mnnsOfProduct: new DataLoader<number, Row<typeof t.mnns>[]>(async (ids) => {
+      const rows = await db
+        .select({
+          productId: t.productMnns.productId,
+          position: t.productMnns.position,
+          mnn: t.mnns,
+        })
+        .from(t.productMnns)
+        .innerJoin(t.mnns, eq(t.mnns.id, t.productMnns.mnnId))
+        .where(inArray(t.productMnns.productId, [...ids]))
+      rows.sort((a, b) => a.position - b.position)
+      return groupBy(ids, rows, (r) => r.productId).map((list) => list.map((r) => r.mnn))
+    }),
+    certificates: new DataLoader<number, Row<typeof t.certificates>[]>(async (ids) =>
+      groupBy(
+        ids,
+        await db
+          .select()
+          .from(t.certificates)
+          .where(inArray(t.certificates.productId, [...ids])),
+        (r) => r.productId,
+      ),
+    ),
+    bundleItems: new DataLoader<
+      number,
+      { productId: number; quantity: number; shortName: string }[]
+    >(async (ids) => {
+      const rows = await db
+        .select({
+          bundleId: t.productBundleItems.bundleId,
+          productId: t.productBundleItems.productId,
+          quantity: t.productBundleItems.quantity,
+          shortName: t.products.shortName,
+        })
+        .from(t.productBundleItems)
+        .innerJoin(t.products, eq(t.products.id, t.productBundleItems.productId))
+        .where(inArray(t.productBundleItems.bundleId, [...ids]))
+      return groupBy(ids, rows, (r) => r.bundleId)
+    }),
+    /** Favourite product ids of the viewer (empty for a guest). */
+    favoriteIds: new DataLoader<'viewer', Set<number>>(async (keys) => {
+      if (viewerUserId === null) return keys.map(() => new Set())
+      const rows = await db
+        .select({ productId: t.favorites.productId })
+        .from(t.favorites)
+        .where(eq(t.favorites.userId, viewerUserId))
+      const ids = new Set(rows.map((r) => r.productId))
+      return keys.map(() => ids)
+    }),
+    pharmacy: new DataLoader<number, Row<typeof t.pharmacies> | null>(async (ids) =>
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(t.pharmacies)
+          .where(inArray(t.pharmacies.id, [...ids])),
+        (r) => r.id,
+      ),
+    ),
+    teamPerson: new DataLoader<number, Row<typeof t.teamPersons> | null>(async (ids) =>
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(t.teamPersons)
+          .where(inArray(t.teamPersons.id, [...ids])),
+        (r) => r.id,
+      ),
+    ),
+  }
+}
+
+export type Loaders = ReturnType<typeof makeLoaders>

@@ -1,0 +1,247 @@
+// What the product page shows beyond the summary: the current price variant, the instruction
+// with ICD-10 names, certificates, properties, the group of forms, and the page's metadata.
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { catalogLoaders, requestMemo } from '../catalog/loaders'
+import {
+  absolute,
+  CATALOG_CRUMB,
+  type Crumb,
+  HOME_CRUMB,
+  metaInformation,
+  offerJsonLd,
+} from '../catalog/meta'
+import { currentVariant } from '../catalog/pricing'
+import { catalogReference, categoryAncestry } from '../catalog/referenceData'
+import type { ApiContext } from '../context'
+import * as t from '../db'
+import type {
+  Certificate,
+  GroupForm,
+  MetaInformation,
+  ProductInstruction,
+  ProductProperty,
+} from '../generated/resolvers'
+import type { ProductModel, RegionModel } from '../models'
+import { type PriceRow, priceKey } from './loaders'
+
+type ProductRow = typeof t.products.$inferSelect
+
+/** The public address of a product page. */
+export const productUrl = (alias: string) => `/product/${alias}.html`
+
+/** Every price variant of the product in its region. */
+export const productVariants = (ctx: ApiContext, product: ProductModel): Promise<PriceRow[]> =>
+  ctx.loaders.prices.load(priceKey(product.regionId, product.id))
+
+/** The variant the shopper is offered (null when the product is not sold in the region). */
+export async function productCurrent(ctx: ApiContext, product: ProductModel) {
+  return currentVariant(await productVariants(ctx, product))
+}
+
+/** 'Таблетки', '20 шт.' and so on: how a pack is described. */
+export const packQuantity = (product: Pick<ProductRow, 'packQuantity' | 'packUnit'>) =>
+  `${product.packQuantity} ${product.packUnit}`
+
+export const certificateView = (row: typeof t.certificates.$inferSelect): Certificate => ({
+  id: String(row.id),
+  title: row.title,
+  url: row.url,
+  dateEnd: row.validUntil,
+})
+
+/** The product's instruction with the names of its ICD-10 codes; null for goods without one. */
+export async function instructionOf(
+  ctx: ApiContext,
+  productId: number,
+): Promise<ProductInstruction | null> {
+  const loaders = catalogLoaders(ctx)
+  const row = await loaders.instruction.load(productId)
+  if (!row) return null
+  const diseases = await loaders.diseaseByIcd10.loadMany(row.icd10)
+  const { productId: _productId, icd10, ...fields } = row
+  return {
+    ...fields,
+    icd10: icd10.map((code, index) => {
+      const disease = diseases[index]
+      return { code, desc: disease && !(disease instanceof Error) ? disease.name : code }
+    }),
+  }
+}
+
+/** The product's properties; the main ones also show in the short tab. */
+export async function propertiesOf(
+  ctx: ApiContext,
+  product: ProductModel,
+): Promise<ProductProperty[]> {
+  const [brand, manufacturer, mnns, instruction] = await Promise.all([
+    ctx.loaders.brand.load(product.brandId),
+    ctx.loaders.manufacturer.load(product.manufacturerId),
+    ctx.loaders.mnnsOfProduct.load(product.id),
+    catalogLoaders(ctx).instruction.load(product.id),
+  ])
+  const mnn = product.mnnId === null ? null : await catalogLoaders(ctx).mnn.load(product.mnnId)
+  const properties: ProductProperty[] = []
+  const add = (name: string, value: string | null | undefined, isMain: boolean) => {
+    if (value) properties.push({ name, value, isMain })
+  }
+  add('Форма выпуска', product.form, true)
+  add('Дозировка', product.dosage, true)
+  add('Количество в упаковке', packQuantity(product), true)
+  add('Действующее вещество (МНН)', mnns.map((m) => m.title).join(', '), true)
+  add('Бренд', brand?.name, true)
+  add('Производитель', manufacturer?.name, true)
+  add('Страна производства', manufacturer?.country, true)
+  add('Условия отпуска', product.requiresPrescription ? 'По рецепту' : 'Без рецепта', true)
+  add('Можно детям', product.forChildren ? 'Да' : 'Нет', false)
+  add('Фармакологическая группа', mnn?.pharmGroup, false)
+  add('Код АТХ', instruction?.atcCode ?? mnn?.atcCode, false)
+  add('Условия хранения', instruction?.storingCondition, false)
+  add('Регистрационный номер', instruction?.numberReg, false)
+  add('Штрихкод', instruction?.gtin, false)
+  add('Артикул', product.sku, false)
+  return properties
+}
+
+/** The forms of a group in a region: products grouped by form, each with dosage and pack. */
+export function groupForms(
+  ctx: ApiContext,
+  groupCode: string,
+  regionId: string,
+): Promise<{ forms: GroupForm[]; products: ProductRow[] }> {
+  return requestMemo(ctx, `group-forms|${groupCode}|${regionId}`, () =>
+    loadGroupForms(ctx, groupCode, regionId),
+  )
+}
+
+async function loadGroupForms(ctx: ApiContext, groupCode: string, regionId: string) {
+  const products = await ctx.db
+    .select()
+    .from(t.products)
+    .where(eq(t.products.groupCode, groupCode))
+    .orderBy(
+      asc(t.products.form),
+      asc(t.products.dosage),
+      asc(t.products.packQuantity),
+      asc(t.products.id),
+    )
+  const prices = await ctx.loaders.prices.loadMany(products.map((p) => priceKey(regionId, p.id)))
+  const forms = new Map<string, GroupForm>()
+  for (const [index, product] of products.entries()) {
+    const variants = prices[index]
+    const variant = Array.isArray(variants) ? currentVariant(variants) : null
+    const form = forms.get(product.form) ?? { name: product.form, items: [] }
+    form.items.push({
+      productId: String(product.id),
+      alias: product.alias,
+      url: productUrl(product.alias),
+      dosage: product.dosage,
+      quantity: packQuantity(product),
+      price: variant?.price ?? null,
+      available: Boolean(variant && (variant.availableForOrder || variant.availableForBooking)),
+    })
+    forms.set(product.form, form)
+  }
+  return { forms: [...forms.values()], products }
+}
+
+/** Certificates of several products, newest first, without repeats of the same number. */
+export async function certificatesOf(
+  ctx: ApiContext,
+  productIds: number[],
+): Promise<Certificate[]> {
+  if (!productIds.length) return []
+  const rows = await ctx.db
+    .select()
+    .from(t.certificates)
+    .where(inArray(t.certificates.productId, productIds))
+    .orderBy(asc(t.certificates.id))
+  const seen = new Set<string>()
+  return rows.filter((row) => !seen.has(row.number) && seen.add(row.number)).map(certificateView)
+}
+
+/** Breadcrumbs from the home page through the category path. */
+export async function categoryCrumbs(ctx: ApiContext, categoryId: number): Promise<Crumb[]> {
+  const reference = await catalogReference(ctx)
+  const category = reference.categoryById.get(categoryId)
+  const path = category ? categoryAncestry(reference, category) : []
+  return [HOME_CRUMB, CATALOG_CRUMB, ...path.map((c) => ({ title: c.name, link: c.url }))]
+}
+
+/** The product page's metadata: the product's name as title, Product + Offer + BreadcrumbList. */
+export async function productMeta(
+  ctx: ApiContext,
+  product: ProductModel,
+  region: RegionModel,
+): Promise<MetaInformation> {
+  const [current, brand, manufacturer, crumbs] = await Promise.all([
+    productCurrent(ctx, product),
+    ctx.loaders.brand.load(product.brandId),
+    ctx.loaders.manufacturer.load(product.manufacturerId),
+    categoryCrumbs(ctx, product.categoryId),
+  ])
+  const url = productUrl(product.alias)
+  const origin = ctx.config.publicUrl
+  const available = Boolean(current && (current.availableForOrder || current.availableForBooking))
+  const priceText = current
+    ? `по цене ${current.hasPrefix ? 'от ' : ''}${current.price.toFixed(0)} ₽`
+    : 'под заказ'
+  const description = `${product.name} ${priceText} в аптеке в ${region.nameP}. ${
+    manufacturer ? `Производитель: ${manufacturer.name}, ${manufacturer.country}. ` : ''
+  }Инструкция по применению, аналоги, отзывы. Самовывоз из аптек и доставка.`
+  const jsonLdProduct: Record<string, unknown> = {
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    image: absolute(origin, product.image),
+    description: product.description,
+    url: absolute(origin, url),
+    ...(brand ? { brand: { '@type': 'Brand', name: brand.name } } : {}),
+    ...(manufacturer ? { manufacturer: { '@type': 'Organization', name: manufacturer.name } } : {}),
+    ...(product.reviewsCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.toFixed(1),
+            reviewCount: product.reviewsCount,
+          },
+        }
+      : {}),
+    offers: offerJsonLd({ price: current?.price ?? null, available, url: absolute(origin, url) }),
+  }
+  return metaInformation({
+    title: product.name,
+    h1: product.name,
+    description,
+    breadcrumbs: [...crumbs, { title: product.name, link: url }],
+    canonical: url,
+    origin,
+    ogType: 'product',
+    image: product.image,
+    extraTags: current
+      ? [
+          { name: 'product:price:amount', content: current.price.toFixed(2) },
+          { name: 'product:price:currency', content: 'RUB' },
+        ]
+      : [],
+    jsonLd: [jsonLdProduct],
+  })
+}
+
+/** Products of a group's MNN, for Group.mnns and the drug links. */
+export async function mnnView(ctx: ApiContext, mnnId: number | null) {
+  if (mnnId === null) return []
+  const mnn = await catalogLoaders(ctx).mnn.load(mnnId)
+  return mnn ? [{ alias: mnn.alias, title: mnn.title, href: `/drugs/${mnn.alias}` }] : []
+}
+
+/** The first product of a group that has an instruction (the group's instruction). */
+export async function groupInstructionProduct(ctx: ApiContext, groupCode: string) {
+  const [row] = await ctx.db
+    .select({ id: t.products.id })
+    .from(t.products)
+    .innerJoin(t.productInstructions, eq(t.productInstructions.productId, t.products.id))
+    .where(and(eq(t.products.groupCode, groupCode)))
+    .orderBy(asc(t.products.id))
+    .limit(1)
+  return row?.id ?? null
+}

@@ -1,0 +1,407 @@
+// Resolvers of the product domain (schema/sdl/product.graphql): the Product type every list
+// shows, the product page, instructions, groups of forms, analogues, reviews and history.
+import { ERROR_CODES } from '@apteka/sdk'
+import { and, asc, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { catalogLoaders } from '../catalog/loaders'
+import {
+  discountPercent,
+  isMarketplacePrice,
+  priceTypeEnum,
+  variantOrder,
+} from '../catalog/pricing'
+import type { ProductListResult } from '../catalog/productSearch'
+import { pageOf, productList, productModels } from '../catalog/productSearch'
+import { requireRegion } from '../catalog/referenceData'
+import { addDays, shopDay } from '../catalog/shopCalendar'
+import type { ApiContext } from '../context'
+import * as t from '../db'
+import { apiError } from '../errors'
+import type { Resolvers, Review } from '../generated/resolvers'
+import { limitedText } from '../inputLimits'
+import type { GroupModel, ProductModel } from '../models'
+import {
+  certificatesOf,
+  certificateView,
+  groupForms,
+  groupInstructionProduct,
+  instructionOf,
+  mnnView,
+  productCurrent,
+  productMeta,
+  productUrl,
+  productVariants,
+  propertiesOf,
+} from './productDetails'
+
+/** History shows at most this many products (SPEC §9). */
+const HISTORY_LIMIT = 10
+/** Ids of a history request looked at, at most. */
+const HISTORY_SCAN = 50
+/** Reviews shorter than this are refused with E_21. */
+const REVIEW_MIN_LENGTH = 10
+const GROUP_PAGE_SIZE = 20
+
+const emptyList = (page: number, limit: number): ProductListResult => ({
+  items: [],
+  total: 0,
+  description: null,
+  pageInfo: { page, limit, total: 0, pageCount: 0 },
+})
+
+/** Analogues: other products of the same MNN sold in the region. */
+async function analogsOf(
+  ctx: ApiContext,
+  product: Pick<ProductModel, 'id' | 'mnnId' | 'regionId'>,
+  paginator: { page?: number | null; limit?: number | null } | null | undefined,
+) {
+  const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
+  if (product.mnnId === null) return emptyList(page, pageSize)
+  return productList(
+    ctx,
+    { regionId: product.regionId, mnnId: product.mnnId, excludeIds: [product.id] },
+    { page, pageSize },
+  )
+}
+
+async function productByAlias(ctx: ApiContext, alias: string) {
+  const [row] = await ctx.db.select().from(t.products).where(eq(t.products.alias, alias)).limit(1)
+  return row ?? null
+}
+
+const reviewView = (row: typeof t.reviews.$inferSelect): Review => ({
+  id: String(row.id),
+  rating: row.rating,
+  message: row.message,
+  authorName: row.authorName,
+  createdAt: row.createdAt.toISOString(),
+})
+
+export const productResolvers: Resolvers = {
+  Query: {
+    async productPage(_parent, { alias, regionID: regionId }, ctx) {
+      const region = await requireRegion(ctx, regionId)
+      const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
+      if (!row) return null
+      const product: ProductModel = { ...row, regionId: region.id }
+      return { product, metaInformation: await productMeta(ctx, product, region) }
+    },
+
+    async productInstructions(_parent, { slug, regionID: regionId }, ctx) {
+      await requireRegion(ctx, regionId)
+      const row = await productByAlias(ctx, slug.replace(/\.html$/, ''))
+      if (!row) return null
+      const certs = await ctx.loaders.certificates.load(row.id)
+      return { instructions: await instructionOf(ctx, row.id), certs: certs.map(certificateView) }
+    },
+
+    async group(_parent, { regionID: regionId, code, paginator }, ctx) {
+      const region = await requireRegion(ctx, regionId)
+      const group = await catalogLoaders(ctx).group.load(code)
+      if (!group) return null
+      const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, GROUP_PAGE_SIZE)
+      return { ...group, regionId: region.id, page, limit: pageSize }
+    },
+
+    async productAnalogs(_parent, { alias, regionID: regionId, paginator }, ctx) {
+      const region = await requireRegion(ctx, regionId)
+      const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
+      if (!row) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
+      return analogsOf(ctx, { ...row, regionId: region.id }, paginator)
+    },
+
+    async browsingHistory(_parent, { regionID: regionId, ids, limit, offset }, ctx) {
+      const region = await requireRegion(ctx, regionId)
+      const from = Math.max(offset ?? 0, 0)
+      const size = Math.min(Math.max(limit ?? HISTORY_LIMIT, 0), HISTORY_LIMIT)
+      // Ids of products that no longer exist are skipped, not counted.
+      const wanted = [...new Set(ids.map(Number).filter(Number.isInteger))].slice(0, HISTORY_SCAN)
+      return (await productModels(ctx, wanted, region.id)).slice(from, from + size)
+    },
+  },
+
+  Mutation: {
+    async createReview(_parent, { rating, productID, message }, ctx) {
+      const userId = ctx.viewer.userId
+      if (userId === null) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
+      const text = limitedText(message, 'review', 'message')
+      if (text.length < REVIEW_MIN_LENGTH) throw apiError(ERROR_CODES.MESSAGE_TOO_SHORT)
+      if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+        throw apiError(ERROR_CODES.WRONG_REQUEST)
+      const productId = Number(productID)
+      const product = Number.isInteger(productId) ? await ctx.loaders.product.load(productId) : null
+      if (!product) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
+      if (product.reviewsDisabled) throw apiError(ERROR_CODES.REVIEW_NOT_ADDED)
+      const [user] = await ctx.db
+        .select({ name: t.users.name, surname: t.users.surname })
+        .from(t.users)
+        .where(eq(t.users.id, userId))
+      const authorName = user?.name
+        ? `${user.name}${user.surname ? ` ${user.surname[0]}.` : ''}`
+        : 'Покупатель'
+      const review = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(t.reviews)
+          .values({ productId, userId, authorName, rating, message: text })
+          .returning()
+        const [stats] = await tx
+          .select({ average: avg(t.reviews.rating), total: count() })
+          .from(t.reviews)
+          .where(and(eq(t.reviews.productId, productId), eq(t.reviews.isPublished, true)))
+        await tx
+          .update(t.products)
+          .set({
+            rating: Math.round(Number(stats?.average ?? 0) * 10) / 10,
+            reviewsCount: Number(stats?.total ?? 0),
+          })
+          .where(eq(t.products.id, productId))
+        return inserted
+      })
+      if (!review) throw apiError(ERROR_CODES.REVIEW_NOT_ADDED)
+      return reviewView(review)
+    },
+  },
+
+  Product: {
+    id: (p) => String(p.id),
+    lastPrice: async (p, _args, ctx) => (await productCurrent(ctx, p))?.price ?? null,
+    url: (p) => productUrl(p.alias),
+    images: (p) => [p.image],
+    async brand(p, _args, ctx) {
+      const brand = await ctx.loaders.brand.load(p.brandId)
+      return brand ? { alias: brand.alias, name: brand.name } : null
+    },
+    async category(p, _args, ctx) {
+      const category = await ctx.loaders.category.load(p.categoryId)
+      return category ? { ...category, regionId: p.regionId } : null
+    },
+    producer: async (p, _args, ctx) =>
+      (await ctx.loaders.manufacturer.load(p.manufacturerId))?.name ?? null,
+    producerCountry: async (p, _args, ctx) =>
+      (await ctx.loaders.manufacturer.load(p.manufacturerId))?.country ?? null,
+    async mnns(p, _args, ctx) {
+      const mnns = await ctx.loaders.mnnsOfProduct.load(p.id)
+      return mnns.map((mnn) => ({
+        alias: mnn.alias,
+        title: mnn.title,
+        href: `/drugs/${mnn.alias}`,
+      }))
+    },
+    async badges(p, _args, ctx) {
+      const today = shopDay(ctx.now)
+      const badges = await ctx.loaders.badges.load(p.id)
+      return badges
+        .filter((badge) => badge.dateEnd === null || badge.dateEnd >= today)
+        .sort((a, b) => a.position - b.position)
+        .map((badge) => ({
+          description: badge.description,
+          title: badge.title,
+          type: badge.type,
+          dateEnd: badge.dateEnd,
+          src: badge.src,
+          color: badge.color,
+        }))
+    },
+    availableForOrder: async (p, _args, ctx) =>
+      (await productCurrent(ctx, p))?.availableForOrder ?? false,
+    availableForBooking: async (p, _args, ctx) =>
+      (await productVariants(ctx, p)).some((variant) => variant.availableForBooking),
+    async hasOnlyBookingPrices(p, _args, ctx) {
+      const variants = await productVariants(ctx, p)
+      return (
+        !variants.some((variant) => variant.availableForOrder) &&
+        variants.some((variant) => variant.availableForBooking)
+      )
+    },
+    async canPayOnPickup(p, _args, ctx) {
+      const current = await productCurrent(ctx, p)
+      return Boolean(
+        current &&
+          !isMarketplacePrice(current.priceTypeId) &&
+          (current.availableForOrder || current.availableForBooking),
+      )
+    },
+    maxQuantity: async (p, _args, ctx) => (await productCurrent(ctx, p))?.maxQuantity ?? 0,
+    expirationDate: async (p, _args, ctx) => (await productCurrent(ctx, p))?.expirationDate ?? null,
+    async deliveryDate(p, _args, ctx) {
+      const current = await productCurrent(ctx, p)
+      if (!current?.availableForOrder) return null
+      return addDays(shopDay(ctx.now), current.deliveryDays)
+    },
+    async pickupDate(p, _args, ctx) {
+      const current = await productCurrent(ctx, p)
+      if (!current) return null
+      if (current.availableForOrder) return addDays(shopDay(ctx.now), current.deliveryDays)
+      return current.availableForBooking ? shopDay(ctx.now) : null
+    },
+    async discount(p, _args, ctx) {
+      const current = await productCurrent(ctx, p)
+      return current ? discountPercent(current.price, current.priceOld) : null
+    },
+    isFavorite: async (p, _args, ctx) => (await ctx.loaders.favoriteIds.load('viewer')).has(p.id),
+    price: async (p, _args, ctx) => (await productCurrent(ctx, p))?.price ?? null,
+    async priceOld(p, _args, ctx) {
+      const current = await productCurrent(ctx, p)
+      return current && discountPercent(current.price, current.priceOld) !== null
+        ? current.priceOld
+        : null
+    },
+    priceTypeID: async (p, _args, ctx) => (await productCurrent(ctx, p))?.priceTypeId ?? null,
+    async counters(p, _args, ctx) {
+      const ad = await catalogLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)
+      if (!ad) return null
+      return {
+        advertisement: {
+          track: ad.trackUrl,
+          imps: ad.impsUrl,
+          position: ad.position,
+          name: ad.name,
+        },
+      }
+    },
+    bitrixID: (p) => p.bitrixId,
+    isAdv: async (p, _args, ctx) =>
+      (await catalogLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)) !== null,
+    async bundleItemsSimple(p, _args, ctx) {
+      if (!p.isBundle) return []
+      const items = await ctx.loaders.bundleItems.load(p.id)
+      return items.map((item) => ({
+        id: String(item.productId),
+        quantity: item.quantity,
+        shortName: item.shortName,
+      }))
+    },
+    certs: async (p, _args, ctx) =>
+      (await ctx.loaders.certificates.load(p.id)).map(certificateView),
+    hasPricePrefix: async (p, _args, ctx) => (await productCurrent(ctx, p))?.hasPrefix ?? false,
+    async prices(p, _args, ctx) {
+      const variants = [...(await productVariants(ctx, p))].sort(variantOrder)
+      return variants.map((variant) => ({
+        price: variant.price,
+        priceOld:
+          discountPercent(variant.price, variant.priceOld) === null ? null : variant.priceOld,
+        priceTypeID: variant.priceTypeId,
+        priceType: priceTypeEnum(variant.priceTypeId),
+        discount: discountPercent(variant.price, variant.priceOld),
+        maxQuantity: variant.maxQuantity,
+        dateExpired: variant.isExpirating ? variant.expirationDate : null,
+        dateExpiredOpened: null,
+        expirationDate: variant.expirationDate,
+        isExpirating: variant.isExpirating,
+        availableForBooking: variant.availableForBooking,
+        availableForOrder: variant.availableForOrder,
+        expirationType: variant.isExpirating ? 'date' : null,
+        hasPrefix: variant.hasPrefix,
+      }))
+    },
+    properties: (p, _args, ctx) => propertiesOf(ctx, p),
+    instruction: (p, _args, ctx) => instructionOf(ctx, p.id),
+    async group(p, _args, ctx) {
+      if (!p.groupCode) return null
+      const group = await catalogLoaders(ctx).group.load(p.groupCode)
+      return group ? { ...group, regionId: p.regionId, page: 1, limit: GROUP_PAGE_SIZE } : null
+    },
+    analogs: (p, { paginator }, ctx) => analogsOf(ctx, p, paginator),
+    async reviews(p, { paginator }, ctx) {
+      const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
+      const published = and(eq(t.reviews.productId, p.id), eq(t.reviews.isPublished, true))
+      const rows = await ctx.db
+        .select()
+        .from(t.reviews)
+        .where(published)
+        .orderBy(desc(t.reviews.createdAt), desc(t.reviews.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+      const [stats] = await ctx.db
+        .select({ total: count(), average: avg(t.reviews.rating) })
+        .from(t.reviews)
+        .where(published)
+      return {
+        items: rows.map(reviewView),
+        total: Number(stats?.total ?? 0),
+        averageRating: Math.round(Number(stats?.average ?? 0) * 10) / 10,
+      }
+    },
+    async pharmacies(p, { paginator, search }, ctx) {
+      const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
+      const current = await productCurrent(ctx, p)
+      if (!current) return { items: [], total: 0 }
+      const text = search?.trim()
+      const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+      const where = and(
+        eq(t.pharmacyStock.productId, p.id),
+        eq(t.pharmacies.regionId, p.regionId),
+        eq(t.pharmacies.isActive, true),
+        sql`${t.pharmacyStock.quantity} > 0`,
+        pattern
+          ? or(
+              ilike(t.pharmacies.address, pattern),
+              ilike(t.pharmacies.name, pattern),
+              ilike(t.pharmacies.metro, pattern),
+            )
+          : undefined,
+      )
+      const rows = await ctx.db
+        .select({ pharmacy: t.pharmacies, quantity: t.pharmacyStock.quantity })
+        .from(t.pharmacyStock)
+        .innerJoin(t.pharmacies, eq(t.pharmacies.id, t.pharmacyStock.pharmacyId))
+        .where(where)
+        .orderBy(asc(t.pharmacies.name), asc(t.pharmacies.address), asc(t.pharmacies.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+      const [total] = await ctx.db
+        .select({ n: count() })
+        .from(t.pharmacyStock)
+        .innerJoin(t.pharmacies, eq(t.pharmacies.id, t.pharmacyStock.pharmacyId))
+        .where(where)
+      // What the shopper pays there and when it is ready: the shelf is booked at the best
+      // bookable price after the pharmacy's booking days (as the checkout counts it); without a
+      // bookable price it is ordered to that pharmacy at the current price.
+      const variants = [...(await productVariants(ctx, p))].sort(variantOrder)
+      const shelf = variants.find((variant) => variant.availableForBooking) ?? null
+      const today = shopDay(ctx.now)
+      const items = rows.map((row) => ({
+        pharmacy: row.pharmacy,
+        quantity: row.quantity,
+        price: (shelf ?? current).price,
+        pickupDate: shelf
+          ? addDays(today, row.pharmacy.bookingDays)
+          : current.availableForOrder
+            ? addDays(today, Math.max(row.pharmacy.pickupDays, current.deliveryDays))
+            : null,
+      }))
+      return { items, total: Number(total?.n ?? 0) }
+    },
+  },
+
+  Group: {
+    mnns: (g, _args, ctx) => mnnView(ctx, g.mnnId),
+    async instruction(g, _args, ctx) {
+      const productId = await groupInstructionProduct(ctx, g.code)
+      return productId === null ? null : instructionOf(ctx, productId)
+    },
+    async icd10(g, _args, ctx) {
+      const productId = await groupInstructionProduct(ctx, g.code)
+      return productId === null ? [] : ((await instructionOf(ctx, productId))?.icd10 ?? [])
+    },
+    async certificates(g, _args, ctx) {
+      const { products } = await groupForms(ctx, g.code, g.regionId)
+      return certificatesOf(
+        ctx,
+        products.map((product) => product.id),
+      )
+    },
+    async photos(g, _args, ctx) {
+      const { products } = await groupForms(ctx, g.code, g.regionId)
+      return [...new Set(products.map((product) => product.image))]
+    },
+    forms: async (g, _args, ctx) => (await groupForms(ctx, g.code, g.regionId)).forms,
+    async analogs(g: GroupModel, _args, ctx) {
+      if (g.mnnId === null) return emptyList(g.page, g.limit)
+      return productList(
+        ctx,
+        { regionId: g.regionId, mnnId: g.mnnId, notGroupCode: g.code },
+        { page: g.page, pageSize: g.limit },
+      )
+    },
+  },
+}

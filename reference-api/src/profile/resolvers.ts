@@ -1,0 +1,239 @@
+// Resolvers of the profile domain (schema/sdl/profile.graphql): the customer, favourites,
+// marketing e-mails, call-back requests and drug notifications, and the Profile type.
+// Profile changes are checked with the storefront's own field rules from the sdk.
+import { ERROR_CODES, normalizePhone, validateEmail, validateName } from '@apteka/sdk'
+import { and, count, desc, eq, ne } from 'drizzle-orm'
+import { requireUserId } from '../auth/sessions'
+import { checkBirthday, defaultNotifications, findUser } from '../auth/users'
+import { numericId } from '../cart/carts'
+import { pageOf, regionOrError } from '../cart/requestScope'
+import { moscowInstant, moscowIso, moscowParts } from '../checkout/moscowTime'
+import type { DatabaseOrTransaction, UserNotifications } from '../db'
+import {
+  callbackRequests,
+  drugNotifications,
+  favorites,
+  orders,
+  products,
+  promoCodes,
+  promotedEmails,
+  users,
+} from '../db'
+import { apiError } from '../errors'
+import type { Resolvers } from '../generated/resolvers'
+import { limitedOptionalText, limitedText } from '../inputLimits'
+import type { ProfileModel } from '../models'
+
+/** The call-centre calls back within 15 minutes during its hours, 09:00–21:00 Moscow time. */
+const CALLBACK_DELAY_MS = 15 * 60 * 1000
+const CALL_CENTRE_OPENS = 9
+const CALL_CENTRE_CLOSES = 21
+
+export function callbackTime(now: Date): Date {
+  const soon = new Date(now.getTime() + CALLBACK_DELAY_MS)
+  const { hour } = moscowParts(soon)
+  if (hour >= CALL_CENTRE_OPENS && hour < CALL_CENTRE_CLOSES) return soon
+  // After closing: the next morning; before opening: this morning.
+  return moscowInstant(soon, hour >= CALL_CENTRE_CLOSES ? 1 : 0, CALL_CENTRE_OPENS)
+}
+
+async function productExists(db: DatabaseOrTransaction, id: string): Promise<number> {
+  const productId = numericId(id)
+  const [product] =
+    productId !== null
+      ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId))
+      : []
+  if (!product) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
+  return product.id
+}
+
+async function favouritesPage(
+  db: DatabaseOrTransaction,
+  userId: number,
+  regionId: string,
+  page = pageOf(),
+) {
+  const rows = await db
+    .select({ product: products })
+    .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.productId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.productId))
+    .limit(page.limit)
+    .offset(page.offset)
+  const [total] = await db
+    .select({ value: count() })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+  return { items: rows.map((row) => ({ ...row.product, regionId })), total: total?.value ?? 0 }
+}
+
+export const profileResolvers: Resolvers = {
+  Query: {
+    profile: (_parent, _args, ctx) =>
+      ctx.viewer.userId !== null ? findUser(ctx.db, ctx.viewer.userId) : null,
+
+    async favoriteProducts(_parent, { regionID: regionId, paginator }, ctx) {
+      await regionOrError(ctx.db, regionId)
+      if (ctx.viewer.userId === null) return { items: [], total: 0 }
+      return favouritesPage(ctx.db, ctx.viewer.userId, regionId, pageOf(paginator))
+    },
+  },
+  Mutation: {
+    /**
+     * Every text loses its control characters and is held to src/inputLimits.ts (E_36 with the
+     * field). Names: letters, hyphen and space (E_36 with the field); e-mail: format (E_5) and not another
+     * customer's (E_8; a changed e-mail is unverified again); birthday: age 14–100 (E_36
+     * birthday); gender 'male' or 'female' (E_36 gender); employee mode only for employees.
+     */
+    async updateProfile(_parent, { update }, ctx) {
+      const userId = requireUserId(ctx)
+      const user = await findUser(ctx.db, userId)
+      if (!user) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
+      const changes: Partial<ProfileModel> = { updatedAt: ctx.now }
+      for (const field of ['name', 'surname', 'patronymic'] as const) {
+        const value = limitedOptionalText(update[field], 'personName', field)
+        if (value === undefined) continue
+        if (value !== null && validateName(value, { required: field === 'name' }))
+          throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field })
+        changes[field] = value?.trim() || null
+      }
+      if (update.email !== undefined) {
+        const email = limitedOptionalText(update.email, 'email', 'email') || null
+        if (email && validateEmail(email)) throw apiError(ERROR_CODES.INVALID_EMAIL)
+        if (email) {
+          const [taken] = await ctx.db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, email), ne(users.id, userId)))
+          if (taken) throw apiError(ERROR_CODES.EMAIL_TAKEN)
+        }
+        if (email !== user.email) {
+          changes.email = email
+          changes.emailVerified = false
+        }
+      }
+      if (update.birthday !== undefined) {
+        if (update.birthday) checkBirthday(update.birthday, ctx.now)
+        changes.birthday = update.birthday ?? null
+      }
+      if (update.gender !== undefined) {
+        if (update.gender && update.gender !== 'male' && update.gender !== 'female') {
+          throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'gender' })
+        }
+        changes.gender = update.gender ?? null
+      }
+      if (update.isEmployeeModeEnable !== undefined && update.isEmployeeModeEnable !== null) {
+        changes.employeeModeEnabled = user.isEmployee && update.isEmployeeModeEnable
+      }
+      if (update.notifications) {
+        const current: UserNotifications = user.notifications ?? defaultNotifications()
+        changes.notifications = {
+          adsAgreement: update.notifications.adsAgreement ?? current.adsAgreement,
+          personalOffers: update.notifications.personalOffers ?? current.personalOffers,
+          orders: update.notifications.orders ?? current.orders,
+        }
+      }
+      const [updated] = await ctx.db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, userId))
+        .returning()
+      return updated as ProfileModel
+    },
+
+    async addPromotedEmail(_parent, { input }, ctx) {
+      const email = limitedText(input.email, 'email', 'email').toLowerCase()
+      limitedOptionalText(input.source, 'source', 'source')
+      if (validateEmail(email, { required: true })) throw apiError(ERROR_CODES.INVALID_EMAIL)
+      const inserted = await ctx.db
+        .insert(promotedEmails)
+        .values({ email, userId: ctx.viewer.userId, createdAt: ctx.now })
+        .onConflictDoNothing()
+        .returning({ id: promotedEmails.id })
+      return {
+        success: true,
+        message: inserted.length
+          ? 'Вы подписаны на рассылку'
+          : 'Этот адрес уже подписан на рассылку',
+      }
+    },
+
+    async requestCallback(_parent, { phone, name: typed }, ctx) {
+      const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
+      if (!normalized) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
+      const name = limitedText(typed, 'personName', 'name')
+      if (!name) throw apiError(ERROR_CODES.NAME_REQUIRED)
+      if (validateName(name)) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'name' })
+      await ctx.db.insert(callbackRequests).values({ phone: normalized, name, createdAt: ctx.now })
+      return { enableTime: moscowIso(callbackTime(ctx.now)) }
+    },
+
+    async updateFavoriteProducts(_parent, { mode, productID, regionID: regionId }, ctx) {
+      const userId = requireUserId(ctx)
+      await regionOrError(ctx.db, regionId)
+      const productId = await productExists(ctx.db, productID)
+      if (mode === 'update') {
+        await ctx.db
+          .insert(favorites)
+          .values({ userId, productId, createdAt: ctx.now })
+          .onConflictDoNothing()
+      } else {
+        await ctx.db
+          .delete(favorites)
+          .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)))
+      }
+      ctx.loaders.favoriteIds.clearAll()
+      return favouritesPage(ctx.db, userId, regionId, pageOf({ limit: 100 }))
+    },
+
+    /** Needs a way to reach the shopper: e-mail, phone, or the signed-in customer's own. */
+    async setDrugNotify(_parent, { params }, ctx) {
+      await regionOrError(ctx.db, params.regionID)
+      const productId = await productExists(ctx.db, params.productID)
+      const email = limitedOptionalText(params.email, 'email', 'email') || null
+      if (email && validateEmail(email)) throw apiError(ERROR_CODES.INVALID_EMAIL)
+      const typedPhone = limitedOptionalText(params.phone, 'phone', 'phone')
+      const phone = typedPhone ? normalizePhone(typedPhone) : null
+      if (typedPhone && !phone) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
+      const user = ctx.viewer.userId !== null ? await findUser(ctx.db, ctx.viewer.userId) : null
+      const contactEmail = email ?? (phone ? null : (user?.email ?? null))
+      const contactPhone = phone ?? (email ? null : (user?.phone ?? null))
+      if (!contactEmail && !contactPhone)
+        throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'email' })
+      await ctx.db.insert(drugNotifications).values({
+        userId: user?.id ?? null,
+        productId,
+        regionId: params.regionID,
+        email: contactEmail,
+        phone: contactPhone,
+        createdAt: ctx.now,
+      })
+      return { success: true, message: 'Мы сообщим, когда товар появится в наличии' }
+    },
+  },
+  Profile: {
+    isEmployeeModeEnable: (user) => user.isEmployee && user.employeeModeEnabled,
+    notifications: (user) => user.notifications ?? defaultNotifications(),
+    referralCode: (user) => user.referralCode ?? `R${String(user.id).padStart(7, '0')}`,
+    async favoriteProducts(user, _args, ctx) {
+      const rows = await ctx.db
+        .select({ productId: favorites.productId })
+        .from(favorites)
+        .where(eq(favorites.userId, user.id))
+        .orderBy(desc(favorites.createdAt), desc(favorites.productId))
+      return { items: rows.map((row) => String(row.productId)), total: rows.length }
+    },
+    /** A promo code can be entered while an active code exists the customer may still use. */
+    async isPromoCodeAvailable(user, _args, ctx) {
+      const active = await ctx.db.select().from(promoCodes).where(eq(promoCodes.active, true))
+      if (active.some((promo) => !promo.firstOrderOnly)) return true
+      if (!active.length) return false
+      const [placed] = await ctx.db
+        .select({ value: count() })
+        .from(orders)
+        .where(eq(orders.userId, user.id))
+      return (placed?.value ?? 0) === 0
+    },
+  },
+}

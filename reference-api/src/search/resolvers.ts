@@ -1,0 +1,138 @@
+// Resolvers of the search domain (schema/sdl/search.graphql): the header box's autocomplete
+// (popular terms with their product counts, refinements, products, content, redirects) and the
+// popular queries of the empty box.
+import { asc, desc } from 'drizzle-orm'
+import {
+  countProductsMany,
+  findBestMatches,
+  MIN_QUERY_LENGTH,
+  prepareQuery,
+  productModels,
+} from '../catalog/productSearch'
+import { catalogReference, requireRegion, searchable } from '../catalog/referenceData'
+import * as t from '../db'
+import type { Resolvers } from '../generated/resolvers'
+import { limitedText } from '../inputLimits'
+
+/** Popular terms and refinements shown at most. */
+const TERMS_SHOWN = 5
+const CONTENTS_SHOWN = 3
+const MAX_PRODUCTS = 20
+/**
+ * The box suggests from the first 100 characters: the trigram match of the popular terms grows
+ * with the text, and a 20 000-character query held the server for 25 s.
+ */
+const MAX_QUERY_LENGTH = 100
+
+const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export const searchResolvers: Resolvers = {
+  Query: {
+    async searchAutocomplete(_parent, { regionID: regionId, query, size }, ctx) {
+      const region = await requireRegion(ctx, regionId)
+      // Over 128 characters is E_36 (input limits); the suggestions read the first 100.
+      const text = limitedText(query, 'searchQuery', 'query')
+        .replace(/\s+/g, ' ')
+        .slice(0, MAX_QUERY_LENGTH)
+        .trim()
+      const empty = { sts: [], taps: [], products: [], contents: [], redirectUrl: null }
+      if (text.length < MIN_QUERY_LENGTH) return empty
+      // The box shows 1 to MAX_PRODUCTS products; size 0 or less used to reach the SQL as an
+      // empty page and fail it.
+      const productCount = Math.min(Math.max(size ?? 5, 1), MAX_PRODUCTS)
+      const reference = await catalogReference(ctx)
+      const lowered = searchable(text)
+
+      // The products found and the forms they come in: one read of the matching products.
+      const matches = prepareQuery(ctx, { regionId: region.id, text }).then((prepared) =>
+        findBestMatches(ctx, prepared, { page: 1, pageSize: productCount, forms: TERMS_SHOWN }),
+      )
+
+      // Terms like the query that find products in the region, each with how many. A batch of
+      // terms costs one statement for their text matches and one for their counts (both cached
+      // aggregates); the first TERMS_SHOWN usually all find products, so the rest wait.
+      const suggestions = ctx
+        .exec<{ term: string }>(
+          `SELECT term FROM search_terms
+           WHERE term ILIKE $2 OR term % $1 OR word_similarity($1, term) > 0.5
+           ORDER BY (term ILIKE $2) DESC, similarity(term, $1) DESC, weight DESC, term
+           LIMIT ${TERMS_SHOWN * 2}`,
+          [text, `${likePattern(text)}%`],
+        )
+        .then(async (terms) => {
+          const sts: { st: string; amount: number }[] = []
+          for (const batch of [terms.slice(0, TERMS_SHOWN), terms.slice(TERMS_SHOWN)]) {
+            if (!batch.length || sts.length === TERMS_SHOWN) break
+            const amounts = await countProductsMany(
+              ctx,
+              batch.map(({ term }) => ({ regionId: region.id, text: term })),
+            )
+            for (const [i, { term }] of batch.entries()) {
+              const amount = amounts[i] ?? 0
+              if (amount > 0 && sts.length < TERMS_SHOWN) sts.push({ st: term, amount })
+            }
+          }
+          return sts
+        })
+
+      // Content: categories and articles whose names contain the query.
+      const articles = ctx.exec<{ id: number; title: string; alias: string }>(
+        `SELECT id, title, alias FROM articles WHERE title ILIKE $1 ORDER BY views DESC, id LIMIT $2`,
+        [`%${likePattern(text)}%`, CONTENTS_SHOWN],
+      )
+      // A query that names a category or a brand exactly goes straight there.
+      const category = reference.categories.find((c) => searchable(c.name) === lowered)
+      const brand = category
+        ? Promise.resolve([])
+        : ctx.exec<{ alias: string }>(
+            `SELECT alias FROM brands WHERE replace(lower(name), 'ё', 'е') = $1 LIMIT 1`,
+            [lowered],
+          )
+
+      const [found, sts, articleRows, [namedBrand]] = await Promise.all([
+        matches,
+        suggestions,
+        articles,
+        brand,
+      ])
+      const taps =
+        found.forms.length > 1
+          ? found.forms
+              .filter((row) => !lowered.includes(searchable(row.form)))
+              .map((row) => ({ tap: row.form, relatedSearch: `${text} ${row.form.toLowerCase()}` }))
+          : []
+      const categories = reference.categories
+        .filter((c) => searchable(c.name).includes(lowered))
+        .slice(0, CONTENTS_SHOWN)
+      const contents = [
+        ...categories.map((c) => ({ id: `category-${c.id}`, name: c.name, url: c.url })),
+        ...articleRows.map((a) => ({
+          id: `article-${a.id}`,
+          name: a.title,
+          url: `/blog/${a.alias}/`,
+        })),
+      ]
+      const redirectUrl = category?.url ?? (namedBrand ? `/brand/${namedBrand.alias}/` : null)
+
+      return {
+        sts,
+        taps,
+        products: await productModels(ctx, found.ids, region.id),
+        contents,
+        redirectUrl,
+      }
+    },
+
+    async searchHelp(_parent, _args, ctx) {
+      const rows = await ctx.db
+        .select({ term: t.searchTerms.term })
+        .from(t.searchTerms)
+        .orderBy(desc(t.searchTerms.weight), asc(t.searchTerms.term))
+        .limit(10)
+      return rows.map((row) => ({
+        url: `/search?what=${encodeURIComponent(row.term)}`,
+        value: row.term,
+      }))
+    },
+  },
+}

@@ -1,0 +1,99 @@
+// The layout rules of reference-api/src (reference-api/docs/layout.md), checked by reading the
+// files: no import cycle between modules, and every file name in camelCase.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : []
+  })
+}
+
+const relativeImport = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+'(\.{1,2}\/[^']+)'/g
+
+/** The modules a file imports (type-only imports too: a circle of types is a circle), resolved to files. */
+export function importsOf(file: string, text: string, exists: (path: string) => boolean): string[] {
+  const found: string[] = []
+  for (const match of text.matchAll(relativeImport)) {
+    const base = resolve(dirname(file), match[1] ?? '')
+    const target = [`${base}.ts`, join(base, 'index.ts'), base].find(exists)
+    if (target) found.push(target)
+  }
+  return found
+}
+
+/** One import cycle of the graph (its files in order), or null. */
+export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>()
+  const trail: string[] = []
+  const visit = (node: string): string[] | null => {
+    if (state.get(node) === 'done') return null
+    if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node]
+    state.set(node, 'open')
+    trail.push(node)
+    for (const next of graph.get(node) ?? []) {
+      const cycle = visit(next)
+      if (cycle) return cycle
+    }
+    trail.pop()
+    state.set(node, 'done')
+    return null
+  }
+  for (const node of graph.keys()) {
+    const cycle = visit(node)
+    if (cycle) return cycle
+  }
+  return null
+}
+
+const files = sourceFiles(srcDir)
+const known = new Set(files)
+
+describe('reference-api layout', () => {
+  it('has no import cycle under src/', () => {
+    const graph = new Map(
+      files.map((file) => [file, importsOf(file, readFileSync(file, 'utf8'), (p) => known.has(p))]),
+    )
+    const cycle = findCycle(graph)
+    expect(cycle?.map((file) => relative(srcDir, file)) ?? null).toBeNull()
+  })
+
+  it('finds a cycle when there is one (the check itself)', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+    ])
+    expect(findCycle(graph)).toEqual(['a', 'b', 'c', 'a'])
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toBeNull()
+    const text = "import type { X } from './x'\nimport { y } from './y'\nexport * from './z'\n"
+    expect(importsOf('/s/a.ts', text, () => true)).toEqual(['/s/x.ts', '/s/y.ts', '/s/z.ts'])
+  })
+
+  it('names every file under src/ in camelCase', () => {
+    const camelCase = /^[a-z][a-zA-Z0-9]*(\.test)?(\.test-d)?\.ts$/
+    const wrong = files
+      .map((file) => relative(srcDir, file))
+      .filter(
+        (path) =>
+          !path
+            .split('/')
+            .every((part, i, parts) =>
+              i < parts.length - 1 ? /^[a-z][a-zA-Z0-9]*$/.test(part) : camelCase.test(part),
+            ),
+      )
+    expect(wrong).toEqual([])
+  })
+})
