@@ -8,6 +8,7 @@ import { checkBirthday, defaultNotifications, findUser } from '../auth/users'
 import { numericId } from '../cart/carts'
 import { pageOf, regionOrError } from '../cart/requestScope'
 import { moscowInstant, moscowIso, moscowParts } from '../checkout/moscowTime'
+import { guardCallbackRequest } from '../content/callbackLimit'
 import type { DatabaseOrTransaction, UserNotifications } from '../db'
 import {
   callbackRequests,
@@ -165,6 +166,7 @@ export const profileResolvers: Resolvers = {
       const name = limitedText(typed, 'personName', 'name')
       if (!name) throw apiError('E_11')
       if (validateName(name)) throw apiError('E_36', { field: 'name' })
+      await guardCallbackRequest(ctx.db, normalized, ctx.now)
       await ctx.db.insert(callbackRequests).values({ phone: normalized, name, createdAt: ctx.now })
       return { enableTime: moscowIso(callbackTime(ctx.now)) }
     },
