@@ -315,3 +315,42 @@ export type { UseViewportOptions, UseViewportResult, Viewport } from './useViewp
 export { useViewport, VIEWPORT_BREAKPOINTS, viewportOf } from './useViewport'
 export type { UseWidgetsOptions, UseWidgetsResult, Widget } from './useWidgets'
 export { useWidgets, widgetsQueryOptions } from './useWidgets'
+export type {
+  AnalysisDetails,
+  AnalysisItem,
+  ArticleDetails,
+  ArticleSummaryItem,
+  ContentResult,
+  DiseaseDetails,
+  DiseaseList,
+  DrugList,
+  InformationPage,
+  TeamPersonDetails,
+  TeamPersonSummary,
+  UseRequestCallbackResult,
+} from './useContent'
+export {
+  analysesQueryOptions,
+  analysisQueryOptions,
+  articleQueryOptions,
+  articlesQueryOptions,
+  CONTENT_PAGE_SIZE,
+  contentKeys,
+  diseaseQueryOptions,
+  diseasesQueryOptions,
+  drugsByLetterQueryOptions,
+  informationPageQueryOptions,
+  teamPersonQueryOptions,
+  teamPersonsQueryOptions,
+  useAnalyses,
+  useAnalysis,
+  useArticle,
+  useArticles,
+  useDisease,
+  useDiseases,
+  useDrugsByLetter,
+  useInformationPage,
+  useRequestCallback,
+  useTeamPerson,
+  useTeamPersons,
+} from './useContent'
