@@ -108,6 +108,16 @@ function Byline({ article }: { article: ArticleDetails }) {
   )
 }
 
+/**
+ * The search of an article's related products: four products found by its first tag (the
+ * server prefetches it with the region; useProducts adds the current region itself).
+ */
+export const relatedProductsSearch = (topic: string, regionID: string) => ({
+  query: topic,
+  pageCount: 4,
+  regionID,
+})
+
 function RelatedProducts({ topic }: { topic: string }) {
   const { products, isLoading } = useProducts({ query: topic, pageCount: 4 })
   const actions = useProductActions(products)

@@ -151,6 +151,8 @@ function regionForms(path: string): string[] {
   const suffix = query ? `?${query}` : ''
   const bare = (pathname ?? '/').replace(/\/$/, '')
   if (bare === '' || bare.includes('.html') || bare.startsWith('/search')) return []
+  // The one-segment public form '/g_{group}/' takes the region before it only (routes.ts).
+  if (/^\/g_[^/]+$/.test(bare)) return [`/r_spb${bare}${suffix}`]
   return [`/r_spb${bare}${suffix}`, `${bare}/r_spb/${suffix}`]
 }
 

@@ -1,9 +1,11 @@
 // The blog base path: '/blog' (the list, ?PAGEN_1=n) and '/blog/{alias}/' (one article); a
 // region segment may follow. Anything deeper, or an unknown article, is a 404.
-import { articleQueryOptions, articlesQueryOptions } from '@apteka/hooks'
+import { articleQueryOptions, articlesQueryOptions, productsQueryOptions } from '@apteka/hooks'
+import { ArticleDocument } from '@apteka/sdk'
 import { data } from 'react-router'
+import { requestStorefront } from '../../data/storefront.server'
 import { parseSplat } from '../../routing/storefrontPath'
-import { ArticleScreen, ArticlesScreen } from '../BlogScreens'
+import { ArticleScreen, ArticlesScreen, relatedProductsSearch } from '../BlogScreens'
 import { pageNumberOf } from '../ContentFrame'
 import { clientContent } from '../clientContent'
 import { loadContent } from '../contentData.server'
@@ -16,14 +18,22 @@ function aliasOf(splat: string | undefined): string | null {
   return aliases[0] ?? ''
 }
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const alias = aliasOf(args.params['*'])
   if (alias === null) throw data(null, { status: 404 })
-  return loadContent(args, ({ client, url }) =>
-    alias
-      ? { required: [articleQueryOptions(client, alias)] }
-      : { optional: [articlesQueryOptions(client, { page: pageNumberOf(url.searchParams) })] },
-  )
+  if (!alias) {
+    return loadContent(args, ({ client, url }) => ({
+      optional: [articlesQueryOptions(client, { page: pageNumberOf(url.searchParams) })],
+    }))
+  }
+  // The related products are asked by the article's first tag, so the article comes first.
+  const { client } = requestStorefront(args.request, args.context)
+  const article = await client.requestData(ArticleDocument, { alias }).catch(() => null)
+  const topic = article?.article?.tags[0]?.name
+  return loadContent(args, ({ client, regionId }) => ({
+    required: [articleQueryOptions(client, alias)],
+    optional: topic ? [productsQueryOptions(client, relatedProductsSearch(topic, regionId))] : [],
+  }))
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
