@@ -20,6 +20,8 @@ import { type RunningStack, startStack } from './stack'
 const SCREENSHOT_DIR = join(APP_DIR, '..', 'docs', 'screenshots')
 /** Articles added for one author so their posts span pages (10 per page). */
 const EXTRA_POSTS = 14
+/** The storefront and the API share two busy cores: give client navigations time. */
+const POLL = { timeout: 15_000 } as const
 
 let stack: RunningStack
 let browser: Browser
@@ -125,8 +127,8 @@ describe('team', () => {
     expect(await posts.count()).toBe(10)
     const firstTitle = await posts.first().locator('h3').textContent()
     await page.getByRole('link', { name: 'Страница 2' }).click()
-    await expect.poll(() => page.url()).toContain('PAGEN_1=2')
-    await expect.poll(() => posts.count()).toBe(author.posts - 10)
+    await expect.poll(() => page.url(), POLL).toContain('PAGEN_1=2')
+    await expect.poll(() => posts.count(), POLL).toBe(author.posts - 10)
     expect(await posts.first().locator('h3').textContent()).not.toBe(firstTitle)
     expect(await h1(page)).toBe(author.name)
     // The server renders page 2 too.
@@ -186,7 +188,7 @@ describe('medical indexes', () => {
         .locator('[itemtype="https://schema.org/MedicalCondition"] [itemprop="codeValue"]')
         .textContent(),
     ).toBe(disease.icd10)
-    await expect.poll(() => page.locator('a[href*=".html"]').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('a[href*=".html"]').count(), POLL).toBeGreaterThan(0)
     await page.close()
     await checkUsable(`/diseases/${disease.code}`)
   }, 90_000)
@@ -198,12 +200,12 @@ describe('medical indexes', () => {
       .getByRole('link', { name: drugLetter, exact: true })
     await letterLink.click()
     await expect
-      .poll(() => decodeURIComponent(page.url()))
+      .poll(() => decodeURIComponent(page.url()), POLL)
       .toContain(`/drugs/all/letter-${drugLetter}`)
-    await expect.poll(() => h1(page)).toBe(`Лекарства на букву ${drugLetter}`)
+    await expect.poll(() => h1(page), POLL).toBe(`Лекарства на букву ${drugLetter}`)
     expect(await letterLink.getAttribute('aria-current')).toBe('page')
     const drugs = page.locator('a[href^="/drugs/"]:not([href*="letter-"]):not([href*="eng-"])')
-    await expect.poll(() => drugs.count()).toBeGreaterThan(0)
+    await expect.poll(() => drugs.count(), POLL).toBeGreaterThan(0)
     // Every drug listed starts with the letter.
     const names = await page.locator('main a[href^="/drugs/"] span:first-child').allTextContents()
     for (const name of names.filter(Boolean)) expect(name.charAt(0).toUpperCase()).toBe(drugLetter)
@@ -237,7 +239,7 @@ describe('information pages', () => {
       expect(await footer.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0)
     }
     await footer.locator('a[href="/licenses"]').first().click()
-    await expect.poll(() => h1(page)).toBe('Лицензии и разрешения')
+    await expect.poll(() => h1(page), POLL).toBe('Лицензии и разрешения')
     await page.close()
   }, 60_000)
 
@@ -249,10 +251,12 @@ describe('information pages', () => {
     await form.getByLabel('Ваше имя').fill('Ирина')
     await form.getByLabel('Телефон').fill('+7 999 321-54-76')
     await form.getByRole('button', { name: 'Жду звонка' }).click()
-    await expect.poll(() => form.getByRole('status').textContent()).toMatch(/Мы перезвоним вам/)
+    await expect
+      .poll(() => form.getByRole('status').textContent(), POLL)
+      .toMatch(/Мы перезвоним вам/)
     await form.getByRole('button', { name: 'Жду звонка' }).click()
     const alert = form.getByRole('alert')
-    await expect.poll(() => alert.getAttribute('data-code')).toBe('E_250')
+    await expect.poll(() => alert.getAttribute('data-code'), POLL).toBe('E_250')
     expect(await alert.textContent()).toMatch(/[а-я]/i)
     const [saved] = await rows<{ n: number }>(
       "SELECT count(*)::int AS n FROM callback_requests WHERE phone = '+79993215476'",
