@@ -67,7 +67,7 @@ const TEAM_ORDER: readonly TeamPersonType[] = ['Doctor', 'Author', 'Pharmacist',
 function PersonCard({ person }: { person: TeamPersonSummary }) {
   return (
     <li itemScope itemType="https://schema.org/Person">
-      <Link to={teamPersonPath(person)} className={styles.card} itemProp="url">
+      <Link to={teamPersonPath(person)} className={styles.personCard} itemProp="url">
         {person.photo ? (
           <img
             src={person.photo}
@@ -78,11 +78,13 @@ function PersonCard({ person }: { person: TeamPersonSummary }) {
             loading="lazy"
           />
         ) : null}
-        <span className={styles.cardTitle} itemProp="name">
-          {person.fullName}
-        </span>
-        <span className={styles.muted} itemProp="jobTitle">
-          {person.specialization ?? person.position ?? TEAM_TEXT.kinds[person.type]}
+        <span className={styles.personCardText}>
+          <span className={styles.cardTitle} itemProp="name">
+            {person.fullName}
+          </span>
+          <span className={styles.muted} itemProp="jobTitle">
+            {person.specialization ?? person.position ?? TEAM_TEXT.kinds[person.type]}
+          </span>
         </span>
       </Link>
     </li>
