@@ -28,7 +28,9 @@ describe.each(backends)('content: call-backs and information pages (%s)', (_back
     const refused = await ask()
     expect(codes(refused)).toEqual(['E_250'])
     expect(refused.errors?.[0]?.message).toMatch(/[а-я]/i)
-    expect(refused.errors?.[0]?.extensions?.retryAfter).toBe(CALLBACK_INTERVAL_SECONDS - 60)
+    expect((refused.errors[0]?.extensions as { retryAfter?: number } | undefined)?.retryAfter).toBe(
+      CALLBACK_INTERVAL_SECONDS - 60,
+    )
     // Another phone is not held back.
     const other = await guest.gql(RequestCallbackDocument, {
       phone: '+7 999 444-55-67',
