@@ -13,6 +13,7 @@
 // '/p_{alias}/analogi/', '/g_{group}/analogi/', and '/r_spb' alone) are one dynamic
 // segment read by routes/public-form.tsx and routes/public-analogs.tsx.
 import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes'
+import { INFORMATION_PATHS } from './content/informationPaths'
 
 interface Page {
   /** Unique route id; its twins add '.r' (region after) and '@r' (region before). */
@@ -65,6 +66,15 @@ const PAGES: readonly Page[] = [
   page('promo', 'promo', 'promo/routes/promo.tsx', false),
   page('promo-any', 'promo/*', 'promo/routes/promo.tsx'),
   page('event', 'event/*', 'promo/routes/event.tsx'),
+  // Content (issue #16): the team, the blog, analyses, diseases, the drug index and the
+  // information pages. The '…/*' families read a trailing region segment from the splat.
+  page('team', 'team', 'content/routes/team.tsx'),
+  page('team-person', 'team/:kind/:id', 'content/routes/team-person.tsx'),
+  page('blog', 'blog/*', 'content/routes/blog.tsx'),
+  page('analyses', 'analizy/*', 'content/routes/analyses.tsx'),
+  page('diseases', 'diseases/*', 'content/routes/diseases.tsx'),
+  page('drugs', 'drugs/*', 'content/routes/drugs.tsx'),
+  ...INFORMATION_PATHS.map((path) => page(`info:${path}`, path, 'content/routes/information.tsx')),
 ]
 
 function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): RouteConfigEntry[] {

@@ -10,9 +10,9 @@ import * as t from '../db'
 import type { PaymentType, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { PharmacyModel } from '../models'
+import { pharmacyChains } from '../seed/data/places'
 import { favoritePharmacyIds } from './favoritePharmacies'
 import { pharmacyListFilter } from './pharmacyFilters'
-import { pharmacyChains } from '../seed/data/places'
 import { CLUSTER_UNTIL_ZOOM, pharmacyGrid, pharmacyPins } from './pharmacyMap'
 
 /** Payment at pickup as the storefront names it: cash or card at the counter is 'pharmacy'. */

@@ -8,6 +8,7 @@ import { checkBirthday, defaultNotifications, findUser } from '../auth/users'
 import { numericId } from '../cart/carts'
 import { pageOf, regionOrError } from '../cart/requestScope'
 import { moscowInstant, moscowIso, moscowParts } from '../checkout/moscowTime'
+import { guardCallbackRequest } from '../content/callbackLimit'
 import type { DatabaseOrTransaction, UserNotifications } from '../db'
 import {
   callbackRequests,
@@ -165,6 +166,7 @@ export const profileResolvers: Resolvers = {
       const name = limitedText(typed, 'personName', 'name')
       if (!name) throw apiError(ERROR_CODES.NAME_REQUIRED)
       if (validateName(name)) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'name' })
+      await guardCallbackRequest(ctx.db, normalized, ctx.now)
       await ctx.db.insert(callbackRequests).values({ phone: normalized, name, createdAt: ctx.now })
       return { enableTime: moscowIso(callbackTime(ctx.now)) }
     },

@@ -11,13 +11,13 @@ import {
 } from '@apteka/hooks'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { useStorefrontConfig } from '../shell/StorefrontConfig'
+import { formatPhone } from '../shop'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
-import { PickupMap, type PickupMapPoint } from './PickupMap/PickupMap'
-import { useStorefrontConfig } from '../shell/StorefrontConfig'
-import { formatPhone } from '../shop'
 import styles from './Pharmacies.module.css'
+import { PickupMap, type PickupMapPoint } from './PickupMap/PickupMap'
 import { PHARMACIES_TEXT as TEXT } from './pharmacyText'
 
 /** Pharmacies a list page shows, and how many more 'Показать ещё' adds. */

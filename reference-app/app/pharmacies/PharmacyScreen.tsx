@@ -3,15 +3,15 @@
 // payment, licences, the map, 'make this my pharmacy' and the products on its shelf, with
 // schema.org Pharmacy microdata (openingHours).
 import { useFavoritePharmacy, usePharmacy, useProducts } from '@apteka/hooks'
-import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
-import { PageMeta } from '../ui/PageMeta/PageMeta'
-import { PickupMap } from './PickupMap/PickupMap'
-import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import { useProductActions } from '../product/useProductActions'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
 import { formatPhone } from '../shop'
+import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
+import { PageMeta } from '../ui/PageMeta/PageMeta'
+import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import styles from './Pharmacies.module.css'
 import { pharmacyPath } from './PharmaciesScreen'
+import { PickupMap } from './PickupMap/PickupMap'
 import { pharmacyMicrodata } from './pharmacyMicrodata'
 import {
   PHARMACY_LICENCES,

@@ -4,13 +4,13 @@
 // impression and click counters fire as SPEC §7 says (useBanners: a plain GET when 60 % of
 // the banner is seen; a click on the primary or middle button).
 import { useBanners, usePromotion, usePromotions, useRegion } from '@apteka/hooks'
+import { useProductActions } from '../product/useProductActions'
+import { useListingLocation } from '../routing/listingLocation'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
 import { Pagination } from '../ui/Pagination/Pagination'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
-import { useListingLocation } from '../routing/listingLocation'
-import { useProductActions } from '../product/useProductActions'
 import styles from './Promo.module.css'
 import { PromoCard } from './PromoCard'
 import { advertisingMark, promoDate, PROMO_TEXT as TEXT } from './promoText'

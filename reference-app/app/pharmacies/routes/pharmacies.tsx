@@ -5,9 +5,8 @@
 import { type DehydratedState, pharmaciesQueryOptions, prefetchPharmacy } from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
 import { data } from 'react-router'
-import { serverStorefront } from '../../shell/storefront.server'
 import { parseSplat, storefrontLocation } from '../../routing/storefrontPath'
-import type { Route } from './+types/pharmacies'
+import { serverStorefront } from '../../shell/storefront.server'
 import {
   PHARMACIES_LIST_STEP,
   PHARMACIES_MAP_LIMIT,
@@ -15,6 +14,7 @@ import {
   VIEW_PARAM,
 } from '../PharmaciesScreen'
 import { PharmacyScreen } from '../PharmacyScreen'
+import type { Route } from './+types/pharmacies'
 
 type Target = { kind: 'list' } | { kind: 'pharmacy'; id: string } | null
 

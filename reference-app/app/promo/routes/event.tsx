@@ -3,11 +3,11 @@
 import { type DehydratedState, prefetchPromotion } from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
 import { data } from 'react-router'
-import { serverStorefront } from '../../shell/storefront.server'
-import { parseSplat, storefrontLocation } from '../../routing/storefrontPath'
 import { pageOfParams } from '../../routing/listingLocation'
-import type { Route } from './+types/event'
+import { parseSplat, storefrontLocation } from '../../routing/storefrontPath'
+import { serverStorefront } from '../../shell/storefront.server'
 import { PromoScreen } from '../PromoScreens'
+import type { Route } from './+types/event'
 
 /** The event's alias: the first segment; filter segments after it are allowed and ignored. */
 const eventOf = (splat: string | undefined) => parseSplat(splat).aliases[0] ?? null

@@ -4,11 +4,11 @@
 import { type DehydratedState, prefetchPromotion, promotionsQueryOptions } from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
 import { data } from 'react-router'
-import { serverStorefront } from '../../shell/storefront.server'
-import { parseSplat, storefrontLocation } from '../../routing/storefrontPath'
 import { pageOfParams } from '../../routing/listingLocation'
-import type { Route } from './+types/promo'
+import { parseSplat, storefrontLocation } from '../../routing/storefrontPath'
+import { serverStorefront } from '../../shell/storefront.server'
 import { PromoListScreen, PromoScreen } from '../PromoScreens'
+import type { Route } from './+types/promo'
 
 type Target =
   | { kind: 'list'; filters: readonly string[] }

@@ -28,6 +28,19 @@ export const FOOTER_COLUMNS = [
       { href: '/zakazat-lekarstva-po-telefonu', label: 'Заказ по телефону' },
       { href: '/vypusk-karty-loyalnosti', label: 'Карта лояльности' },
       { href: '/pharmacies', label: 'Аптеки на карте' },
+      { href: '/confirmation', label: 'Подтверждение заказа' },
+      { href: '/instruction', label: 'Инструкции по применению' },
+      { href: '/aptekaplus', label: 'Подписка Аптека Плюс' },
+    ],
+  },
+  {
+    title: 'Справочник',
+    links: [
+      { href: '/blog', label: 'Статьи о здоровье' },
+      { href: '/drugs', label: 'Лекарства от А до Я' },
+      { href: '/diseases', label: 'Болезни' },
+      { href: '/analizy', label: 'Анализы' },
+      { href: '/apteki-partnyory-s-veterinarnoy-litsenziyey', label: 'Ветеринарные аптеки' },
     ],
   },
   {
@@ -48,6 +61,10 @@ export const FOOTER_COLUMNS = [
       { href: '/site_rules', label: 'Правила пользования сайтом' },
       { href: '/marketing-policy', label: 'Маркетинговая политика' },
       { href: '/information/license-dostavka', label: 'Лицензия на доставку' },
+      { href: '/termsuser', label: 'Пользовательское соглашение' },
+      { href: '/personal-data', label: 'Согласие на обработку персональных данных' },
+      { href: '/agreement-advertising-and-newsletter', label: 'Согласие на рекламу и рассылки' },
+      { href: '/licenses', label: 'Лицензии' },
     ],
   },
 ] as const
@@ -92,7 +109,7 @@ export function Footer({ year }: FooterProps) {
           <p className={styles.warning}>{FOOTER_TEXT.medicalWarning}</p>
           <p className={styles.legal}>
             {FOOTER_TEXT.licence}{' '}
-            <Link to="/information/license-dostavka" className={styles.legalLink}>
+            <Link to="/licenses" className={styles.legalLink}>
               {FOOTER_TEXT.licenceLink}
             </Link>
           </p>

@@ -1,0 +1,103 @@
+// "Перезвоните мне" on the phone-order page: name and phone go to requestCallback; the call
+// centre calls back at the time the API answers. A second request from the same phone within
+// 10 minutes is refused with E_250, whose Russian text is shown under the form.
+import { useRequestCallback } from '@apteka/hooks'
+import { type FormEvent, useId, useState } from 'react'
+import styles from './content.module.css'
+
+export const CALLBACK_TEXT = {
+  title: 'Перезвоните мне',
+  hint: 'Оставьте телефон — фармацевт перезвонит, поможет подобрать лекарства и оформит заказ.',
+  name: 'Ваше имя',
+  phone: 'Телефон',
+  submit: 'Жду звонка',
+  sending: 'Отправляем…',
+  done: (time: string) => `Заявка принята. Мы перезвоним вам ${time}.`,
+  required: 'Укажите имя и телефон',
+} as const
+
+/** The call-back time as '24 ноября в 15:30' (Moscow time). */
+function callTime(iso: string): string {
+  const date = new Date(iso)
+  const day = date.toLocaleDateString('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Moscow',
+  })
+  const time = date.toLocaleTimeString('ru-RU', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Moscow',
+  })
+  return `${day} в ${time}`
+}
+
+export function CallbackForm() {
+  const callback = useRequestCallback()
+  const [name, setName] = useState('')
+  const [phone, setPhone] = useState('')
+  const [missing, setMissing] = useState(false)
+  const id = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!name.trim() || !phone.trim()) {
+      setMissing(true)
+      return
+    }
+    setMissing(false)
+    void callback.request({ name, phone }).catch(() => undefined)
+  }
+  const error = missing ? CALLBACK_TEXT.required : callback.errorMessage
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {CALLBACK_TEXT.title}
+      </h2>
+      <p className={styles.muted}>{CALLBACK_TEXT.hint}</p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name`}>
+          {CALLBACK_TEXT.name}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="input"
+          name="name"
+          autoComplete="given-name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-phone`}>
+          {CALLBACK_TEXT.phone}
+        </label>
+        <input
+          id={`${id}-phone`}
+          className="input"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+7 (___) ___-__-__"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={callback.isPending}>
+        {callback.isPending ? CALLBACK_TEXT.sending : CALLBACK_TEXT.submit}
+      </button>
+      <div aria-live="polite">
+        {callback.enableTime && !error ? (
+          <p className={styles.status} role="status">
+            {CALLBACK_TEXT.done(callTime(callback.enableTime))}
+          </p>
+        ) : null}
+        {error ? (
+          <p className={styles.error} role="alert" data-code={callback.errorCode ?? undefined}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}
