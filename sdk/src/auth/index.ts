@@ -1,4 +1,4 @@
-// Public surface of auth/: the pure parts of the SMS login flow.
+// Public surface of auth/: the pure parts of the SMS login and loyalty card flows.
 
 export type { ResendTimer } from './resendTimer'
 export {
@@ -9,3 +9,5 @@ export {
   resetResendTimer,
   startResendTimer,
 } from './resendTimer'
+export type { LoyaltyCardFlowEvent, LoyaltyCardFlowState } from './loyaltyCardFlow'
+export { LOYALTY_CARD_FLOW_INITIAL, loyaltyCardFlowReducer } from './loyaltyCardFlow'

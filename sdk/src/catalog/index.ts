@@ -20,3 +20,13 @@ export {
   productPublicPath,
 } from './routes'
 export { BROWSING_HISTORY_PAGE_SIZE, pushViewHistory, VIEW_HISTORY_LIMIT } from './viewHistory'
+export type { CatalogSearch } from './catalogSearch'
+export {
+  RANGE_SEPARATOR,
+  rangeValue,
+  readCatalogSearch,
+  TOGGLE_ON,
+  withFilters,
+  withPage,
+  withPageCount,
+} from './catalogSearch'

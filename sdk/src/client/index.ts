@@ -1,6 +1,15 @@
 // Public surface of client/: the Promise client, its error, and the Effect client service.
 
 export { ApiRequestError, isApiRequestError } from './ApiRequestError'
+export {
+  errorCodeOf,
+  errorMessageOf,
+  fieldErrors,
+  graphQLErrorsOf,
+  isAbortError,
+  isNotFound,
+  NOT_FOUND_CODES,
+} from './errorReading'
 export type {
   RequestArguments,
   RequestOptions,
