@@ -2,11 +2,10 @@
 // the category tree for an address; the page and filters come from its query (PAGEN_1,
 // PAGE_COUNT, f_…), so the address alone decides what is shown.
 import type { CatalogPageQuery, CatalogSearchInput, SortInput, StorefrontClient } from '@apteka/sdk'
-import { CatalogPageDocument } from '@apteka/sdk'
+import { CatalogPageDocument, readCatalogSearch, withPage, withPageCount } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { readCatalogSearch, withPage, withPageCount } from './internal/catalogParams'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The search-query parameter of /search (SPEC §2). */

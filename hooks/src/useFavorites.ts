@@ -2,13 +2,18 @@
 // login required (SPEC §4, §6). From the marketing widget, an anonymous shopper is asked to
 // sign in and the product is added after login.
 import type { FavoriteMode, FavoriteProductsQuery, StorefrontClient } from '@apteka/sdk'
-import { FavoriteProductsDocument, TOASTS, UpdateFavoriteProductsDocument } from '@apteka/sdk'
+import {
+  errorMessageOf,
+  FavoriteProductsDocument,
+  setFavoriteIds,
+  showErrorToast,
+  TOASTS,
+  UpdateFavoriteProductsDocument,
+} from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useRegionId, useStorefrontRuntime, useStoreValue } from './internal/context'
-import { errorMessageOf } from './internal/errors'
-import { setFavoriteIds, showErrorToast } from './internal/runtime'
-import { useIsAuthenticated } from './internal/session'
+import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
+import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 import type { Profile } from './useProfile'
@@ -86,7 +91,7 @@ export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesRes
     async (productId: string, mode: FavoriteMode) => {
       // Changes go one at a time and only the latest answer is written.
       const chain = runtime.favoriteChanges
-      const before = runtime.favoriteIds.get()
+      const before = runtime.favoriteIds.getSnapshot()
       const optimistic =
         mode === 'update'
           ? [...before.filter((id) => id !== productId), productId]
@@ -115,7 +120,7 @@ export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesRes
         void queryClient.invalidateQueries({ queryKey: storefrontKeys.favorites(regionID) })
       } catch (error) {
         // Undo only this change; later changes stay as the shopper made them.
-        const now = runtime.favoriteIds.get()
+        const now = runtime.favoriteIds.getSnapshot()
         const undone =
           mode === 'update'
             ? before.includes(productId)
@@ -137,7 +142,8 @@ export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesRes
   const add = useCallback(
     async (productId: string) => {
       await requireAuth(async () => {
-        if (!runtime.favoriteIds.get().includes(productId)) await change(productId, 'update')
+        if (!runtime.favoriteIds.getSnapshot().includes(productId))
+          await change(productId, 'update')
       })
     },
     [runtime, requireAuth, change],
@@ -149,14 +155,14 @@ export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesRes
         await requireAuth(() => undefined)
         return
       }
-      if (runtime.favoriteIds.get().includes(productId)) await change(productId, 'delete')
+      if (runtime.favoriteIds.getSnapshot().includes(productId)) await change(productId, 'delete')
     },
     [runtime, client, requireAuth, change],
   )
 
   const toggle = useCallback(
     (productId: string) =>
-      runtime.favoriteIds.get().includes(productId) ? remove(productId) : add(productId),
+      runtime.favoriteIds.getSnapshot().includes(productId) ? remove(productId) : add(productId),
     [runtime, add, remove],
   )
 

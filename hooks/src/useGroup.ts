@@ -3,7 +3,7 @@
 import type { GroupQuery, StorefrontClient } from '@apteka/sdk'
 import { GroupDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A drug group. */

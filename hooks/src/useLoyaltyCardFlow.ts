@@ -4,18 +4,16 @@
 import type { LoyaltyInfoFieldsFragment, OAuthProvider } from '@apteka/sdk'
 import {
   ApplyLoyaltyProgramDocument,
+  LOYALTY_CARD_FLOW_INITIAL,
   LoyaltiesDocument,
+  type LoyaltyCardFlowState,
+  loyaltyCardFlowReducer,
   normalizePhone,
   UpdateProfileDocument,
   ValidateMindboxCardDocument,
 } from '@apteka/sdk'
 import { useCallback, useReducer, useRef, useState } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import {
-  LOYALTY_CARD_FLOW_INITIAL,
-  type LoyaltyCardFlowState,
-  loyaltyCardFlowReducer,
-} from './loyaltyCardFlow'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 import { type UseResendTimerResult, useResendTimer } from './useResendTimer'

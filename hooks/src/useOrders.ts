@@ -2,8 +2,8 @@
 import type { OrdersHistoryQuery, PaginatorInput, StorefrontClient } from '@apteka/sdk'
 import { OrdersHistoryDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useStorefrontRuntime } from './internal/context'
-import { useIsAuthenticated } from './internal/session'
+import { useStorefrontRuntime } from './provider/context'
+import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 
 /** Orders per page when none is asked. */

@@ -6,8 +6,8 @@ import type {
 } from '@apteka/sdk'
 import { SearchPharmacyDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { useDebouncedValue } from './internal/useDebouncedValue'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A pharmacy. */

@@ -3,7 +3,7 @@
 import type { ProductAnalogsQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductAnalogsDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import type { ProductSummary } from './useProducts'
 

@@ -4,7 +4,7 @@ import type { ProductSearchInput, ProductsQuery, StorefrontClient } from '@aptek
 import { ProductsDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import { catalogSearchFromParams } from './useCatalogPage'
 

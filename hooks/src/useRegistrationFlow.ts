@@ -3,7 +3,7 @@
 // number. The resend timer runs from the moment a code is sent; reset clears everything.
 import { IsRegisteredDocument, LoyaltiesDocument, normalizePhone } from '@apteka/sdk'
 import { useCallback, useRef, useState } from 'react'
-import { useStorefrontRuntime } from './internal/context'
+import { useStorefrontRuntime } from './provider/context'
 import { useAuth } from './useAuth'
 import { type UseResendTimerResult, useResendTimer } from './useResendTimer'
 

@@ -9,6 +9,16 @@ export {
   REF_CODE_PARAM,
   serializeFilters,
 } from './catalogQuery'
+export type { CatalogSearch } from './catalogSearch'
+export {
+  RANGE_SEPARATOR,
+  rangeValue,
+  readCatalogSearch,
+  TOGGLE_ON,
+  withFilters,
+  withPage,
+  withPageCount,
+} from './catalogSearch'
 export {
   categoryPath,
   groupAnalogsPath,
@@ -20,13 +30,3 @@ export {
   productPublicPath,
 } from './routes'
 export { BROWSING_HISTORY_PAGE_SIZE, pushViewHistory, VIEW_HISTORY_LIMIT } from './viewHistory'
-export type { CatalogSearch } from './catalogSearch'
-export {
-  RANGE_SEPARATOR,
-  rangeValue,
-  readCatalogSearch,
-  TOGGLE_ON,
-  withFilters,
-  withPage,
-  withPageCount,
-} from './catalogSearch'

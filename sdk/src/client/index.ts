@@ -1,6 +1,14 @@
 // Public surface of client/: the Promise client, its error, and the Effect client service.
 
 export { ApiRequestError, isApiRequestError } from './ApiRequestError'
+export type {
+  RequestArguments,
+  RequestOptions,
+  RequestResult,
+  StorefrontClient,
+  StorefrontSession,
+} from './createStorefrontClient'
+export { createStorefrontClient } from './createStorefrontClient'
 export {
   errorCodeOf,
   errorMessageOf,
@@ -10,14 +18,6 @@ export {
   isNotFound,
   NOT_FOUND_CODES,
 } from './errorReading'
-export type {
-  RequestArguments,
-  RequestOptions,
-  RequestResult,
-  StorefrontClient,
-  StorefrontSession,
-} from './createStorefrontClient'
-export { createStorefrontClient } from './createStorefrontClient'
 export type { StorefrontClientOptions } from './options'
 export type { CallOptions, StorefrontServices } from './Storefront'
 export * as Storefront from './Storefront'

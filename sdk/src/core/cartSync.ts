@@ -59,7 +59,11 @@ export interface CartSyncHost {
 /** A cart cache of its own: a plain store. */
 export function createCartCache(): CartCache {
   const store = createStore<CartData | undefined>(undefined)
-  return { getSnapshot: store.getSnapshot, set: (cart) => store.set(cart), subscribe: store.subscribe }
+  return {
+    getSnapshot: store.getSnapshot,
+    set: (cart) => store.set(cart),
+    subscribe: store.subscribe,
+  }
 }
 
 interface Waiter {

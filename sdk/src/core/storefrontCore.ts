@@ -1,6 +1,8 @@
 // The framework-free storefront: the shared state plus domain verbs on it
 // (`core.cart.add`, `core.region.choose`, `core.auth.signIn`, `core.favorites.toggle`,
 // `core.checkout.cartOf`). React adapts it in @apteka/hooks; Vue, Svelte or a server use it as is.
+
+import type { StorefrontClient } from '../client'
 import type { AuthPayloadFieldsFragment, RegionFieldsFragment } from '../generated/graphql'
 import type { CartData, CartLineChange, CartProductInput } from './cartData'
 import { findLine } from './cartData'
@@ -23,7 +25,6 @@ import {
   signInWith,
 } from './storefrontState'
 import { recordViewedProduct } from './viewHistory'
-import type { StorefrontClient } from '../client'
 
 /** Which cart a verb changes; default: the current region's, in the experiments' flow. */
 export interface CartTarget {
@@ -136,8 +137,7 @@ export function createStorefrontCore(
   }
   const favorites: FavoritesVerbs = {
     add: (productId, regionId) => changeFavorite(state, productId, 'update', regionOf(regionId)),
-    remove: (productId, regionId) =>
-      changeFavorite(state, productId, 'delete', regionOf(regionId)),
+    remove: (productId, regionId) => changeFavorite(state, productId, 'delete', regionOf(regionId)),
     toggle: (productId, regionId) =>
       changeFavorite(
         state,

@@ -141,8 +141,7 @@ export function createStorefrontState(
 
 /** Whether an experiment is on, by the provider's reader (default: a cookie). */
 export function experimentValue(state: StorefrontState, name: string): string | null {
-  const read =
-    state.config.experiments ?? ((cookie: string) => state.client.cookies.get(cookie))
+  const read = state.config.experiments ?? ((cookie: string) => state.client.cookies.get(cookie))
   const value = read(name)
   if (value === true) return '1'
   if (typeof value !== 'string' || value === '' || value === '0' || value === 'false') return null
@@ -155,10 +154,7 @@ export function showNotification(
   input: NotificationInput,
 ): StorefrontNotification {
   const notification = toNotification(input)
-  state.notifications.set((list) => [
-    ...list.filter((n) => n.id !== notification.id),
-    notification,
-  ])
+  state.notifications.set((list) => [...list.filter((n) => n.id !== notification.id), notification])
   state.config.onNotificationShow?.(notification)
   return notification
 }
