@@ -6,8 +6,8 @@
 
 export type { StorefrontClientOptions } from './client'
 export { Storefront } from './client'
-export type { CallOptions, StorefrontServices } from './client/Storefront'
-export { clockFrom, layer, makeClient } from './client/Storefront'
+export type { CallOptions, StorefrontServices } from './client'
+export { clockFrom, layer, makeClient } from './client'
 export type {
   AccessTokens,
   AuthTokens,

@@ -5,15 +5,21 @@ import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { hasDocumentCookies } from '../internal/environment'
-import { type CookieStore, Cookies, defaultCookies } from '../session/Cookies'
-import * as Session from '../session/Session'
-import * as SessionStore from '../session/SessionStore'
-import { type KeyValueStorage, localStorageOrMemory, Storage } from '../session/Storage'
-import type { GraphQLDocument } from '../transport/document'
-import * as Fetch from '../transport/Fetch'
-import type { StorefrontError } from '../transport/StorefrontError'
-import * as Transport from '../transport/Transport'
+import {
+  type CookieStore,
+  Cookies as CookiesModule,
+  type KeyValueStorage,
+  Session,
+  SessionStore,
+  Storage as StorageModule,
+} from '../session'
+import { Fetch, type GraphQLDocument, type StorefrontError, Transport } from '../transport'
 import type { StorefrontClientOptions } from './options'
+
+const { Cookies, defaultCookies } = CookiesModule
+const { Storage, localStorageOrMemory } = StorageModule
+type Cookies = CookiesModule.Cookies
+type Storage = StorageModule.Storage
 
 /** Per-call settings of the Effect client. */
 export interface CallOptions {

@@ -21,3 +21,4 @@ export {
 export type { StorefrontClientOptions } from './options'
 export type { CallOptions, StorefrontServices } from './Storefront'
 export * as Storefront from './Storefront'
+export { clockFrom, layer, makeClient } from './Storefront'
