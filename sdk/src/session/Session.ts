@@ -14,8 +14,8 @@ import { withTabLock } from '../internal/tabLock'
 import {
   RefreshRejectedError,
   StorefrontError,
-  Transport as TransportModule,
   TransportError,
+  Transport as TransportModule,
 } from '../transport'
 import {
   type AuthTokens,
