@@ -3,7 +3,7 @@
 // (options.shownLines); saveOrder refuses with E_110 when the cart no longer matches them, and
 // with E_34 when a shown line is no longer on the pharmacy's shelf. Overdue orders are expired
 // first (src/orders/expiry.ts), so the shelf the shopper sees has their goods back.
-import { normalizePhone, paymentTypesFor, validateEmail, validateName } from '@apteka/sdk'
+import { normalizePhone, paymentTypesFor, validateEmail, validateName } from '@apteka/sdk/rules'
 import { and, eq } from 'drizzle-orm'
 import { lineKey } from '../cart/cartLines'
 import { lockKey, numericId } from '../cart/carts'

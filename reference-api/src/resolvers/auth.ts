@@ -22,7 +22,7 @@
 //   request's guest_id cookie into the customer's cart.
 // - logout: see logoutViewer (the customer's sessions on every device).
 
-import { normalizePhone } from '@apteka/sdk'
+import { normalizePhone } from '@apteka/sdk/rules'
 import { requestClientAddress } from '../auth/clientAddress'
 import { guardLookup, type SmsRequester } from '../auth/limits'
 import { oauthProvidersFor } from '../auth/oauthProviders'
