@@ -4,7 +4,11 @@
 import type { PaymentType, ReceiveType } from '../generated/graphql'
 
 /** The ways to receive an order: pick up a paid order, book and pay in the pharmacy, or courier. */
-export const RECEIVE_TYPES = ['pickup', 'booking', 'courier'] as const satisfies readonly ReceiveType[]
+export const RECEIVE_TYPES = [
+  'pickup',
+  'booking',
+  'courier',
+] as const satisfies readonly ReceiveType[]
 
 /** A way to receive an order. */
 export type ReceiveTypeCode = (typeof RECEIVE_TYPES)[number]

@@ -26,6 +26,8 @@ export type { CartCache, CartFlow, CartSyncHost } from './cartSync'
 export { CART_ID_EXPERIMENT, CartSync, createCartCache, fetchCart } from './cartSync'
 export type { FavoritesAnswer } from './favorites'
 export { changeFavorite } from './favorites'
+export type { FlowCallState, FlowCalls } from './flowCalls'
+export { createFlowCalls } from './flowCalls'
 export type { NotificationInput, NotificationType, StorefrontNotification } from './notifications'
 export {
   ADDED_TO_CART_TOAST,
