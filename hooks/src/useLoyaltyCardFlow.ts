@@ -12,7 +12,7 @@ import {
   UpdateProfileDocument,
   ValidateMindboxCardDocument,
 } from '@apteka/sdk'
-import { useCallback, useReducer, useRef, useState } from 'react'
+import { useCallback, useReducer, useRef } from 'react'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useFlowCalls } from './provider/useFlowCalls'
 import { storefrontKeys } from './storefrontKeys'
