@@ -40,6 +40,7 @@ export {
 } from '@apteka/sdk'
 export type { DehydratedState } from '@tanstack/react-query'
 export { dehydrate, HydrationBoundary, hydrate } from '@tanstack/react-query'
+export type { PagedResult } from './pagedResult'
 export {
   prefetchBrands,
   prefetchCatalogPage,
