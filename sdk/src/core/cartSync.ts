@@ -218,13 +218,18 @@ export class CartSync {
   private enqueue(): Promise<CartData> {
     this.busy.set(true)
     const done = new Promise<CartData>((resolve, reject) => this.waiters.push({ resolve, reject }))
-    if (!this.running) {
-      this.running = this.drain().finally(() => {
-        this.running = null
-        this.busy.set(false)
-      })
-    }
+    if (!this.running) this.startDrain()
     return done
+  }
+
+  private startDrain(): void {
+    this.running = this.drain().finally(() => {
+      this.running = null
+      // A change made right after the last answer resolved its caller, but before this
+      // ran, found the drain still running and did not start one: start it now.
+      if (this.pendingClear || this.pending.size > 0) this.startDrain()
+      else this.busy.set(false)
+    })
   }
 
   private async drain(): Promise<void> {
