@@ -51,6 +51,7 @@ export {
   prefetchProductInstructions,
   prefetchRegion,
 } from './prefetch'
+export { useStorefrontCore, useStoreValue } from './provider/context'
 export type { StorefrontProviderProps } from './StorefrontProvider'
 export { StorefrontProvider } from './StorefrontProvider'
 export type { CartFlow } from './storefrontKeys'

@@ -1,6 +1,6 @@
 // Types of the public hook results, checked by `tsc` (npm run typecheck): what a skin reads
 // from the hooks keeps its shape while the logic moves into the sdk core.
-import type { CartData, CartFlow, StorefrontNotification } from '@apteka/sdk'
+import type { CartData, CartFlow, StorefrontCore, StorefrontNotification } from '@apteka/sdk'
 import { describe, expectTypeOf, it } from 'vitest'
 import type {
   PagedResult,
@@ -13,6 +13,8 @@ import type {
   useOrders,
   useProducts,
   useRegistrationFlow,
+  useStorefrontCore,
+  useStoreValue,
 } from '../src/index'
 
 describe('public hook results', () => {
@@ -52,5 +54,10 @@ describe('public hook results', () => {
     expectTypeOf<ReturnType<typeof useNotifications>['notifications']>().toEqualTypeOf<
       readonly StorefrontNotification[]
     >()
+  })
+
+  it('useStorefrontCore gives the core; useStoreValue reads a store as its value', () => {
+    expectTypeOf<ReturnType<typeof useStorefrontCore>>().toEqualTypeOf<StorefrontCore>()
+    expectTypeOf<ReturnType<typeof useStoreValue<string>>>().toEqualTypeOf<string>()
   })
 })

@@ -1,6 +1,6 @@
 // The React context that carries the provider's runtime to the hooks.
 
-import type { Store } from '@apteka/sdk'
+import type { Store, StorefrontCore } from '@apteka/sdk'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { StorefrontRuntime } from './runtime'
 
@@ -11,6 +11,18 @@ export function useStorefrontRuntime(): StorefrontRuntime {
   const runtime = useContext(StorefrontContext)
   if (!runtime) throw new Error('Storefront hooks must be used inside <StorefrontProvider>.')
   return runtime
+}
+
+/**
+ * The provider's framework-free storefront core (the sdk's `createStorefrontCore`): its
+ * stores and domain verbs, for what no hook covers.
+ *
+ * @example
+ * const core = useStorefrontCore()
+ * const regionId = useStoreValue(core.regionId)
+ */
+export function useStorefrontCore(): StorefrontCore {
+  return useStorefrontRuntime()
 }
 
 /** The current value of a core store. */
