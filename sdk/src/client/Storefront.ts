@@ -16,11 +16,6 @@ import {
 import { Fetch, type GraphQLDocument, type StorefrontError, Transport } from '../transport'
 import type { StorefrontClientOptions } from './options'
 
-const { Cookies, defaultCookies } = CookiesModule
-const { Storage, localStorageOrMemory } = StorageModule
-type Cookies = CookiesModule.Cookies
-type Storage = StorageModule.Storage
-
 /** Per-call settings of the Effect client. */
 export interface CallOptions {
   /** More headers for this call. */
@@ -58,12 +53,12 @@ export const Storefront: Context.Service<Storefront, Storefront> =
 export const makeClient: Effect.Effect<
   Storefront,
   never,
-  Transport.Transport | Session.Session | Cookies | Storage
+  Transport.Transport | Session.Session | CookiesModule.Cookies | StorageModule.Storage
 > = Effect.gen(function* () {
   const transport = yield* Transport.Transport
   const session = yield* Session.Session
-  const cookies = yield* Cookies
-  const storage = yield* Storage
+  const cookies = yield* CookiesModule.Cookies
+  const storage = yield* StorageModule.Storage
 
   const request = Effect.fn('Storefront.request')(function* <R, V>(
     document: GraphQLDocument<R, V>,
@@ -116,16 +111,19 @@ export type StorefrontServices =
   | SessionStore.SessionStore
   | Transport.Transport
   | Fetch.Fetch
-  | Cookies
-  | Storage
+  | CookiesModule.Cookies
+  | StorageModule.Storage
 
 /** The client and all its services from the options of `createStorefrontClient`. */
 export function layer(options: StorefrontClientOptions = {}): Layer.Layer<StorefrontServices> {
   const tabSync = options.tabSync ?? hasDocumentCookies()
   const platform = Layer.mergeAll(
     Fetch.layer(options.fetch),
-    Layer.succeed(Cookies, options.cookies ?? defaultCookies(options.serverHeaders)),
-    Layer.succeed(Storage, options.storage ?? localStorageOrMemory()),
+    Layer.succeed(
+      CookiesModule.Cookies,
+      options.cookies ?? CookiesModule.defaultCookies(options.serverHeaders),
+    ),
+    Layer.succeed(StorageModule.Storage, options.storage ?? StorageModule.localStorageOrMemory()),
   )
   const services = Layer.provideMerge(
     Session.layer({ ...options, tabSync }),
