@@ -1,9 +1,9 @@
-// The published build: the three entries of the exports map as ESM with declarations. Effect
+// The published build: the four entries of the exports map as ESM with declarations. Effect
 // and msw stay external (a dependency and an optional peer).
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/effect.ts', 'src/testing.ts'],
+  entry: ['src/index.ts', 'src/effect.ts', 'src/rules.ts', 'src/testing.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

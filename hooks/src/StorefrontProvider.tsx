@@ -2,22 +2,24 @@
 // configuration, and reacts to session events (login runs the action that waited for it,
 // logout forgets the customer's data).
 import type { StorefrontClient } from '@apteka/sdk'
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
-import { type CartData, cartLines, lineKey } from './internal/cartData'
-import { StorefrontContext } from './internal/context'
-import { ADDED_TO_CART_TOAST } from './internal/notifications'
-import { resetRegion } from './internal/region'
 import {
+  ADDED_TO_CART_TOAST,
+  type CartData,
+  cartLines,
   clearUserData,
   closeNotification,
   completeLogin,
-  createRuntime,
+  lineKey,
   loadFavoriteIds,
+  loadViewHistory,
+  resetRegion,
   type StorefrontConfig,
   setFavoriteIds,
-} from './internal/runtime'
-import { loadViewHistory } from './internal/viewHistory'
+} from '@apteka/sdk'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useState } from 'react'
+import { StorefrontContext } from './provider/context'
+import { createRuntime } from './provider/runtime'
 import { storefrontKeys } from './storefrontKeys'
 import type { Profile } from './useProfile'
 
@@ -95,7 +97,7 @@ export function StorefrontProvider({
       const present = new Set(
         cartLines(cart).map((line) => lineKey(line.product.id, line.priceTypeID)),
       )
-      for (const notification of runtime.notifications.get()) {
+      for (const notification of runtime.notifications.getSnapshot()) {
         const { productId, priceTypeID, regionId } = notification.props
         if (notification.component !== ADDED_TO_CART_TOAST || regionId !== cart.regionId) continue
         if (!present.has(lineKey(String(productId), Number(priceTypeID)))) {

@@ -2,17 +2,12 @@
 // TanStack Query. The logic lives in @apteka/sdk; hooks wire it into the query cache and
 // React state, and render nothing.
 
-export type { DehydratedState } from '@tanstack/react-query'
-export { dehydrate, HydrationBoundary, hydrate } from '@tanstack/react-query'
 export type {
   AdvertisementAnalyticsEvent,
   AnalyticsEvent,
   AnalyticsSink,
+  AuthModalState,
   CartAnalyticsEvent,
-  ProductViewAnalyticsEvent,
-  RegionChoiceAnalyticsEvent,
-} from './internal/analytics'
-export type {
   CartData,
   CartGroup,
   CartLine,
@@ -20,26 +15,32 @@ export type {
   CartLineProduct,
   CartProductInput,
   CartTotal,
-} from './internal/cartData'
-export { CART_ID_EXPERIMENT } from './internal/cartSync'
-export { RANGE_SEPARATOR, TOGGLE_ON } from './internal/catalogParams'
-export type {
+  LoyaltyCardFlowEvent,
+  LoyaltyCardFlowState,
   NotificationInput,
   NotificationType,
+  ProductViewAnalyticsEvent,
+  RegionChoiceAnalyticsEvent,
+  RegionPlace,
+  StorefrontConfig,
   StorefrontNotification,
-} from './internal/notifications'
+} from '@apteka/sdk'
 export {
   ADDED_TO_CART_TOAST,
+  CART_ID_EXPERIMENT,
+  DEFAULT_REGION_FIELDS,
   ERROR_TOAST,
+  LOYALTY_CARD_FLOW_INITIAL,
+  loyaltyCardFlowReducer,
   NOTIFICATION_TYPES,
+  RANGE_SEPARATOR,
+  TOGGLE_ON,
   UnknownNotificationTypeError,
-} from './internal/notifications'
-export type { RegionPlace } from './internal/region'
-export { DEFAULT_REGION_FIELDS } from './internal/region'
-export type { AuthModalState, StorefrontConfig } from './internal/runtime'
-export { VIEW_HISTORY_STORAGE_KEY } from './internal/viewHistory'
-export type { LoyaltyCardFlowEvent, LoyaltyCardFlowState } from './loyaltyCardFlow'
-export { LOYALTY_CARD_FLOW_INITIAL, loyaltyCardFlowReducer } from './loyaltyCardFlow'
+  VIEW_HISTORY_STORAGE_KEY,
+} from '@apteka/sdk'
+export type { DehydratedState } from '@tanstack/react-query'
+export { dehydrate, HydrationBoundary, hydrate } from '@tanstack/react-query'
+export type { PagedResult } from './pagedResult'
 export {
   prefetchBrands,
   prefetchCatalogPage,
@@ -50,6 +51,7 @@ export {
   prefetchProductInstructions,
   prefetchRegion,
 } from './prefetch'
+export { useStorefrontCore, useStoreValue } from './provider/context'
 export type { StorefrontProviderProps } from './StorefrontProvider'
 export { StorefrontProvider } from './StorefrontProvider'
 export type { CartFlow } from './storefrontKeys'

@@ -4,6 +4,7 @@
 import type {
   AdvertisementQueryVariables,
   Alphabet,
+  CartFlow,
   CatalogPageQueryVariables,
   CheckoutStep,
   FilterConfigQueryVariables,
@@ -22,7 +23,7 @@ const all = ['apteka'] as const
 const user = [...all, 'user'] as const
 
 /** The cart flow: the legacy session cart or the mini cart of the ex_cart_id experiment. */
-export type CartFlow = 'legacy' | 'mini'
+export type { CartFlow }
 
 /**
  * Query keys of every storefront query.

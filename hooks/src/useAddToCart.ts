@@ -1,13 +1,19 @@
 // Putting products into the cart from anywhere (a card, the product page, a widget): the
 // toast '{name} добавлен в Корзину' unless suppressed, closed by itself when the product
 // leaves the cart; quantities are absolute, so repeated clicks never double-count.
-import { addedToCartToast, CART_PATH } from '@apteka/sdk'
+import {
+  ADDED_TO_CART_TOAST,
+  addedToCartToast,
+  CART_PATH,
+  type CartData,
+  type CartProductInput,
+  cartFlowOf,
+  findLine,
+  getCartSync,
+  showNotification,
+} from '@apteka/sdk'
 import { useCallback } from 'react'
-import { type CartData, type CartProductInput, findLine } from './internal/cartData'
-import { cartFlowOf, getCartSync } from './internal/cartSync'
-import { useRegionId, useStorefrontRuntime, useStoreValue } from './internal/context'
-import { ADDED_TO_CART_TOAST } from './internal/notifications'
-import { showNotification } from './internal/runtime'
+import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
 import { useCart } from './useCart'
 
 /** The Base price type, used when a product names none (SPEC §4). */

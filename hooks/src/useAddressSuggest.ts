@@ -3,8 +3,8 @@
 import type { StorefrontClient, SuggestAddressQuery } from '@apteka/sdk'
 import { SuggestAddressDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { useDebouncedValue } from './internal/useDebouncedValue'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 
 /** One suggested address. */

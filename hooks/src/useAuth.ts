@@ -9,6 +9,10 @@ import type {
   RegisterData,
 } from '@apteka/sdk'
 import {
+  type AuthModalState,
+  applyRegion,
+  cancelLogin,
+  clearUserData,
   GetCodeDocument,
   LoginDocument,
   LoginOAuthDocument,
@@ -17,13 +21,15 @@ import {
   normalizePhone,
   RegisterClientByOperatorDocument,
   RegisterClientDocument,
+  requestLogin,
+  resetRegion,
+  resolveRegion,
+  signInWith,
 } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { useStorefrontRuntime, useStoreValue } from './internal/context'
-import { applyRegion, resetRegion, resolveRegion } from './internal/region'
-import { type AuthModalState, cancelLogin, clearUserData, requestLogin } from './internal/runtime'
-import { signInWith, useHasOperator, useIsAuthenticated } from './internal/session'
+import { useStorefrontRuntime, useStoreValue } from './provider/context'
+import { useHasOperator, useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 import { profileQueryOptions } from './useProfile'
 

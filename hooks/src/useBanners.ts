@@ -14,12 +14,12 @@ import {
   AdvertisementDocument,
   BigSaleQueryDocument,
   RelatedPromosQueryDocument,
+  sendPixel,
   TripwireBannerQueryDocument,
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { sendPixel } from './internal/tracking'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** An advertisement. */

@@ -9,7 +9,7 @@ import type {
 } from '@apteka/sdk'
 import { BrandLettersDocument, BrandsByLetterDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useStorefrontRuntime } from './internal/context'
+import { useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The initials that have brands, per alphabet. */

@@ -1,11 +1,15 @@
 // The "you viewed" shelf (SPEC §4): product ids in local storage, newest first, no repeats,
 // at most 10; the products are asked for in the shopper's region.
 import type { BrowsingHistoryQuery, StorefrontClient } from '@apteka/sdk'
-import { BrowsingHistoryDocument, VIEW_HISTORY_LIMIT } from '@apteka/sdk'
+import {
+  BrowsingHistoryDocument,
+  recordViewedProduct,
+  VIEW_HISTORY_LIMIT,
+  VIEW_HISTORY_STORAGE_KEY,
+} from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useRegionId, useStorefrontRuntime, useStoreValue } from './internal/context'
-import { recordViewedProduct, VIEW_HISTORY_STORAGE_KEY } from './internal/viewHistory'
+import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A product of the shelf. */

@@ -1,10 +1,15 @@
 // Cancelling an order (SPEC §4): refused with E_39 once assembled or sent. The server's
 // order replaces the cached one and its line in every history page.
 import type { OrderFieldsFragment, OrdersHistoryQuery } from '@apteka/sdk'
-import { CancelOrderDocument, ERROR_CODES, errorMessage } from '@apteka/sdk'
+import {
+  CancelOrderDocument,
+  ERROR_CODES,
+  errorCodeOf,
+  errorMessage,
+  errorMessageOf,
+} from '@apteka/sdk'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useStorefrontRuntime } from './internal/context'
-import { errorCodeOf, errorMessageOf } from './internal/errors'
+import { useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** What {@link useCancelOrder} returns. */

@@ -2,22 +2,26 @@
 // kept in the cache, changed optimistically with absolute quantities, and replaced by the
 // server's groups after every change.
 import type { StorefrontClient } from '@apteka/sdk'
-import { errorText, TOASTS } from '@apteka/sdk'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo } from 'react'
 import {
   type CartData,
   type CartGroup,
   type CartLine,
   type CartLineChange,
   type CartTotal,
+  cartFlowOf,
   cartLines,
+  errorText,
+  fetchCart,
   findLine,
-} from './internal/cartData'
-import { cartFlowOf, fetchCart, getCartSync } from './internal/cartSync'
-import { useRegionId, useStorefrontRuntime, useStoreValue } from './internal/context'
-import { graphQLErrorsOf, isAbortError } from './internal/errors'
-import { showErrorToast } from './internal/runtime'
+  getCartSync,
+  graphQLErrorsOf,
+  isAbortError,
+  showErrorToast,
+  TOASTS,
+} from '@apteka/sdk'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo } from 'react'
+import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
 import { type CartFlow, storefrontKeys } from './storefrontKeys'
 
 /**

@@ -2,11 +2,11 @@
 // the category tree for an address; the page and filters come from its query (PAGEN_1,
 // PAGE_COUNT, f_…), so the address alone decides what is shown.
 import type { CatalogPageQuery, CatalogSearchInput, SortInput, StorefrontClient } from '@apteka/sdk'
-import { CatalogPageDocument } from '@apteka/sdk'
+import { CatalogPageDocument, readCatalogSearch, withPage, withPageCount } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { readCatalogSearch, withPage, withPageCount } from './internal/catalogParams'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { type PagedResult, pagedResult } from './pagedResult'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The search-query parameter of /search (SPEC §2). */
@@ -72,21 +72,15 @@ export interface UseCatalogPageOptions {
 }
 
 /** What {@link useCatalogPage} returns. */
-export interface UseCatalogPageResult {
+export interface UseCatalogPageResult extends Omit<PagedResult, 'page'> {
   page: CatalogPage | undefined
   products: CatalogPage['products']['items']
   total: number
   /** The page shown, from 1. */
   pageNumber: number
-  pageCount: number
-  hasNextPage: boolean
   metaInformation: CatalogPage['metaInformation'] | null
   category: CatalogPage['category'] | null
   categories: CatalogPage['categories']
-  isLoading: boolean
-  /** Another page or filter set is loading; the previous one stays shown. */
-  isFetching: boolean
-  error: Error | null
   /** The query for another page (give it to the router). */
   pageParams: (page: number) => URLSearchParams
   /** The query for another page size. */
@@ -118,18 +112,14 @@ export function useCatalogPage(options: UseCatalogPageOptions): UseCatalogPageRe
   const pageNumber = search.page ?? 1
   const pageCount = data?.products.pageInfo.pageCount ?? 0
   return {
+    ...pagedResult(query, pageNumber, pageCount),
     page: data,
     products: data?.products.items ?? [],
     total: data?.products.total ?? 0,
     pageNumber,
-    pageCount,
-    hasNextPage: pageNumber < pageCount,
     metaInformation: data?.metaInformation ?? null,
     category: data?.category ?? null,
     categories: data?.categories ?? [],
-    isLoading: query.isLoading,
-    isFetching: query.isFetching,
-    error: query.error,
     pageParams: useCallback((page: number) => withPage(params, page), [params]),
     pageCountParams: useCallback((count: number | null) => withPageCount(params, count), [params]),
   }

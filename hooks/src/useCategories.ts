@@ -3,7 +3,7 @@
 import type { CategoriesQuery, StorefrontClient } from '@apteka/sdk'
 import { CategoriesDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useStorefrontRuntime } from './internal/context'
+import { useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A top-level category with its two levels of subcategories. */

@@ -18,6 +18,7 @@ import type {
 import {
   CHECKOUT_STEPS,
   ClearPreOrderDocument,
+  errorCodeOf,
   missingCheckoutChoices,
   PreOrderDocument,
   SaveOrderDocument,
@@ -25,9 +26,8 @@ import {
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { errorCodeOf } from './internal/errors'
-import { useIsAuthenticated } from './internal/session'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The pre-order of a checkout step. */

@@ -26,14 +26,15 @@ import {
   DiseaseDocument,
   DiseasesDocument,
   DrugsByLetterDocument,
+  errorCodeOf,
+  errorMessageOf,
   normalizePhone,
   RequestCallbackDocument,
   TeamPersonDocument,
   TeamPersonsDocument,
 } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { errorCodeOf, errorMessageOf } from './internal/errors'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 
 // Content changes rarely; keep it for 10 minutes.
 const CONTENT_STALE = 10 * 60_000

@@ -4,7 +4,7 @@ import type { DeliveryZonesQuery, StorefrontClient } from '@apteka/sdk'
 import { DeliveryZonesDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A zone as the server sends it (coordinates as serialised JSON). */

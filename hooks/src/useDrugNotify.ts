@@ -1,9 +1,8 @@
 // "Tell me when it is back": a subscription to a product's availability by e-mail or SMS.
 import type { SetDrugNotifyMutation } from '@apteka/sdk'
-import { fieldMessage, normalizePhone, SetDrugNotifyDocument } from '@apteka/sdk'
+import { fieldMessage, graphQLErrorsOf, normalizePhone, SetDrugNotifyDocument } from '@apteka/sdk'
 import { useMutation } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { graphQLErrorsOf } from './internal/errors'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 
 /** Where to send the notice; at least one of the two. */
 export interface DrugNotifyContact {

@@ -4,7 +4,7 @@ import type { UpdateFavoritePharmacyMutation } from '@apteka/sdk'
 import { UpdateFavoritePharmacyDocument } from '@apteka/sdk'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useStorefrontRuntime } from './internal/context'
+import { useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 

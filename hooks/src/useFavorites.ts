@@ -2,13 +2,11 @@
 // login required (SPEC §4, §6). From the marketing widget, an anonymous shopper is asked to
 // sign in and the product is added after login.
 import type { FavoriteMode, FavoriteProductsQuery, StorefrontClient } from '@apteka/sdk'
-import { FavoriteProductsDocument, TOASTS, UpdateFavoriteProductsDocument } from '@apteka/sdk'
+import { changeFavorite, FavoriteProductsDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useRegionId, useStorefrontRuntime, useStoreValue } from './internal/context'
-import { errorMessageOf } from './internal/errors'
-import { setFavoriteIds, showErrorToast } from './internal/runtime'
-import { useIsAuthenticated } from './internal/session'
+import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
+import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 import type { Profile } from './useProfile'
@@ -84,52 +82,18 @@ export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesRes
 
   const change = useCallback(
     async (productId: string, mode: FavoriteMode) => {
-      // Changes go one at a time and only the latest answer is written.
-      const chain = runtime.favoriteChanges
-      const before = runtime.favoriteIds.get()
-      const optimistic =
-        mode === 'update'
-          ? [...before.filter((id) => id !== productId), productId]
-          : before.filter((id) => id !== productId)
-      setFavoriteIds(runtime, optimistic)
-      chain.sequence += 1
-      const mine = chain.sequence
-      const request = chain.tail.then(() =>
-        client.requestData(UpdateFavoriteProductsDocument, {
-          mode,
-          productID: productId,
-          regionID,
-        }),
+      // The sdk core changes the ids (optimistic, serialised, undone on failure); the hook
+      // keeps the query cache in step with the server's answer.
+      const answer = await changeFavorite(runtime, productId, mode, regionID)
+      if (!answer) return
+      queryClient.setQueryData<Profile | null>(storefrontKeys.profile(), (profile) =>
+        profile
+          ? { ...profile, favoriteProducts: { items: [...answer.ids], total: answer.total } }
+          : profile,
       )
-      chain.tail = request.catch(() => undefined)
-      try {
-        const answer = (await request).updateFavoriteProducts
-        if (mine !== chain.sequence) return
-        const serverIds = answer.items.map((item) => item.id)
-        setFavoriteIds(runtime, serverIds)
-        queryClient.setQueryData<Profile | null>(storefrontKeys.profile(), (profile) =>
-          profile
-            ? { ...profile, favoriteProducts: { items: serverIds, total: answer.total } }
-            : profile,
-        )
-        void queryClient.invalidateQueries({ queryKey: storefrontKeys.favorites(regionID) })
-      } catch (error) {
-        // Undo only this change; later changes stay as the shopper made them.
-        const now = runtime.favoriteIds.get()
-        const undone =
-          mode === 'update'
-            ? before.includes(productId)
-              ? now
-              : now.filter((id) => id !== productId)
-            : before.includes(productId) && !now.includes(productId)
-              ? [...now, productId]
-              : now
-        setFavoriteIds(runtime, undone)
-        showErrorToast(runtime, TOASTS.error, errorMessageOf(error))
-        throw error
-      }
+      void queryClient.invalidateQueries({ queryKey: storefrontKeys.favorites(regionID) })
     },
-    [runtime, client, queryClient, regionID],
+    [runtime, queryClient, regionID],
   )
 
   // SPEC §4: signed out, the auth modal opens and the product is added right after sign-in —
@@ -137,7 +101,8 @@ export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesRes
   const add = useCallback(
     async (productId: string) => {
       await requireAuth(async () => {
-        if (!runtime.favoriteIds.get().includes(productId)) await change(productId, 'update')
+        if (!runtime.favoriteIds.getSnapshot().includes(productId))
+          await change(productId, 'update')
       })
     },
     [runtime, requireAuth, change],
@@ -149,14 +114,14 @@ export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesRes
         await requireAuth(() => undefined)
         return
       }
-      if (runtime.favoriteIds.get().includes(productId)) await change(productId, 'delete')
+      if (runtime.favoriteIds.getSnapshot().includes(productId)) await change(productId, 'delete')
     },
     [runtime, client, requireAuth, change],
   )
 
   const toggle = useCallback(
     (productId: string) =>
-      runtime.favoriteIds.get().includes(productId) ? remove(productId) : add(productId),
+      runtime.favoriteIds.getSnapshot().includes(productId) ? remove(productId) : add(productId),
     [runtime, add, remove],
   )
 

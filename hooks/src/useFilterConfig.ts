@@ -2,18 +2,18 @@
 // read from the address's 'f_' parameters, and every change answers the new query
 // (URLSearchParams) for the skin's router; a filter change returns to page 1.
 import type { FilterConfigQuery, FilterConfigQueryVariables, StorefrontClient } from '@apteka/sdk'
-import { FilterConfigDocument } from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
 import {
+  FilterConfigDocument,
   rangeValue,
   readCatalogSearch,
   TOGGLE_ON,
   withFilters,
   withPage,
   withPageCount,
-} from './internal/catalogParams'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+} from '@apteka/sdk'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The filters of a list. */

@@ -3,7 +3,8 @@
 import type { GroupQuery, StorefrontClient } from '@apteka/sdk'
 import { GroupDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { type PagedResult, pagedResult } from './pagedResult'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A drug group. */
@@ -49,19 +50,12 @@ export interface UseGroupOptions {
 }
 
 /** What {@link useGroup} returns. */
-export interface UseGroupResult {
+export interface UseGroupResult extends PagedResult {
   group: Group | null | undefined
   /** The forms of the drug, each with its dosages and packs. */
   forms: Group['forms']
   analogs: Group['analogs']['items']
   analogsTotal: number
-  page: number
-  pageCount: number
-  hasNextPage: boolean
-  isLoading: boolean
-  /** Another analogues page is loading; the previous one stays shown. */
-  isFetching: boolean
-  error: Error | null
 }
 
 /**
@@ -87,11 +81,6 @@ export function useGroup(options: UseGroupOptions): UseGroupResult {
     forms: group?.forms ?? [],
     analogs: group?.analogs.items ?? [],
     analogsTotal: total,
-    page,
-    pageCount,
-    hasNextPage: page < pageCount,
-    isLoading: query.isLoading,
-    isFetching: query.isFetching,
-    error: query.error,
+    ...pagedResult(query, page, pageCount),
   }
 }

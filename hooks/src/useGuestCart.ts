@@ -1,12 +1,13 @@
 // The cart of a visitor who has not signed in (/guest-cart). Checkout needs an account:
 // going on opens the auth flow, and after login the guest's lines are carried into the
 // customer's cart (the larger quantity of each line wins) before the shopper goes on.
+
+import type { CartLine } from '@apteka/sdk'
+import { cartFlowOf, findLine, getCartSync } from '@apteka/sdk'
 import { useCallback, useState } from 'react'
-import type { CartLine } from './internal/cartData'
-import { findLine } from './internal/cartData'
-import { cartFlowOf, getCartSync } from './internal/cartSync'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { useIsAuthenticated } from './internal/session'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useIsAuthenticated } from './provider/session'
+import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 import { type UseCartResult, useCart } from './useCart'
 
@@ -50,7 +51,7 @@ export function useGuestCart(): UseGuestCartResult {
         try {
           const sync = getCartSync(runtime, regionID, cartFlowOf(runtime))
           const customerCart = await runtime.queryClient.fetchQuery({
-            queryKey: sync.key,
+            queryKey: storefrontKeys.cart(sync.regionId, sync.flow),
             queryFn: ({ signal }) => sync.fetch(signal),
           })
           const changes = guestLines

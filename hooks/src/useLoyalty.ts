@@ -14,8 +14,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { useIsAuthenticated } from './internal/session'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The customer's loyalty programme info. */

@@ -4,18 +4,17 @@
 import type { LoyaltyInfoFieldsFragment, OAuthProvider } from '@apteka/sdk'
 import {
   ApplyLoyaltyProgramDocument,
+  LOYALTY_CARD_FLOW_INITIAL,
   LoyaltiesDocument,
+  type LoyaltyCardFlowState,
+  loyaltyCardFlowReducer,
   normalizePhone,
   UpdateProfileDocument,
   ValidateMindboxCardDocument,
 } from '@apteka/sdk'
-import { useCallback, useReducer, useRef, useState } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import {
-  LOYALTY_CARD_FLOW_INITIAL,
-  type LoyaltyCardFlowState,
-  loyaltyCardFlowReducer,
-} from './loyaltyCardFlow'
+import { useCallback, useReducer, useRef } from 'react'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useFlowCalls } from './provider/useFlowCalls'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 import { type UseResendTimerResult, useResendTimer } from './useResendTimer'
@@ -86,24 +85,10 @@ export function useLoyaltyCardFlow(
   const { getCode, login, loginOAuth, register } = useAuth()
   const timer = useResendTimer()
   const [state, dispatch] = useReducer(loyaltyCardFlowReducer, LOYALTY_CARD_FLOW_INITIAL)
-  const [isPending, setPending] = useState(false)
-  const [error, setError] = useState<Error | null>(null)
   const code = useRef('')
-  const generation = useRef(0)
-
-  const run = useCallback(async (call: (isCurrent: () => boolean) => Promise<void>) => {
-    const started = generation.current
-    setPending(true)
-    setError(null)
-    try {
-      await call(() => generation.current === started)
-    } catch (caught) {
-      if (generation.current === started) setError(caught as Error)
-      throw caught
-    } finally {
-      if (generation.current === started) setPending(false)
-    }
-  }, [])
+  // A reset while a call travels must not let the call's answer move the flow on.
+  const [calls, { isPending, error }] = useFlowCalls()
+  const { run } = calls
 
   const { start: startTimer, reset: resetTimer, canResend } = timer
 
@@ -241,13 +226,11 @@ export function useLoyaltyCardFlow(
   )
 
   const reset = useCallback(() => {
-    generation.current += 1
+    calls.reset()
     code.current = ''
     resetTimer()
-    setPending(false)
-    setError(null)
     dispatch({ type: 'RESET' })
-  }, [resetTimer])
+  }, [calls, resetTimer])
 
   return {
     ...state,

@@ -1,13 +1,10 @@
 // Toasts, modals and tooltips (SPEC §3 "Notification"): what the hooks and the skin raise,
 // for the skin to draw. An unknown type raises an error (SPEC §5).
+
+import type { NotificationInput, NotificationType, StorefrontNotification } from '@apteka/sdk'
+import { closeNotification, showNotification } from '@apteka/sdk'
 import { useCallback } from 'react'
-import { useStorefrontRuntime, useStoreValue } from './internal/context'
-import type {
-  NotificationInput,
-  NotificationType,
-  StorefrontNotification,
-} from './internal/notifications'
-import { closeNotification, showNotification } from './internal/runtime'
+import { useStorefrontRuntime, useStoreValue } from './provider/context'
 
 /** What {@link useNotifications} returns. */
 export interface UseNotificationsResult {
@@ -67,7 +64,7 @@ export function useNotifications(): UseNotificationsResult {
     close: useCallback((id: string) => closeNotification(runtime, id), [runtime]),
     closeAll: useCallback(
       (type?: NotificationType) => {
-        for (const notification of runtime.notifications.get()) {
+        for (const notification of runtime.notifications.getSnapshot()) {
           if (type === undefined || notification.type === type)
             closeNotification(runtime, notification.id)
         }

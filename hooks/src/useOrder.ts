@@ -2,7 +2,7 @@
 import type { OrderFieldsFragment, StorefrontClient } from '@apteka/sdk'
 import { OrderDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useStorefrontRuntime } from './internal/context'
+import { useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /**

@@ -3,14 +3,14 @@
 import type { OrderByNumberQuery, StorefrontClient } from '@apteka/sdk'
 import {
   ERROR_CODES,
+  errorCodeOf,
   errorMessage,
   messageOf,
   normalizePhone,
   OrderByNumberDocument,
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useStorefrontRuntime } from './internal/context'
-import { errorCodeOf } from './internal/errors'
+import { useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The found order. */

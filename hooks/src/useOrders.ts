@@ -2,8 +2,9 @@
 import type { OrdersHistoryQuery, PaginatorInput, StorefrontClient } from '@apteka/sdk'
 import { OrdersHistoryDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useStorefrontRuntime } from './internal/context'
-import { useIsAuthenticated } from './internal/session'
+import { type PagedResult, pagedResult } from './pagedResult'
+import { useStorefrontRuntime } from './provider/context'
+import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 
 /** Orders per page when none is asked. */
@@ -32,16 +33,9 @@ export interface UseOrdersOptions {
 }
 
 /** What {@link useOrders} returns. */
-export interface UseOrdersResult {
+export interface UseOrdersResult extends PagedResult {
   orders: OrdersHistoryQuery['ordersHistory']['orders']
   total: number
-  page: number
-  pageCount: number
-  hasNextPage: boolean
-  isLoading: boolean
-  /** A new page is loading while the previous one is still shown. */
-  isFetching: boolean
-  error: Error | null
 }
 
 /**
@@ -65,11 +59,6 @@ export function useOrders(options: UseOrdersOptions = {}): UseOrdersResult {
   return {
     orders: query.data?.orders ?? [],
     total,
-    page,
-    pageCount,
-    hasNextPage: page < pageCount,
-    isLoading: query.isLoading,
-    isFetching: query.isFetching,
-    error: query.error,
+    ...pagedResult(query, page, pageCount),
   }
 }

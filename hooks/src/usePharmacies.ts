@@ -7,8 +7,9 @@ import type {
 } from '@apteka/sdk'
 import { SearchPharmacyDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { useDebouncedValue } from './internal/useDebouncedValue'
+import { type PagedResult, pagedResult } from './pagedResult'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A pharmacy. */
@@ -69,15 +70,9 @@ export interface UsePharmaciesOptions {
 }
 
 /** What {@link usePharmacies} returns. */
-export interface UsePharmaciesResult {
+export interface UsePharmaciesResult extends PagedResult {
   pharmacies: Pharmacy[]
   total: number
-  page: number
-  pageCount: number
-  hasNextPage: boolean
-  isLoading: boolean
-  isFetching: boolean
-  error: Error | null
 }
 
 /**
@@ -111,11 +106,6 @@ export function usePharmacies(options: UsePharmaciesOptions = {}): UsePharmacies
   return {
     pharmacies: query.data?.items ?? [],
     total,
-    page,
-    pageCount,
-    hasNextPage: page < pageCount,
-    isLoading: query.isLoading,
-    isFetching: query.isFetching,
-    error: query.error,
+    ...pagedResult(query, page, pageCount),
   }
 }

@@ -2,7 +2,7 @@
 import type { PharmacyQuery, StorefrontClient } from '@apteka/sdk'
 import { PharmacyDocument } from '@apteka/sdk'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import { useStorefrontRuntime } from './internal/context'
+import { useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A pharmacy with everything its page shows. */

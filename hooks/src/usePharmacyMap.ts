@@ -4,8 +4,8 @@ import type { PharmacyMapQuery, PharmacyMapQueryVariables, StorefrontClient } fr
 import { PharmacyMapDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useStorefrontRuntime } from './internal/context'
-import { useDebouncedValue } from './internal/useDebouncedValue'
+import { useStorefrontRuntime } from './provider/context'
+import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The visible part of the map: x is longitude, y is latitude. */

@@ -17,8 +17,8 @@ import {
 } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { useDebouncedValue } from './internal/useDebouncedValue'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 import { MAP_MOVE_DEBOUNCE_MS, type MapBounds } from './usePharmacyMap'
 

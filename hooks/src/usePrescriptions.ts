@@ -3,8 +3,8 @@
 import type { PrescriptionOwnerInput, PrescriptionsQuery, StorefrontClient } from '@apteka/sdk'
 import { AddPrescriptionDocument, DEFAULT_REGION, PrescriptionsDocument } from '@apteka/sdk'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { useIsAuthenticated } from './internal/session'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The only region with EMIAS prescriptions. */

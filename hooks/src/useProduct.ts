@@ -2,11 +2,10 @@
 // them (SPEC §6: employees see every price above 0, expiring ones only with the show flag),
 // its meta information, and the view recorded in the history once shown in the browser.
 import type { ProductPageQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductPageDocument } from '@apteka/sdk'
+import { ProductPageDocument, recordViewedProduct } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { recordViewedProduct } from './internal/viewHistory'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 

@@ -3,7 +3,8 @@
 import type { ProductAnalogsQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductAnalogsDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { type PagedResult, pagedResult } from './pagedResult'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import type { ProductSummary } from './useProducts'
 
@@ -59,18 +60,11 @@ export interface UseProductAnalogsOptions {
 }
 
 /** What {@link useProductAnalogs} returns. */
-export interface UseProductAnalogsResult {
+export interface UseProductAnalogsResult extends PagedResult {
   /** The analogues of the page; the previous page stays while the next one loads. */
   analogs: ProductSummary[]
   /** Analogues in all pages. */
   total: number
-  page: number
-  pageCount: number
-  hasNextPage: boolean
-  isLoading: boolean
-  /** Another page is loading. */
-  isFetching: boolean
-  error: Error | null
 }
 
 /**
@@ -96,11 +90,6 @@ export function useProductAnalogs(options: UseProductAnalogsOptions): UseProduct
   return {
     analogs: query.data?.items ?? [],
     total,
-    page,
-    pageCount,
-    hasNextPage: page < pageCount,
-    isLoading: query.isLoading,
-    isFetching: query.isFetching,
-    error: query.error,
+    ...pagedResult(query, page, pageCount),
   }
 }

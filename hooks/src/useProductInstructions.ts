@@ -2,7 +2,7 @@
 import type { ProductInstructionsQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductInstructionsDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The instructions of a product. */

@@ -4,8 +4,8 @@
 import type { ProductPharmaciesQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductPharmaciesDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { useDebouncedValue } from './internal/useDebouncedValue'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A pharmacy that has the product: the pharmacy, quantity, price and pickup date. */

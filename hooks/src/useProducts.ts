@@ -4,7 +4,8 @@ import type { ProductSearchInput, ProductsQuery, StorefrontClient } from '@aptek
 import { ProductsDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { type PagedResult, pagedResult } from './pagedResult'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import { catalogSearchFromParams } from './useCatalogPage'
 
@@ -37,16 +38,10 @@ export type UseProductsOptions = Omit<ProductSearchInput, 'regionID'> & {
 }
 
 /** What {@link useProducts} returns. */
-export interface UseProductsResult {
+export interface UseProductsResult extends PagedResult {
   products: ProductSummary[]
   total: number
   description: string | null
-  page: number
-  pageCount: number
-  hasNextPage: boolean
-  isLoading: boolean
-  isFetching: boolean
-  error: Error | null
 }
 
 /**
@@ -79,11 +74,6 @@ export function useProducts(options: UseProductsOptions = {}): UseProductsResult
     products: data?.items ?? [],
     total: data?.total ?? 0,
     description: data?.description ?? null,
-    page,
-    pageCount,
-    hasNextPage: page < pageCount,
-    isLoading: query.isLoading,
-    isFetching: query.isFetching,
-    error: query.error,
+    ...pagedResult(query, page, pageCount),
   }
 }

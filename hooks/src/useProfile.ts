@@ -3,15 +3,16 @@
 import type { ProfileFieldsFragment, StorefrontClient, UpdateProfile } from '@apteka/sdk'
 import {
   AUTH_ERROR_CODE,
+  errorCodeOf,
   fieldMessage,
   GetProfileDocument,
+  graphQLErrorsOf,
   UpdateProfileDocument,
 } from '@apteka/sdk'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { useStorefrontRuntime } from './internal/context'
-import { errorCodeOf, graphQLErrorsOf } from './internal/errors'
-import { useIsAuthenticated } from './internal/session'
+import { useStorefrontRuntime } from './provider/context'
+import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The customer's profile. */

@@ -4,7 +4,7 @@
 import type { PromotionQuery, PromotionsQuery, StorefrontClient } from '@apteka/sdk'
 import { PromotionDocument, PromotionsDocument } from '@apteka/sdk'
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A promotion as a card shows it. */

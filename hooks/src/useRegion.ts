@@ -1,16 +1,18 @@
 // The shopper's region: read, choose and reset (SPEC §4), and the address of a page in it.
 import type { RegionFieldsFragment, StorefrontClient } from '@apteka/sdk'
-import { isDefaultRegion, RegionQueryDocument, regionUrl } from '@apteka/sdk'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
 import {
   applyRegion,
   DEFAULT_REGION_FIELDS,
+  isDefaultRegion,
   type RegionPlace,
+  RegionQueryDocument,
+  regionUrl,
   resetRegion as resetToDefault,
   resolveRegion,
-} from './internal/region'
+} from '@apteka/sdk'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 
 /**

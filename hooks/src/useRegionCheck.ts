@@ -1,6 +1,11 @@
 // The region modal's decision (SPEC §4): the need-check cookie, the region detected by IP,
 // when the modal opens, and what the shopper's answer means for analytics.
-import type { DetectRegionQuery, RegionFieldsFragment, StorefrontClient } from '@apteka/sdk'
+import type {
+  DetectRegionQuery,
+  RegionFieldsFragment,
+  RegionPlace,
+  StorefrontClient,
+} from '@apteka/sdk'
 import {
   DetectRegionQueryDocument,
   REGION_COOKIES,
@@ -9,8 +14,7 @@ import {
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { useIsClient, useRegionId, useStorefrontRuntime } from './internal/context'
-import type { RegionPlace } from './internal/region'
+import { useIsClient, useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import { useRegion } from './useRegion'
 
@@ -92,7 +96,7 @@ export function useRegionCheck(): UseRegionCheckResult {
 
   const choose = useCallback<UseRegionCheckResult['choose']>(
     async (place, options) => {
-      const previous = runtime.regionId.get()
+      const previous = runtime.regionId.getSnapshot()
       const result = await setRegion(place, options)
       const answer = regionChoiceEvent(previous, result.region.id)
       runtime.analytics.emit({ type: 'region_choice', action: answer, regionId: result.region.id })
@@ -104,7 +108,10 @@ export function useRegionCheck(): UseRegionCheckResult {
 
   const confirm = useCallback<UseRegionCheckResult['confirm']>(
     async (options) => {
-      const current = region ?? { id: runtime.regionId.get(), name: runtime.regionId.get() }
+      const current = region ?? {
+        id: runtime.regionId.getSnapshot(),
+        name: runtime.regionId.getSnapshot(),
+      }
       const { answer, url } = await choose(current, options)
       return { answer, url }
     },
@@ -115,7 +122,7 @@ export function useRegionCheck(): UseRegionCheckResult {
     runtime.analytics.emit({
       type: 'region_choice',
       action: 'close',
-      regionId: runtime.regionId.get(),
+      regionId: runtime.regionId.getSnapshot(),
     })
     setDismissed(true)
   }, [runtime])

@@ -2,19 +2,19 @@
 // typed text after 600 ms of quiet; what is shown is filtered in the browser at once.
 import type { StorefrontClient, SuggestRegionQuery } from '@apteka/sdk'
 import {
+  errorMessageOf,
   filterRegions,
   normalizeRegionQuery,
   REGION_NOT_FOUND_TEXT,
   REGION_SUGGEST_DEBOUNCE_MS,
   SuggestRegionDocument,
+  showErrorToast,
   TOASTS,
 } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useStorefrontRuntime } from './internal/context'
-import { errorMessageOf } from './internal/errors'
-import { showErrorToast } from './internal/runtime'
-import { useDebouncedValue } from './internal/useDebouncedValue'
+import { useStorefrontRuntime } from './provider/context'
+import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A suggestion of the region search. */

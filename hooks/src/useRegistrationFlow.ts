@@ -3,7 +3,8 @@
 // number. The resend timer runs from the moment a code is sent; reset clears everything.
 import { IsRegisteredDocument, LoyaltiesDocument, normalizePhone } from '@apteka/sdk'
 import { useCallback, useRef, useState } from 'react'
-import { useStorefrontRuntime } from './internal/context'
+import { useStorefrontRuntime } from './provider/context'
+import { useFlowCalls } from './provider/useFlowCalls'
 import { useAuth } from './useAuth'
 import { type UseResendTimerResult, useResendTimer } from './useResendTimer'
 
@@ -80,25 +81,10 @@ export function useRegistrationFlow(): UseRegistrationFlowResult {
   const auth = useAuth()
   const timer = useResendTimer()
   const [state, setState] = useState(INITIAL)
-  const [isPending, setPending] = useState(false)
-  const [error, setError] = useState<Error | null>(null)
   const code = useRef('')
   // A reset while a call travels must not let the call's answer move the flow on.
-  const generation = useRef(0)
-
-  const run = useCallback(async (call: (isCurrent: () => boolean) => Promise<void>) => {
-    const started = generation.current
-    setPending(true)
-    setError(null)
-    try {
-      await call(() => generation.current === started)
-    } catch (caught) {
-      if (generation.current === started) setError(caught as Error)
-      throw caught
-    } finally {
-      if (generation.current === started) setPending(false)
-    }
-  }, [])
+  const [calls, { isPending, error }] = useFlowCalls()
+  const { run } = calls
 
   const { getCode, login, register } = auth
   const { start: startTimer, reset: resetTimer, canResend } = timer
@@ -173,7 +159,7 @@ export function useRegistrationFlow(): UseRegistrationFlowResult {
   )
 
   const back = useCallback(() => {
-    setError(null)
+    calls.clearError()
     setState((current) =>
       current.step === REGISTRATION_STEPS.CODE
         ? { ...current, step: REGISTRATION_STEPS.PHONE }
@@ -181,16 +167,14 @@ export function useRegistrationFlow(): UseRegistrationFlowResult {
           ? { ...current, step: REGISTRATION_STEPS.CODE }
           : current,
     )
-  }, [])
+  }, [calls])
 
   const reset = useCallback(() => {
-    generation.current += 1
+    calls.reset()
     code.current = ''
     resetTimer()
-    setPending(false)
-    setError(null)
     setState(INITIAL)
-  }, [resetTimer])
+  }, [calls, resetTimer])
 
   return {
     ...state,

@@ -2,13 +2,11 @@
 // for text that is no longer in the box is cancelled (AbortSignal), so a slow old answer
 // never replaces a newer one.
 import type { SearchAutocompleteQuery, StorefrontClient } from '@apteka/sdk'
-import { SearchAutocompleteDocument, TOASTS } from '@apteka/sdk'
+import { isAbortError, SearchAutocompleteDocument, showErrorToast, TOASTS } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
-import { isAbortError } from './internal/errors'
-import { showErrorToast } from './internal/runtime'
-import { useDebouncedValue } from './internal/useDebouncedValue'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The suggestions for a query. */

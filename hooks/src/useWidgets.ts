@@ -3,7 +3,7 @@
 import type { StorefrontClient, WidgetsInput, WidgetsQuery } from '@apteka/sdk'
 import { WidgetsDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './internal/context'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 

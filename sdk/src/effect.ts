@@ -4,10 +4,8 @@
 // from whatever services you provide (tests swap in memory cookies, a recording fetch, a
 // fixed clock). Failures are `StorefrontError`s with a `reason`.
 
-export type { StorefrontClientOptions } from './client'
-export { Storefront } from './client'
-export type { CallOptions, StorefrontServices } from './client/Storefront'
-export { clockFrom, layer, makeClient } from './client/Storefront'
+export type { CallOptions, StorefrontClientOptions, StorefrontServices } from './client'
+export { clockFrom, layer, makeClient, Storefront } from './client'
 export type {
   AccessTokens,
   AuthTokens,

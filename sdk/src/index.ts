@@ -10,7 +10,19 @@ export type {
   StorefrontClientOptions,
   StorefrontSession,
 } from './client'
-export { ApiRequestError, createStorefrontClient, isApiRequestError } from './client'
+export {
+  ApiRequestError,
+  createStorefrontClient,
+  errorCodeOf,
+  errorMessageOf,
+  fieldErrors,
+  graphQLErrorsOf,
+  isAbortError,
+  isApiRequestError,
+  isNotFound,
+  NOT_FOUND_CODES,
+} from './client'
+export * from './core'
 export * from './generated/graphql'
 export * from './rules'
 export type {
@@ -28,8 +40,16 @@ export type {
   SignInTokens,
   TokenKind,
 } from './session'
-export { documentCookies, memoryCookies, requestCookies } from './session/Cookies'
-export { CART_ID_KEY, FAVORITES_KEY } from './session/Session'
-export { SESSION_CHANNEL, TOKEN_COOKIES, TOKEN_MAX_AGE } from './session/SessionStore'
-export { localStorageOrMemory, memoryStorage } from './session/Storage'
+export {
+  CART_ID_KEY,
+  documentCookies,
+  FAVORITES_KEY,
+  localStorageOrMemory,
+  memoryCookies,
+  memoryStorage,
+  requestCookies,
+  SESSION_CHANNEL,
+  TOKEN_COOKIES,
+  TOKEN_MAX_AGE,
+} from './session'
 export type { GraphQLDocument, HttpErrorInfo, ResultOf, VariablesOf } from './transport'

@@ -1,10 +1,12 @@
 // The pure domain rules of the shop, one list of everything the rule folders make public.
 // Shared by the hooks, the reference app and the reference API, so all three agree.
 
-export type { ResendTimer } from './auth'
+export type { LoyaltyCardFlowEvent, LoyaltyCardFlowState, ResendTimer } from './auth'
 export {
   canResendCode,
   createResendTimer,
+  LOYALTY_CARD_FLOW_INITIAL,
+  loyaltyCardFlowReducer,
   RESEND_TIMER_SECONDS,
   resendTimerRemaining,
   resetResendTimer,
@@ -33,7 +35,7 @@ export {
   priceTypeName,
   ROUBLES_PER_POINT,
 } from './cart'
-export type { CatalogFilters } from './catalog'
+export type { CatalogFilters, CatalogSearch } from './catalog'
 export {
   BROWSING_HISTORY_PAGE_SIZE,
   canonicalPath,
@@ -50,9 +52,16 @@ export {
   productPath,
   productPublicPath,
   pushViewHistory,
+  RANGE_SEPARATOR,
   REF_CODE_PARAM,
+  rangeValue,
+  readCatalogSearch,
   serializeFilters,
+  TOGGLE_ON,
   VIEW_HISTORY_LIMIT,
+  withFilters,
+  withPage,
+  withPageCount,
 } from './catalog'
 export type {
   CheckoutChoice,

@@ -3,5 +3,3 @@
 // an Effect test layer. msw is an optional peer: only this entry imports it.
 
 export * from './testing/index'
-export type { TestLayerOptions } from './testing/testLayer'
-export { testLayer } from './testing/testLayer'

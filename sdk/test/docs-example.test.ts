@@ -7,11 +7,15 @@ import {
   CartDocument,
   cleanInput,
   createStorefrontClient,
+  createStorefrontCore,
+  errorMessageOf,
+  fieldErrors,
   fieldLabel,
   fieldMessage,
   GetCodeDocument,
   GetProfileDocument,
   INPUT_LIMITS,
+  isNotFound,
   LoginDocument,
   messageOf,
   ProductsDocument,
@@ -149,6 +153,36 @@ describe('docs/sdk.md', () => {
     const { text, error } = cleanInput(' Помогло быстро\u0007 ', 'review')
     console.info(reviewField.maxLength, text, error) // 2000 'Помогло быстро' null
     expect([reviewField.maxLength, text, error]).toEqual([2000, 'Помогло быстро', null])
+  })
+
+  it('the storefront core: stores and verbs without a framework', async () => {
+    const core = createStorefrontCore(
+      createStorefrontClient({ endpoint: 'https://apteka.test/graphql' }),
+    )
+    const cart = core.cart.of()
+    const stop = cart.subscribe(() => console.info(cart.getSnapshot()?.total.quantity))
+    await core.cart.add({ id: '10345', name: 'Нурофен Экспресс', price: 259, priceTypeID: 1 })
+    await core.cart.add({ id: '10345', name: 'Нурофен Экспресс', price: 259, priceTypeID: 1 })
+    console.info(cart.getSnapshot()?.total.quantity) // 2
+    await core.cart.clear()
+    stop()
+    core.notify.show({ type: 'toast', component: 'error', props: { title: 'Ошибка' } })
+    console.info(core.notifications.getSnapshot().length) // 1
+    expect(core.notifications.getSnapshot()).toHaveLength(1)
+    expect(cart.getSnapshot()?.groups).toEqual([])
+  })
+
+  it('reading a failure: isNotFound, errorMessageOf, fieldErrors', () => {
+    const missing = new ApiRequestError([{ message: '', extensions: { code: 'E_20' } }], null)
+    console.info(isNotFound(missing), errorMessageOf(missing)) // true 'Товар не найден'
+    const invalid = new ApiRequestError(
+      [{ message: '', extensions: { code: 'E_36', params: { field: 'name' } } }],
+      null,
+    )
+    console.info(fieldErrors(invalid)) // { name: 'Не заполнено поле «Имя»' }
+    expect([isNotFound(missing), errorMessageOf(missing)]).toEqual([true, 'Товар не найден'])
+    expect(fieldErrors(invalid)).toEqual({ name: 'Не заполнено поле «Имя»' })
+    expect(isNotFound(invalid)).toBe(false)
   })
 
   it('testing with the mock API', async () => {

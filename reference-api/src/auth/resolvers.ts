@@ -22,7 +22,7 @@
 //   request's guest_id cookie into the customer's cart.
 // - logout: see logoutViewer (the customer's sessions on every device).
 
-import { ERROR_CODES, normalizePhone } from '@apteka/sdk'
+import { ERROR_CODES, normalizePhone } from '@apteka/sdk/rules'
 import { mergeGuestCart } from '../cart/carts'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'

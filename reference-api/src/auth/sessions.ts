@@ -5,7 +5,7 @@
 // server render and the browser, present the same token concurrently, and that is no theft.
 
 import { randomUUID } from 'node:crypto'
-import { ERROR_CODES } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/rules'
 import { and, eq, isNull, like } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import { type DatabaseOrTransaction, refreshTokens } from '../db'

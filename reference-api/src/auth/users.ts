@@ -9,7 +9,7 @@ import {
   validateBirthDate,
   validateEmail,
   validateRegistrationNames,
-} from '@apteka/sdk'
+} from '@apteka/sdk/rules'
 import { desc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction, UserNotifications } from '../db'
 import { carts, orders, users } from '../db'

@@ -1,5 +1,5 @@
 // The Date ('YYYY-MM-DD') and DateTime (ISO 8601) scalars.
-import { ERROR_CODES } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/rules'
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql'
 import type { Resolvers } from '../generated/resolvers'
 

@@ -1,6 +1,6 @@
 // A cart's lines priced in a region: each line joined with its product and with the price
 // variant (price type) it was put in the cart at, as that region sells it today.
-import { isMarketplacePriceType } from '@apteka/sdk'
+import { isMarketplacePriceType } from '@apteka/sdk/rules'
 import { and, asc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { cartItems, productPrices, products, sellers } from '../db'

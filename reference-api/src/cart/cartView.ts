@@ -1,7 +1,7 @@
 // The cart as the contract shows it: groups by seller (the pharmacy's own goods, then each
 // marketplace partner for price types 8–13), lines with their money, and the totals computed
 // by the sdk's cartTotals and loyaltyPoints rules, with the region's minimum sum and courier price.
-import { cartTotals, countsInTotals, ERROR_CODES, errorMessage } from '@apteka/sdk'
+import { cartTotals, countsInTotals, ERROR_CODES, errorMessage } from '@apteka/sdk/rules'
 import { asc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { deliveryZones } from '../db'

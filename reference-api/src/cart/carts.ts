@@ -9,7 +9,7 @@
 // Every change runs in one transaction that takes an advisory lock on the owner (so two first
 // requests cannot create two carts) and SELECT … FOR UPDATE on the cart row, so concurrent
 // updates of one cart apply one after another: quantities are set, never added twice.
-import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk'
+import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk/rules'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database, DatabaseOrTransaction, Transaction } from '../db'
 import { cartItems, carts, productPrices, products } from '../db'

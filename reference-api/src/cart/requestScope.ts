@@ -1,6 +1,6 @@
 // What the write-side resolvers read off a request: the region asked for (E_15 when unknown),
 // the caller of a cart or checkout (customer, guest cookie, X-Cart-Id) and a page of a list.
-import { ERROR_CODES } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/rules'
 import { eq } from 'drizzle-orm'
 import { CART_ID_HEADER, type Caller } from '../checkout/preOrders'
 import type { ApiContext } from '../context'

@@ -1,7 +1,7 @@
 // catalogPage(url): which page a storefront address names (a category, brand, manufacturer,
 // promotion, disease, drug, the discounts or expiring lists, a search), the product list of it
 // with the shopper's filters, and its metadata.
-import { canonicalPath, ERROR_CODES, plural } from '@apteka/sdk'
+import { canonicalPath, ERROR_CODES, plural } from '@apteka/sdk/rules'
 import { and, eq } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import * as t from '../db'

@@ -3,7 +3,7 @@
 // tag, group), list / range / toggle filters, sorted and paged. One query finds the page's ids,
 // one counts (a text query's best matches are found and counted in one); the rows and everything
 // shown about them come from DataLoaders.
-import { ERROR_CODES } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/rules'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Maybe, ProductSearchInput, SortInput } from '../generated/resolvers'

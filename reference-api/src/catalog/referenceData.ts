@@ -1,7 +1,7 @@
 // The catalogue's small, unchanging reference data (regions, the category tree, the product forms
 // and manufacturer countries) read once per database and kept in memory: every catalogue page
 // needs it, and none of it changes while the server runs (the seed writes it before start).
-import { ERROR_CODES } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/rules'
 import { asc } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'

@@ -9,7 +9,7 @@ import {
   paymentTypesFor,
   validateEmail,
   validateName,
-} from '@apteka/sdk'
+} from '@apteka/sdk/rules'
 import { and, eq } from 'drizzle-orm'
 import { lineKey } from '../cart/cartLines'
 import { lockKey, numericId } from '../cart/carts'

@@ -1,7 +1,7 @@
 // Courier delivery days and intervals: the next five days from the zone's lead time with three
 // intervals each, and an express interval today while the couriers work. Days are Moscow days,
 // labelled by the sdk's deliveryDayLabel ('Сегодня', 'Завтра', 'Пт, 27 ноября').
-import { deliveryDayLabel, formatApiDate, MONTH_NAMES_GENITIVE } from '@apteka/sdk'
+import { deliveryDayLabel, formatApiDate, MONTH_NAMES_GENITIVE } from '@apteka/sdk/rules'
 import { courierPriceFor, type ZoneRow } from '../cart/cartView'
 import { moscowDay, moscowInstant, moscowParts } from './moscowTime'
 

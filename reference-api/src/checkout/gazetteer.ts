@@ -3,7 +3,7 @@
 // their positions are computed deterministically around the region's centre (each street gets a
 // bearing, a distance and a direction from a hash of its name), houses run along the street
 // 20 m apart, odd and even on opposite sides.
-import { formatAddress } from '@apteka/sdk'
+import { formatAddress } from '@apteka/sdk/rules'
 import { offsetKm } from './geo'
 
 interface StreetData {

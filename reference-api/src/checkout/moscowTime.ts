@@ -1,6 +1,6 @@
 // The shop runs on Moscow time (UTC+3, no daylight saving): delivery days, working hours of the
 // call-centre and pickup dates are Moscow calendar days, whatever the server's own time zone.
-import { formatApiDate } from '@apteka/sdk'
+import { formatApiDate } from '@apteka/sdk/rules'
 
 const OFFSET_MS = 3 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000

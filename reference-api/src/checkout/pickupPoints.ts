@@ -3,8 +3,8 @@
 // pickupDays) or when the pharmacy has it on the shelf to book; for booking only the shelf
 // counts. The map clusters pharmacies on a grid at low zoom.
 
-import type { ReceiveTypeCode } from '@apteka/sdk'
-import { plural } from '@apteka/sdk'
+import type { ReceiveTypeCode } from '@apteka/sdk/rules'
+import { plural } from '@apteka/sdk/rules'
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
 import { lineFigures, type PricedLine } from '../cart/cartLines'
 import type { DatabaseOrTransaction } from '../db'

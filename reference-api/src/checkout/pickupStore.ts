@@ -1,7 +1,7 @@
 // One pharmacy as a pickup point for the caller's cart: pickup (everything that can be ordered,
 // on-shelf goods sooner) and booking (only what is on the shelf), each grouped by the day it is
 // ready.
-import { deliveryDayLabel, productPath } from '@apteka/sdk'
+import { deliveryDayLabel, productPath } from '@apteka/sdk/rules'
 import { lineFigures, type PricedLine } from '../cart/cartLines'
 import { cartTotal, type ZoneRow } from '../cart/cartView'
 import { moscowDay } from './moscowTime'

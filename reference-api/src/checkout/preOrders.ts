@@ -19,7 +19,7 @@ import {
   productPath,
   RECEIVE_TYPES,
   type ReceiveTypeCode,
-} from '@apteka/sdk'
+} from '@apteka/sdk/rules'
 import { and, asc, eq } from 'drizzle-orm'
 import { findUser } from '../auth/users'
 import { lineFigures, lineKey, loadCartLines, type PricedLine, totalsItem } from '../cart/cartLines'

@@ -2,7 +2,7 @@
 // order, addresses and delivery zones, and pickup points with the cart's availability.
 // The cart of a checkout is the legacy cart of the session, or the mini cart named by the
 // X-Cart-Id request header (see src/checkout/preOrders.ts).
-import { countsInTotals } from '@apteka/sdk'
+import { countsInTotals } from '@apteka/sdk/rules'
 import { asc, eq } from 'drizzle-orm'
 import { lineKey, loadCartLines, totalsItem } from '../cart/cartLines'
 import { numericId } from '../cart/carts'

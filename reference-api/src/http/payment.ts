@@ -5,7 +5,7 @@
 //   POST /pay/{orderId}/decline (token)  DECLINED; 303 to the failure page
 // A wrong token or an unknown order answers 404 with a Russian page, never the order.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { checkoutFailPath, checkoutSuccessPath, formatMoney } from '@apteka/sdk'
+import { checkoutFailPath, checkoutSuccessPath, formatMoney } from '@apteka/sdk/rules'
 import { paymentStatus } from '../order/lifecycle'
 import { awaitsPayment, confirmPayment, declinePayment, orderForPayment } from '../order/payment'
 import type { HttpRouteContext } from './routeContext'

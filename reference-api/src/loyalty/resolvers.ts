@@ -1,6 +1,6 @@
 // Resolvers of the loyalty domain (schema/sdl/loyalty.graphql): the customer's cards and points,
 // the ledger, card checks of the card issue flow and joining the programme.
-import { ERROR_CODES } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/rules'
 import { eq } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
 import { pageOf, regionOrError } from '../cart/requestScope'

@@ -1,7 +1,7 @@
 // Resolvers of the marketing domain (schema/sdl/marketing.graphql): related promos, the big sale,
 // the tripwire banner, advertisements with their counters, recommendation widgets, promotions,
 // the home page and the referral programme.
-import { ERROR_CODES } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/rules'
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { HOME_CRUMB, metaInformation } from '../catalog/meta'

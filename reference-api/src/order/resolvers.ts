@@ -3,7 +3,7 @@
 // the guest whose guest_id cookie placed it; anyone else gets null (cancelOrder: E_33). The guest
 // look-up (orderByNumber) needs the unguessable order number and the phone, and every miss
 // counts against the client address's look-ups (E_250 past the limit).
-import { checkoutSuccessPath, ERROR_CODES, normalizePhone } from '@apteka/sdk'
+import { checkoutSuccessPath, ERROR_CODES, normalizePhone } from '@apteka/sdk/rules'
 import { count, desc, eq } from 'drizzle-orm'
 import { requestClientAddress } from '../auth/clientAddress'
 import { guardLookup } from '../auth/limits'

@@ -1,6 +1,6 @@
 // Resolvers of the pharmacy domain (schema/sdl/pharmacy.graphql): the map with clusters, the
 // searchable list, one pharmacy, and the Pharmacy type every other domain returns.
-import { groupWorkingHours } from '@apteka/sdk'
+import { groupWorkingHours } from '@apteka/sdk/rules'
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm'
 import { catalogLoaders } from '../catalog/loaders'
 import { pageOf } from '../catalog/productSearch'

@@ -1,6 +1,6 @@
 // Resolvers of the product domain (schema/sdl/product.graphql): the Product type every list
 // shows, the product page, instructions, groups of forms, analogues, reviews and history.
-import { ERROR_CODES } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/rules'
 import { and, asc, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { catalogLoaders } from '../catalog/loaders'
 import {

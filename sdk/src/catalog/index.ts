@@ -9,6 +9,16 @@ export {
   REF_CODE_PARAM,
   serializeFilters,
 } from './catalogQuery'
+export type { CatalogSearch } from './catalogSearch'
+export {
+  RANGE_SEPARATOR,
+  rangeValue,
+  readCatalogSearch,
+  TOGGLE_ON,
+  withFilters,
+  withPage,
+  withPageCount,
+} from './catalogSearch'
 export {
   categoryPath,
   groupAnalogsPath,

@@ -1,7 +1,14 @@
-// How an order reaches the shopper, and how each way can be paid for (SPEC §4).
+// How an order reaches the shopper, and how each way can be paid for (SPEC §4). The lists
+// are the contract's enums: `satisfies` rejects a code the contract lacks, and
+// receiveTypes.test-d.ts fails when the contract gains one the lists do not name.
+import type { PaymentType, ReceiveType } from '../generated/graphql'
 
 /** The ways to receive an order: pick up a paid order, book and pay in the pharmacy, or courier. */
-export const RECEIVE_TYPES = ['pickup', 'booking', 'courier'] as const
+export const RECEIVE_TYPES = [
+  'pickup',
+  'booking',
+  'courier',
+] as const satisfies readonly ReceiveType[]
 
 /** A way to receive an order. */
 export type ReceiveTypeCode = (typeof RECEIVE_TYPES)[number]
@@ -14,7 +21,13 @@ export const RECEIVE_TYPE_LABELS: Readonly<Record<ReceiveTypeCode, string>> = {
 }
 
 /** The ways to pay. */
-export const PAYMENT_TYPES = ['online', 'card', 'cash', 'pharmacy', 'yandex_bnpl'] as const
+export const PAYMENT_TYPES = [
+  'online',
+  'card',
+  'cash',
+  'pharmacy',
+  'yandex_bnpl',
+] as const satisfies readonly PaymentType[]
 
 /** A way to pay. */
 export type PaymentTypeCode = (typeof PAYMENT_TYPES)[number]

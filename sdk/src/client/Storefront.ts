@@ -5,14 +5,15 @@ import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { hasDocumentCookies } from '../internal/environment'
-import { type CookieStore, Cookies, defaultCookies } from '../session/Cookies'
-import * as Session from '../session/Session'
-import * as SessionStore from '../session/SessionStore'
-import { type KeyValueStorage, localStorageOrMemory, Storage } from '../session/Storage'
-import type { GraphQLDocument } from '../transport/document'
-import * as Fetch from '../transport/Fetch'
-import type { StorefrontError } from '../transport/StorefrontError'
-import * as Transport from '../transport/Transport'
+import {
+  type CookieStore,
+  Cookies as CookiesModule,
+  type KeyValueStorage,
+  Session,
+  SessionStore,
+  Storage as StorageModule,
+} from '../session'
+import { Fetch, type GraphQLDocument, type StorefrontError, Transport } from '../transport'
 import type { StorefrontClientOptions } from './options'
 
 /** Per-call settings of the Effect client. */
@@ -52,12 +53,12 @@ export const Storefront: Context.Service<Storefront, Storefront> =
 export const makeClient: Effect.Effect<
   Storefront,
   never,
-  Transport.Transport | Session.Session | Cookies | Storage
+  Transport.Transport | Session.Session | CookiesModule.Cookies | StorageModule.Storage
 > = Effect.gen(function* () {
   const transport = yield* Transport.Transport
   const session = yield* Session.Session
-  const cookies = yield* Cookies
-  const storage = yield* Storage
+  const cookies = yield* CookiesModule.Cookies
+  const storage = yield* StorageModule.Storage
 
   const request = Effect.fn('Storefront.request')(function* <R, V>(
     document: GraphQLDocument<R, V>,
@@ -110,16 +111,19 @@ export type StorefrontServices =
   | SessionStore.SessionStore
   | Transport.Transport
   | Fetch.Fetch
-  | Cookies
-  | Storage
+  | CookiesModule.Cookies
+  | StorageModule.Storage
 
 /** The client and all its services from the options of `createStorefrontClient`. */
 export function layer(options: StorefrontClientOptions = {}): Layer.Layer<StorefrontServices> {
   const tabSync = options.tabSync ?? hasDocumentCookies()
   const platform = Layer.mergeAll(
     Fetch.layer(options.fetch),
-    Layer.succeed(Cookies, options.cookies ?? defaultCookies(options.serverHeaders)),
-    Layer.succeed(Storage, options.storage ?? localStorageOrMemory()),
+    Layer.succeed(
+      CookiesModule.Cookies,
+      options.cookies ?? CookiesModule.defaultCookies(options.serverHeaders),
+    ),
+    Layer.succeed(StorageModule.Storage, options.storage ?? StorageModule.localStorageOrMemory()),
   )
   const services = Layer.provideMerge(
     Session.layer({ ...options, tabSync }),

@@ -6,13 +6,21 @@ import type * as Effect from 'effect/Effect'
 import * as Exit from 'effect/Exit'
 import * as ManagedRuntime from 'effect/ManagedRuntime'
 import { DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE, type GraphQLErrorLike } from '../errors'
-import type { CookieStore } from '../session/Cookies'
-import type { EmployeeProfile, LogoutResult, SignInTokens } from '../session/Session'
-import type { SessionEvent, SessionState } from '../session/SessionStore'
-import type { KeyValueStorage } from '../session/Storage'
-import type { GraphQLDocument } from '../transport/document'
-import { isStorefrontError, type StorefrontError } from '../transport/StorefrontError'
-import type { GraphQLResult } from '../transport/Transport'
+import type {
+  CookieStore,
+  EmployeeProfile,
+  KeyValueStorage,
+  LogoutResult,
+  SessionEvent,
+  SessionState,
+  SignInTokens,
+} from '../session'
+import {
+  type GraphQLDocument,
+  type GraphQLResult,
+  isStorefrontError,
+  type StorefrontError,
+} from '../transport'
 import { ApiRequestError } from './ApiRequestError'
 import type { StorefrontClientOptions } from './options'
 import { layer, Storefront } from './Storefront'

@@ -9,6 +9,16 @@ export type {
   StorefrontSession,
 } from './createStorefrontClient'
 export { createStorefrontClient } from './createStorefrontClient'
+export {
+  errorCodeOf,
+  errorMessageOf,
+  fieldErrors,
+  graphQLErrorsOf,
+  isAbortError,
+  isNotFound,
+  NOT_FOUND_CODES,
+} from './errorReading'
 export type { StorefrontClientOptions } from './options'
 export type { CallOptions, StorefrontServices } from './Storefront'
 export * as Storefront from './Storefront'
+export { clockFrom, layer, makeClient } from './Storefront'

@@ -1,7 +1,6 @@
 // The options of a storefront client, shared by the Promise face and the Effect layer.
-import type { CookieStore } from '../session/Cookies'
-import type { KeyValueStorage } from '../session/Storage'
-import type { HttpErrorInfo } from '../transport/Transport'
+import type { CookieStore, KeyValueStorage } from '../session'
+import type { HttpErrorInfo } from '../transport'
 
 /** How a storefront client talks to the API and keeps its session. */
 export interface StorefrontClientOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeToken } from '../testing/tokens'
+import { makeToken } from '../testing/index'
 import { isTokenExpired, tokenClaims } from './jwt'
 
 describe('tokenClaims', () => {

@@ -11,8 +11,12 @@ import { AUTH_ERROR_CODE, errorCode } from '../errors'
 import { LogoutDocument, RefreshTokenDocument } from '../generated/graphql'
 import { isTokenExpired, tokenClaims } from '../internal/jwt'
 import { withTabLock } from '../internal/tabLock'
-import { RefreshRejectedError, StorefrontError, TransportError } from '../transport/StorefrontError'
-import { Transport } from '../transport/Transport'
+import {
+  RefreshRejectedError,
+  StorefrontError,
+  TransportError,
+  Transport as TransportModule,
+} from '../transport'
 import {
   type AuthTokens,
   type SessionEvent,
@@ -138,7 +142,7 @@ const runHandler = (handler: (() => void | Promise<void>) | undefined) =>
 export const make = (options: SessionOptions = {}) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    const transport = yield* Transport
+    const transport = yield* TransportModule.Transport
     const storage = yield* Storage
     const clock = yield* Clock.Clock
     const now = () => clock.currentTimeMillisUnsafe()
@@ -318,5 +322,5 @@ export const make = (options: SessionOptions = {}) =>
 /** The session from options. */
 export const layer = (
   options: SessionOptions = {},
-): Layer.Layer<Session, never, SessionStore | Transport | Storage> =>
+): Layer.Layer<Session, never, SessionStore | TransportModule.Transport | Storage> =>
   Layer.effect(Session, make(options))

@@ -7,6 +7,7 @@ export type {
   ResponseCookieStore,
 } from './Cookies'
 export * as Cookies from './Cookies'
+export { documentCookies, memoryCookies, requestCookies } from './Cookies'
 export type {
   AccessTokens,
   EmployeeProfile,
@@ -15,6 +16,7 @@ export type {
   SignInTokens,
 } from './Session'
 export * as Session from './Session'
+export { CART_ID_KEY, FAVORITES_KEY } from './Session'
 export type {
   AuthTokens,
   SessionEvent,
@@ -24,5 +26,7 @@ export type {
   TokenKind,
 } from './SessionStore'
 export * as SessionStore from './SessionStore'
+export { SESSION_CHANNEL, TOKEN_COOKIES, TOKEN_MAX_AGE } from './SessionStore'
 export type { KeyValueStorage } from './Storage'
 export * as Storage from './Storage'
+export { localStorageOrMemory, memoryStorage } from './Storage'

@@ -17,5 +17,7 @@ export type { MockApi, MockApiOptions, MockApiState, MockCartLine } from './mock
 export { cartOf, createMockApi, errorAnswer, MOCK_SMS_CODE } from './mockApi'
 export type { RecordedAnswer, RecordedCall, RecordingFetch } from './recordingFetch'
 export { recordingFetch } from './recordingFetch'
+export type { TestLayerOptions } from './testLayer'
+export { testLayer } from './testLayer'
 export type { TestTokenClaims } from './tokens'
 export { makeToken, tokenExpiringIn } from './tokens'

@@ -1,9 +1,8 @@
 // The Effect test layer: every service of the client over a recording fetch, memory cookies
 // and storage, and a fixed clock — no network, no timers, no tabs.
 import type * as Layer from 'effect/Layer'
-import { layer, type StorefrontServices } from '../client/Storefront'
-import { memoryCookies } from '../session/Cookies'
-import { memoryStorage } from '../session/Storage'
+import { layer, type StorefrontServices } from '../client'
+import { memoryCookies, memoryStorage } from '../session'
 import { type RecordingFetch, recordingFetch } from './recordingFetch'
 
 /** What the test layer runs on. */

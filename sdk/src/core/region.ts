@@ -1,17 +1,15 @@
 // Choosing a region (SPEC §4): resolve the chosen place to a region, remember it in
 // cookies (300 days; the city cookie only for a city, type '2') and tell every hook.
-import type { Region, RegionFieldsFragment } from '@apteka/sdk'
+import { regionResolveError, TOASTS } from '../errors'
+import { type RegionFieldsFragment, RegionQueryDocument } from '../generated/graphql'
 import {
   CITY_NAME_STORAGE_KEY,
   cityIdOf,
   DEFAULT_REGION,
-  RegionQueryDocument,
+  type Region,
   regionCookieWrites,
-  regionResolveError,
-  TOASTS,
-} from '@apteka/sdk'
-import { storefrontKeys } from '../storefrontKeys'
-import { type StorefrontRuntime, showErrorToast } from './runtime'
+} from '../region'
+import { type StorefrontState, showErrorToast } from './storefrontState'
 
 /** A place the shopper can choose: a region, or a suggestion of the region search. */
 export interface RegionPlace {
@@ -59,7 +57,7 @@ function fallbackRegion(place: RegionPlace): RegionFieldsFragment {
 
 /** Looks the place up; on failure toasts and falls back to the place itself. */
 export async function resolveRegion(
-  runtime: StorefrontRuntime,
+  state: StorefrontState,
   place: RegionPlace | Region,
 ): Promise<RegionFieldsFragment> {
   if (isFullRegion(place)) {
@@ -73,34 +71,34 @@ export async function resolveRegion(
   const lookup = place.code || place.id
   const cityId = place.type ? (cityIdOf({ id: place.id, type: place.type }) ?? null) : null
   try {
-    const data = await runtime.client.requestData(RegionQueryDocument, { regionId: lookup })
+    const data = await state.client.requestData(RegionQueryDocument, { regionId: lookup })
     if (!data.region) throw new Error('region not found')
     return { ...data.region, cityId: cityId ?? data.region.cityId }
   } catch {
-    showErrorToast(runtime, TOASTS.regionFetchFailed, regionResolveError(place.name, lookup))
+    showErrorToast(state, TOASTS.regionFetchFailed, regionResolveError(place.name, lookup))
     return { ...fallbackRegion(place), cityId }
   }
 }
 
-/** Stores the region: cookies, the city name, the cache, and the id every hook reads. */
+/** Stores the region: cookies, the city name, the host's cache, and the id everyone reads. */
 export function applyRegion(
-  runtime: StorefrontRuntime,
+  state: StorefrontState,
   region: RegionFieldsFragment,
   cityName?: string,
 ): void {
-  const { client, queryClient } = runtime
+  const { client } = state
   for (const cookie of regionCookieWrites(region)) {
     if (cookie.value === null) client.cookies.remove(cookie.name)
     else client.cookies.set(cookie.name, cookie.value, { maxAge: cookie.maxAgeSeconds, path: '/' })
   }
   if (region.cityId) client.storage.setItem(CITY_NAME_STORAGE_KEY, cityName ?? region.cityNames.i)
   else client.storage.removeItem(CITY_NAME_STORAGE_KEY)
-  queryClient.setQueryData(storefrontKeys.region(region.id), region)
-  runtime.regionId.set(region.id)
+  state.host.onRegionApplied?.(region)
+  state.regionId.set(region.id)
 }
 
 /** Back to the default region. */
-export function resetRegion(runtime: StorefrontRuntime): RegionFieldsFragment {
-  applyRegion(runtime, DEFAULT_REGION_FIELDS)
+export function resetRegion(state: StorefrontState): RegionFieldsFragment {
+  applyRegion(state, DEFAULT_REGION_FIELDS)
   return DEFAULT_REGION_FIELDS
 }

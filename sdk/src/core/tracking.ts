@@ -1,10 +1,10 @@
 // Advertising pixels (SPEC §7): impression and click URLs are fetched by plain GET and
 // nobody waits for them.
-import type { StorefrontRuntime } from './runtime'
+import type { StorefrontState } from './storefrontState'
 
-/** Sends a pixel: the provider's sender, else a no-cors GET that survives page unload. */
-export function sendPixel(runtime: StorefrontRuntime, url: string): void {
-  const send = runtime.config.sendTrackingPixel
+/** Sends a pixel: the configured sender, else a no-cors GET that survives page unload. */
+export function sendPixel(state: StorefrontState, url: string): void {
+  const send = state.config.sendTrackingPixel
   if (send) {
     send(url)
     return

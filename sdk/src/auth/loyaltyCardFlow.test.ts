@@ -3,7 +3,7 @@ import {
   LOYALTY_CARD_FLOW_INITIAL,
   type LoyaltyCardFlowEvent,
   loyaltyCardFlowReducer,
-} from '../index'
+} from './loyaltyCardFlow'
 
 const run = (...events: LoyaltyCardFlowEvent[]) =>
   events.reduce(loyaltyCardFlowReducer, LOYALTY_CARD_FLOW_INITIAL)

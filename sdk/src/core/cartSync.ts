@@ -1,4 +1,4 @@
-// One synchroniser per cart (region and flow), shared by every hook of the provider.
+// One synchroniser per cart (region and flow), shared by everything that shows the cart.
 // - Quantities are absolute, so a repeated click sets the same number again instead of
 //   adding twice.
 // - Changes are serialised: one request in flight; changes made meanwhile are coalesced
@@ -9,18 +9,17 @@
 // - The server's answer replaces the cart (SPEC §4); changes still waiting stay on top.
 //   A failed request rolls back to the last server cart, plus the changes still waiting.
 // - Analytics gets one event per line after 1000 ms of quiet (SPEC §4).
-import type { StorefrontClient } from '@apteka/sdk'
+import { CART_ANALYTICS_DEBOUNCE_MS, cartAnalyticsDirection } from '../cart'
+import { errorMessageOf, type StorefrontClient } from '../client'
+import { TOASTS } from '../errors'
 import {
-  CART_ANALYTICS_DEBOUNCE_MS,
   CartDocument,
   CartMiniDocument,
   ClearCartDocument,
-  cartAnalyticsDirection,
-  TOASTS,
   UpdateCartDocument,
   UpdateCartMiniDocument,
-} from '@apteka/sdk'
-import { type CartFlow, storefrontKeys } from '../storefrontKeys'
+} from '../generated/graphql'
+import type { AnalyticsQueue } from './analytics'
 import {
   applyCartChanges,
   type CartData,
@@ -29,12 +28,43 @@ import {
   findLine,
   lineKey,
 } from './cartData'
-import { errorMessageOf } from './errors'
-import { experimentValue, type StorefrontRuntime, showErrorToast } from './runtime'
 import { createStore, type Store } from './store'
 
 /** The experiment that switches the mini cart flow on (SPEC §4). */
 export const CART_ID_EXPERIMENT = 'ex_cart_id'
+
+/** The cart flow: the legacy session cart or the mini cart of the ex_cart_id experiment. */
+export type CartFlow = 'legacy' | 'mini'
+
+/**
+ * Where the cart the shopper sees is kept: by default a store of its own; the hooks keep it
+ * in TanStack Query's cache, so a query and the synchroniser share one value.
+ */
+export interface CartCache {
+  getSnapshot(): CartData | undefined
+  set(cart: CartData): void
+  subscribe(listener: () => void): () => void
+}
+
+/** What a synchroniser needs around it: no React, no query cache, only these ports. */
+export interface CartSyncHost {
+  readonly client: StorefrontClient
+  readonly analytics: AnalyticsQueue
+  /** The cache of one cart. */
+  cacheOf(regionId: string, flow: CartFlow): CartCache
+  /** Shows the error toast of a change that failed. */
+  showError(title: string, message: string): void
+}
+
+/** A cart cache of its own: a plain store. */
+export function createCartCache(): CartCache {
+  const store = createStore<CartData | undefined>(undefined)
+  return {
+    getSnapshot: store.getSnapshot,
+    set: (cart) => store.set(cart),
+    subscribe: store.subscribe,
+  }
+}
 
 interface Waiter {
   resolve(cart: CartData): void
@@ -76,13 +106,9 @@ export async function fetchCart(
   return data.cartMini
 }
 
-/** The cart flow the provider's experiments choose. */
-export function cartFlowOf(runtime: StorefrontRuntime): CartFlow {
-  return experimentValue(runtime, CART_ID_EXPERIMENT) === null ? 'legacy' : 'mini'
-}
-
+/** The cart of a region and flow: read it with `getSnapshot`, change it with `setLines`. */
 export class CartSync {
-  readonly key: ReturnType<typeof storefrontKeys.cart>
+  private readonly cache: CartCache
   private sequence = 0
   private pending = new Map<string, CartLineChange>()
   private pendingClear = false
@@ -96,12 +122,18 @@ export class CartSync {
   readonly busy: Store<boolean> = createStore(false)
 
   constructor(
-    private readonly runtime: StorefrontRuntime,
+    private readonly host: CartSyncHost,
     readonly regionId: string,
     readonly flow: CartFlow,
   ) {
-    this.key = storefrontKeys.cart(regionId, flow)
+    this.cache = host.cacheOf(regionId, flow)
   }
+
+  /** The cart shown now; undefined until fetched or changed. */
+  readonly getSnapshot = (): CartData | undefined => this.cache.getSnapshot()
+
+  /** Listens to the shown cart. */
+  readonly subscribe = (listener: () => void): (() => void) => this.cache.subscribe(listener)
 
   /** Whether a change is waiting or travelling. */
   get isBusy(): boolean {
@@ -111,9 +143,9 @@ export class CartSync {
   /** The cart the shopper sees now. */
   current(): CartData {
     return (
-      this.runtime.queryClient.getQueryData<CartData>(this.key) ??
+      this.cache.getSnapshot() ??
       this.confirmed ??
-      emptyCart(this.regionId, this.flow === 'mini' ? this.runtime.client.cartId.get() : null)
+      emptyCart(this.regionId, this.flow === 'mini' ? this.host.client.cartId.get() : null)
     )
   }
 
@@ -142,7 +174,7 @@ export class CartSync {
         product: change.product ?? earlier?.product,
       }
     })
-    this.runtime.queryClient.setQueryData(this.key, applyCartChanges(before, complete))
+    this.cache.set(applyCartChanges(before, complete))
     for (const change of complete)
       this.pending.set(lineKey(change.productID, change.priceTypeID), change)
     return this.enqueue()
@@ -165,7 +197,7 @@ export class CartSync {
     }
     this.pending.clear()
     this.pendingClear = true
-    this.runtime.queryClient.setQueryData(this.key, emptyCart(this.regionId))
+    this.cache.set(emptyCart(this.regionId))
     return this.enqueue()
   }
 
@@ -186,13 +218,18 @@ export class CartSync {
   private enqueue(): Promise<CartData> {
     this.busy.set(true)
     const done = new Promise<CartData>((resolve, reject) => this.waiters.push({ resolve, reject }))
-    if (!this.running) {
-      this.running = this.drain().finally(() => {
-        this.running = null
-        this.busy.set(false)
-      })
-    }
+    if (!this.running) this.startDrain()
     return done
+  }
+
+  private startDrain(): void {
+    this.running = this.drain().finally(() => {
+      this.running = null
+      // A change made right after the last answer resolved its caller, but before this
+      // ran, found the drain still running and did not start one: start it now.
+      if (this.pendingClear || this.pending.size > 0) this.startDrain()
+      else this.busy.set(false)
+    })
   }
 
   private async drain(): Promise<void> {
@@ -208,27 +245,24 @@ export class CartSync {
         this.inFlight = false
         this.confirmed = answer
         const shown = applyCartChanges(answer, [...this.pending.values()])
-        this.runtime.queryClient.setQueryData(this.key, shown)
+        this.cache.set(shown)
         for (const waiter of waiters) waiter.resolve(shown)
       } catch (error) {
         this.inFlight = false
         const base = this.confirmed ?? emptyCart(this.regionId)
-        this.runtime.queryClient.setQueryData(
-          this.key,
-          applyCartChanges(base, [...this.pending.values()]),
-        )
-        showErrorToast(this.runtime, TOASTS.cartUpdateFailed, errorMessageOf(error))
+        this.cache.set(applyCartChanges(base, [...this.pending.values()]))
+        this.host.showError(TOASTS.cartUpdateFailed, errorMessageOf(error))
         for (const waiter of waiters) waiter.reject(error)
       }
     }
   }
 
   private requestCart(signal?: AbortSignal): Promise<CartData> {
-    return fetchCart(this.runtime.client, this.regionId, this.flow, signal)
+    return fetchCart(this.host.client, this.regionId, this.flow, signal)
   }
 
   private async requestUpdate(batch: readonly CartLineChange[]): Promise<CartData> {
-    const { client } = this.runtime
+    const { client } = this.host
     const items = batch.map(({ productID, priceTypeID, quantity, isChecked }) => ({
       productID,
       priceTypeID,
@@ -249,7 +283,7 @@ export class CartSync {
   }
 
   private async requestClear(): Promise<CartData> {
-    const { client } = this.runtime
+    const { client } = this.host
     if (this.flow === 'mini') {
       client.cartId.clear()
       return emptyCart(this.regionId)
@@ -279,7 +313,7 @@ export class CartSync {
     clearTimeout(entry.timer)
     entry.timer = setTimeout(() => this.sendAnalytics(key), CART_ANALYTICS_DEBOUNCE_MS)
     this.analyticsEntries.set(key, entry)
-    this.unregisterAnalytics ??= this.runtime.analytics.registerPending(() => this.flushAnalytics())
+    this.unregisterAnalytics ??= this.host.analytics.registerPending(() => this.flushAnalytics())
   }
 
   private sendAnalytics(key: string): void {
@@ -289,7 +323,7 @@ export class CartSync {
     this.analyticsEntries.delete(key)
     const direction = cartAnalyticsDirection(entry.from, entry.to)
     if (!direction) return
-    this.runtime.analytics.emit({
+    this.host.analytics.emit({
       type: direction.action === 'add' ? 'cart_add' : 'cart_remove',
       productId: entry.productId,
       priceTypeID: entry.priceTypeID,
@@ -298,19 +332,4 @@ export class CartSync {
       ...(entry.price === undefined ? {} : { price: entry.price }),
     })
   }
-}
-
-/** The synchroniser of a cart, made on first use. */
-export function getCartSync(
-  runtime: StorefrontRuntime,
-  regionId: string,
-  flow: CartFlow,
-): CartSync {
-  const id = `${regionId}:${flow}`
-  let sync = runtime.carts.get(id)
-  if (!sync) {
-    sync = new CartSync(runtime, regionId, flow)
-    runtime.carts.set(id, sync)
-  }
-  return sync
 }

@@ -1,18 +1,22 @@
-// A tiny observable value for the state the provider shares between hooks (region id,
-// notifications, the auth modal): read with useSyncExternalStore, so it is SSR-safe.
+// A tiny observable value, the shape every core object shares: `getSnapshot` and `subscribe`
+// are what React's useSyncExternalStore, a Vue ref or a Svelte store need to follow it.
 
 /** An observable value. */
 export interface Store<T> {
-  get(): T
+  /** The current value; the same object until it changes. */
+  getSnapshot(): T
+  /** Replaces the value (or derives it from the previous); listeners hear only real changes. */
   set(next: T | ((previous: T) => T)): void
+  /** Listens to changes; returns the function that stops listening. */
   subscribe(listener: () => void): () => void
 }
 
+/** A store holding `initial`. */
 export function createStore<T>(initial: T): Store<T> {
   let value = initial
   const listeners = new Set<() => void>()
   return {
-    get: () => value,
+    getSnapshot: () => value,
     set(next) {
       const resolved = typeof next === 'function' ? (next as (previous: T) => T)(value) : next
       if (Object.is(resolved, value)) return

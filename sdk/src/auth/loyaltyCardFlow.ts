@@ -1,7 +1,7 @@
 // The loyalty card issue flow (/vypusk-karty-loyalnosti) as a pure reducer. The spec names
 // the steps but not the transitions; these are the transitions of a real card issue
 // (docs/hooks.md has them as a table). An event a step does not expect changes nothing.
-import type { LoyaltyCardFlowStep } from '@apteka/sdk'
+import type { LoyaltyCardFlowStep } from '../generated/graphql'
 
 /** The state of the loyalty card flow. */
 export interface LoyaltyCardFlowState {

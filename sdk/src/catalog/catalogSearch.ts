@@ -2,14 +2,14 @@
 // and the filters ('f_' prefix). Functions take and return URLSearchParams, so any router
 // can keep them. A filter value is a list value, a range 'from..to' (either side may be
 // empty) or the toggle mark 'Y'.
-import type { ListFilterInput, RangeFilterInput } from '@apteka/sdk'
+import type { ListFilterInput, RangeFilterInput } from '../generated/graphql'
 import {
   FILTER_PREFIX,
   PAGE_COUNT_PARAM,
   PAGE_PARAM,
   parseFilters,
   serializeFilters,
-} from '@apteka/sdk'
+} from './catalogQuery'
 
 /** The value of a toggle filter that is on: 'f_{id}=Y'. */
 export const TOGGLE_ON = 'Y'

@@ -1,9 +1,7 @@
-// Reading the session reactively, and signing in with the answer of a login mutation.
-import type { AuthPayloadFieldsFragment, StorefrontClient } from '@apteka/sdk'
+// Reading the session reactively: whether the shopper is signed in, whether an operator is.
+import type { StorefrontClient } from '@apteka/sdk'
 import { useSyncExternalStore } from 'react'
-import { storefrontKeys } from '../storefrontKeys'
 import { useStorefrontRuntime } from './context'
-import { completeLogin, type StorefrontRuntime, setFavoriteIds } from './runtime'
 
 /** What components read of the session; one read per session event, not per render. */
 interface SessionSnapshot {
@@ -46,26 +44,4 @@ export function useIsAuthenticated(): boolean {
 /** Whether an operator is signed in (acting for a customer or not). */
 export function useHasOperator(): boolean {
   return useSessionSnapshot((snapshot) => snapshot.hasOperator)
-}
-
-/**
- * Signs in with the tokens of a login answer, puts its profile in the cache and runs the
- * action that waited for login. False when the answer carries no tokens (not registered).
- */
-export function signInWith(
-  runtime: StorefrontRuntime,
-  payload: AuthPayloadFieldsFragment,
-): boolean {
-  const session = payload.session
-  if (!session?.user && !session?.operator) return false
-  runtime.client.session.signIn({
-    ...(session.user ? { user: session.user } : {}),
-    ...(session.operator ? { operator: session.operator } : {}),
-  })
-  if (session.profile) {
-    runtime.queryClient.setQueryData(storefrontKeys.profile(), session.profile)
-    setFavoriteIds(runtime, session.profile.favoriteProducts.items)
-  }
-  completeLogin(runtime)
-  return true
 }

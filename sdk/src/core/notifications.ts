@@ -1,5 +1,5 @@
-// The notification centre behind useNotifications: toasts, modals and tooltips the hooks
-// raise (cart errors, "added to cart") and the skin draws.
+// The notification centre of a storefront: toasts, modals and tooltips the core raises
+// (cart errors, "added to cart") and the skin draws.
 
 /** The kinds of notification the shop has (SPEC §3). */
 export const NOTIFICATION_TYPES = ['toast', 'modal', 'tooltip'] as const

@@ -1,8 +1,12 @@
-// The cart as the hooks keep it in the cache (one shape for the legacy and the mini flow),
+// The cart as the core keeps it (one shape for the legacy and the mini flow),
 // and the optimistic edit of it: lines set to absolute quantities, totals recomputed by
 // the sdk's cart rule until the server's answer replaces them.
-import type { CartGroupFieldsFragment, CartItemInput, CartTotalFieldsFragment } from '@apteka/sdk'
-import { cartTotals } from '@apteka/sdk'
+import { cartTotals } from '../cart'
+import type {
+  CartGroupFieldsFragment,
+  CartItemInput,
+  CartTotalFieldsFragment,
+} from '../generated/graphql'
 
 /** A group of cart lines (one seller). */
 export type CartGroup = CartGroupFieldsFragment
@@ -13,7 +17,7 @@ export type CartLineProduct = CartLine['product']
 /** The cart totals as the server computes them. */
 export type CartTotal = CartTotalFieldsFragment
 
-/** The cart in the cache. */
+/** The cart the shopper sees. */
 export interface CartData {
   /** The mini cart's id; null for the legacy cart and a mini cart not created yet. */
   readonly id: string | null

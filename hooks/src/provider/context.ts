@@ -1,7 +1,8 @@
 // The React context that carries the provider's runtime to the hooks.
+
+import type { Store, StorefrontCore } from '@apteka/sdk'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { StorefrontRuntime } from './runtime'
-import type { Store } from './store'
 
 export const StorefrontContext = createContext<StorefrontRuntime | null>(null)
 
@@ -12,9 +13,21 @@ export function useStorefrontRuntime(): StorefrontRuntime {
   return runtime
 }
 
-/** The current value of a runtime store. */
-export function useStoreValue<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get)
+/**
+ * The provider's framework-free storefront core (the sdk's `createStorefrontCore`): its
+ * stores and domain verbs, for what no hook covers.
+ *
+ * @example
+ * const core = useStorefrontCore()
+ * const regionId = useStoreValue(core.regionId)
+ */
+export function useStorefrontCore(): StorefrontCore {
+  return useStorefrontRuntime()
+}
+
+/** The current value of a core store. */
+export function useStoreValue<T>(store: Pick<Store<T>, 'getSnapshot' | 'subscribe'>): T {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
 }
 
 /** The region id the hooks ask for, unless a hook is given its own. */

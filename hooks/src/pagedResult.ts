@@ -1,0 +1,35 @@
+// The paged-result shape six list hooks share (products, group analogues, orders,
+// pharmacies, product analogues, the catalogue page), built in one place from the query.
+import type { UseQueryResult } from '@tanstack/react-query'
+
+/** Where a paged list stands. */
+export interface PagedResult {
+  /** The page shown, from 1. */
+  page: number
+  /** How many pages the list has; 0 until known. */
+  pageCount: number
+  /** Whether a page follows the one shown. */
+  hasNextPage: boolean
+  /** The first page is loading (nothing to show yet). */
+  isLoading: boolean
+  /** A page is loading; the previous one stays shown. */
+  isFetching: boolean
+  /** The failure of the last load, or null. */
+  error: Error | null
+}
+
+/** The paged part of a list hook's result. */
+export function pagedResult(
+  query: Pick<UseQueryResult<unknown, Error>, 'isLoading' | 'isFetching' | 'error'>,
+  page: number,
+  pageCount: number,
+): PagedResult {
+  return {
+    page,
+    pageCount,
+    hasNextPage: page < pageCount,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+  }
+}

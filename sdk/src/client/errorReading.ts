@@ -1,0 +1,82 @@
+// Reading any failure a call can end with, by the sdk's guards (never by the shape): an
+// ApiRequestError (requestData), a StorefrontError (the Effect client), an abort, or
+// anything else (a network failure), which reads as the catalogue's default.
+import {
+  DEFAULT_ERROR_CODE,
+  ERROR_CODES,
+  errorCode,
+  errorField,
+  fieldMessage,
+  type GraphQLErrorLike,
+  messageOf,
+  TOASTS,
+} from '../errors'
+import { isStorefrontError } from '../transport'
+import { isApiRequestError } from './ApiRequestError'
+
+/** The GraphQL errors a failure carries (an ApiRequestError's or StorefrontError's), or none. */
+export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorLike[] {
+  if (isApiRequestError(error) || isStorefrontError(error)) return error.errors
+  return []
+}
+
+/** The E_… code of a failure: its first GraphQL error's; 'E_3' otherwise. */
+export function errorCodeOf(error: unknown): string {
+  const first = graphQLErrorsOf(error)[0]
+  return first ? errorCode(first) : DEFAULT_ERROR_CODE
+}
+
+/** Whether a failure is an abort (a cancelled request), which nobody needs to see. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    (error instanceof Error || error instanceof DOMException) &&
+    (error.name === 'AbortError' || error.name === 'CancelledError')
+  )
+}
+
+/** The text to show for a failure (see `messageOf`); an abort reads 'Повторите попытку позднее'. */
+export function errorMessageOf(error: unknown): string {
+  if (isAbortError(error)) return TOASTS.retryLater
+  return messageOf(error)
+}
+
+/** The codes that mean "there is no such thing" (SPEC §8): a page shows 404 for them. */
+export const NOT_FOUND_CODES: readonly string[] = [
+  ERROR_CODES.PRODUCT_NOT_FOUND,
+  ERROR_CODES.CATEGORY_NOT_FOUND,
+  ERROR_CODES.REGION_NOT_FOUND,
+  ERROR_CODES.ORDER_NOT_FOUND,
+  ERROR_CODES.USER_NOT_FOUND,
+  ERROR_CODES.CARD_NOT_FOUND,
+  ERROR_CODES.FORM_NOT_FOUND,
+]
+
+/**
+ * Whether a failure says the thing asked for does not exist.
+ *
+ * @example
+ * isNotFound(await client.requestData(ProductDocument, vars).catch((e) => e)) // true for E_20
+ */
+export function isNotFound(error: unknown): boolean {
+  return graphQLErrorsOf(error).some((graphQLError) =>
+    NOT_FOUND_CODES.includes(errorCode(graphQLError)),
+  )
+}
+
+/**
+ * The message of each form field a failure names, read as `fieldMessage` reads it; errors
+ * without a field are left out (show those with `errorMessageOf`).
+ *
+ * @example
+ * fieldErrors(error) // { email: 'Некорректный Email', name: 'Не заполнено поле «Имя»' }
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const errors = graphQLErrorsOf(error)
+  const messages: Record<string, string> = {}
+  for (const graphQLError of errors) {
+    const field = errorField(graphQLError)
+    if (field === undefined || field in messages) continue
+    messages[field] = fieldMessage(errors, field) ?? errorMessageOf(error)
+  }
+  return messages
+}

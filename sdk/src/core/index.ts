@@ -1,0 +1,80 @@
+// Public surface of core/: the framework-free storefront. Stores (`getSnapshot` /
+// `subscribe`) for region, notifications, auth modal, view history, favourites and carts; the
+// cart synchroniser; and `createStorefrontCore`, the state with its domain verbs.
+
+export type {
+  AdvertisementAnalyticsEvent,
+  AnalyticsEvent,
+  AnalyticsQueue,
+  AnalyticsSink,
+  CartAnalyticsEvent,
+  ProductViewAnalyticsEvent,
+  RegionChoiceAnalyticsEvent,
+} from './analytics'
+export { createAnalyticsQueue } from './analytics'
+export type {
+  CartData,
+  CartGroup,
+  CartLine,
+  CartLineChange,
+  CartLineProduct,
+  CartProductInput,
+  CartTotal,
+} from './cartData'
+export { applyCartChanges, cartLines, emptyCart, findLine, lineKey } from './cartData'
+export type { CartCache, CartFlow, CartSyncHost } from './cartSync'
+export { CART_ID_EXPERIMENT, CartSync, createCartCache, fetchCart } from './cartSync'
+export type { FavoritesAnswer } from './favorites'
+export { changeFavorite } from './favorites'
+export type { FlowCallState, FlowCalls } from './flowCalls'
+export { createFlowCalls } from './flowCalls'
+export type { NotificationInput, NotificationType, StorefrontNotification } from './notifications'
+export {
+  ADDED_TO_CART_TOAST,
+  ERROR_TOAST,
+  isNotificationType,
+  NOTIFICATION_TYPES,
+  toNotification,
+  UnknownNotificationTypeError,
+} from './notifications'
+export type { RegionPlace } from './region'
+export { applyRegion, DEFAULT_REGION_FIELDS, resetRegion, resolveRegion } from './region'
+export type { Store } from './store'
+export { createStore } from './store'
+export type {
+  AuthVerbs,
+  CartTarget,
+  CartVerbs,
+  CheckoutVerbs,
+  FavoritesVerbs,
+  NotificationVerbs,
+  RegionVerbs,
+  StorefrontCore,
+} from './storefrontCore'
+export { createStorefrontCore } from './storefrontCore'
+export type {
+  AuthModalState,
+  PendingAuthAction,
+  StorefrontConfig,
+  StorefrontCoreHost,
+  StorefrontState,
+} from './storefrontState'
+export {
+  CLOSED_AUTH_MODAL,
+  cancelLogin,
+  cartFlowOf,
+  clearUserData,
+  closeNotification,
+  completeLogin,
+  createStorefrontState,
+  experimentValue,
+  getCartSync,
+  loadFavoriteIds,
+  requestLogin,
+  setFavoriteIds,
+  showErrorToast,
+  showNotification,
+  signInWith,
+} from './storefrontState'
+export { sendPixel } from './tracking'
+export { loadViewHistory, recordViewedProduct, VIEW_HISTORY_STORAGE_KEY } from './viewHistory'
