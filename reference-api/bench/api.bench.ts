@@ -331,8 +331,8 @@ if (targetUrl) {
 }
 
 writePerformanceSection(
-  'bench-api',
-  `## reference-api latency and throughput (\`npm run bench:api\`)
+  workers ? `bench-api-workers-${workers}` : 'bench-api',
+  `## reference-api latency and throughput (\`npm run bench:api\`${workers ? `, WORKERS=${workers}` : ''})
 
 autocannon, ${connections} connections, ${seconds} s per operation, CATALOG_SIZE=${catalogSize}, region ${regionID},
 the API as its own process on 127.0.0.1 (development mode, query limits on), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.

@@ -53,7 +53,7 @@ export interface ApiConfig {
   limits: RequestLimits
   /**
    * The cache of anonymous catalogue reads (src/responseCache.ts): `RESPONSE_CACHE_TTL_MS`
-   * (default 30 000; 0 turns it off) and `RESPONSE_CACHE_MB` (default 64). Absent: off.
+   * (default 60 000; 0 turns it off) and `RESPONSE_CACHE_MB` (default 64). Absent: off.
    */
   responseCache?: { ttlMs: number; maxBytes: number }
   /**
@@ -150,7 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
     responseCache: {
       ttlMs:
-        env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 30_000),
+        env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),
       maxBytes: limitFromEnv(env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
     },
   }

@@ -3,6 +3,7 @@
 // emptied by writes, Cache-Control on GET — and the store's TTL and byte budget.
 import {
   CartDocument,
+  CatalogPageDocument,
   ProductPageDocument,
   SearchAutocompleteDocument,
   UpdateCartDocument,
@@ -57,6 +58,15 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
     })
     expect(other.headers.get('x-cache')).toBe('MISS')
     expect(other.data?.productPage?.product.alias).toBe(aliases[1])
+    // A catalogue page too.
+    const [category] = await api.database.exec<{ url: string }>(
+      'SELECT url FROM categories ORDER BY id LIMIT 1',
+    )
+    const page = { regionID: REGION, url: category?.url as string, search: { page: 1 } }
+    const firstPage = await api.gql(CatalogPageDocument, page)
+    expect(firstPage.errors).toEqual([])
+    expect(firstPage.headers.get('x-cache')).toBe('MISS')
+    expect((await api.gql(CatalogPageDocument, page)).headers.get('x-cache')).toBe('HIT')
   })
 
   it('two signed-in customers and an anonymous shopper: no answer goes from one to another', async () => {
@@ -127,7 +137,7 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
     const get = () => fetch(`${api.url}/graphql?${params}`, { headers: { 'x-platform': 'web' } })
     const first = await get()
     expect(first.status).toBe(200)
-    expect(first.headers.get('cache-control')).toBe('public, max-age=30')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60')
     expect(first.headers.get('set-cookie')).toBeNull()
     const second = await get()
     expect(second.headers.get('x-cache')).toBe('HIT')
