@@ -32,6 +32,7 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
     api = await startTestApi({
       databaseUrl: await suiteDatabaseUrl(databaseUrl, 'response_cache'),
       catalogSize: 120,
+      config: { responseCache: { ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 } },
     })
     products = await orderableProducts(api, REGION, { minQuantity: 3, limit: 5 })
     const rows = await api.database.exec<{ alias: string }>(
