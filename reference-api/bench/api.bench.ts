@@ -1,177 +1,348 @@
-// `npm run bench:api`: latency (p50/p95) and throughput of the hot paths — searchAutocomplete,
-// CatalogPage, the product page and updateCart — at CATALOG_SIZE (default 50 000) under
-// concurrent load, against the real server on loopback. Prints a table and writes it to
-// docs/performance.md. The seeded database is kept in reference-api/.data/bench-<size> so later
-// runs skip the seed.
-import { performance } from 'node:perf_hooks'
+// `npm run bench:api`: throughput and latency of the hot paths — searchAutocomplete, CatalogPage,
+// the product page and updateCart — next to Yoga's own floor (`{ __typename }`), at CATALOG_SIZE
+// (default 50 000) products under BENCH_CONNECTIONS (16) connections, with autocannon.
+//
+//   npm run bench:api                       # starts its own API: PGlite, then PostgreSQL if DATABASE_URL is set
+//   npm run bench:api -- --url http://127.0.0.1:4000   # measures a server that is already running
+//   BENCH_DATABASES=postgres WORKERS=2 npm run bench:api  # one database only; WORKERS is passed on
+//
+// The API runs as its own process (the load generator must not share its event loop); its RSS,
+// workers included, is sampled every 100 ms and the peak reported. Writes the tables with the
+// ratios to the floor and the machine's load average to docs/performance.md (section bench-api).
+// The seeded PGlite database is kept in reference-api/.data/bench-<size> so later runs skip the seed.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
   CatalogPageDocument,
+  CategoriesDocument,
   ProductPageDocument,
   SearchAutocompleteDocument,
-  type TypedDocumentString,
   UpdateCartDocument,
 } from '@apteka/sdk'
+import autocannon from 'autocannon'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
-import { readConfig } from '../src/config'
-import { openDatabase } from '../src/db'
-import { ensureSeeded } from '../src/seed'
-import { createApi } from '../src/server'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 50_000)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const workers = process.env.WORKERS ?? ''
 const regionID = 'moscowregion'
+const apiDir = fileURLToPath(new URL('..', import.meta.url))
+/** A fresh object each time: autocannon writes content-length into the headers it is given. */
+const jsonHeaders = () => ({ 'content-type': 'application/json', 'x-platform': 'web' })
 
-interface Scenario {
-  name: string
-  /** Builds the request of worker `w`'s `i`-th call. */
-  request(
-    w: number,
-    i: number,
-  ): { document: TypedDocumentString<unknown, unknown>; variables: unknown }
-}
+const urlArgument = process.argv.indexOf('--url')
+const targetUrl = urlArgument > 0 ? process.argv[urlArgument + 1] : undefined
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
-async function run(url: string, scenario: Scenario) {
-  const latencies: number[] = []
-  let errors = 0
-  const deadline = performance.now() + seconds * 1000
-  const worker = async (w: number) => {
-    const cookie = `guest_id=bench-${w}-${Date.now()}`
-    for (let i = 0; performance.now() < deadline; i++) {
-      const { document, variables } = scenario.request(w, i)
-      const started = performance.now()
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ query: String(document), variables }),
-      })
-      const body = (await response.json()) as { errors?: unknown[] }
-      latencies.push(performance.now() - started)
-      if (!response.ok || body.errors?.length) errors++
+/** RSS in MB of a process and all its descendants (cluster workers, PGlite worker threads count in the parent). */
+function treeRssMb(pid: number): number {
+  let kb = 0
+  const visit = (id: number) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8')
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim()
+        for (const child of children ? children.split(' ') : []) visit(Number(child))
+      }
+    } catch {
+      // the process ended between two reads
     }
   }
-  const started = performance.now()
-  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)))
-  const elapsed = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  return {
-    name: scenario.name,
-    requests: latencies.length,
-    errors,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    rps: latencies.length / elapsed,
+  visit(pid)
+  return kb / 1024
+}
+
+/** Starts main.ts on a free port and resolves with its base URL once it listens. */
+function startServer(
+  databaseUrl: string | undefined,
+): Promise<{ url: string; child: ChildProcess }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CATALOG_SIZE: String(catalogSize),
+    DEV_SMS_CODE: '1234',
   }
-}
-
-const dataDir = fileURLToPath(new URL(`../.data/bench-${catalogSize}/pglite`, import.meta.url))
-const database = await openDatabase(
-  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir },
-)
-const seedStarted = performance.now()
-await ensureSeeded(database.db, { catalogSize })
-const seedSeconds = (performance.now() - seedStarted) / 1000
-if (process.env.BENCH_SEED_ONLY) {
-  console.log(`seeded ${catalogSize} products in ${seedSeconds.toFixed(0)} s`)
-  await database.close()
-  process.exit(0)
-}
-const api = createApi({
-  database,
-  config: { ...readConfig({}), dataDir, devSmsCode: '1234' },
-  log: () => {},
-})
-const url = await api.listen(0, '127.0.0.1')
-
-// Real aliases and ids from the seeded catalogue, so every request finds something.
-const sample = await database.exec<{ id: number; alias: string; category: string }>(
-  `SELECT p.id, p.alias, c.url AS category FROM products p
-     JOIN categories c ON c.id = p.category_id
-     JOIN product_prices pp ON pp.product_id = p.id AND pp.region_id = $1 AND pp.price_type_id = 1
-    ORDER BY p.popularity DESC LIMIT 200`,
-  [regionID],
-)
-const queries = [
-  'парацетамол',
-  'нурофен',
-  'витамин',
-  'ибупрофен',
-  'парацитамол',
-  'крем',
-  'капли',
-  'аспирин',
-]
-const pick = <T>(list: T[], i: number) => list[i % list.length] as T
-
-const scenarios: Scenario[] = [
-  {
-    name: 'searchAutocomplete',
-    request: (w, i) => ({
-      document: SearchAutocompleteDocument as never,
-      variables: { regionID, query: pick(queries, w + i), size: 5 },
-    }),
-  },
-  {
-    name: 'CatalogPage',
-    request: (w, i) => ({
-      document: CatalogPageDocument as never,
-      variables: { regionID, url: pick(sample, w * 7 + i).category, search: { page: 1 + (i % 3) } },
-    }),
-  },
-  {
-    name: 'ProductPage',
-    request: (w, i) => ({
-      document: ProductPageDocument as never,
-      variables: { regionID, alias: pick(sample, w * 13 + i).alias },
-    }),
-  },
-  {
-    name: 'updateCart',
-    request: (w, i) => ({
-      document: UpdateCartDocument as never,
-      variables: {
-        regionID,
-        items: [
-          { productID: String(pick(sample, w + i).id), priceTypeID: 1, quantity: 1 + (i % 3) },
-        ],
-      },
-    }),
-  },
-]
-
-// Warm up each path once so JIT and caches do not count against the first scenario.
-for (const scenario of scenarios) {
-  const { document, variables } = scenario.request(0, 0)
-  await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: String(document), variables }),
+  delete env.DATABASE_URL
+  if (databaseUrl) env.DATABASE_URL = databaseUrl
+  else env.DATA_DIR = `.data/bench-${catalogSize}`
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts'],
+    { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  return new Promise((resolve, reject) => {
+    // The first start seeds the catalogue: minutes at 50 000 products.
+    const timer = setTimeout(
+      () => reject(new Error('the API did not start in 20 minutes')),
+      1_200_000,
+    )
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk
+      const match = /listening on (http:\/\/\S+)\/graphql/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve({ url: match[1], child })
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`the API exited with ${code}:\n${output}`))
+    })
   })
 }
 
-const results = []
-for (const scenario of scenarios) results.push(await run(url, scenario))
-await api.close()
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+  })
 
-const table = [
-  '| operation | requests | errors | p50, ms | p95, ms | throughput, req/s |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
-  ...results.map(
-    (r) =>
-      `| ${r.name} | ${r.requests} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`,
-  ),
-].join('\n')
-console.log(table)
+async function graphql<T>(url: string, query: unknown, variables: unknown = {}): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: jsonHeaders(),
+    body: JSON.stringify({ query: String(query), variables }),
+  })
+  const body = (await response.json()) as { data: T; errors?: unknown[] }
+  if (body.errors?.length) throw new Error(JSON.stringify(body.errors))
+  return body.data
+}
+
+interface Scenario {
+  name: string
+  /** The request bodies, sent in turn. */
+  bodies: string[]
+  /** Each connection keeps its own guest cookie (the cart of updateCart). */
+  perConnectionGuest?: boolean
+  /** A write: warmed up with a few requests, not every distinct one. */
+  write?: boolean
+}
+
+/** Real category urls and product aliases of the running server's catalogue. */
+async function scenariosFor(url: string): Promise<Scenario[]> {
+  type Tree = { categories: { url: string; children: { url: string }[] }[] }
+  const tree = await graphql<Tree>(url, CategoriesDocument)
+  const categoryUrls = tree.categories.flatMap((top) => [
+    top.url,
+    ...top.children.map((c) => c.url),
+  ])
+  type Page = {
+    catalogPage: { products: { items: { id: string; alias: string }[] } } | null
+  }
+  const products: { id: string; alias: string }[] = []
+  for (const categoryUrl of categoryUrls.slice(0, 40)) {
+    const page = await graphql<Page>(url, CatalogPageDocument, {
+      regionID,
+      url: categoryUrl,
+      search: { page: 1 },
+    })
+    products.push(...(page.catalogPage?.products.items ?? []))
+  }
+  if (products.length === 0) throw new Error('no products in the catalogue')
+  // 200 products, as many as the figures of issue #17 were measured with.
+  products.splice(200)
+  const body = (document: unknown, variables: unknown) =>
+    JSON.stringify({ query: String(document), variables })
+  const queries = [
+    'парацетамол',
+    'нурофен',
+    'витамин',
+    'ибупрофен',
+    'парацитамол',
+    'крем',
+    'капли',
+    'аспирин',
+  ]
+  return [
+    { name: '`{ __typename }` (floor)', bodies: [JSON.stringify({ query: '{ __typename }' })] },
+    {
+      name: 'ProductPage',
+      bodies: products.map((p) => body(ProductPageDocument, { regionID, alias: p.alias })),
+    },
+    {
+      name: 'CatalogPage',
+      bodies: categoryUrls.flatMap((categoryUrl) =>
+        [1, 2, 3].map((page) =>
+          body(CatalogPageDocument, { regionID, url: categoryUrl, search: { page } }),
+        ),
+      ),
+    },
+    {
+      name: 'searchAutocomplete',
+      bodies: queries.map((query) =>
+        body(SearchAutocompleteDocument, { regionID, query, size: 5 }),
+      ),
+    },
+    {
+      name: 'updateCart',
+      perConnectionGuest: true,
+      write: true,
+      bodies: products.slice(0, 200).flatMap((p) =>
+        [1, 2, 3].map((quantity) =>
+          body(UpdateCartDocument, {
+            regionID,
+            items: [{ productID: p.id, priceTypeID: 1, quantity }],
+          }),
+        ),
+      ),
+    },
+  ]
+}
+
+interface Row {
+  name: string
+  distinct: number
+  requests: number
+  errors: number
+  rps: number
+  p50: number
+  p95: number
+  rssPeakMb: number | null
+}
+
+async function measure(url: string, scenario: Scenario, pid: number | undefined): Promise<Row> {
+  let next = 0
+  let graphqlErrors = 0
+  let rssPeakMb = pid ? treeRssMb(pid) : 0
+  const sampler = pid
+    ? setInterval(() => (rssPeakMb = Math.max(rssPeakMb, treeRssMb(pid))), 100)
+    : undefined
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/graphql`,
+        connections,
+        duration: seconds,
+        timeout: 30,
+        method: 'POST',
+        headers: jsonHeaders(),
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const state = context as { cookie?: string }
+              state.cookie ??= `guest_id=bench-${Math.random().toString(36).slice(2)}`
+              const body = scenario.bodies[next++ % scenario.bodies.length] as string
+              return {
+                ...request,
+                body,
+                headers: scenario.perConnectionGuest
+                  ? { ...jsonHeaders(), cookie: state.cookie }
+                  : jsonHeaders(),
+              }
+            },
+            onResponse: (_status, body) => {
+              if (body.includes('"errors"')) graphqlErrors++
+            },
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime)
+    })
+  })
+  latencies.sort((a, b) => a - b)
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ??
+    Number.NaN
+  if (sampler) clearInterval(sampler)
+  return {
+    name: scenario.name,
+    distinct: scenario.bodies.length,
+    requests: latencies.length,
+    errors: result.errors + result.timeouts + result.non2xx + graphqlErrors,
+    rps: latencies.length / result.duration,
+    p50: percentile(50),
+    p95: percentile(95),
+    rssPeakMb: pid ? rssPeakMb : null,
+  }
+}
+
+/**
+ * Every distinct request of an operation once, over as many connections, right before its run:
+ * the figures are the steady state (JIT, per-category aggregates, a warm response cache), not
+ * the first visit of each page.
+ */
+async function warmUp(url: string, bodies: string[]) {
+  let next = 0
+  const connection = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++]
+      await (await fetch(`${url}/graphql`, { method: 'POST', headers: jsonHeaders(), body })).text()
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, connection))
+}
+
+async function benchOne(label: string, url: string, pid: number | undefined) {
+  const scenarios = await scenariosFor(url)
+  const before = loadAverage()
+  const rows: Row[] = []
+  for (const scenario of scenarios) {
+    await warmUp(url, scenario.write ? scenario.bodies.slice(0, connections * 2) : scenario.bodies)
+    rows.push(await measure(url, scenario, pid))
+    console.log(`${label}: ${scenario.name} ${rows.at(-1)?.rps.toFixed(0)} req/s`)
+  }
+  const after = loadAverage()
+  const floor = rows[0]?.rps ?? Number.NaN
+  const table = [
+    '| operation | distinct requests | requests | errors | req/s | p50, ms | p95, ms | ratio to floor | API RSS peak, MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.distinct} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${(r.rps / floor).toFixed(2)} | ${r.rssPeakMb === null ? '—' : r.rssPeakMb.toFixed(0)} |`,
+    ),
+  ].join('\n')
+  console.log(`${label}\n${table}\nload average ${before} → ${after}`)
+  return `### ${label}\n\n${table}\n\nLoad average (1, 5, 15 min, the whole machine) before → after: ${before} → ${after}.`
+}
+
+const sections: string[] = []
+if (targetUrl) {
+  sections.push(await benchOne(`server at ${targetUrl}`, targetUrl, undefined))
+} else {
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
+  const databases: { label: string; url: string | undefined }[] = []
+  if (wanted.includes('pglite')) databases.push({ label: 'Embedded PGlite', url: undefined })
+  if (wanted.includes('postgres')) {
+    if (process.env.DATABASE_URL)
+      databases.push({ label: 'PostgreSQL 15 on loopback', url: process.env.DATABASE_URL })
+    else console.log('DATABASE_URL not set: PostgreSQL skipped')
+  }
+  for (const database of databases) {
+    const { url, child } = await startServer(database.url)
+    try {
+      const label = `${database.label}${workers ? `, WORKERS=${workers}` : ''}`
+      sections.push(await benchOne(label, url, child.pid))
+    } finally {
+      await stopServer(child)
+    }
+  }
+}
 
 writePerformanceSection(
-  'bench-api',
-  `## reference-api latency (\`npm run bench:api\`)
+  workers ? `bench-api-workers-${workers}` : 'bench-api',
+  `## reference-api latency and throughput (\`npm run bench:api\`${workers ? `, WORKERS=${workers}` : ''})
 
-${database.kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'}, CATALOG_SIZE=${catalogSize}, ${connections} concurrent connections, ${seconds} s per operation, region ${regionID}, measured ${new Date().toISOString().slice(0, 10)}${seedSeconds > 1 ? ` (seed took ${seedSeconds.toFixed(0)} s)` : ''}.
+autocannon, ${connections} connections, ${seconds} s per operation, CATALOG_SIZE=${catalogSize}, region ${regionID},
+the API as its own process on 127.0.0.1 (development mode, query limits on), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+Each operation cycles through its distinct requests (real category urls and product aliases of
+the seeded catalogue: 200 products, every category's pages 1–3; updateCart with one guest cart per
+connection); each distinct read was sent once right before its operation's run (updateCart: 2 per
+connection). "Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run.
+Errors count connection errors, timeouts,
+non-2xx answers and answers with GraphQL errors. RSS peak: the API process and its children,
+sampled every 100 ms during the operation's run.
 
-${table}`,
+${sections.join('\n\n')}`,
 )

@@ -51,6 +51,16 @@ export interface ApiConfig {
    * Default: `DEFAULT_LIMITS`.
    */
   limits: RequestLimits
+  /**
+   * The cache of anonymous catalogue reads (src/responseCache.ts): `RESPONSE_CACHE_TTL_MS`
+   * (default 60 000; 0 turns it off) and `RESPONSE_CACHE_MB` (default 64). Absent: off.
+   */
+  responseCache?: { ttlMs: number; maxBytes: number }
+  /**
+   * Accept only persisted operations (`PERSISTED_ONLY=1`): a request must name its document by
+   * hash (src/persistedOperations.ts). Default false: partners send their own documents.
+   */
+  persistedOnly?: boolean
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -137,5 +147,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     smsLimits: readSmsLimits(env),
     oauth: readOAuth(env),
+    persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
+    responseCache: {
+      ttlMs:
+        env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),
+      maxBytes: limitFromEnv(env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
+    },
   }
 }

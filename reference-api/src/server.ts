@@ -15,7 +15,9 @@ import type { DatabaseHandle } from './db'
 import { toApiError } from './errors'
 import { handleHttpRoute } from './http'
 import { makeLoaders } from './product/loaders'
+import { operationManifest, persistedOperations } from './persistedOperations'
 import { resolvers } from './resolvers'
+import { ResponseStore, responseCache } from './responseCache'
 import { requestLimitPlugins } from './security/limits'
 import { refuseNulCharacters } from './security/nulCharacters'
 import { productionPlugins } from './security/productionMode'
@@ -121,6 +123,8 @@ export function createApi(options: CreateApiOptions): Api {
   const now = options.now ?? (() => new Date())
   const sendSms = options.sendSms ?? ((phone, text) => log(`[sms] ${phone}: ${text}`))
   const tokens = makeTokenService(loadSecret(config.jwtSecret, config.dataDir))
+  const cacheOptions = config.responseCache ?? { ttlMs: 0, maxBytes: 0 }
+  const responses = new ResponseStore(cacheOptions)
 
   type ServerContext = { req: IncomingMessage; res: ServerResponse }
   const yoga = createYoga<ServerContext, ApiContext>({
@@ -134,13 +138,17 @@ export function createApi(options: CreateApiOptions): Api {
     logging: false,
     multipart: false,
     batching: config.limits.batch > 1 ? { limit: config.limits.batch } : false,
+    extraParamNames: ['documentId'],
     cors: corsFor(config.allowedOrigins),
     plugins: [
       ...requestShapePlugins(config.limits),
       ...(config.production ? productionPlugins() : []),
       ...requestLimitPlugins(config.limits),
       refuseNulCharacters(),
+      persistedOperations(operationManifest(), () => config.persistedOnly ?? false),
       setCookiesPlugin(),
+      // After setCookiesPlugin: a publicly cacheable answer loses the guest cookie it would add.
+      responseCache(responses, cacheOptions.ttlMs),
       apiErrorsPlugin({ production: config.production, log }),
     ],
     // apiErrorsPlugin rewrites every error, the resolvers' included; Yoga's own masking would

@@ -91,6 +91,9 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     devSmsCode: TEST_SMS_CODE,
     jwtSecret: 'test-secret-test-secret-test-secret',
     smsLimits: TEST_SMS_LIMITS,
+    // Off: suites change prices, stock and pharmacies by SQL, which a cached answer would not
+    // see for its TTL. test/response-cache.test.ts turns it on.
+    responseCache: { ttlMs: 0, maxBytes: 0 },
     ...options.config,
   }
   const sms: TestApi['sms'] = []

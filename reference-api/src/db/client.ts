@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { PgliteProxy } from './pgliteProxy'
 import * as relations from './relations'
 import * as tables from './schema'
 
@@ -55,6 +56,11 @@ export interface OpenDatabaseOptions {
   migrate?: boolean
   /** Largest number of pooled connections to PostgreSQL. Default: 10. */
   poolSize?: number
+  /**
+   * Run PGlite in a worker thread (src/db/pgliteWorker.mjs), off the request event loop.
+   * Default: true; `PGLITE_WORKER=0` in the environment turns it off.
+   */
+  pgliteWorker?: boolean
 }
 
 export interface DatabaseHandle {
@@ -81,7 +87,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const handle =
     options.databaseUrl !== undefined && options.databaseUrl !== ''
       ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-      : await openPglite(options.dataDir ?? defaultDataDir)
+      : await openPglite(
+          options.dataDir ?? defaultDataDir,
+          options.pgliteWorker ?? process.env.PGLITE_WORKER !== '0',
+        )
   if (options.migrate ?? true) {
     try {
       await handle.migrate()
@@ -93,9 +102,22 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return handle
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseHandle> {
   const isMemory = dataDir.startsWith('memory://')
   if (!isMemory) mkdirSync(dirname(dataDir), { recursive: true })
+  if (inWorker) {
+    const proxy = await PgliteProxy.open(dataDir)
+    // The proxy answers what drizzle's PGlite session calls (query, transaction).
+    const db = drizzlePglite({ client: proxy as unknown as PGlite, schema })
+    return {
+      db,
+      kind: 'pglite',
+      exec: async <Row>(query: string, params: unknown[] = []) =>
+        (await proxy.query<Row>(query, params)).rows,
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => proxy.close(),
+    }
+  }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   return {

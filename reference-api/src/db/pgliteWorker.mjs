@@ -1,0 +1,120 @@
+// The embedded PGlite in a worker thread of its own, so SQL runs beside GraphQL instead of on the
+// request event loop. The server talks to it through src/db/pgliteProxy.ts with messages:
+// query / exec (optionally inside a transaction), begin / commit / rollback, close.
+// Plain JavaScript: a worker starts from a file Node can run as it is, under tsx or vitest alike.
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite, types } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+
+if (!parentPort) throw new Error('pgliteWorker.mjs runs as a worker thread')
+const port = parentPort
+
+/** The parsers drizzle's PGlite session passes: dates, intervals and their arrays as text. */
+const asText = (value) => value
+const textParsers = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+  1231: asText, // numeric[]
+  1115: asText, // timestamp[]
+  1185: asText, // timestamptz[]
+  1187: asText, // interval[]
+  1182: asText, // date[]
+}
+
+/** An error as data: its message and every plain own property (code, detail, …). */
+function errorAsData(error) {
+  const data = { message: error instanceof Error ? error.message : String(error) }
+  if (error && typeof error === 'object') {
+    for (const [key, value] of Object.entries(error)) {
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+        data[key] = value
+    }
+  }
+  return data
+}
+
+let client
+/** Open transactions by id: the PGlite handle inside, and how to end it. */
+const transactions = new Map()
+
+const clientOf = (tx) => {
+  if (tx === undefined) return client
+  const open = transactions.get(tx)
+  if (!open) throw new Error(`transaction ${tx} is not open`)
+  return open.tx
+}
+
+async function handle(message) {
+  switch (message.kind) {
+    case 'query': {
+      const options = { rowMode: message.rowMode ?? 'object' }
+      if (message.textDates) options.parsers = textParsers
+      const result = await clientOf(message.tx).query(message.sql, message.params, options)
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }
+    }
+    case 'exec': {
+      const results = await clientOf(message.tx).exec(message.sql)
+      return results.map((result) => ({
+        rows: result.rows,
+        fields: result.fields,
+        affectedRows: result.affectedRows,
+      }))
+    }
+    case 'begin': {
+      // Resolves once the transaction has begun; it stays open until commit or rollback.
+      return await new Promise((begun, failed) => {
+        const ended = client
+          .transaction(
+            (tx) =>
+              new Promise((commit, rollback) => {
+                transactions.set(message.id, { tx, commit, rollback, ended: undefined })
+                begun(null)
+              }),
+          )
+          .finally(() => transactions.delete(message.id))
+        ended.catch(failed)
+        // Kept so commit/rollback can answer when PGlite has finished the transaction.
+        pendingEnds.set(message.id, ended)
+      })
+    }
+    case 'commit':
+    case 'rollback': {
+      const open = transactions.get(message.tx)
+      const ended = pendingEnds.get(message.tx)
+      pendingEnds.delete(message.tx)
+      if (!open || !ended) throw new Error(`transaction ${message.tx} is not open`)
+      if (message.kind === 'commit') {
+        open.commit(null)
+        await ended
+      } else {
+        open.rollback(new Error('rolled back'))
+        await ended.catch(() => {})
+      }
+      return null
+    }
+    case 'close':
+      await client.close()
+      return null
+    default:
+      throw new Error(`unknown message ${message.kind}`)
+  }
+}
+
+/** The promise of each open transaction's end, by id. */
+const pendingEnds = new Map()
+
+try {
+  client = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } })
+  port.postMessage({ id: 0, ok: true, result: null })
+} catch (error) {
+  port.postMessage({ id: 0, ok: false, error: errorAsData(error) })
+}
+
+port.on('message', (message) => {
+  handle(message).then(
+    (result) => port.postMessage({ id: message.id, ok: true, result }),
+    (error) => port.postMessage({ id: message.id, ok: false, error: errorAsData(error) }),
+  )
+})

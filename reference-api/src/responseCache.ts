@@ -1,0 +1,201 @@
+// A response cache for anonymous catalogue reads: the serialized answer of a query whose every root
+// field is a catalogue read, keyed by operation text + operation name + variables (the region is one
+// of them) + X-Platform, kept for a short TTL and dropped whole on any write this process executes.
+// Never for a request carrying a customer's or an operator's token, for mutations, batches or answers
+// with errors. Cacheable GETs get `Cache-Control: public, max-age=<ttl>` for a CDN.
+
+import type { ExecutionResult } from 'graphql'
+import { type DocumentNode, getOperationAST, OperationTypeNode } from 'graphql'
+import type { Plugin } from 'graphql-yoga'
+import type { ApiContext } from './context'
+
+export interface ResponseCacheOptions {
+  /** How long an answer is served from the cache, in ms; 0 turns the cache off. */
+  ttlMs: number
+  /** Largest total size of the kept answers, in bytes; the oldest go first. */
+  maxBytes: number
+}
+
+/** Root query fields whose answers depend only on their arguments and the catalogue data. */
+export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'catalogPage',
+  'products',
+  'filterConfig',
+  'categories',
+  'category',
+  'tag',
+  'brandsByLetter',
+  'brand',
+  'manufacturer',
+  'drugsByLetter',
+  'productPage',
+  'productInstructions',
+  'group',
+  'productAnalogs',
+  'searchAutocomplete',
+  'regions',
+  'region',
+])
+
+/**
+ * Mutations that change nothing a cacheable answer shows (sign-in and profile): every other write
+ * — cart, checkout and stock, orders, reviews, loyalty — empties the cache.
+ */
+const NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
+  'ping',
+  'getCode',
+  'login',
+  'loginOAuth',
+  'refreshToken',
+])
+
+interface Entry {
+  body: string
+  expires: number
+}
+
+/** The answers themselves, oldest first (a Map keeps insertion order), within a byte budget. */
+export class ResponseStore {
+  private readonly entries = new Map<string, Entry>()
+  private bytes = 0
+
+  constructor(
+    private readonly options: ResponseCacheOptions,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  get(key: string): string | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expires <= this.clock()) {
+      this.delete(key, entry)
+      return undefined
+    }
+    return entry.body
+  }
+
+  set(key: string, body: string) {
+    const old = this.entries.get(key)
+    if (old) this.delete(key, old)
+    const size = key.length + body.length
+    if (size > this.options.maxBytes) return
+    this.entries.set(key, { body, expires: this.clock() + this.options.ttlMs })
+    this.bytes += size
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break
+      this.delete(oldestKey, oldest)
+    }
+  }
+
+  clear() {
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  get size() {
+    return this.entries.size
+  }
+
+  private delete(key: string, entry: Entry) {
+    this.entries.delete(key)
+    this.bytes -= key.length + entry.body.length
+  }
+}
+
+/** A request signed in as a customer or an operator: its answers are never cached. */
+const carriesToken = (request: Request) =>
+  request.headers.has('authorization') || request.headers.has('x-operator-authorization')
+
+/** What the cache decided for one request, read again when its answer is written. */
+type Decision = { hit: string } | { key: string; cacheable?: boolean }
+
+function isCatalogueRead(document: DocumentNode, operationName: string | undefined): boolean {
+  const operation = getOperationAST(document, operationName)
+  if (operation?.operation !== OperationTypeNode.QUERY) return false
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === 'Field' && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
+  )
+}
+
+function isNeutralWrite(document: DocumentNode, operationName: string | undefined): boolean {
+  const operation = getOperationAST(document, operationName)
+  if (operation?.operation !== OperationTypeNode.MUTATION) return true
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === 'Field' && NEUTRAL_MUTATIONS.has(selection.name.value),
+  )
+}
+
+/**
+ * The Yoga plugin. A hit skips parsing, validation, the context (no token check, no loaders) and
+ * execution: the kept JSON text is the answer.
+ *
+ * @example
+ * createYoga({ plugins: [responseCache(new ResponseStore({ ttlMs: 10_000, maxBytes: 64 << 20 }))] })
+ */
+export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiContext> {
+  const decisions = new WeakMap<Request, Decision>()
+  const batches = new WeakSet<Request>()
+  return {
+    onRequestParse({ request }) {
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          if (Array.isArray(requestParserResult)) batches.add(request)
+        },
+      }
+    },
+    onParams({ request, params, setResult }) {
+      if (ttlMs <= 0 || batches.has(request) || carriesToken(request)) return
+      if (typeof params.query !== 'string') return
+      const key = JSON.stringify([
+        params.query,
+        params.operationName ?? null,
+        params.variables ?? null,
+        request.headers.get('x-platform'),
+      ])
+      const hit = store.get(key)
+      if (hit === undefined) {
+        decisions.set(request, { key })
+        return
+      }
+      decisions.set(request, { hit })
+      // Yoga writes a result's own `stringify` output as the body (ExecutionResultWithSerializer).
+      const cached: ExecutionResult & { stringify(): string } = { stringify: () => hit }
+      setResult(cached)
+    },
+    onExecute({ args }) {
+      const { document, operationName } = args
+      const name = operationName ?? undefined
+      if (!isNeutralWrite(document, name)) {
+        // Cleared before and after the write: an answer computed while it ran is not kept.
+        store.clear()
+        return { onExecuteDone: () => store.clear() }
+      }
+      const request = args.contextValue.request
+      const decision = decisions.get(request)
+      if (!decision || 'hit' in decision) return
+      const { viewer } = args.contextValue
+      if (viewer.userId !== null || viewer.operatorId !== null) return
+      if (!isCatalogueRead(document, name)) return
+      decision.cacheable = true
+      return {
+        onExecuteDone({ result }) {
+          if (!('data' in result) || result.errors?.length || !result.data) return
+          store.set(decision.key, JSON.stringify(result))
+        },
+      }
+    },
+    onResponse({ request, response }) {
+      const decision = decisions.get(request)
+      if (!decision) return
+      const cached = 'hit' in decision
+      if (!cached && !decision.cacheable) return
+      response.headers.set('x-cache', cached ? 'HIT' : 'MISS')
+      if (request.method === 'GET' && response.status === 200) {
+        response.headers.set('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`)
+        response.headers.set('vary', 'Authorization, X-Operator-Authorization, X-Platform')
+        // A shared cache must not hand one guest's id to everyone.
+        response.headers.delete('set-cookie')
+      }
+    },
+  }
+}

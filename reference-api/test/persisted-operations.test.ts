@@ -1,0 +1,109 @@
+// Persisted operations (src/persistedOperations.ts): a document named by its SHA-256 hash, by POST
+// and by GET, answers as its text does; unknown ids and mismatched texts are E_1; with
+// persistedOnly, a document sent as text is refused while hashes still work.
+import { ProductPageDocument, SearchAutocompleteDocument } from '@apteka/sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { operationHash, operationManifest } from '../src/persistedOperations'
+import { startTestApi, type TestApi, withConfig } from './harness'
+
+const REGION = 'moscowregion'
+
+const post = (api: TestApi, body: unknown) =>
+  fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-platform': 'web' },
+    body: JSON.stringify(body),
+  })
+
+type Answer = { data?: unknown; errors?: { extensions?: { code?: string } }[] }
+
+describe('persisted operations', () => {
+  let api: TestApi
+  let alias: string
+
+  beforeAll(async () => {
+    // The response cache off: every answer here is computed from the document it names.
+    api = await startTestApi({
+      catalogSize: 60,
+      config: { responseCache: { ttlMs: 0, maxBytes: 0 } },
+    })
+    const [row] = await api.database.exec<{ alias: string }>(
+      'SELECT alias FROM products ORDER BY id LIMIT 1',
+    )
+    alias = row?.alias as string
+  })
+  afterAll(() => api?.close())
+
+  it('knows every operation of the sdk by the hash of its text', () => {
+    const manifest = operationManifest()
+    expect(manifest.size).toBeGreaterThan(50)
+    expect(manifest.get(operationHash(String(ProductPageDocument)))).toBe(
+      String(ProductPageDocument),
+    )
+  })
+
+  it('answers a hash sent by POST as it answers the text', async () => {
+    const variables = { regionID: REGION, alias }
+    const byText = (await (
+      await post(api, { query: String(ProductPageDocument), variables })
+    ).json()) as Answer
+    const byHash = (await (
+      await post(api, {
+        variables,
+        extensions: {
+          persistedQuery: { version: 1, sha256Hash: operationHash(String(ProductPageDocument)) },
+        },
+      })
+    ).json()) as Answer
+    expect(byText.errors).toBeUndefined()
+    expect(byHash).toEqual(byText)
+  })
+
+  it('answers a documentId sent by GET', async () => {
+    const params = new URLSearchParams({
+      documentId: `sha256:${operationHash(String(SearchAutocompleteDocument))}`,
+      variables: JSON.stringify({ regionID: REGION, query: 'крем', size: 5 }),
+    })
+    const response = await fetch(`${api.url}/graphql?${params}`, {
+      headers: { 'x-platform': 'web' },
+    })
+    const body = (await response.json()) as Answer & { data: { searchAutocomplete: unknown } }
+    expect(response.status).toBe(200)
+    expect(body.errors).toBeUndefined()
+    expect(body.data.searchAutocomplete).toBeTruthy()
+  })
+
+  it('refuses an unknown id and a text that is not the one its id names, with E_1', async () => {
+    const unknown = (await (
+      await post(api, {
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } },
+      })
+    ).json()) as Answer
+    expect(unknown.errors?.map((error) => error.extensions?.code)).toEqual(['E_1'])
+    const mismatch = (await (
+      await post(api, {
+        query: '{ __typename }',
+        extensions: {
+          persistedQuery: { version: 1, sha256Hash: operationHash(String(ProductPageDocument)) },
+        },
+      })
+    ).json()) as Answer
+    expect(mismatch.errors?.map((error) => error.extensions?.code)).toEqual(['E_1'])
+  })
+
+  it('with persistedOnly, refuses a document sent as text and still answers a hash', async () => {
+    await withConfig(api, { persistedOnly: true }, async () => {
+      const text = (await (await post(api, { query: '{ __typename }' })).json()) as Answer
+      expect(text.errors?.map((error) => error.extensions?.code)).toEqual(['E_1'])
+      const hash = (await (
+        await post(api, {
+          variables: { regionID: REGION, alias },
+          extensions: {
+            persistedQuery: { version: 1, sha256Hash: operationHash(String(ProductPageDocument)) },
+          },
+        })
+      ).json()) as Answer
+      expect(hash.errors).toBeUndefined()
+    })
+  })
+})
