@@ -184,6 +184,8 @@ export type {
 export { orderByNumberQueryOptions, useOrderByNumber } from './useOrderByNumber'
 export type { UseOrdersOptions, UseOrdersResult } from './useOrders'
 export { ORDERS_PAGE_SIZE, ordersQueryOptions, useOrders } from './useOrders'
+export type { PersonalPromotion, UsePersonalPromotionsResult } from './usePersonalPromotions'
+export { personalPromotionsQueryOptions, usePersonalPromotions } from './usePersonalPromotions'
 export type { Pharmacy, UsePharmaciesOptions, UsePharmaciesResult } from './usePharmacies'
 export {
   PHARMACIES_PAGE_SIZE,
@@ -270,8 +272,6 @@ export {
 } from './useProductPharmacies'
 export type { ProductSummary, UseProductsOptions, UseProductsResult } from './useProducts'
 export { productsQueryOptions, useProducts } from './useProducts'
-export type { PersonalPromotion, UsePersonalPromotionsResult } from './usePersonalPromotions'
-export { personalPromotionsQueryOptions, usePersonalPromotions } from './usePersonalPromotions'
 export type { Profile, UseProfileResult } from './useProfile'
 export { profileQueryOptions, useProfile } from './useProfile'
 export type { UsePromotedEmailResult } from './usePromotedEmail'

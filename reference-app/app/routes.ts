@@ -58,6 +58,18 @@ const PAGES: readonly Page[] = [
   page('checkout-fail', 'checkout/fail/:id', 'routes/checkout-result.tsx'),
   page('guest-cart', 'guest-cart', 'routes/guest-cart.tsx'),
   page('order-get', 'order-get', 'routes/order-get.tsx'),
+  // The personal area (issue #15): profile, orders, favourites, points, promo codes, referral.
+  page('personal', 'personal', 'account/profile/ProfileRoute.tsx'),
+  page('personal-history', 'personal/history', 'account/orders/OrdersRoute.tsx'),
+  page('client-orders', 'client-orders', 'account/orders/OrdersRoute.tsx'),
+  page('personal-order', 'personal/history/:number', 'account/orders/OrderRoute.tsx'),
+  page('favorite', 'favorite', 'account/favorites/FavoritesRoute.tsx'),
+  page('favorite-personal', 'favorite/personal', 'account/favorites/FavoritesRoute.tsx'),
+  page('personal-mybonus', 'personal/mybonus', 'account/bonus/BonusRoute.tsx'),
+  page('mybonus', 'mybonus', 'account/bonus/BonusRoute.tsx'),
+  page('personal-promo', 'personal/promo', 'account/promo/PromoRoute.tsx'),
+  page('promokod', 'promokod', 'account/promo/PromoRoute.tsx'),
+  page('ref', 'ref', 'account/referral/ReferralRoute.tsx'),
 ]
 
 function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): RouteConfigEntry[] {
