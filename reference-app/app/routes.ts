@@ -60,7 +60,8 @@ const PAGES: readonly Page[] = [
   page('order-get', 'order-get', 'routes/order-get.tsx'),
   // The personal area (issue #15): profile, orders, favourites, points, promo codes, referral.
   page('personal', 'personal', 'account/profile/ProfileRoute.tsx'),
-  page('personal-history', 'personal/history', 'account/orders/OrdersRoute.tsx'),
+  // No '…/:region' twin: '/personal/history/{x}' is an order's number.
+  page('personal-history', 'personal/history', 'account/orders/OrdersRoute.tsx', false),
   page('client-orders', 'client-orders', 'account/orders/OrdersRoute.tsx'),
   page('personal-order', 'personal/history/:number', 'account/orders/OrderRoute.tsx'),
   page('favorite', 'favorite', 'account/favorites/FavoritesRoute.tsx'),

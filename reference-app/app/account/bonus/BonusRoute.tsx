@@ -2,6 +2,7 @@
 // summary balance, each balance with its icon, title, tooltip and coming expiries, and the
 // points history page by page ('?PAGEN_1=n').
 import { useLoyalty } from '@apteka/hooks'
+import type { CSSProperties } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { Icon } from '../../components/Icon/Icon'
 import { Pagination } from '../../components/Pagination/Pagination'
@@ -99,10 +100,14 @@ function BonusScreen() {
                 <div className={styles.balanceHead}>
                   <span
                     className={styles.balanceIcon}
-                    style={balance.icon ? { backgroundImage: `url("${balance.icon}")` } : undefined}
+                    style={
+                      balance.icon
+                        ? ({ '--balance-icon': `url("${balance.icon}")` } as CSSProperties)
+                        : undefined
+                    }
                     aria-hidden="true"
                   >
-                    {balance.icon ? null : <Icon name="percent" />}
+                    <Icon name="percent" />
                   </span>
                   <h3 style={{ margin: 0, fontSize: 'var(--font-size-md)' }}>{balance.title}</h3>
                   {balance.tooltip?.active && balance.tooltip.text ? (
