@@ -96,7 +96,7 @@ function BonusScreen() {
           </h2>
           <div className={styles.balances}>
             {loyalty.balances.map((balance) => (
-              <article key={balance.type} className={styles.card}>
+              <article key={balance.type} className={`${styles.card} ${styles.balanceCard}`}>
                 <div className={styles.balanceHead}>
                   <span
                     className={styles.balanceIcon}
@@ -111,18 +111,20 @@ function BonusScreen() {
                   </span>
                   <h3 style={{ margin: 0, fontSize: 'var(--font-size-md)' }}>{balance.title}</h3>
                   {balance.tooltip?.active && balance.tooltip.text ? (
-                    <Tooltip content={balance.tooltip.text}>
-                      {(trigger) => (
-                        <button
-                          type="button"
-                          className="btn btn--ghost btn--small"
-                          aria-label={BONUS_TEXT.about}
-                          {...trigger}
-                        >
-                          <Icon name="info" size={18} />
-                        </button>
-                      )}
-                    </Tooltip>
+                    <span className={styles.tooltipSlot}>
+                      <Tooltip content={balance.tooltip.text}>
+                        {(trigger) => (
+                          <button
+                            type="button"
+                            className="btn btn--ghost btn--small"
+                            aria-label={BONUS_TEXT.about}
+                            {...trigger}
+                          >
+                            <Icon name="info" size={18} />
+                          </button>
+                        )}
+                      </Tooltip>
+                    </span>
                   ) : null}
                 </div>
                 <p className={styles.summary}>{pointsText(balance.points)}</p>

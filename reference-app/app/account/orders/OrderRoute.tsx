@@ -2,7 +2,8 @@
 // payment status with the pay link while unpaid, the status timeline, cancelling (refused with
 // E_39 once assembled or sent) and repeating it: the items go back into the cart, where the
 // region's prices of today apply.
-import { useAddToCart, useCancelOrder, useOrder } from '@apteka/hooks'
+import { useCancelOrder, useCart, useOrder } from '@apteka/hooks'
+import { messageOf } from '@apteka/sdk'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { formatMoney, type OrderFieldsFragment } from '../../shop'
@@ -28,7 +29,6 @@ export const ORDER_TEXT = {
   cancel: 'Отменить заказ',
   cancelled: 'Заказ отменён',
   repeat: 'Повторить заказ',
-  repeated: 'Товары добавлены в корзину по сегодняшним ценам',
   toHistory: 'Все заказы',
 } as const
 
@@ -64,23 +64,29 @@ function OrderDetails({
   onCancelled: () => void
 }) {
   const cancel = useCancelOrder()
-  const cart = useAddToCart({ suppressToast: true })
+  const cart = useCart()
   const navigate = useNavigate()
   const [repeating, setRepeating] = useState(false)
+  const [repeatError, setRepeatError] = useState<string | null>(null)
   const place = orderPlace(order)
   const created = orderDay(order.createDate)
 
-  // Each line goes in on top of what the cart holds; the cart prices it for today.
+  // Every line goes in at once, on top of what the cart holds; the cart prices it for today.
   const repeat = async () => {
     setRepeating(true)
+    setRepeatError(null)
     try {
-      for (const item of order.items) {
-        const product = { id: item.product.id, name: item.product.name }
-        const inCart = cart.quantityOf(product, item.priceTypeID)
-        await cart.setQuantity(product, inCart + item.quantity, item.priceTypeID)
-      }
-      navigate('/cart', { state: { message: ORDER_TEXT.repeated } })
-    } catch {
+      await cart.setLines(
+        order.items.map((item) => ({
+          productID: item.product.id,
+          priceTypeID: item.priceTypeID,
+          quantity: cart.quantityOf(item.product.id, item.priceTypeID) + item.quantity,
+          product: { id: item.product.id, name: item.product.name, image: item.product.image },
+        })),
+      )
+      navigate('/cart')
+    } catch (caught) {
+      setRepeatError(messageOf(caught))
       setRepeating(false)
     }
   }
@@ -149,6 +155,11 @@ function OrderDetails({
             {ORDER_TEXT.repeat}
           </button>
         </div>
+        {repeatError ? (
+          <p className={styles.error} role="alert">
+            {repeatError}
+          </p>
+        ) : null}
         {cancel.errorText ? (
           <p className={styles.error} role="alert">
             {cancel.errorText}
