@@ -30,7 +30,6 @@ import { type RunningStack, startStack } from './stack'
 
 const REGION = 'moscowregion'
 const ANNA = '+79990000001'
-const SERGEY = '+79990000002'
 const SCREENSHOT_DIR = join(APP_DIR, '..', 'docs', 'screenshots')
 
 /** Every personal-area page with its h1. */
@@ -290,6 +289,7 @@ describe('favourites', () => {
       .click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
+    // Sergey, the seeded employee, signs in through the modal.
     await dialog.locator('input[type="tel"]').fill('+7 999 000 00 02')
     await dialog.getByRole('button', { name: 'Получить код' }).click()
     await dialog.getByLabel('Код из SMS').fill('1234')
