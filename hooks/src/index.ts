@@ -227,6 +227,8 @@ export type {
 export { orderByNumberQueryOptions, useOrderByNumber } from './useOrderByNumber'
 export type { UseOrdersOptions, UseOrdersResult } from './useOrders'
 export { ORDERS_PAGE_SIZE, ordersQueryOptions, useOrders } from './useOrders'
+export type { PersonalPromotion, UsePersonalPromotionsResult } from './usePersonalPromotions'
+export { personalPromotionsQueryOptions, usePersonalPromotions } from './usePersonalPromotions'
 export type { Pharmacy, UsePharmaciesOptions, UsePharmaciesResult } from './usePharmacies'
 export {
   PHARMACIES_PAGE_SIZE,
@@ -317,6 +319,8 @@ export type { ProductSummary, UseProductsOptions, UseProductsResult } from './us
 export { productsQueryOptions, useProducts } from './useProducts'
 export type { Profile, UseProfileResult } from './useProfile'
 export { profileQueryOptions, useProfile } from './useProfile'
+export type { UsePromotedEmailResult } from './usePromotedEmail'
+export { usePromotedEmail } from './usePromotedEmail'
 export type {
   PromotionCard,
   PromotionDetails,
@@ -335,6 +339,8 @@ export {
   usePromotion,
   usePromotions,
 } from './usePromotions'
+export type { ReferralProgram, UseReferralProgramResult } from './useReferralProgram'
+export { referralProgramQueryOptions, useReferralProgram } from './useReferralProgram'
 export type { UseRegionResult } from './useRegion'
 export { regionQueryOptions, useRegion } from './useRegion'
 export type { DetectedRegion, RegionCheckAnswer, UseRegionCheckResult } from './useRegionCheck'

@@ -50,6 +50,8 @@ export const storefrontKeys = {
   ordersHistory: (paginator: PaginatorInput = {}) =>
     [...user, 'orders', 'history', paginator] as const,
   order: (id: string) => [...user, 'orders', 'one', id] as const,
+  personalPromotions: (regionID: string) => [...user, 'personalPromotions', regionID] as const,
+  referralProgram: () => [...user, 'referralProgram'] as const,
 
   /** Every cart. */
   carts: () => [...all, 'cart'] as const,

@@ -75,6 +75,19 @@ const PAGES: readonly Page[] = [
   page('diseases', 'diseases/*', 'content/routes/diseases.tsx'),
   page('drugs', 'drugs/*', 'content/routes/drugs.tsx'),
   ...INFORMATION_PATHS.map((path) => page(`info:${path}`, path, 'content/routes/information.tsx')),
+  // The personal area (issue #15): profile, orders, favourites, points, promo codes, referral.
+  page('personal', 'personal', 'account/profile/ProfileRoute.tsx'),
+  // No '…/:region' twin: '/personal/history/{x}' is an order's number.
+  page('personal-history', 'personal/history', 'account/orders/OrdersRoute.tsx', false),
+  page('client-orders', 'client-orders', 'account/orders/OrdersRoute.tsx'),
+  page('personal-order', 'personal/history/:number', 'account/orders/OrderRoute.tsx'),
+  page('favorite', 'favorite', 'account/favorites/FavoritesRoute.tsx'),
+  page('favorite-personal', 'favorite/personal', 'account/favorites/FavoritesRoute.tsx'),
+  page('personal-mybonus', 'personal/mybonus', 'account/bonus/BonusRoute.tsx'),
+  page('mybonus', 'mybonus', 'account/bonus/BonusRoute.tsx'),
+  page('personal-promo', 'personal/promo', 'account/promo/PromoRoute.tsx'),
+  page('promokod', 'promokod', 'account/promo/PromoRoute.tsx'),
+  page('ref', 'ref', 'account/referral/ReferralRoute.tsx'),
 ]
 
 function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): RouteConfigEntry[] {

@@ -342,13 +342,11 @@ export const marketingResolvers: Resolvers = {
         code = `REF${userId.toString(36).toUpperCase().padStart(5, '0')}`
         await ctx.db.update(t.users).set({ referralCode: code }).where(eq(t.users.id, userId))
       }
-      // Friends who came with the code: their welcome bonus names it.
+      // Friends who came with the code: registerClient recorded this customer as their referrer.
       const [invited] = await ctx.db
         .select({ n: count() })
-        .from(t.loyaltyTransactions)
-        .where(
-          and(eq(t.loyaltyTransactions.type, 'referral'), eq(t.loyaltyTransactions.userId, userId)),
-        )
+        .from(t.users)
+        .where(eq(t.users.referredBy, userId))
       return {
         code,
         link: `/ref?REF_CODE=${encodeURIComponent(code)}`,

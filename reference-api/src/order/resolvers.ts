@@ -33,9 +33,16 @@ import { paymentPageUrl } from './payment'
 const canRead = (order: OrderModel, ctx: ApiContext) =>
   order.userId !== null ? order.userId === ctx.viewer.userId : order.guestId === ctx.guestId
 
+// An order by its id or, for the personal area's /personal/history/[number], by its number;
+// either way only its owner reads it.
 async function readableOrder(ctx: ApiContext, id: string): Promise<OrderModel | null> {
-  if (!isUuid(id)) return null
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1)
+  const number = isUuid(id) ? null : orderNumberFromInput(id)
+  if (!isUuid(id) && number === null) return null
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(number === null ? eq(orders.id, id) : eq(orders.number, number))
+    .limit(1)
   return order && canRead(order, ctx) ? order : null
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@apteka/hooks'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { ReferralKeeper } from '../account/referral/ReferralKeeper'
 import { Layout } from './Layout/Layout'
 import { RegionModal } from './RegionModal/RegionModal'
 import { SEARCH_PARAM, SEARCH_PATH } from './SearchBox/SearchBox'
@@ -152,6 +153,7 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
             onConfirm={() => void confirmRegion()}
             loading={suggest.isLoading}
           />
+          <ReferralKeeper />
           {authLoaded || auth.authModal.isOpen ? (
             <Suspense fallback={null}>
               <AuthFlow />

@@ -13,6 +13,7 @@ import {
   validateRegistrationNames,
 } from '@apteka/sdk'
 import { useEffect, useState } from 'react'
+import { forgetReferralCode, rememberedReferralCode } from '../../account/referral/referralCookie'
 import {
   AuthModal,
   type AuthRegistration,
@@ -90,13 +91,17 @@ export function AuthFlow() {
     const problems = validateRegistrationNames(registration)
     setFieldErrors(problems)
     if (Object.keys(problems).length > 0) return
+    // A '?REF_CODE=' link the shopper arrived by names who invited them (SPEC §9).
+    const referrerCode = rememberedReferralCode()
     return run(async () => {
       await auth.register({
         phone: phone.normalized ?? phone.value,
         code,
         name: registration.name.trim(),
         ...(registration.surname.trim() ? { surname: registration.surname.trim() } : {}),
+        ...(referrerCode ? { referrerCode } : {}),
       })
+      if (referrerCode) forgetReferralCode()
     })
   }
 
