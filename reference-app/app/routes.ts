@@ -58,6 +58,11 @@ const PAGES: readonly Page[] = [
   page('checkout-fail', 'checkout/fail/:id', 'routes/checkout-result.tsx'),
   page('guest-cart', 'guest-cart', 'routes/guest-cart.tsx'),
   page('order-get', 'order-get', 'routes/order-get.tsx'),
+  // The personal area's modes (issue #15): card issue, EMIAS prescriptions, operator.
+  page('loyalty-card', 'vypusk-karty-loyalnosti', 'account/loyaltyCard/route.tsx'),
+  page('prescription', 'prescription', 'account/prescriptions/route.tsx'),
+  page('info-emias', 'info-emias', 'account/prescriptions/info-route.tsx'),
+  page('operator', 'operator', 'account/operator/route.tsx'),
 ]
 
 function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): RouteConfigEntry[] {
