@@ -21,6 +21,8 @@ export const LOYALTY_CARD_TEXT = {
   description:
     'Оформите бесплатную карту лояльности аптеки: баллы за покупки и персональные предложения.',
   lead: 'Баллы за каждую покупку и персональные предложения. Карта бесплатная.',
+  phoneTitle: 'Оформление по номеру телефона',
+  signedInTitle: 'Карта для вашего аккаунта',
   phone: 'Номер телефона',
   getCode: 'Получить код',
   signedInAs: (name: string) => `Вы вошли как ${name}.`,
@@ -68,7 +70,9 @@ export const CARD_STATUS_TEXT: Record<string, string> = {
   issued_to_other: 'Карта оформлена на другого покупателя.',
 }
 
-const timeText = (seconds: number) => `0:${String(seconds).padStart(2, '0')}`
+/** The countdown as m:ss ('1:00', '0:59'). */
+const timeText = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
 export interface LoyaltyCardScreenProps {
   /** The 'cancel card request v1' cookie was set when the page was served. */
@@ -123,7 +127,7 @@ export function LoyaltyCardScreen({ cancelled: cancelledAtLoad }: LoyaltyCardScr
       case 'STEP_1':
         body =
           isAuthenticated && profile ? (
-            <Panel title={LOYALTY_CARD_TEXT.title} step="STEP_1">
+            <Panel title={LOYALTY_CARD_TEXT.signedInTitle} step="STEP_1">
               <p className={styles.lead}>
                 {LOYALTY_CARD_TEXT.signedInAs(profile.name || profile.phone)}
               </p>
@@ -304,7 +308,7 @@ function PhoneStep(props: {
   const id = useId()
   const phone = usePhoneInput()
   return (
-    <Panel title={LOYALTY_CARD_TEXT.title} step="STEP_1">
+    <Panel title={LOYALTY_CARD_TEXT.phoneTitle} step="STEP_1">
       <form
         className={styles.stack}
         onSubmit={submitted(() => {
