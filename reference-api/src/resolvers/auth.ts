@@ -26,7 +26,13 @@ import { normalizePhone } from '@apteka/sdk'
 import { requestClientAddress } from '../auth/clientAddress'
 import { guardLookup, type SmsRequester } from '../auth/limits'
 import { oauthProvidersFor } from '../auth/oauthProviders'
-import { type AuthTokens, logoutViewer, openSession, rotateRefreshToken } from '../auth/sessions'
+import {
+  type AuthTokens,
+  endActingSessions,
+  logoutViewer,
+  openSession,
+  rotateRefreshToken,
+} from '../auth/sessions'
 import { checkSmsCode, issueSmsCode } from '../auth/smsCodes'
 import {
   checkNewCustomerForm,
@@ -54,6 +60,8 @@ async function customerSession(
   actingOperatorId: number | null = null,
 ) {
   if (actingOperatorId === null) await mergeGuestCart(ctx.db, ctx.guestId, user.id, ctx.now)
+  // The operator sees only the customer chosen now: the previous one's sessions end.
+  else await endActingSessions(ctx.db, actingOperatorId, ctx.now)
   const tokens: AuthTokens = await openSession(ctx.db, ctx.tokens, user, ctx.now, {
     actingOperatorId,
   })
