@@ -32,8 +32,8 @@ const REGION = 'moscowregion'
 const ANNA = { phone: '+79990000001', name: 'Анна' }
 const EMPLOYEE = '+79990000002'
 const OPERATOR = { phone: '+79990000003', typed: '9990000003' }
-/** A shopper of the OAuth stand-in, used to look prescriptions up. */
-const SCOUT = '+79995551401'
+/** The employee looks prescriptions up through the API (his own list). */
+const SCOUT = EMPLOYEE
 
 let api: TestApi
 let proxy: Server
