@@ -199,7 +199,16 @@ export function useAuth(): UseAuthResult {
             input: { phone: phoneOf(phone), code },
           })
         ).loginOperatorAsUser
-        signInWith(runtime, payload)
+        // The operator's own session holds the operator's pair under both names (the sdk keeps
+        // them one on refresh, and reverts to it after acting for a customer): the operator is
+        // signed in, and their profile loads, before they choose a customer.
+        const session = payload.session
+        signInWith(
+          runtime,
+          session?.operator && !session.user
+            ? { ...payload, session: { ...session, user: session.operator } }
+            : payload,
+        )
         return payload
       }),
     [runtime, client, track],

@@ -17,6 +17,7 @@ import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useFlowCalls } from './provider/useFlowCalls'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
+import { profileQueryOptions } from './useProfile'
 import { type UseResendTimerResult, useResendTimer } from './useResendTimer'
 
 /** Options of {@link useLoyaltyCardFlow}. */
@@ -40,6 +41,11 @@ export interface UseLoyaltyCardFlowResult extends LoyaltyCardFlowState {
   sendCode: (phone: string) => Promise<void>
   /** STEP_2: sends the code again once the timer allows. */
   resendCode: () => Promise<void>
+  /**
+   * STEP_1, already signed in: goes on without a new SMS code, to the shopper's card
+   * (CARD_IS_EXIST) or to the personal data (STEP_3).
+   */
+  continueSignedIn: () => Promise<void>
   /** STEP_2: signs in; a customer with a card sees it (CARD_IS_EXIST), others go to STEP_3. */
   confirmCode: (code: string) => Promise<void>
   /** STEP_1/2: signs in with OAuth; a refusal leads to OAUTH_FAILED. */
@@ -155,6 +161,18 @@ export function useLoyaltyCardFlow(
     [run, login, state.phone, existingCard, resetTimer],
   )
 
+  const continueSignedIn = useCallback(
+    () =>
+      run(async (isCurrent) => {
+        const profile = await queryClient.fetchQuery(profileQueryOptions(client))
+        if (!profile) throw new Error('Войдите, чтобы продолжить')
+        const cardNumber = await existingCard()
+        if (!isCurrent()) return
+        dispatch({ type: 'SIGNED_IN', isRegistered: true, name: profile.name, cardNumber })
+      }),
+    [run, queryClient, client, existingCard],
+  )
+
   const signInWithOAuth = useCallback<UseLoyaltyCardFlowResult['signInWithOAuth']>(
     ({ provider, token }) =>
       run(async (isCurrent) => {
@@ -236,6 +254,7 @@ export function useLoyaltyCardFlow(
     ...state,
     sendCode,
     resendCode,
+    continueSignedIn,
     confirmCode,
     signInWithOAuth,
     submitPersonalData,

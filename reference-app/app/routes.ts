@@ -88,6 +88,11 @@ const PAGES: readonly Page[] = [
   page('personal-promo', 'personal/promo', 'account/promo/PromoRoute.tsx'),
   page('promokod', 'promokod', 'account/promo/PromoRoute.tsx'),
   page('ref', 'ref', 'account/referral/ReferralRoute.tsx'),
+  // The personal area's modes (issue #15): card issue, EMIAS prescriptions, operator.
+  page('loyalty-card', 'vypusk-karty-loyalnosti', 'account/loyaltyCard/route.tsx'),
+  page('prescription', 'prescription', 'account/prescriptions/route.tsx'),
+  page('info-emias', 'info-emias', 'account/prescriptions/info-route.tsx'),
+  page('operator', 'operator', 'account/operator/route.tsx'),
 ]
 
 function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): RouteConfigEntry[] {

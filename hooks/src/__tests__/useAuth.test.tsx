@@ -195,6 +195,10 @@ describe('useAuth', () => {
       result.current.auth.operatorLogin({ phone: '+79990000000', code: MOCK_SMS_CODE }),
     )
     expect(result.current.auth.isOperator).toBe(true)
+    // The operator's own session: the operator's pair under both names, so the operator is
+    // signed in (their profile loads) before acting for anyone.
+    expect(result.current.auth.isAuthenticated).toBe(true)
+    expect(harness.client.session.getState().user?.accessToken).toBe(operator.accessToken)
     await act(() => result.current.auth.loginAsUser({ phone: '8 916 123 45 67' }))
     expect(result.current.auth.isAuthenticated).toBe(true)
     expect(result.current.region.regionId).toBe('spb')

@@ -132,4 +132,31 @@ describe('useLoyaltyCardFlow', () => {
     })
     expect(result.current.timer.remaining).toBe(0)
   })
+
+  it('a shopper already signed in goes on without a new code: to the card, or to step 3', async () => {
+    const withCard = createHarness()
+    await withCard.signIn()
+    const first = withCard.render(() => useLoyaltyCardFlow())
+    await act(() => first.result.current.continueSignedIn())
+    expect(first.result.current).toMatchObject({
+      step: 'CARD_IS_EXIST',
+      cardNumber: '7000 0000 1001',
+      isRegistered: true,
+    })
+    expect(withCard.calls('getCode')).toHaveLength(0)
+
+    const withoutCard = createHarness({ handlers: [noCard] })
+    await withoutCard.signIn()
+    const second = withoutCard.render(() => useLoyaltyCardFlow())
+    await act(() => second.result.current.continueSignedIn())
+    expect(second.result.current.step).toBe('STEP_3')
+  })
+
+  it('continueSignedIn without a session stays at STEP_1 with an error', async () => {
+    const harness = createHarness()
+    const { result } = harness.render(() => useLoyaltyCardFlow())
+    await act(() => result.current.continueSignedIn().catch(() => undefined))
+    expect(result.current.step).toBe('STEP_1')
+    expect(result.current.error).not.toBeNull()
+  })
 })

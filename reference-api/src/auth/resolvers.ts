@@ -31,7 +31,13 @@ import { limitedCustomerNames } from '../inputLimits'
 import { requestClientAddress } from './clientAddress'
 import { guardLookup, type SmsRequester } from './limits'
 import { oauthProvidersFor } from './oauthProviders'
-import { type AuthTokens, logoutViewer, openSession, rotateRefreshToken } from './sessions'
+import {
+  type AuthTokens,
+  endActingSessions,
+  logoutViewer,
+  openSession,
+  rotateRefreshToken,
+} from './sessions'
 import { checkSmsCode, issueSmsCode } from './smsCodes'
 import {
   checkNewCustomerForm,
@@ -54,6 +60,8 @@ async function customerSession(
   actingOperatorId: number | null = null,
 ) {
   if (actingOperatorId === null) await mergeGuestCart(ctx.db, ctx.guestId, user.id, ctx.now)
+  // The operator sees only the customer chosen now: the previous one's sessions end.
+  else await endActingSessions(ctx.db, actingOperatorId, ctx.now)
   const tokens: AuthTokens = await openSession(ctx.db, ctx.tokens, user, ctx.now, {
     actingOperatorId,
   })

@@ -135,6 +135,24 @@ export async function rotateRefreshToken(
   return pair
 }
 
+/**
+ * Ends every customer session this operator opened (an operator acts for one customer at a
+ * time): called before the operator's next customer is chosen. The customers' own sessions
+ * and the operator's stay.
+ */
+export async function endActingSessions(db: DatabaseOrTransaction, operatorId: number, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.kind, 'user'),
+        like(refreshTokens.family, `%${ACTING_SUFFIX}${operatorId}`),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+}
+
 export async function revokeFamily(db: DatabaseOrTransaction, family: string, now: Date) {
   await db
     .update(refreshTokens)

@@ -16,6 +16,7 @@ import {
 } from '@apteka/hooks'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { OperatorBanner } from '../account/operator/OperatorBanner'
 import { ReferralKeeper } from '../account/referral/ReferralKeeper'
 import { Layout } from './Layout/Layout'
 import { RegionModal } from './RegionModal/RegionModal'
@@ -162,6 +163,8 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
         </>
       }
     >
+      {/* An operator acting for a customer sees whom on every page (SPEC §4). */}
+      <OperatorBanner />
       {children}
     </Layout>
   )

@@ -15,9 +15,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   )
   await Promise.all([
     queryClient.prefetchQuery(filterConfigQueryOptions(client, { regionID: regionId })),
-    queryClient.prefetchQuery(
-      widgetsQueryOptions(client, { items: HOME_WIDGETS, regionID: regionId }),
-    ),
+    // Employees never load the widgets (SPEC §6); the token's claim says so before a profile.
+    client.session.isEmployeeMode()
+      ? Promise.resolve()
+      : queryClient.prefetchQuery(
+          widgetsQueryOptions(client, { items: HOME_WIDGETS, regionID: regionId }),
+        ),
   ])
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }

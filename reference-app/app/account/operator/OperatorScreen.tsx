@@ -1,0 +1,294 @@
+// /operator: the operator's desk (SPEC §4, §6). The operator signs in with their own phone
+// and SMS code (own tokens, sent as X-Operator-Authorization), then finds a customer by phone
+// or registers one, and acts for them; the banner (OperatorBanner) leads back.
+import { useAuth, usePhoneInput, useProfile } from '@apteka/hooks'
+import { messageOf, validateRegistrationNames } from '@apteka/sdk'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { PHONE_MASK } from '../../shop'
+import { PageMeta } from '../../ui/PageMeta/PageMeta'
+import styles from '../accountModes.module.css'
+import { customerLabel } from './OperatorBanner'
+
+export const OPERATOR_TEXT = {
+  title: 'Кабинет оператора',
+  signInTitle: 'Вход для оператора',
+  phone: 'Телефон оператора',
+  getCode: 'Получить код',
+  code: 'Код из SMS',
+  signIn: 'Войти',
+  notOperator: 'Этот номер не принадлежит оператору.',
+  operator: (name: string) => `Оператор: ${name}`,
+  findTitle: 'Найти клиента',
+  customerPhone: 'Телефон клиента',
+  actFor: 'Действовать от имени клиента',
+  registerTitle: 'Зарегистрировать клиента',
+  name: 'Имя',
+  surname: 'Фамилия',
+  register: 'Зарегистрировать',
+  actingTitle: 'Вы действуете от имени клиента',
+  signOut: 'Выйти из кабинета оператора',
+  toShop: 'Перейти в магазин',
+} as const
+
+export function OperatorScreen() {
+  const auth = useAuth()
+  const { profile } = useProfile()
+  const navigate = useNavigate()
+  const [error, setError] = useState<string | null>(null)
+  const guard = (call: () => Promise<unknown>, after?: () => void) => {
+    setError(null)
+    call().then(after, (caught: unknown) => setError(messageOf(caught)))
+  }
+
+  let body: ReactNode
+  if (auth.isOperator && profile && !profile.isOperator) {
+    body = (
+      <Section title={OPERATOR_TEXT.actingTitle}>
+        <p data-operator-customer>{customerLabel(profile)}</p>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn--primary" onClick={() => navigate('/')}>
+            {OPERATOR_TEXT.toShop}
+          </button>
+        </div>
+      </Section>
+    )
+  } else if (auth.isOperator && profile?.isOperator) {
+    body = (
+      <>
+        <p className={styles.lead}>
+          {OPERATOR_TEXT.operator([profile.name, profile.surname].filter(Boolean).join(' '))}
+        </p>
+        <FindCustomer
+          pending={auth.isPending}
+          onSubmit={(phone) =>
+            guard(
+              () => auth.loginAsUser({ phone }),
+              () => navigate('/'),
+            )
+          }
+        />
+        <RegisterCustomer
+          pending={auth.isPending}
+          onSubmit={(data) =>
+            guard(
+              () => auth.registerClient(data),
+              () => navigate('/'),
+            )
+          }
+        />
+        <div className={styles.actions}>
+          <button type="button" className="btn btn--ghost" onClick={() => guard(auth.logout)}>
+            {OPERATOR_TEXT.signOut}
+          </button>
+        </div>
+      </>
+    )
+  } else {
+    body = (
+      <OperatorSignIn
+        pending={auth.isPending}
+        onGetCode={(phone) => auth.getCode(phone)}
+        onSignIn={(phone, code) =>
+          guard(async () => {
+            const payload = await auth.operatorLogin({ phone, code })
+            if (!payload.session?.operator) throw new Error(OPERATOR_TEXT.notOperator)
+          })
+        }
+        onError={(caught) => setError(messageOf(caught))}
+      />
+    )
+  }
+
+  return (
+    <div className="container page">
+      <PageMeta title={OPERATOR_TEXT.title} robots="noindex" />
+      <h1 className="page__title">{OPERATOR_TEXT.title}</h1>
+      <div className={styles.stack}>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {body}
+      </div>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function PhoneField({ label, phone }: { label: string; phone: ReturnType<typeof usePhoneInput> }) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder={PHONE_MASK}
+        value={phone.value}
+        onChange={phone.onChange}
+      />
+    </div>
+  )
+}
+
+function OperatorSignIn(props: {
+  pending: boolean
+  onGetCode: (phone: string) => Promise<unknown>
+  onSignIn: (phone: string, code: string) => void
+  onError: (error: unknown) => void
+}) {
+  const id = useId()
+  const phone = usePhoneInput()
+  const [codeSent, setCodeSent] = useState(false)
+  const [code, setCode] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!phone.normalized) return
+    if (!codeSent) {
+      props.onGetCode(phone.normalized).then(() => setCodeSent(true), props.onError)
+    } else if (code) {
+      props.onSignIn(phone.normalized, code)
+    }
+  }
+  return (
+    <Section title={OPERATOR_TEXT.signInTitle}>
+      <form className={styles.stack} onSubmit={submit}>
+        <PhoneField label={OPERATOR_TEXT.phone} phone={phone} />
+        {codeSent ? (
+          <div className="field">
+            <label htmlFor={id} className="field__label">
+              {OPERATOR_TEXT.code}
+            </label>
+            <input
+              id={id}
+              className="input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            />
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={props.pending || !phone.isValid || (codeSent && !code)}
+          >
+            {codeSent ? OPERATOR_TEXT.signIn : OPERATOR_TEXT.getCode}
+          </button>
+        </div>
+      </form>
+    </Section>
+  )
+}
+
+function FindCustomer(props: { pending: boolean; onSubmit: (phone: string) => void }) {
+  const phone = usePhoneInput()
+  return (
+    <Section title={OPERATOR_TEXT.findTitle}>
+      <form
+        className={styles.stack}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (phone.normalized) props.onSubmit(phone.normalized)
+        }}
+      >
+        <PhoneField label={OPERATOR_TEXT.customerPhone} phone={phone} />
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={props.pending || !phone.isValid}
+          >
+            {OPERATOR_TEXT.actFor}
+          </button>
+        </div>
+      </form>
+    </Section>
+  )
+}
+
+function RegisterCustomer(props: {
+  pending: boolean
+  onSubmit: (data: { phone: string; name: string; surname?: string }) => void
+}) {
+  const id = useId()
+  const phone = usePhoneInput()
+  const [name, setName] = useState('')
+  const [surname, setSurname] = useState('')
+  const [errors, setErrors] = useState<{ name?: string; surname?: string }>({})
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateRegistrationNames({ name, surname })
+    setErrors(found)
+    if (found.name || found.surname || !phone.normalized) return
+    props.onSubmit({
+      phone: phone.normalized,
+      name: name.trim(),
+      ...(surname.trim() ? { surname: surname.trim() } : {}),
+    })
+  }
+  const field = (
+    key: 'name' | 'surname',
+    label: string,
+    value: string,
+    set: (value: string) => void,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`} className="field__label">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        className="input"
+        autoComplete="off"
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+      />
+      {errors[key] ? (
+        <span id={`${id}-${key}-error`} className="field__error">
+          {errors[key]}
+        </span>
+      ) : null}
+    </div>
+  )
+  return (
+    <Section title={OPERATOR_TEXT.registerTitle}>
+      <form className={styles.stack} onSubmit={submit} noValidate>
+        <PhoneField label={OPERATOR_TEXT.customerPhone} phone={phone} />
+        {field('name', OPERATOR_TEXT.name, name, setName)}
+        {field('surname', OPERATOR_TEXT.surname, surname, setSurname)}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={props.pending || !phone.isValid}
+          >
+            {OPERATOR_TEXT.register}
+          </button>
+        </div>
+      </form>
+    </Section>
+  )
+}
