@@ -36,7 +36,11 @@ const run = (command: string, args: readonly string[], cwd: string) =>
 
 beforeAll(async () => {
   const apiStarting = startTestApi({ catalogSize: 200 })
-  run('npm', ['run', 'build', '--workspace', 'schema', '--workspace', 'sdk', '--workspace', 'hooks'], root)
+  run(
+    'npm',
+    ['run', 'build', '--workspace', 'schema', '--workspace', 'sdk', '--workspace', 'hooks'],
+    root,
+  )
   mkdirSync(packs)
   for (const name of ['schema', 'sdk', 'hooks']) {
     run('npm', ['pack', '--pack-destination', packs], join(root, name))

@@ -10,7 +10,8 @@ export interface SkinProps {
 
 function BuyButton({ product }: { readonly product: ProductSummary }) {
   const { add, quantityOf } = useAddToCart()
-  if (product.lastPrice === null || product.lastPrice === undefined) return <span>Нет в наличии</span>
+  if (product.lastPrice === null || product.lastPrice === undefined)
+    return <span>Нет в наличии</span>
   return quantityOf(product) > 0 ? (
     <a href="/cart">В корзине</a>
   ) : (
@@ -22,7 +23,7 @@ function BuyButton({ product }: { readonly product: ProductSummary }) {
 
 function CartBadge() {
   const { quantity, isLoading } = useCart({ enabled: false })
-  return <span aria-label="Товаров в корзине">{isLoading ? '…' : quantity}</span>
+  return <output aria-label="Товаров в корзине">{isLoading ? '…' : quantity}</output>
 }
 
 export function Skin({ regionId, query }: SkinProps) {
