@@ -10,5 +10,12 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   banner: { js: "'use client'" },
-  external: ['react', 'react-dom', '@tanstack/react-query', '@tanstack/query-core', '@apteka/sdk', 'effect'],
+  external: [
+    'react',
+    'react-dom',
+    '@tanstack/react-query',
+    '@tanstack/query-core',
+    '@apteka/sdk',
+    'effect',
+  ],
 })
