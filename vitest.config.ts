@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['schema', 'sdk', 'hooks', 'reference-api', 'reference-app'],
+    projects: ['schema', 'sdk', 'hooks', 'reference-api', 'reference-app', 'examples'],
   },
 })

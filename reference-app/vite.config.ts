@@ -1,7 +1,5 @@
 // Vite build of the storefront. Workspace packages (@apteka/*) resolve to their
 // TypeScript sources through the '@apteka/source' export condition and are bundled.
-// (A plain object, not `defineConfig` from 'vite': this folder's own vite and the one
-// @react-router/dev runs with are different majors, and their plugin types clash.)
 import { reactRouter } from '@react-router/dev/vite'
 
 const conditions = ['@apteka/source', 'module', 'browser', 'development|production']

@@ -1,4 +1,5 @@
-// Russian plural choice for counters in the shop: "1 товар", "2 товара", "5 товаров".
+// Russian plural choice for counters in the shop: "1 товар", "2 товара", "5 товаров", by
+// Intl.PluralRules('ru') rather than a table of our own.
 
 /** The three Russian forms, in the order of the numbers 1, 2 and 5. */
 export type PluralForms = readonly [one: string, few: string, many: string]
@@ -14,12 +15,20 @@ export type PluralForms = readonly [one: string, few: string, many: string]
  */
 export function plural(n: number, forms: PluralForms): string {
   const [one, few, many] = forms
-  const abs = Math.abs(n)
-  if (!Number.isInteger(abs)) return few
-  const lastTwo = abs % 100
-  if (lastTwo >= 11 && lastTwo <= 14) return many
-  const last = abs % 10
-  if (last === 1) return one
-  if (last >= 2 && last <= 4) return few
-  return many
+  switch (russianPlurals().select(Math.abs(n))) {
+    case 'one':
+      return one
+    case 'many':
+      return many
+    default:
+      // 'few', and 'other', which Russian uses for fractions.
+      return few
+  }
+}
+
+// The language's own rules (CLDR), made once on first use.
+let rules: Intl.PluralRules | undefined
+const russianPlurals = (): Intl.PluralRules => {
+  rules ??= new Intl.PluralRules('ru')
+  return rules
 }

@@ -1,0 +1,60 @@
+// The generated API reference stays current because CI builds it from the sources: TypeDoc runs
+// over the public entries of the three packages with warnings as errors (a broken link, an
+// exported type that leaks an unexported one), and the reference names the exports partners use.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const out = mkdtempSync(join(tmpdir(), 'apteka-api-reference-'))
+afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+interface Reflection {
+  readonly name: string
+  readonly children?: readonly Reflection[]
+}
+
+const namesOf = (reflection: Reflection): string[] => [
+  reflection.name,
+  ...(reflection.children ?? []).flatMap(namesOf),
+]
+
+describe('the API reference (npm run docs:api)', () => {
+  it('builds with no warning and covers every entry of the three packages', () => {
+    const json = join(out, 'api.json')
+    const run = spawnSync(
+      'node',
+      [
+        join(root, 'node_modules/typedoc/bin/typedoc'),
+        '--treatWarningsAsErrors',
+        '--json',
+        json,
+        '--out',
+        join(out, 'html'),
+      ],
+      { cwd: root, encoding: 'utf8' },
+    )
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/\[warning\]|\[error\]/)
+    expect(run.status).toBe(0)
+    const names = new Set(namesOf(JSON.parse(readFileSync(json, 'utf8')) as Reflection))
+    for (const name of [
+      '@apteka/schema',
+      'loadSchema',
+      '@apteka/sdk',
+      'createStorefrontClient',
+      'ApiRequestError',
+      'messageOf',
+      'createMockApi',
+      'MOCK_SMS_CODE',
+      'cartOf',
+      '@apteka/hooks',
+      'useCart',
+      'productsQueryOptions',
+    ]) {
+      expect(names, name).toContain(name)
+    }
+  })
+})

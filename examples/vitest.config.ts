@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  resolve: { conditions: ['@apteka/source'] },
+  ssr: { resolve: { conditions: ['@apteka/source'] } },
+  test: {
+    name: 'examples',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+  },
+})
