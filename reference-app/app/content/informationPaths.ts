@@ -25,8 +25,6 @@ export const INFORMATION_PATHS = [
   'aptekaplus_terms',
   'aptekaplus/forteam',
   'zakazat-lekarstva-po-telefonu',
-  'info-emias',
-  'vypusk-karty-loyalnosti',
   'licenses',
   'clinic-documents',
 ] as const
