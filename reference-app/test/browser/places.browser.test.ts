@@ -45,9 +45,16 @@ afterAll(async () => {
   await Promise.race([stack?.stop(), new Promise((resolve) => setTimeout(resolve, 20_000))])
 }, 60_000)
 
-/** The demo customer's tokens (SMS code through the API). */
-async function customerTokens() {
-  await stack.api.gql(GetCodeDocument, { phone: PHONE })
+/** The demo customer's tokens (SMS code through the API), signed in once per file: a second
+ * code for the same phone within the SMS resend limit would be refused. */
+let signedIn: ReturnType<typeof signIn> | undefined
+const customerTokens = () => {
+  signedIn ??= signIn()
+  return signedIn
+}
+async function signIn() {
+  const code = await stack.api.gql(GetCodeDocument, { phone: PHONE })
+  if (code.errors?.length) throw new Error(JSON.stringify(code.errors))
   const login = await stack.api.gql(LoginDocument, { phone: PHONE, code: '1234' })
   const tokens = login.data?.login.session?.user
   if (!tokens) throw new Error(JSON.stringify(login.errors))
@@ -296,9 +303,7 @@ describe('promotions', () => {
 })
 
 describe('product page completions', () => {
-  // Skipped, an open defect: in the fresh-clone CI run its sign-in answered E_258 (the code's
-  // attempts used up) although it passes alone and in its file here; not yet explained.
-  it.skip('a review is refused as too short (E_21), then published at once', async () => {
+  it('a review is refused as too short (E_21), then published at once', async () => {
     const products = (
       await stack.api.gql(ProductsDocument, { search: { regionID: REGION, pageCount: 50 } })
     ).data!.products.items
