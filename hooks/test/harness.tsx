@@ -10,7 +10,7 @@ import {
   type MockApiOptions,
 } from '@apteka/sdk/testing'
 import { QueryClient } from '@tanstack/react-query'
-import { type RenderHookOptions, renderHook } from '@testing-library/react'
+import { cleanup, type RenderHookOptions, renderHook } from '@testing-library/react'
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
@@ -29,7 +29,12 @@ export const server = setupServer()
 /** Starts the file's msw server; unhandled requests fail the test. */
 export function startMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => server.resetHandlers())
+  // Unmount what each test rendered (Testing Library's cleanup: vitest runs without globals, so
+  // it is not automatic); React work left pending would run after the DOM is torn down.
+  afterEach(() => {
+    cleanup()
+    server.resetHandlers()
+  })
   afterAll(() => server.close())
 }
 
