@@ -12,6 +12,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { Link } from 'react-router'
 import { PHONE_MASK } from '../../shop'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
+import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
 import { rememberCardRequestCancelled } from './cancelCardRequest'
 import { OAUTH_PROVIDER_NAMES, oauthReturnOf } from './oauthReturn'
@@ -356,7 +357,6 @@ function CodeStep(props: {
   onResend: () => void
   onBack: () => void
 }) {
-  const id = useId()
   const [code, setCode] = useState('')
   return (
     <Panel title={LOYALTY_CARD_TEXT.codeSentTo(props.phone)} step="STEP_2">
@@ -366,19 +366,7 @@ function CodeStep(props: {
           if (code.trim()) props.onSubmit(code.trim())
         })}
       >
-        <div className="field">
-          <label htmlFor={id} className="field__label">
-            {LOYALTY_CARD_TEXT.code}
-          </label>
-          <input
-            id={id}
-            className="input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          />
-        </div>
+        <SmsCodeField label={LOYALTY_CARD_TEXT.code} value={code} onChange={setCode} />
         <ErrorText error={props.error} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn--primary" disabled={props.pending || !code}>

@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PHONE_MASK } from '../../shop'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
+import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
 import { customerLabel } from './OperatorBanner'
 
@@ -155,7 +156,6 @@ function OperatorSignIn(props: {
   onSignIn: (phone: string, code: string) => void
   onError: (error: unknown) => void
 }) {
-  const id = useId()
   const phone = usePhoneInput()
   const [codeSent, setCodeSent] = useState(false)
   const [code, setCode] = useState('')
@@ -173,19 +173,7 @@ function OperatorSignIn(props: {
       <form className={styles.stack} onSubmit={submit}>
         <PhoneField label={OPERATOR_TEXT.phone} phone={phone} />
         {codeSent ? (
-          <div className="field">
-            <label htmlFor={id} className="field__label">
-              {OPERATOR_TEXT.code}
-            </label>
-            <input
-              id={id}
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            />
-          </div>
+          <SmsCodeField label={OPERATOR_TEXT.code} value={code} onChange={setCode} />
         ) : null}
         <div className={styles.actions}>
           <button

@@ -1,0 +1,30 @@
+// The SMS code field of every sign-in form: digits only, at most `length` of them, and the
+// browser's one-time-code autofill.
+import { useId } from 'react'
+
+export interface SmsCodeFieldProps {
+  readonly label: string
+  readonly value: string
+  readonly onChange: (code: string) => void
+  /** Digits the code may have. Default: 6. */
+  readonly length?: number
+}
+
+export function SmsCodeField({ label, value, onChange, length = 6 }: SmsCodeFieldProps) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
+      />
+    </div>
+  )
+}
