@@ -77,26 +77,89 @@ describe.each(backends)('regions and pharmacies (%s)', (backend) => {
     expect(unknown.data!.detectRegion.id).toBe('moscowregion')
   })
 
-  it('clusters pharmacies at zoom 9 and pins each one at zoom 16', async () => {
-    const pins = (await api.gql(PharmacyMapDocument, { ...MOSCOW_BOUNDS, zoom: 16 })).data!
-      .pharmacyMap
-    expect(pins.clusters).toEqual([])
-    expect(pins.pharmacies.length).toBeGreaterThan(20)
-    for (const pharmacy of pins.pharmacies) {
-      expect(pharmacy.long).toBeGreaterThanOrEqual(MOSCOW_BOUNDS.xMin)
-      expect(pharmacy.long).toBeLessThanOrEqual(MOSCOW_BOUNDS.xMax)
-      expect(pharmacy.lat).toBeGreaterThanOrEqual(MOSCOW_BOUNDS.yMin)
-      expect(pharmacy.lat).toBeLessThanOrEqual(MOSCOW_BOUNDS.yMax)
-    }
-    const clustered = (await api.gql(PharmacyMapDocument, { ...MOSCOW_BOUNDS, zoom: 9 })).data!
-      .pharmacyMap
-    expect(clustered.clusters.length).toBeGreaterThan(0)
-    expect(clustered.clusters.every((cluster) => cluster.count > 1)).toBe(true)
-    const clusteredCount = clustered.clusters.reduce((sum, cluster) => sum + cluster.count, 0)
-    expect(clusteredCount + clustered.pharmacies.length).toBe(pins.pharmacies.length)
-    const coarse = (await api.gql(PharmacyMapDocument, { ...MOSCOW_BOUNDS, zoom: 5 })).data!
-      .pharmacyMap
-    expect(coarse.clusters.length).toBeLessThanOrEqual(clustered.clusters.length)
+  /** Active pharmacies inside the bounds, counted straight in the database. */
+  async function pharmaciesInside(bounds: typeof MOSCOW_BOUNDS): Promise<number> {
+    const [row] = await api.database.exec<{ n: number | string }>(
+      `SELECT count(*)::int AS n FROM pharmacies
+       WHERE is_active AND long BETWEEN $1 AND $2 AND lat BETWEEN $3 AND $4`,
+      [bounds.xMin, bounds.xMax, bounds.yMin, bounds.yMax],
+    )
+    return Number(row?.n ?? 0)
+  }
+
+  it.each([
+    // SPEC §9's zoom values, each with a view a screen could show at that zoom.
+    { zoom: 9, halfX: 1.6, halfY: 1.2 },
+    { zoom: 16, halfX: 0.12, halfY: 0.06 },
+    { zoom: 20, halfX: 0.008, halfY: 0.004 },
+  ])(
+    'clusters at zoom $zoom add up to every pharmacy in the bounds',
+    async ({ zoom, halfX, halfY }) => {
+      // Centred on a real pharmacy near the map's default centre, so even zoom 20 has one.
+      const near = (
+        await api.gql(PharmacyMapDocument, {
+          xMin: 37.5,
+          xMax: 37.7,
+          yMin: 55.7,
+          yMax: 55.8,
+          zoom: 14,
+        })
+      ).data!.pharmacyMap
+      const anchor = near.pharmacies[0]!
+      const bounds = {
+        xMin: anchor.long - halfX,
+        xMax: anchor.long + halfX,
+        yMin: anchor.lat - halfY,
+        yMax: anchor.lat + halfY,
+      }
+      const expected = await pharmaciesInside(bounds)
+      expect(expected).toBeGreaterThan(0)
+      const { data, errors } = await api.gql(PharmacyMapDocument, { ...bounds, zoom })
+      expect(errors).toEqual([])
+      const map = data!.pharmacyMap
+      const clustered = map.clusters.reduce((sum, cluster) => sum + cluster.count, 0)
+      expect(clustered + map.pharmacies.length).toBe(expected)
+      expect(new Set(map.pharmacies.map((p) => p.id)).size).toBe(map.pharmacies.length)
+      expect(map.clusters.every((cluster) => cluster.count > 1)).toBe(true)
+      for (const pharmacy of map.pharmacies) {
+        expect(pharmacy.long).toBeGreaterThanOrEqual(bounds.xMin)
+        expect(pharmacy.long).toBeLessThanOrEqual(bounds.xMax)
+        expect(pharmacy.lat).toBeGreaterThanOrEqual(bounds.yMin)
+        expect(pharmacy.lat).toBeLessThanOrEqual(bounds.yMax)
+      }
+      // Zoom 9 groups by district, zoom 16 the pharmacies around one metro exit.
+      if (zoom < 20) expect(map.clusters.length).toBeGreaterThan(0)
+      // The deepest zoom shows every pharmacy as its own pin.
+      if (zoom === 20) expect(map.clusters).toEqual([])
+    },
+  )
+
+  it('groups more coarsely as the zoom falls', async () => {
+    const at = async (zoom: number) =>
+      (await api.gql(PharmacyMapDocument, { ...MOSCOW_BOUNDS, zoom })).data!.pharmacyMap
+    const region = await at(9)
+    const country = await at(5)
+    expect(country.clusters.length + country.pharmacies.length).toBeLessThan(
+      region.clusters.length + region.pharmacies.length,
+    )
+  })
+
+  it.each([
+    { case: 'a view wider than a screen at zoom 16', xMin: 36.8, xMax: 38.4, zoom: 16 },
+    { case: 'a longitude off the globe', xMin: 37.5, xMax: 200, zoom: 2 },
+    { case: 'a zoom below 0', xMin: 37.5, xMax: 37.6, zoom: -1 },
+    { case: 'a zoom beyond 23', xMin: 37.5, xMax: 37.6, zoom: 99 },
+  ])('refuses $case with E_1', async ({ xMin, xMax, zoom }) => {
+    const { data, errors } = await api.gql(PharmacyMapDocument, {
+      xMin,
+      xMax,
+      yMin: 55.7,
+      yMax: 55.8,
+      zoom,
+    })
+    expect(data).toBeNull()
+    expect(errors[0]?.extensions?.code).toBe('E_1')
+    expect(errors[0]?.message).toMatch(/[а-яё]/i)
   })
 
   it('searches the pharmacy list by address and pages it', async () => {

@@ -13,7 +13,7 @@ import type { PharmacyModel } from '../models'
 import { pharmacyChains } from '../seed/data/places'
 import { favoritePharmacyIds } from './favoritePharmacies'
 import { pharmacyListFilter } from './pharmacyFilters'
-import { CLUSTER_UNTIL_ZOOM, pharmacyGrid, pharmacyPins } from './pharmacyMap'
+import { CLUSTER_UNTIL_ZOOM, checkMapView, pharmacyGrid, pharmacyPins } from './pharmacyMap'
 
 /** Payment at pickup as the storefront names it: cash or card at the counter is 'pharmacy'. */
 const PAYMENT_AT_PICKUP: Record<string, PaymentType> = {
@@ -38,6 +38,7 @@ async function pharmaciesById(ctx: ApiContext, wanted: number[]): Promise<Pharma
 export const pharmacyResolvers: Resolvers = {
   Query: {
     async pharmacyMap(_parent, { xMin, xMax, yMin, yMax, zoom, search: typed, pharmacyIds }, ctx) {
+      checkMapView({ xMin, xMax, yMin, yMax, zoom })
       const search = limitedOptionalText(typed, 'searchQuery', 'search')
       const filter = { xMin, xMax, yMin, yMax, search, pharmacyIds: ids(pharmacyIds) }
       if (zoom >= CLUSTER_UNTIL_ZOOM) {
