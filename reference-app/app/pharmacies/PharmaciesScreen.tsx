@@ -1,7 +1,8 @@
 // /pharmacies: the region's pharmacies as a list or on a map (?view=map), searchable by
 // address, metro or name, with the 24-hour, pickup-today, card and 'my pharmacies' filters.
-// The map is the pickup map (offline, tiles or Yandex by configuration); it clusters pins
-// itself as the shopper zooms.
+// The list grows page by page ('Показать ещё') to the last pharmacy. The map (PharmaciesMap)
+// asks the API for the clusters and pins of the visible box, on a plain background or tiles;
+// with the Yandex provider the pickup map draws the list's pharmacies (PHARMACIES_MAP_LIMIT).
 import {
   type Pharmacy,
   useAuth,
@@ -17,17 +18,24 @@ import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
 import styles from './Pharmacies.module.css'
+import { PharmaciesMap } from './PharmaciesMap'
+import type { MapConfig } from './PickupMap/mapConfig'
 import { PickupMap, type PickupMapPoint } from './PickupMap/PickupMap'
+import { mapPositionFrom } from './pharmaciesMapView'
 import { PHARMACIES_TEXT as TEXT } from './pharmacyText'
 
 /** Pharmacies a list page shows, and how many more 'Показать ещё' adds. */
 export const PHARMACIES_LIST_STEP = 20
-/** Pharmacies the map asks for at once (the API's largest page). */
+/**
+ * The filtered pharmacies the map shows (the API's largest page): pharmacyMap has no filters of
+ * its own, so a filtered map asks for these ids; the Yandex map draws this many too.
+ */
 export const PHARMACIES_MAP_LIMIT = 100
 /** The query parameter of the view: '?view=map' shows the map. */
 export const VIEW_PARAM = 'view'
 
 export type PharmacyFilterId = 'roundTheClock' | 'pickupToday' | 'cardPayment' | 'favorite'
+type PharmacyFilters = Record<PharmacyFilterId, boolean>
 const FILTERS: readonly PharmacyFilterId[] = [
   'roundTheClock',
   'pickupToday',
@@ -42,29 +50,27 @@ export function PharmaciesScreen() {
   const [params, setParams] = useSearchParams()
   const view = params.get(VIEW_PARAM) === 'map' ? 'map' : 'list'
   const [search, setSearch] = useState('')
-  const [filters, setFilters] = useState<Record<PharmacyFilterId, boolean>>({
+  const [filters, setFilters] = useState<PharmacyFilters>({
     roundTheClock: false,
     pickupToday: false,
     cardPayment: false,
     favorite: false,
   })
-  const [limit, setLimit] = useState(PHARMACIES_LIST_STEP)
-  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [pages, setPages] = useState(1)
   const auth = useAuth()
   const { region } = useRegion()
   const { map: mapConfig } = useStorefrontConfig()
   const favorite = useFavoritePharmacy()
-  const list = usePharmacies({
-    search,
-    filters,
-    limit: view === 'map' ? PHARMACIES_MAP_LIMIT : limit,
-  })
+  // The first page gives the count (and is the list's first page); the map asks by its box.
+  const list = usePharmacies({ search, filters, limit: PHARMACIES_LIST_STEP })
+  const filtered = FILTERS.some((id) => filters[id])
   const regionP = region?.names.p ?? 'Москве и области'
+  const pageCount = Math.ceil(list.total / PHARMACIES_LIST_STEP)
 
   const toggleFilter = (id: PharmacyFilterId, on: boolean) => {
     const apply = () => {
       setFilters((current) => ({ ...current, [id]: on }))
-      setLimit(PHARMACIES_LIST_STEP)
+      setPages(1)
     }
     // 'My pharmacies' belong to a customer: signed out, the auth modal opens first.
     if (id === 'favorite' && on && !auth.isAuthenticated) void auth.requireAuth(apply)
@@ -77,17 +83,7 @@ export function PharmaciesScreen() {
     setParams(nextParams, { replace: true, preventScrollReset: true })
   }
 
-  const points: PickupMapPoint[] = list.pharmacies.map((pharmacy) => ({
-    id: pharmacy.id,
-    name: pharmacy.name,
-    address: pharmacy.address,
-    lat: pharmacy.lat,
-    long: pharmacy.long,
-    availableCount: 0,
-    totalCount: 0,
-    available: true,
-  }))
-  const byId = new Map(list.pharmacies.map((pharmacy) => [pharmacy.id, pharmacy]))
+  const position = mapPositionFrom(params)
 
   return (
     <div className="container page">
@@ -115,7 +111,7 @@ export function PharmaciesScreen() {
             maxLength={128}
             onChange={(event) => {
               setSearch(event.target.value)
-              setLimit(PHARMACIES_LIST_STEP)
+              setPages(1)
             }}
           />
         </label>
@@ -156,44 +152,45 @@ export function PharmaciesScreen() {
         <EmptyState text={TEXT.empty} />
       ) : view === 'map' ? (
         <div className={styles.mapBox}>
-          <PickupMap
-            points={points}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            config={mapConfig}
-            renderDetail={(point) => {
-              const pharmacy = byId.get(point.id)
-              return (
-                <>
-                  {pharmacy ? <HoursLine pharmacy={pharmacy} /> : null}
-                  <Link to={pharmacyPath(point.id)} className={styles.cardLink}>
-                    {TEXT.details}
-                  </Link>
-                </>
-              )
-            }}
-          />
+          {filtered || mapConfig.provider === 'yandex' ? (
+            <ListedMap
+              search={search}
+              filters={filters}
+              config={mapConfig}
+              position={position}
+              filtered={filtered}
+            />
+          ) : (
+            <PharmaciesMap
+              initialCentre={position.centre}
+              initialZoom={position.zoom}
+              search={search.trim()}
+              pharmacyIds={null}
+              config={mapConfig}
+              renderDetail={(pharmacy) => <MapCardDetail pharmacy={pharmacy} />}
+            />
+          )}
         </div>
       ) : (
         <>
           <ul className={styles.list} aria-label={TEXT.title}>
-            {list.pharmacies.map((pharmacy) => (
-              <li key={pharmacy.id} className={styles.item}>
-                <PharmacyCard
-                  pharmacy={pharmacy}
-                  onFavorite={(on) =>
-                    void favorite.setFavorite(pharmacy.id, on).catch(() => undefined)
-                  }
-                />
-              </li>
+            {Array.from({ length: pages }, (_, index) => (
+              <PharmaciesPage
+                // biome-ignore lint/suspicious/noArrayIndexKey: a page is its number
+                key={index}
+                page={index + 1}
+                search={search}
+                filters={filters}
+                onFavorite={(id, on) => void favorite.setFavorite(id, on).catch(() => undefined)}
+              />
             ))}
           </ul>
-          {list.hasNextPage ? (
+          {pages < pageCount ? (
             <button
               type="button"
               className="btn btn--secondary"
               disabled={list.isFetching}
-              onClick={() => setLimit((current) => current + PHARMACIES_LIST_STEP)}
+              onClick={() => setPages((current) => current + 1)}
             >
               {TEXT.more}
             </button>
@@ -201,6 +198,98 @@ export function PharmaciesScreen() {
         </>
       )}
     </div>
+  )
+}
+
+/** The map card's lines under the address: the hours and the pharmacy's page. */
+function MapCardDetail({ pharmacy }: { pharmacy: Pharmacy }) {
+  return (
+    <>
+      <HoursLine pharmacy={pharmacy} />
+      <Link to={pharmacyPath(pharmacy.id)} className={styles.cardLink}>
+        {TEXT.details}
+      </Link>
+    </>
+  )
+}
+
+/**
+ * The map of the list's first PHARMACIES_MAP_LIMIT pharmacies: with a filter on (pharmacyMap
+ * has no filters, so it is asked for their ids) or the Yandex provider (which clusters the
+ * pickup map's points itself).
+ */
+function ListedMap({
+  search,
+  filters,
+  config,
+  position,
+  filtered,
+}: {
+  search: string
+  filters: PharmacyFilters
+  config: MapConfig
+  position: ReturnType<typeof mapPositionFrom>
+  filtered: boolean
+}) {
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const listed = usePharmacies({ search, filters, limit: PHARMACIES_MAP_LIMIT })
+  if (config.provider !== 'yandex')
+    return listed.isLoading ? null : (
+      <PharmaciesMap
+        initialCentre={position.centre}
+        initialZoom={position.zoom}
+        search={search.trim()}
+        pharmacyIds={filtered ? listed.pharmacies.map((pharmacy) => pharmacy.id) : null}
+        config={config}
+        renderDetail={(pharmacy) => <MapCardDetail pharmacy={pharmacy} />}
+      />
+    )
+  const byId = new Map(listed.pharmacies.map((pharmacy) => [pharmacy.id, pharmacy]))
+  const points: PickupMapPoint[] = listed.pharmacies.map((pharmacy) => ({
+    id: pharmacy.id,
+    name: pharmacy.name,
+    address: pharmacy.address,
+    lat: pharmacy.lat,
+    long: pharmacy.long,
+    availableCount: 0,
+    totalCount: 0,
+    available: true,
+  }))
+  return (
+    <PickupMap
+      points={points}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+      config={config}
+      renderDetail={(point) => {
+        const pharmacy = byId.get(point.id)
+        return pharmacy ? <MapCardDetail pharmacy={pharmacy} /> : null
+      }}
+    />
+  )
+}
+
+/** One page of the list ('Показать ещё' adds the next), each page its own cached query. */
+function PharmaciesPage({
+  page,
+  search,
+  filters,
+  onFavorite,
+}: {
+  page: number
+  search: string
+  filters: PharmacyFilters
+  onFavorite: (id: string, on: boolean) => void
+}) {
+  const { pharmacies } = usePharmacies({ search, filters, page, limit: PHARMACIES_LIST_STEP })
+  return (
+    <>
+      {pharmacies.map((pharmacy) => (
+        <li key={pharmacy.id} className={styles.item}>
+          <PharmacyCard pharmacy={pharmacy} onFavorite={(on) => onFavorite(pharmacy.id, on)} />
+        </li>
+      ))}
+    </>
   )
 }
 

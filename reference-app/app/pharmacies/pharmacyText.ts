@@ -39,6 +39,17 @@ export const PHARMACIES_TEXT = {
   notFound: 'Аптека не найдена',
 } as const
 
+/** The /pharmacies map's controls. */
+export const PHARMACIES_MAP_TEXT = {
+  zoomIn: 'Приблизить карту',
+  zoomOut: 'Отдалить карту',
+  north: 'Сдвинуть карту на север',
+  south: 'Сдвинуть карту на юг',
+  west: 'Сдвинуть карту на запад',
+  east: 'Сдвинуть карту на восток',
+  closeCard: 'Закрыть',
+} as const
+
 /** When an order placed now can be picked up: 'сегодня', 'завтра', 'через 2 дня'. */
 export function pickupTermText(days: number): string {
   if (days <= 0) return 'сегодня'

@@ -13,6 +13,7 @@ import {
   ProductsDocument,
   PromotionsDocument,
   SearchPharmacyDocument,
+  WidgetsDocument,
 } from '@apteka/sdk'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,6 +31,8 @@ const SCREENSHOT_DIR = join(APP_DIR, '..', 'docs', 'screenshots')
 const REGION = 'moscowregion'
 /** The seeded demo customer. */
 const PHONE = '+79990000001'
+/** The seeded employee (employee mode on). */
+const EMPLOYEE = '+79990000002'
 
 let stack: RunningStack
 let browser: Browser
@@ -52,10 +55,10 @@ const customerTokens = () => {
   signedIn ??= signIn()
   return signedIn
 }
-async function signIn() {
-  const code = await stack.api.gql(GetCodeDocument, { phone: PHONE })
+async function signIn(phone = PHONE) {
+  const code = await stack.api.gql(GetCodeDocument, { phone })
   if (code.errors?.length) throw new Error(JSON.stringify(code.errors))
-  const login = await stack.api.gql(LoginDocument, { phone: PHONE, code: '1234' })
+  const login = await stack.api.gql(LoginDocument, { phone, code: '1234' })
   const tokens = login.data?.login.session?.user
   if (!tokens) throw new Error(JSON.stringify(login.errors))
   return tokens
@@ -78,6 +81,15 @@ async function serverHtml(path: string): Promise<{ status: number; html: string 
   const response = await fetch(`${stack.url}${path}`)
   return { status: response.status, html: await response.text() }
 }
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 
 /** Title, h1 and canonical of a server-rendered page. */
 function headOf(html: string) {
@@ -160,27 +172,89 @@ describe('pharmacies', () => {
     await page.close()
   }, 90_000)
 
-  it('the map view shows pins; a pin opens a card that leads to the pharmacy', async () => {
+  it('the list pages on past the first 100 pharmacies', async () => {
+    const sixth = (
+      await stack.api.gql(SearchPharmacyDocument, {
+        regionID: REGION,
+        paginator: { page: 6, limit: 20 },
+      })
+    ).data!.searchPharmacy
+    expect(sixth.total).toBeGreaterThan(110)
+    const { page, errors } = await openWatchedPage(browser)
+    await page.goto(`${stack.url}/pharmacies`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    const cards = page.getByRole('list', { name: 'Аптеки' }).locator('article')
+    for (let shown = 20; shown < 120; shown += 20) {
+      await expect.poll(() => cards.count()).toBe(shown)
+      await page.getByRole('button', { name: 'Показать ещё' }).click()
+    }
+    await expect.poll(() => cards.count()).toBe(120)
+    const ids = await cards.evaluateAll((all) => all.map((card) => card.dataset.pharmacyId))
+    expect(ids.slice(100)).toEqual(sixth.items.map((p) => p.id))
+    expect(new Set(ids).size).toBe(120)
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+
+  it('the map draws the API’s clusters; a cluster click zooms in; a pin opens its card', async () => {
+    // The first view's clusters are in the server's HTML already.
+    const { html } = await serverHtml('/pharmacies?view=map')
+    expect(html).toContain('data-cluster-id="9:')
+
     const { page, errors } = await openWatchedPage(browser)
     await page.goto(`${stack.url}/pharmacies?view=map`, { waitUntil: 'networkidle' })
     await waitForHydration(page)
     const map = page.getByRole('region', { name: 'Карта аптек' })
     await map.waitFor()
-    // Clusters zoom in until a single pin can be pressed.
-    for (let i = 0; i < 6; i++) {
-      const pins = map.locator('button[aria-pressed]')
-      if ((await pins.count()) > 0) break
-      await map
-        .getByRole('button', { name: /аптек рядом/ })
-        .first()
-        .click()
-    }
-    const pin = map.locator('button[aria-pressed]').first()
-    await pin.click()
+    expect(await map.getAttribute('data-map-api-zoom')).toBe('9')
+    const clusters = map.getByRole('button', { name: /аптек рядом/ })
+    await expect.poll(() => clusters.count()).toBeGreaterThan(0)
+    const counts = await clusters.evaluateAll((all) => all.map((b) => Number(b.textContent)))
+    expect(counts.every((n) => n > 1)).toBe(true)
+    // The biggest cluster: a click zooms in to the street zoom, where it comes apart.
+    const biggest = counts.indexOf(Math.max(...counts))
+    await clusters.nth(biggest).click()
+    await expect.poll(() => map.getAttribute('data-map-api-zoom')).toBe('16')
+    const pins = map.locator('button[data-pharmacy-id]')
+    await expect.poll(() => pins.count()).toBeGreaterThan(0)
+    await pins.first().click()
+    await expect(map.locator('button[data-pharmacy-id][aria-pressed="true"]')).toHaveCount(1)
     const link = map.getByRole('link', { name: 'Подробнее об аптеке' })
     await link.click()
     await page.waitForURL(/\/pharmacies\/pharmacy\/\d+$/)
     await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+
+  it('a pharmacy beyond the first 100 is on the map at its place, and the map pans', async () => {
+    const [target] = (
+      await stack.api.gql(SearchPharmacyDocument, {
+        regionID: REGION,
+        paginator: { page: 2, limit: 100 },
+      })
+    ).data!.searchPharmacy.items
+    const pharmacy = target!
+    const { page, errors } = await openWatchedPage(browser)
+    await page.goto(
+      `${stack.url}/pharmacies?view=map&lat=${pharmacy.lat}&long=${pharmacy.long}&zoom=20`,
+      { waitUntil: 'networkidle' },
+    )
+    await waitForHydration(page)
+    const map = page.getByRole('region', { name: 'Карта аптек' })
+    expect(await map.getAttribute('data-map-api-zoom')).toBe('20')
+    const pin = map.locator(`button[data-pharmacy-id="${pharmacy.id}"]`)
+    await pin.click()
+    await map.getByText(pharmacy.address, { exact: true }).waitFor()
+    // Half a box east twice: the pharmacy at the old centre is out of the view.
+    await map.getByRole('button', { name: 'Сдвинуть карту на восток' }).click()
+    await map.getByRole('button', { name: 'Сдвинуть карту на восток' }).click()
+    await expect.poll(() => pin.count()).toBe(0)
+    await map.getByRole('button', { name: 'Сдвинуть карту на запад' }).click()
+    await map.getByRole('button', { name: 'Сдвинуть карту на запад' }).click()
+    await expect.poll(() => pin.count()).toBe(1)
+    await map.getByRole('link', { name: 'Подробнее об аптеке' }).click()
+    await page.waitForURL(new RegExp(`/pharmacies/pharmacy/${pharmacy.id}$`))
     expect(errors).toEqual([])
     await page.close()
   }, 90_000)
@@ -210,6 +284,14 @@ describe('pharmacies', () => {
     expect(microdata['@type']).toBe('Pharmacy')
     expect(microdata.openingHours.length).toBeGreaterThan(0)
     for (const hours of pharmacy.humanWorkingHours) expect(html).toContain(hours.days)
+    // The products in stock there are in the server's HTML, not only after hydration.
+    const inStock = (
+      await stack.api.gql(ProductsDocument, {
+        search: { regionID: REGION, pharmacyID: pharmacy.id, pageCount: 10 },
+      })
+    ).data!.products.items
+    expect(inStock.length).toBeGreaterThan(0)
+    for (const product of inStock) expect(html).toContain(inHtml(product.name))
 
     const { context, token } = await signedInContext()
     const page = await context.newPage()
@@ -303,6 +385,43 @@ describe('promotions', () => {
 })
 
 describe('product page completions', () => {
+  it('the recommendation widgets are in the server HTML, and not in an employee’s', async () => {
+    const products = (
+      await stack.api.gql(ProductsDocument, { search: { regionID: REGION, pageCount: 20 } })
+    ).data!.products.items
+    let found: { url: string; widget: { alias: string; title: string; name: string } } | null = null
+    for (const product of products) {
+      const widgets = (
+        await stack.api.gql(WidgetsDocument, {
+          input: { items: ['with-this-buy', 'popular'], regionID: REGION, productID: product.id },
+        })
+      ).data!.widgets.items
+      const widget = widgets.find((w) => w.items.length > 0)
+      if (widget) {
+        found = {
+          url: product.url,
+          widget: { alias: widget.alias, title: widget.title, name: widget.items[0]!.name },
+        }
+        break
+      }
+    }
+    if (!found) throw new Error('no product with a widget')
+    const { html } = await serverHtml(found.url)
+    expect(html).toContain(`data-widget="${found.widget.alias}"`)
+    expect(html).toContain(inHtml(found.widget.title))
+    expect(html).toContain(inHtml(found.widget.name))
+
+    // Employee mode (SPEC §6): no widgets, on the server either.
+    const employee = await signIn(EMPLOYEE)
+    const response = await fetch(`${stack.url}${found.url}`, {
+      headers: {
+        cookie: `access_token=${employee.accessToken}; refresh_token=${employee.refreshToken}`,
+      },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.text()).not.toContain('data-widget=')
+  }, 90_000)
+
   it('a review is refused as too short (E_21), then published at once', async () => {
     const products = (
       await stack.api.gql(ProductsDocument, { search: { regionID: REGION, pageCount: 50 } })

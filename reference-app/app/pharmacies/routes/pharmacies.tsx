@@ -1,11 +1,18 @@
 // /pharmacies, /pharmacies/pharmacy/{id} and the public form /pharmacies/{id}/, with the
 // region segment before or after ('/pharmacies/r_spb/', '/pharmacies/12/r_spb/'). One splat
-// route reads them all. The server prefetches the list (list or map view) or the pharmacy;
-// an unknown pharmacy is a 404.
-import { type DehydratedState, pharmaciesQueryOptions, prefetchPharmacy } from '@apteka/hooks'
+// route reads them all. The server prefetches the list (list or map view) or the pharmacy
+// with the products in stock there; an unknown pharmacy is a 404.
+import {
+  type DehydratedState,
+  pharmaciesQueryOptions,
+  pharmacyMapQueryOptions,
+  prefetchPharmacy,
+  productsQueryOptions,
+} from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
 import { data } from 'react-router'
 import { parseSplat, storefrontLocation } from '../../routing/storefrontPath'
+import { storefrontConfigFrom } from '../../shell/StorefrontConfig'
 import { serverStorefront } from '../../shell/storefront.server'
 import {
   PHARMACIES_LIST_STEP,
@@ -13,7 +20,9 @@ import {
   PharmaciesScreen,
   VIEW_PARAM,
 } from '../PharmaciesScreen'
-import { PharmacyScreen } from '../PharmacyScreen'
+import { PHARMACY_SHELF_SIZE, PharmacyScreen } from '../PharmacyScreen'
+import { MAP_HEIGHT } from '../PickupMap/mapView'
+import { apiZoom, boundsOf, mapPositionFrom, viewAround } from '../pharmaciesMapView'
 import type { Route } from './+types/pharmacies'
 
 type Target = { kind: 'list' } | { kind: 'pharmacy'; id: string } | null
@@ -37,16 +46,53 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     storefrontLocation(params).regionId,
   )
   if (target.kind === 'pharmacy') {
-    const pharmacy = await prefetchPharmacy(queryClient, client, { id: target.id })
+    // The products in stock there come with the HTML, as the pharmacy does.
+    const [pharmacy] = await Promise.all([
+      prefetchPharmacy(queryClient, client, { id: target.id }),
+      queryClient.prefetchQuery(
+        productsQueryOptions(client, {
+          pharmacyID: target.id,
+          pageCount: PHARMACY_SHELF_SIZE,
+          regionID: regionId,
+        }),
+      ),
+    ])
     if (!pharmacy) throw data(null, { status: 404 })
   } else {
-    const map = new URL(request.url).searchParams.get(VIEW_PARAM) === 'map'
-    await queryClient.prefetchQuery(
-      pharmaciesQueryOptions(client, {
-        regionID: regionId,
-        paginator: { page: 1, limit: map ? PHARMACIES_MAP_LIMIT : PHARMACIES_LIST_STEP },
-      }),
-    )
+    const query = new URL(request.url).searchParams
+    const prefetches = [
+      queryClient.prefetchQuery(
+        pharmaciesQueryOptions(client, {
+          regionID: regionId,
+          paginator: { page: 1, limit: PHARMACIES_LIST_STEP },
+        }),
+      ),
+    ]
+    if (query.get(VIEW_PARAM) === 'map') {
+      if (storefrontConfigFrom(context, request).map.provider === 'yandex')
+        prefetches.push(
+          queryClient.prefetchQuery(
+            pharmaciesQueryOptions(client, {
+              regionID: regionId,
+              paginator: { page: 1, limit: PHARMACIES_MAP_LIMIT },
+            }),
+          ),
+        )
+      else {
+        // The map's first box as the browser's first render has it (a 2:1 box, MAP_HEIGHT),
+        // so its clusters and pins arrive with the HTML.
+        const { centre, zoom } = mapPositionFrom(query)
+        prefetches.push(
+          queryClient.prefetchQuery(
+            pharmacyMapQueryOptions(client, {
+              ...boundsOf(viewAround(centre, zoom, MAP_HEIGHT)),
+              zoom: apiZoom(zoom),
+            }),
+          ),
+        )
+      }
+    }
+    await Promise.all(prefetches)
   }
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }

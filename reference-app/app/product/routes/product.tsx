@@ -1,10 +1,13 @@
 // /product/{alias}.html; the segment must end in '.html'. The server prefetches the
-// product, its instruction and its analogues so the page arrives as HTML with its data.
+// product, its instruction, its analogues and (outside employee mode, SPEC §6) the
+// recommendation widgets, so the page arrives as HTML with its data.
 import {
   type DehydratedState,
   prefetchProduct,
   prefetchProductAnalogs,
   prefetchProductInstructions,
+  productQueryOptions,
+  widgetsQueryOptions,
 } from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
 import { data } from 'react-router'
@@ -12,6 +15,7 @@ import { storefrontLocation } from '../../routing/storefrontPath'
 import { serverStorefront } from '../../shell/storefront.server'
 import { parseProductPath } from '../../shop'
 import { ProductScreen } from '../ProductScreen'
+import { PRODUCT_WIDGETS } from '../RecommendationWidgets'
 import type { Route } from './+types/product'
 
 const aliasOf = (segment: string) => parseProductPath(`/product/${segment}`)
@@ -29,6 +33,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     prefetchProductInstructions(queryClient, client, { slug: alias, regionID: regionId }),
     prefetchProductAnalogs(queryClient, client, { alias, regionID: regionId }),
   ])
+  // The widgets are about the product, so they wait for its id; an employee's page has none
+  // (the access token's claim says so before any profile is read).
+  const product = queryClient.getQueryData(
+    productQueryOptions(client, { alias, regionID: regionId }).queryKey,
+  )?.product
+  if (product && !client.session.isEmployeeMode())
+    await queryClient.prefetchQuery(
+      widgetsQueryOptions(client, {
+        items: [...PRODUCT_WIDGETS],
+        regionID: regionId,
+        productID: product.id,
+      }),
+    )
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }
 
