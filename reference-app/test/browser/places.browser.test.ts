@@ -218,7 +218,9 @@ describe('pharmacies', () => {
     const pins = map.locator('button[data-pharmacy-id]')
     await expect.poll(() => pins.count()).toBeGreaterThan(0)
     await pins.first().click()
-    await expect(map.locator('button[data-pharmacy-id][aria-pressed="true"]')).toHaveCount(1)
+    await expect
+      .poll(() => map.locator('button[data-pharmacy-id][aria-pressed="true"]').count())
+      .toBe(1)
     const link = map.getByRole('link', { name: 'Подробнее об аптеке' })
     await link.click()
     await page.waitForURL(/\/pharmacies\/pharmacy\/\d+$/)
