@@ -2,18 +2,18 @@ import { OauthProvidersDocument } from '@apteka/sdk'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { api, createHarness, HttpResponse, startMockServer } from '../../test/harness'
-import { oauthStartUrl, useOAuthProviders } from '../index'
+import { type OAuthProviderOffer, oauthStartUrl, useOAuthProviders } from '../index'
 
 startMockServer()
 
-const offers = [
+const offers: [OAuthProviderOffer, OAuthProviderOffer] = [
   { provider: 'vk', name: 'VK ID', authorizeUrl: '/oauth/stand-in/authorize?provider=vk' },
   {
     provider: 'yandex',
     name: 'Яндекс ID',
     authorizeUrl: 'https://oauth.yandex.ru/authorize?response_type=token&client_id=app',
   },
-] as const
+]
 
 describe('useOAuthProviders', () => {
   it('lists the providers the API offers', async () => {
@@ -34,8 +34,8 @@ describe('useOAuthProviders', () => {
     expect(oauthStartUrl(offers[0], '/vypusk-karty-loyalnosti')).toBe(
       '/oauth/stand-in/authorize?provider=vk&redirect_uri=%2Fvypusk-karty-loyalnosti&state=vk',
     )
-    expect(oauthStartUrl({ ...offers[1], authorizeUrl: 'https://id.example/auth' }, 'https://shop/x')).toBe(
-      'https://id.example/auth?redirect_uri=https%3A%2F%2Fshop%2Fx&state=yandex',
-    )
+    expect(
+      oauthStartUrl({ ...offers[1], authorizeUrl: 'https://id.example/auth' }, 'https://shop/x'),
+    ).toBe('https://id.example/auth?redirect_uri=https%3A%2F%2Fshop%2Fx&state=yandex')
   })
 })

@@ -322,7 +322,6 @@ const submitted = (handler: () => void) => (event: FormEvent) => {
  * the shopper back to this page with a token or an error in the fragment.
  */
 function ProviderButtons({ providers }: { providers: readonly OAuthProviderOffer[] }) {
-  const id = useId()
   if (providers.length === 0) return null
   const start = (offer: OAuthProviderOffer) => {
     const page = window.location.pathname
@@ -332,10 +331,8 @@ function ProviderButtons({ providers }: { providers: readonly OAuthProviderOffer
     window.location.assign(oauthStartUrl(offer, back))
   }
   return (
-    <div className={styles.stack} role="group" aria-labelledby={id}>
-      <p id={id} className={styles.lead}>
-        {LOYALTY_CARD_TEXT.providersTitle}
-      </p>
+    <fieldset className={styles.providers}>
+      <legend className={styles.lead}>{LOYALTY_CARD_TEXT.providersTitle}</legend>
       <div className={styles.actions}>
         {providers.map((offer) => (
           <button
@@ -348,7 +345,7 @@ function ProviderButtons({ providers }: { providers: readonly OAuthProviderOffer
           </button>
         ))}
       </div>
-    </div>
+    </fieldset>
   )
 }
 
