@@ -1,5 +1,5 @@
 // The storefront's production server: `node server.mjs` after `react-router build`.
-// Serves the built assets, proxies the API's paths (/graphql, /images/, /pay/, /ads/) to
+// Serves the built assets, proxies the API's paths (/graphql, /images/, /pay/, /ads/, /oauth/) to
 // API_URL, and hands every other request to React Router's server render.
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -65,7 +65,7 @@ const BUILD_URL = new URL('./build/server/index.js', import.meta.url)
 const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
 
 /** Paths answered by the API, not by the storefront. */
-const API_PATHS = ['/graphql', '/images/', '/pay/', '/ads/']
+const API_PATHS = ['/graphql', '/images/', '/pay/', '/ads/', '/oauth/']
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch sets itself.
 const DROPPED_REQUEST_HEADERS = new Set([

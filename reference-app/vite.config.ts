@@ -20,7 +20,7 @@ export default {
 function apiProxy() {
   const target = process.env.API_URL ?? 'http://127.0.0.1:4000'
   return Object.fromEntries(
-    ['/graphql', '/images/', '/pay/', '/ads/'].map((path) => [
+    ['/graphql', '/images/', '/pay/', '/ads/', '/oauth/'].map((path) => [
       path,
       { target, changeOrigin: false },
     ]),

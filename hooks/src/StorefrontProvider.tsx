@@ -18,7 +18,7 @@ import {
 } from '@apteka/sdk'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { StorefrontContext } from './provider/context'
+import { ShowExpiringPricesContext, StorefrontContext } from './provider/context'
 import { createRuntime } from './provider/runtime'
 import { storefrontKeys } from './storefrontKeys'
 import type { Profile } from './useProfile'
@@ -135,7 +135,11 @@ export function StorefrontProvider({
 
   return (
     <QueryClientProvider client={queryClient}>
-      <StorefrontContext.Provider value={runtime}>{children}</StorefrontContext.Provider>
+      <StorefrontContext.Provider value={runtime}>
+        <ShowExpiringPricesContext.Provider value={config.showExpiringPrices ?? false}>
+          {children}
+        </ShowExpiringPricesContext.Provider>
+      </StorefrontContext.Provider>
     </QueryClientProvider>
   )
 }

@@ -217,6 +217,12 @@ export type {
 export { useLoyaltyCardFlow } from './useLoyaltyCardFlow'
 export type { UseNotificationsResult } from './useNotifications'
 export { useNotifications } from './useNotifications'
+export type { OAuthProviderOffer, UseOAuthProvidersResult } from './useOAuthProviders'
+export {
+  oauthProvidersQueryOptions,
+  oauthStartUrl,
+  useOAuthProviders,
+} from './useOAuthProviders'
 export type { UseOrderOptions, UseOrderResult } from './useOrder'
 export { orderQueryOptions, useOrder } from './useOrder'
 export type {

@@ -57,6 +57,7 @@ export const storefrontKeys = {
   carts: () => [...all, 'cart'] as const,
   cart: (regionID: string, flow: CartFlow) => [...all, 'cart', regionID, flow] as const,
 
+  oauthProviders: () => [...all, 'oauthProviders'] as const,
   region: (regionId: string) => [...all, 'region', regionId] as const,
   detectRegion: () => [...all, 'detectRegion'] as const,
   regionSuggest: (query: string) => [...all, 'regionSuggest', query] as const,

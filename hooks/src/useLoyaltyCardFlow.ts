@@ -50,6 +50,8 @@ export interface UseLoyaltyCardFlowResult extends LoyaltyCardFlowState {
   confirmCode: (code: string) => Promise<void>
   /** STEP_1/2: signs in with OAuth; a refusal leads to OAUTH_FAILED. */
   signInWithOAuth: (input: { provider: OAuthProvider; token: string }) => Promise<void>
+  /** STEP_1/2: the provider itself answered with an error (the shopper refused): OAUTH_FAILED. */
+  oauthFailed: () => void
   /** STEP_3: registers a new customer or updates the profile, then CARD_NUMBER. */
   submitPersonalData: (data: CardHolderData) => Promise<void>
   /** CARD_NUMBER: checks the card; a valid one is linked (CARD_DETAIL). */
@@ -260,6 +262,7 @@ export function useLoyaltyCardFlow(
     submitPersonalData,
     submitCardNumber,
     issueNewCard,
+    oauthFailed: useCallback(() => dispatch({ type: 'OAUTH_FAILED' }), []),
     retry: useCallback(() => dispatch({ type: 'RETRY' }), []),
     back: useCallback(() => dispatch({ type: 'BACK' }), []),
     reset,

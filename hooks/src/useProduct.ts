@@ -4,8 +4,8 @@
 import type { ProductPageQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductPageDocument, recordViewedProduct } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
-import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { useContext, useEffect, useMemo } from 'react'
+import { ShowExpiringPricesContext, useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 
@@ -105,7 +105,7 @@ export function useProduct(options: UseProductOptions): UseProductResult {
     runtime.analytics.emit({ type: 'product_view', productId })
   }, [runtime, trackView, productId])
 
-  const showExpiringPrices = runtime.config.showExpiringPrices ?? false
+  const showExpiringPrices = useContext(ShowExpiringPricesContext)
   const prices = useMemo(
     () => (product ? visiblePrices(product, { isEmployeeMode, showExpiringPrices }) : []),
     [product, isEmployeeMode, showExpiringPrices],

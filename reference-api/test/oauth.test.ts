@@ -4,7 +4,7 @@
 // One server; a test switches its configuration for a while (withConfig).
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { GetProfileDocument, LoginOAuthDocument } from '@apteka/sdk'
+import { GetProfileDocument, LoginOAuthDocument, OauthProvidersDocument } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiConfig, readConfig } from '../src/config'
 import { assertStartable as assertProductionSafe } from '../src/security/productionMode'
@@ -143,6 +143,82 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
       expect(
         codes(await guest.gql(LoginOAuthDocument, { oauthProvider: 'vk', token: 'forged' })),
       ).toEqual(['E_12'])
+    })
+  })
+
+  it('offers no sign-in provider without DEV_OAUTH or a configured one, nor the stand-in page', async () => {
+    const offers = await shopper(api).gql(OauthProvidersDocument)
+    expect(offers.data?.oauthProviders).toEqual([])
+    const page = await fetch(
+      `${api.url}/oauth/stand-in/authorize?provider=vk&redirect_uri=/vypusk-karty-loyalnosti&state=vk`,
+    )
+    expect(page.status).toBe(404)
+    await withConfig(api, { devOAuth: true, production: true }, async () => {
+      expect((await shopper(api).gql(OauthProvidersDocument)).data?.oauthProviders).toEqual([])
+    })
+  })
+
+  it('offers every provider through the stand-in’s page, which answers as an implicit-grant provider does', async () => {
+    await withConfig(api, { devOAuth: true }, async () => {
+      const offers = (await shopper(api).gql(OauthProvidersDocument)).data?.oauthProviders ?? []
+      expect(offers.map((offer) => [offer.provider, offer.name])).toEqual([
+        ['vk', 'VK ID'],
+        ['yandex', 'Яндекс ID'],
+        ['sber', 'Сбер ID'],
+        ['google', 'Google'],
+        ['apple', 'Apple ID'],
+      ])
+      const vk = offers[0]?.authorizeUrl ?? ''
+      expect(vk).toBe('/oauth/stand-in/authorize?provider=vk')
+      const back = 'redirect_uri=%2Fvypusk-karty-loyalnosti&state=vk'
+      const page = await fetch(`${api.url}${vk}&${back}`)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('<h1>Вход через VK ID</h1>')
+      expect(html).toContain('value="/vypusk-karty-loyalnosti"')
+
+      const answer = (query: string) =>
+        fetch(`${api.url}/oauth/stand-in/answer?provider=vk&${back}&${query}`, {
+          redirect: 'manual',
+        })
+      const allowed = await answer(`decision=allow&phone=${encodeURIComponent(CUSTOMER)}`)
+      expect(allowed.status).toBe(303)
+      const location = allowed.headers.get('location') ?? ''
+      expect(location.startsWith('/vypusk-karty-loyalnosti#')).toBe(true)
+      const fragment = new URLSearchParams(location.split('#')[1])
+      expect(fragment.get('state')).toBe('vk')
+      // The token it hands back signs that phone in.
+      const login = await shopper(api).gql(LoginOAuthDocument, {
+        oauthProvider: 'vk',
+        token: fragment.get('access_token') ?? '',
+      })
+      expect(login.data?.loginOAuth.isRegistered).toBe(true)
+
+      const denied = await answer('decision=deny')
+      expect(denied.headers.get('location')).toBe(
+        '/vypusk-karty-loyalnosti#error=access_denied&state=vk',
+      )
+      // Never a token to another site.
+      for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+        const refused = await fetch(
+          `${api.url}/oauth/stand-in/answer?provider=vk&decision=allow&phone=%2B79990000001&redirect_uri=${encodeURIComponent(elsewhere)}`,
+          { redirect: 'manual' },
+        )
+        expect(refused.status, elsewhere).toBe(400)
+      }
+    })
+  })
+
+  it('offers Yandex ID at its own authorize page once configured', async () => {
+    await withConfig(api, realProviders, async () => {
+      const offers = (await shopper(api).gql(OauthProvidersDocument)).data?.oauthProviders
+      expect(offers).toEqual([
+        {
+          provider: 'yandex',
+          name: 'Яндекс ID',
+          authorizeUrl: `https://oauth.yandex.ru/authorize?response_type=token&client_id=${YANDEX_APP}`,
+        },
+      ])
     })
   })
 

@@ -249,6 +249,26 @@ describe.each(backends)('profile, loyalty and prescriptions (%s)', (_backend, da
     })
   })
 
+  it('a plastic card the loyalty system does not know is not linked: E_41, its Russian message', async () => {
+    const anna = shopper(api, clock)
+    await anna.signIn(CUSTOMER)
+    const before = (await anna.gql(LoyaltiesDocument)).data?.loyalties
+    // Luhn-valid, so the card check lets the shopper try to link it; no one ever issued it.
+    const unknown = '6000 0012 3456 0'
+    expect(luhnValid(unknown.replace(/ /g, ''))).toBe(true)
+    const check = await anna.gql(ValidateMindboxCardDocument, { number: unknown })
+    expect(check.data?.validateMindboxCard.status).toBe('not_found')
+    const linked = await anna.gql(ApplyLoyaltyProgramDocument, {
+      regionID: REGION,
+      loyalty: { type: 'main', cardNumber: unknown },
+    })
+    expect(codes(linked)).toEqual(['E_41'])
+    expect(linked.errors[0]?.message).toBe('Карта не найдена')
+    expect(linked.data).toBeNull()
+    // Nothing changed: her cards and points are as they were.
+    expect((await anna.gql(LoyaltiesDocument)).data?.loyalties).toEqual(before)
+  })
+
   it('prescriptions: none outside Moscow, found for the owner after adding a policy, private to them', async () => {
     const sergey = shopper(api, clock)
     await sergey.signIn(EMPLOYEE)

@@ -28,6 +28,7 @@ import { AnalyticsTracker } from './analytics/AnalyticsTracker'
 import { trackEvent } from './analytics/analytics'
 import { storefrontLocation } from './routing/storefrontPath'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
+import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
 import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
 import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
@@ -72,7 +73,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
   // PageMeta builds canonical links, Open Graph and JSON-LD.
   const config = storefrontConfigFrom(context, request)
-  return { regionIdFromUrl, regionId, dehydrated: dehydrate(queryClient), config }
+  // The employee's 'show expiring prices' switch, so the server lists the prices she chose.
+  const showExpiringPrices = showsExpiringPrices(request.headers.get('cookie'))
+  return {
+    regionIdFromUrl,
+    regionId,
+    dehydrated: dehydrate(queryClient),
+    config,
+    showExpiringPrices,
+  }
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -81,6 +90,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
     regionId: null,
     dehydrated: null,
     config: null,
+    showExpiringPrices: null,
   }
 }
 
@@ -120,9 +130,12 @@ export function Layout({ children }: { children: ReactNode }) {
 /** One QueryClient and one sdk client per server render, one per browser session. */
 function StorefrontProviders({
   regionId,
+  showExpiringPrices,
   children,
 }: {
   regionId: string | null | undefined
+  /** The switch's cookie when the page was served; null from a browser navigation's loader. */
+  showExpiringPrices: boolean | null | undefined
   children: ReactNode
 }) {
   const [queryClient] = useState(
@@ -142,15 +155,21 @@ function StorefrontProviders({
       : createStorefrontClient(),
   )
   const [initialRegion] = useState(() => regionId ?? undefined)
+  const [initialShown] = useState(() => showExpiringPrices ?? false)
   return (
-    <StorefrontProvider
-      client={client}
-      queryClient={queryClient}
-      onAnalyticsEvent={trackEvent}
-      {...(initialRegion ? { regionId: initialRegion } : {})}
-    >
-      {children}
-    </StorefrontProvider>
+    <ExpiringPricesState initial={initialShown}>
+      {(shown) => (
+        <StorefrontProvider
+          client={client}
+          queryClient={queryClient}
+          onAnalyticsEvent={trackEvent}
+          showExpiringPrices={shown}
+          {...(initialRegion ? { regionId: initialRegion } : {})}
+        >
+          {children}
+        </StorefrontProvider>
+      )}
+    </ExpiringPricesState>
   )
 }
 
@@ -177,7 +196,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const dehydrated = useDehydratedRoutes()
   return (
     <StorefrontConfigProvider config={loaderData.config}>
-      <StorefrontProviders regionId={loaderData.regionId}>
+      <StorefrontProviders
+        regionId={loaderData.regionId}
+        showExpiringPrices={loaderData.showExpiringPrices}
+      >
         <HydrationBoundary state={dehydrated}>
           <AnalyticsTracker />
           <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
@@ -194,7 +216,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
-    <StorefrontProviders regionId={null}>
+    <StorefrontProviders regionId={null} showExpiringPrices={null}>
       <StorefrontShell regionIdFromUrl={null}>
         <PageMeta
           title={notFound ? NOT_FOUND_TEXT.title : ERROR_PAGE_TEXT.title}

@@ -110,7 +110,13 @@ export const screens: readonly Screen[] = [
   screen('/information', 'ContentPage'),
   screen('/dostavka', 'ContentPage', 'deliveryZones'),
   screen('/zakazat-lekarstva-po-telefonu', 'ContentPage', 'requestCallback'),
-  screen('/vypusk-karty-loyalnosti', 'validateMindboxCard', 'applyLoyaltyProgram', 'loginOAuth'),
+  screen(
+    '/vypusk-karty-loyalnosti',
+    'validateMindboxCard',
+    'applyLoyaltyProgram',
+    'loginOAuth',
+    'oauthProviders',
+  ),
   screen('/[legal page]', 'ContentPage'),
   screen(
     '(auth modal)',

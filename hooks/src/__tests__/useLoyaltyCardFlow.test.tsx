@@ -119,6 +119,14 @@ describe('useLoyaltyCardFlow', () => {
     expect(result.current.step).toBe('STEP_1')
   })
 
+  it('a provider that answered with an error (the shopper refused) leads to OAUTH_FAILED', () => {
+    const { result } = createHarness().render(() => useLoyaltyCardFlow())
+    act(() => result.current.oauthFailed())
+    expect(result.current.step).toBe('OAUTH_FAILED')
+    act(() => result.current.retry())
+    expect(result.current.step).toBe('STEP_1')
+  })
+
   it('reset clears the flow and the timer', async () => {
     const harness = createHarness()
     const { result } = harness.render(() => useLoyaltyCardFlow())

@@ -1,6 +1,7 @@
 import { ProductPageDocument } from '@apteka/sdk'
 import { fixtures } from '@apteka/sdk/testing'
-import { act, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { type ReactNode, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import {
   api,
@@ -13,6 +14,7 @@ import {
 import {
   type AnalyticsEvent,
   productQueryOptions,
+  StorefrontProvider,
   useAuth,
   useBrowsingHistory,
   useProduct,
@@ -121,5 +123,49 @@ describe('useProduct', () => {
     await act(() => result.current.auth.login({ phone: PHONE, code: MOCK_SMS_CODE }))
     await waitFor(() => expect(result.current.auth.isEmployeeMode).toBe(true))
     expect(result.current.product.prices.map((price) => price.priceTypeID)).toEqual([1, 4, 3])
+  })
+
+  it('follows the provider’s showExpiringPrices when the shop switches it, without a render of its own', async () => {
+    const harness = createHarness({
+      handlers: [
+        api.query(ProductPageDocument, () =>
+          HttpResponse.json({ data: { productPage: { ...page, product } } }),
+        ),
+      ],
+    })
+    harness.mock.state.profile = {
+      ...harness.mock.state.profile,
+      isEmployee: true,
+      isEmployeeModeEnable: true,
+    }
+    await harness.signIn()
+    // The shop keeps the flag in its own state above the provider (the employee's control);
+    // switching it renders the shop, and the hook's component is the same element below.
+    let show: (value: boolean) => void = () => undefined
+    function Shop({ children }: { children?: ReactNode }) {
+      const [shown, setShown] = useState(false)
+      show = setShown
+      return (
+        <StorefrontProvider
+          client={harness.client}
+          queryClient={harness.queryClient}
+          showExpiringPrices={shown}
+        >
+          {children}
+        </StorefrontProvider>
+      )
+    }
+    const { result } = renderHook(
+      () => ({ product: useProduct({ alias: page.product.alias }), auth: useAuth() }),
+      { wrapper: Shop },
+    )
+    await waitFor(() => expect(result.current.auth.isEmployeeMode).toBe(true))
+    await waitFor(() =>
+      expect(result.current.product.prices.map((price) => price.priceTypeID)).toEqual([1, 3]),
+    )
+    act(() => show(true))
+    expect(result.current.product.prices.map((price) => price.priceTypeID)).toEqual([1, 4, 3])
+    act(() => show(false))
+    expect(result.current.product.prices.map((price) => price.priceTypeID)).toEqual([1, 3])
   })
 })

@@ -6,6 +6,13 @@ import type { StorefrontRuntime } from './runtime'
 
 export const StorefrontContext = createContext<StorefrontRuntime | null>(null)
 
+/**
+ * The provider's `showExpiringPrices`, as a context of its own: the runtime is one object for
+ * the provider's life, so a hook reading the flag from it would not render again when the
+ * shop switches it (the employee's 'show expiring prices' control).
+ */
+export const ShowExpiringPricesContext = createContext(false)
+
 /** The provider's runtime; throws outside StorefrontProvider. */
 export function useStorefrontRuntime(): StorefrontRuntime {
   const runtime = useContext(StorefrontContext)

@@ -30,6 +30,7 @@ import type { Resolvers } from '../generated/resolvers'
 import { limitedCustomerNames } from '../inputLimits'
 import { requestClientAddress } from './clientAddress'
 import { guardLookup, type SmsRequester } from './limits'
+import { oauthOffersFor } from './oauthOffers'
 import { oauthProvidersFor } from './oauthProviders'
 import {
   type AuthTokens,
@@ -89,6 +90,8 @@ async function requireOperator(ctx: ApiContext): Promise<UserRow> {
 
 export const authResolvers: Resolvers = {
   Query: {
+    oauthProviders: (_parent, _args, ctx) => oauthOffersFor(ctx.config),
+
     async isRegistered(_parent, { phone }, ctx) {
       const normalized = phoneOrError(phone)
       const address = requestClientAddress(ctx)

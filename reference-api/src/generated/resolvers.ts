@@ -1113,6 +1113,21 @@ export type OAuthProvider =
   | 'vk'
   | 'yandex';
 
+/** A sign-in provider the shop offers, and where its sign-in starts. */
+export type OAuthProviderOffer = {
+  __typename?: 'OAuthProviderOffer';
+  /**
+   * The provider's sign-in page (OAuth 2.0 implicit grant). The storefront adds redirect_uri (its
+   * page to come back to) and state (the provider's name); the provider sends the shopper back with
+   * '#access_token=…&state=…', or '#error=…&state=…' when sign-in failed or was refused. The token
+   * goes to loginOAuth.
+   */
+  authorizeUrl: Scalars['String']['output'];
+  /** How shoppers know it: 'VK ID', 'Яндекс ID', … */
+  name: Scalars['String']['output'];
+  provider: OAuthProvider;
+};
+
 /** The generic answer of a mutation whose result the spec does not show. */
 export type OperationResult = {
   __typename?: 'OperationResult';
@@ -1838,6 +1853,8 @@ export type Query = {
   manufacturer?: Maybe<Manufacturer>;
   /** The order just saved, for the success page. */
   newOrder?: Maybe<Order>;
+  /** The sign-in providers loginOAuth accepts here; empty when none is configured. */
+  oauthProviders: Array<OAuthProviderOffer>;
   order?: Maybe<Order>;
   /** A guest finds an order by its number and the phone it was placed with (/order-get). */
   orderByNumber?: Maybe<Order>;
@@ -2720,6 +2737,7 @@ export type ResolversTypes = {
   NotificationChannelsInput: NotificationChannelsInput;
   NotificationType: NotificationType;
   OAuthProvider: OAuthProvider;
+  OAuthProviderOffer: ResolverTypeWrapper<OAuthProviderOffer>;
   OperationResult: ResolverTypeWrapper<OperationResult>;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'product'> & { product: ResolversTypes['Product'] }>;
@@ -2924,6 +2942,7 @@ export type ResolversParentTypes = {
   Notification: Notification;
   NotificationChannels: NotificationChannels;
   NotificationChannelsInput: NotificationChannelsInput;
+  OAuthProviderOffer: OAuthProviderOffer;
   OperationResult: OperationResult;
   Order: OrderModel;
   OrderItem: Omit<OrderItem, 'product'> & { product: ResolversParentTypes['Product'] };
@@ -3704,6 +3723,12 @@ export type NotificationChannelsResolvers<ContextType = ApiContext, ParentType e
   sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OAuthProviderOfferResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OAuthProviderOffer'] = ResolversParentTypes['OAuthProviderOffer']> = {
+  authorizeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['OAuthProvider'], ParentType, ContextType>;
+};
+
 export type OperationResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OperationResult'] = ResolversParentTypes['OperationResult']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4162,6 +4187,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   loyaltyHistory?: Resolver<ResolversTypes['LoyaltyHistory'], ParentType, ContextType, Partial<QueryLoyaltyHistoryArgs>>;
   manufacturer?: Resolver<Maybe<ResolversTypes['Manufacturer']>, ParentType, ContextType, RequireFields<QueryManufacturerArgs, 'code'>>;
   newOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryNewOrderArgs, 'id'>>;
+  oauthProviders?: Resolver<Array<ResolversTypes['OAuthProviderOffer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderByNumber?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByNumberArgs, 'number' | 'phone'>>;
   ordersHistory?: Resolver<ResolversTypes['Orders'], ParentType, ContextType, Partial<QueryOrdersHistoryArgs>>;
@@ -4455,6 +4481,7 @@ export type Resolvers<ContextType = ApiContext> = {
   NameForms?: NameFormsResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationChannels?: NotificationChannelsResolvers<ContextType>;
+  OAuthProviderOffer?: OAuthProviderOfferResolvers<ContextType>;
   OperationResult?: OperationResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;

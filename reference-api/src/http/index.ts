@@ -1,8 +1,10 @@
-// Plain HTTP routes beside /graphql: generated pack-shot images, the test payment page and the
-// advertisement counters. Answers true when it handled the request.
+// Plain HTTP routes beside /graphql: generated pack-shot images, the test payment page, the
+// advertisement counters and the OAuth stand-in's sign-in page. Answers true when it handled
+// the request.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleAdCounter } from './ads'
 import { handleImage } from './images'
+import { handleOAuthStandIn } from './oauthStandIn'
 import { handlePayment } from './payment'
 import type { HttpRouteContext } from './routeContext'
 
@@ -21,5 +23,6 @@ export async function handleHttpRoute(
   if (url.pathname.startsWith('/images/')) return handleImage(url, res, context)
   if (url.pathname.startsWith('/pay/')) return handlePayment(req, url, res, context)
   if (url.pathname.startsWith('/ads/')) return handleAdCounter(url, res, context)
+  if (url.pathname.startsWith('/oauth/stand-in/')) return handleOAuthStandIn(url, res, context)
   return false
 }

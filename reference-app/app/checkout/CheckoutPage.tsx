@@ -8,6 +8,7 @@ import { CartSummary } from '../cart/CartSummary/CartSummary'
 import {
   chosenDeliverySlot,
   datedDayLabel,
+  formatMoney,
   type MissingCheckoutChoice,
   type PreOrderFieldsFragment,
   paymentLabel,
@@ -33,6 +34,7 @@ export const CHECKOUT_TEXT = {
   submit: 'Подтвердить заказ',
   bonuses: 'Баллы и промокод',
   points: (count: number) => `Списать ${count} ${plural(count, ['балл', 'балла', 'баллов'])}`,
+  pointsApplied: (count: number) => `Оплачено баллами: −${formatMoney(count)}`,
   promo: 'Промокод',
   applyPromo: 'Применить',
   removePromo: 'Удалить промокод',
@@ -240,7 +242,7 @@ export function CheckoutPage({
                 </p>
               ) : null}
             </section>
-            {points?.available || onApplyPromoCode ? (
+            {points?.available || points?.error || onApplyPromoCode ? (
               <section className={styles.card} aria-labelledby={`${id}-bonuses`}>
                 <h2 id={`${id}-bonuses`} className={styles.cardTitle}>
                   {CHECKOUT_TEXT.bonuses}
@@ -256,9 +258,19 @@ export function CheckoutPage({
                       <span className={styles.optionTitle}>
                         {CHECKOUT_TEXT.points(points.count)}
                       </span>
-                      {points.error ? <span className="field__error">{points.error}</span> : null}
+                      {points.selected ? (
+                        <span data-testid="points-applied">
+                          {CHECKOUT_TEXT.pointsApplied(points.count)}
+                        </span>
+                      ) : null}
                     </span>
                   </label>
+                ) : null}
+                {points?.error ? (
+                  // Why the points are not (all) taken: the API's own words.
+                  <p className="field__error" data-testid="points-error">
+                    {points.error}
+                  </p>
                 ) : null}
                 {promoState?.selected && promoState.code ? (
                   <p>
@@ -280,8 +292,9 @@ export function CheckoutPage({
                         onChange={(event) => setPromo(event.target.value)}
                       />
                       {promoState?.error ? (
-                        <p className="field__error">
-                          {promoState.errorDescription ?? promoState.error}
+                        <p className="field__error" data-testid="promo-error">
+                          {promoState.error}
+                          {promoState.errorDescription ? `. ${promoState.errorDescription}` : ''}
                         </p>
                       ) : null}
                     </div>

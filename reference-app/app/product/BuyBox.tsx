@@ -77,6 +77,7 @@ export function BuyBox(props: ProductPageProps & { product: ProductPageProduct }
           ))}
         </fieldset>
       ) : null}
+      {purchasable ? props.priceControls : null}
       {purchasable ? (
         quantity > 0 ? (
           <div className={styles.inCart}>

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
 import { DrugNotifyForm } from './DrugNotifyForm'
+import { ExpiringPricesToggle } from './ExpiringPricesToggle'
 import { ProductPage, type ProductReviews } from './ProductPage'
 import { RecommendationWidgets } from './RecommendationWidgets'
 import { ReviewForm } from './ReviewForm'
@@ -53,6 +54,7 @@ export function ProductScreen({ alias }: { alias: string }) {
       product={product}
       meta={metaInformation}
       prices={prices}
+      priceControls={<ExpiringPricesToggle />}
       instruction={instruction}
       {...(analogs.isLoading ? {} : { analogues: analogs.analogs, analoguesTotal: analogs.total })}
       reviews={review.reviews.length > 0 ? reviews : null}

@@ -39,6 +39,8 @@ export interface ProductPageProps {
    * above 0, anyone else the current one). Default: the product's current price only.
    */
   readonly prices?: readonly ProductPagePrice[]
+  /** Under the price variants: the employee's 'show expiring prices' switch (ExpiringPricesToggle). */
+  readonly priceControls?: ReactNode
   readonly instruction?: InstructionFieldsFragment | null
   /** The analogues' first page (carousel); undefined while they load. */
   readonly analogues?: readonly ProductSummaryFragment[]

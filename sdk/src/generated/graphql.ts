@@ -402,6 +402,11 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login: { isRegistered: boolean, regionID: string | null, session: { regionID: string | null, user: { accessToken: string, refreshToken: string } | null, operator: { accessToken: string, refreshToken: string } | null, profile: { id: string, birthday: string | null, email: string | null, gender: string | null, name: string | null, patronymic: string | null, phone: string, surname: string | null, isPromoCodeAvailable: boolean, isEmployee: boolean, isEmployeeModeEnable: boolean, isOperator: boolean, hasApplication: boolean, loyaltyProgram: string | null, emailVerified: boolean, referralCode: string, favoriteProducts: { items: Array<string>, total: number }, notifications: { adsAgreement: { email: boolean, sms: boolean, push: boolean }, personalOffers: { email: boolean, sms: boolean, push: boolean }, orders: { email: boolean, sms: boolean, push: boolean } } } | null } | null } };
 
+export type OauthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OauthProvidersQuery = { oauthProviders: Array<{ provider: OAuthProvider, name: string, authorizeUrl: string }> };
+
 export type LoginOAuthMutationVariables = Exact<{
   oauthProvider: OAuthProvider;
   token: string;
@@ -2404,6 +2409,15 @@ fragment ProfileFields on Profile {
   }
   referralCode
 }`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const OauthProvidersDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query oauthProviders {
+  oauthProviders {
+    provider
+    name
+    authorizeUrl
+  }
+}
+    `) as unknown as TypedDocumentString<OauthProvidersQuery, OauthProvidersQueryVariables>;
 export const LoginOAuthDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation loginOAuth($oauthProvider: OAuthProvider!, $token: String!, $referrerCode: String) {
   loginOAuth(

@@ -1,6 +1,14 @@
 // /vypusk-karty-loyalnosti: the loyalty card issue flow (SPEC §2), one panel per step of
 // useLoyaltyCardFlow; the transitions are drawn in docs/loyalty-card-flow.md.
-import { useAuth, useLoyaltyCardFlow, usePhoneInput, useProfile } from '@apteka/hooks'
+import {
+  type OAuthProviderOffer,
+  oauthStartUrl,
+  useAuth,
+  useLoyaltyCardFlow,
+  useOAuthProviders,
+  usePhoneInput,
+  useProfile,
+} from '@apteka/hooks'
 import {
   documentCookies,
   messageOf,
@@ -58,6 +66,8 @@ export const LOYALTY_CARD_TEXT = {
   oauthFailed: (provider: string) =>
     `Не удалось войти через ${provider}. Попробуйте ещё раз или войдите по номеру телефона.`,
   retry: 'Попробовать снова',
+  providersTitle: 'Или войдите через',
+  signInWith: (provider: string) => `Войти через ${provider}`,
   cancel: 'Отказаться от выпуска карты',
   cancelledTitle: 'Вы отказались от выпуска карты',
   cancelledLead: 'Карту можно оформить в любой момент — это бесплатно.',
@@ -86,17 +96,20 @@ export function LoyaltyCardScreen({ cancelled: cancelledAtLoad }: LoyaltyCardScr
   const { profile } = useProfile()
   const [cancelled, setCancelled] = useState(cancelledAtLoad)
   const [provider, setProvider] = useState<string>(OAUTH_PROVIDER_NAMES.vk)
-  const { signInWithOAuth } = flow
+  const { signInWithOAuth, oauthFailed } = flow
+  const { providers } = useOAuthProviders()
 
-  // Back from an OAuth provider: sign in with its token, then drop it from the address.
+  // Back from an OAuth provider: sign in with its token (or show its refusal), then drop the
+  // answer from the address.
   useEffect(() => {
     const back = oauthReturnOf(window.location.hash)
     if (!back) return
     window.history.replaceState(null, '', window.location.pathname + window.location.search)
     setProvider(OAUTH_PROVIDER_NAMES[back.provider])
     setCancelled(false)
-    signInWithOAuth(back).catch(() => undefined)
-  }, [signInWithOAuth])
+    if ('token' in back) signInWithOAuth(back).catch(() => undefined)
+    else oauthFailed()
+  }, [signInWithOAuth, oauthFailed])
 
   const cancel = () => {
     rememberCardRequestCancelled(documentCookies(), true)
@@ -149,7 +162,9 @@ export function LoyaltyCardScreen({ cancelled: cancelledAtLoad }: LoyaltyCardScr
               pending={flow.isPending}
               error={error}
               onSubmit={(phone) => flow.sendCode(phone).catch(() => undefined)}
-            />
+            >
+              <ProviderButtons providers={providers} />
+            </PhoneStep>
           )
         break
       case 'STEP_2':
@@ -252,6 +267,7 @@ export function LoyaltyCardScreen({ cancelled: cancelledAtLoad }: LoyaltyCardScr
                 {LOYALTY_CARD_TEXT.retry}
               </button>
             </div>
+            <ProviderButtons providers={providers} />
           </Panel>
         )
         break
@@ -301,10 +317,43 @@ const submitted = (handler: () => void) => (event: FormEvent) => {
   handler()
 }
 
+/**
+ * The providers the API offers: each button leaves for the provider's sign-in page, which sends
+ * the shopper back to this page with a token or an error in the fragment.
+ */
+function ProviderButtons({ providers }: { providers: readonly OAuthProviderOffer[] }) {
+  if (providers.length === 0) return null
+  const start = (offer: OAuthProviderOffer) => {
+    const page = window.location.pathname
+    // A provider on another site needs the whole address to come back to; the stand-in, on
+    // this site, takes only the path.
+    const back = offer.authorizeUrl.startsWith('/') ? page : window.location.origin + page
+    window.location.assign(oauthStartUrl(offer, back))
+  }
+  return (
+    <fieldset className={styles.providers}>
+      <legend className={styles.lead}>{LOYALTY_CARD_TEXT.providersTitle}</legend>
+      <div className={styles.actions}>
+        {providers.map((offer) => (
+          <button
+            key={offer.provider}
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => start(offer)}
+          >
+            {LOYALTY_CARD_TEXT.signInWith(offer.name)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
 function PhoneStep(props: {
   pending: boolean
   error: string | null
   onSubmit: (phone: string) => void
+  children?: ReactNode
 }) {
   const id = useId()
   const phone = usePhoneInput()
@@ -343,6 +392,7 @@ function PhoneStep(props: {
           </button>
         </div>
       </form>
+      {props.children}
     </Panel>
   )
 }

@@ -30,4 +30,16 @@ describe('the OAuth return address', () => {
     expect(oauthReturnOf('#oauth=vk')).toBeNull()
     expect(oauthReturnOf('')).toBeNull()
   })
+
+  it('reads an implicit-grant return: the token, or the error the provider reported', () => {
+    expect(oauthReturnOf('#access_token=test%3A%2B79990000001&state=yandex')).toEqual({
+      provider: 'yandex',
+      token: 'test:+79990000001',
+    })
+    expect(oauthReturnOf('#error=access_denied&state=vk')).toEqual({
+      provider: 'vk',
+      error: 'access_denied',
+    })
+    expect(oauthReturnOf('#error=access_denied&state=myspace')).toBeNull()
+  })
 })

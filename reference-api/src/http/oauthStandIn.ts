@@ -1,0 +1,108 @@
+// The sign-in page of the development OAuth stand-in (DEV_OAUTH on, never in production), so the
+// storefront's provider buttons can be tried end to end without a real provider:
+//   GET /oauth/stand-in/authorize?provider=vk&redirect_uri=/path&state=vk   the page: a phone,
+//       'Разрешить' and 'Отказать'
+//   GET /oauth/stand-in/answer?…&decision=allow&phone=+7…   303 to redirect_uri#access_token=test:{phone}&state=…
+//   GET /oauth/stand-in/answer?…&decision=deny              303 to redirect_uri#error=access_denied&state=…
+// That is the OAuth 2.0 implicit-grant return a real provider sends. redirect_uri must be a path
+// on this site ('/…', not '//…'): the stand-in never sends a token to another site.
+import type { ServerResponse } from 'node:http'
+import { OAUTH_PROVIDER_TITLES, OAUTH_STAND_IN_PATH } from '../auth/oauthOffers'
+import { DEV_OAUTH_PREFIX, OAUTH_PROVIDER_NAMES } from '../auth/oauthProviders'
+import type { OAuthProvider as OAuthProviderName } from '../generated/resolvers'
+import type { HttpRouteContext } from './routeContext'
+
+const ANSWER_PATH = '/oauth/stand-in/answer'
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  )
+
+function send(res: ServerResponse, status: number, title: string, body: string) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+  res.end(`<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6f8; color: #1b1f24; }
+  main { max-width: 28rem; margin: 4rem auto; background: #fff; border-radius: 12px; padding: 2rem; }
+  h1 { font-size: 1.4rem; margin: 0 0 1rem; }
+  label { display: block; margin-bottom: .5rem; }
+  input { font: inherit; padding: .5rem; width: 100%; box-sizing: border-box; margin-bottom: 1.5rem; }
+  .actions { display: flex; gap: 1rem; flex-wrap: wrap; }
+  button { font: inherit; padding: .75rem 1.5rem; border-radius: 8px; border: 2px solid #0a7d4f; cursor: pointer; }
+  .allow { background: #0a7d4f; color: #fff; } .deny { background: #fff; color: #0a7d4f; }
+  p.note { color: #5b6470; font-size: .9rem; }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`)
+}
+
+const refused = (res: ServerResponse) =>
+  send(
+    res,
+    400,
+    'Неверный запрос входа',
+    '<h1>Неверный запрос входа</h1><p>Вернитесь в магазин и выберите способ входа снова.</p>',
+  )
+
+/** A path on this site, never another site's address ('//host' or 'https://…'). */
+const localPath = (value: string | null): string | null =>
+  value && /^\/(?![/\\])/.test(value) ? value : null
+
+export function handleOAuthStandIn(url: URL, res: ServerResponse, context: HttpRouteContext) {
+  if (!context.config.devOAuth || context.config.production) return false
+  const provider = url.searchParams.get('provider') as OAuthProviderName | null
+  const redirectUri = localPath(url.searchParams.get('redirect_uri'))
+  const state = url.searchParams.get('state') ?? ''
+  if (!provider || !OAUTH_PROVIDER_NAMES.includes(provider) || !redirectUri) {
+    refused(res)
+    return true
+  }
+  const name = OAUTH_PROVIDER_TITLES[provider]
+  if (url.pathname === OAUTH_STAND_IN_PATH) {
+    const hidden = (field: string, value: string) =>
+      `<input type="hidden" name="${field}" value="${escapeHtml(value)}">`
+    send(
+      res,
+      200,
+      `Вход через ${name}`,
+      `<h1>Вход через ${escapeHtml(name)}</h1>
+<p class="note">Тестовый вход: настоящий ${escapeHtml(name)} не подключён.</p>
+<form method="get" action="${ANSWER_PATH}">
+${hidden('provider', provider)}${hidden('redirect_uri', redirectUri)}${hidden('state', state)}
+<label for="phone">Телефон, подтверждённый в ${escapeHtml(name)}</label>
+<input id="phone" name="phone" type="tel" autocomplete="tel" placeholder="+79991234567">
+<div class="actions">
+<button class="allow" name="decision" value="allow">Разрешить</button>
+<button class="deny" name="decision" value="deny">Отказать</button>
+</div>
+</form>`,
+    )
+    return true
+  }
+  if (url.pathname === ANSWER_PATH) {
+    const phone = (url.searchParams.get('phone') ?? '').trim()
+    const allowed = url.searchParams.get('decision') === 'allow' && phone !== ''
+    const fragment = new URLSearchParams(
+      allowed
+        ? { access_token: `${DEV_OAUTH_PREFIX}${phone}`, state }
+        : { error: 'access_denied', state },
+    )
+    res.writeHead(303, { location: `${redirectUri}#${fragment}`, 'cache-control': 'no-store' })
+    res.end()
+    return true
+  }
+  return false
+}
