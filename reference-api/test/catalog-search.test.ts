@@ -18,12 +18,9 @@ import {
   TagDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  buildConditions,
-  fromWhere,
-  prepareQuery,
-  SqlParameters,
-} from '../src/catalog/productSearch'
+import { buildConditions, fromWhere } from '../src/catalog/productConditions'
+import { SqlParameters } from '../src/catalog/sqlParameters'
+import { prepareQuery } from '../src/catalog/textMatch'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 

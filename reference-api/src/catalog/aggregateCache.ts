@@ -50,3 +50,35 @@ export function cachedAggregate<T>(
 /** A cache key of one SQL statement and its parameters. */
 export const statementKey = (sql: string, params: readonly unknown[]) =>
   `${sql}\u0001${JSON.stringify(params)}`
+
+/**
+ * Values of `keys` from the aggregate cache; the missing ones computed together by one call of
+ * `computeMissing` (given their positions), each then cached under its own key.
+ */
+export async function cachedBatch<T>(
+  ctx: { db: Database; now: Date },
+  keys: readonly string[],
+  computeMissing: (positions: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const missing: { position: number; resolve(value: T): void; reject(error: unknown): void }[] = []
+  const values = keys.map((key, position) =>
+    cachedAggregate(
+      ctx,
+      key,
+      () => new Promise<T>((resolve, reject) => missing.push({ position, resolve, reject })),
+    ),
+  )
+  if (missing.length) {
+    try {
+      const computed = await computeMissing(missing.map((item) => item.position))
+      for (const [i, item] of missing.entries()) {
+        const value = computed[i]
+        if (value === undefined) item.reject(new Error('cachedBatch: a value is missing'))
+        else item.resolve(value)
+      }
+    } catch (error) {
+      for (const item of missing) item.reject(error)
+    }
+  }
+  return Promise.all(values)
+}

@@ -2,7 +2,7 @@
 // zoom grows, and pharmacies falling into one cell are a cluster (counted in SQL); a cell with a
 // single pharmacy shows that pharmacy. From CLUSTER_UNTIL_ZOOM on every pharmacy is a pin.
 
-import { SqlParameters } from '../catalog/productSearch'
+import { SqlParameters } from '../catalog/sqlParameters'
 import type { ApiContext } from '../context'
 
 /** Zoom levels below this are clustered. */
