@@ -47,6 +47,17 @@ export function cachedAggregate<T>(
   return value
 }
 
+/** The value kept for `key`, if there is one; nothing is computed when there is not. */
+export function keptAggregate<T>(
+  ctx: { db: Database; now: Date },
+  key: string,
+): Promise<T> | undefined {
+  const hit = caches.get(ctx.db)?.get(key)
+  const now = ctx.now.getTime()
+  if (hit && now - hit.at < AGGREGATE_TTL_MS && now >= hit.at) return hit.value as Promise<T>
+  return undefined
+}
+
 /** A cache key of one SQL statement and its parameters. */
 export const statementKey = (sql: string, params: readonly unknown[]) =>
   `${sql}\u0001${JSON.stringify(params)}`

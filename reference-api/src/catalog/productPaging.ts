@@ -3,9 +3,9 @@
 import type { ApiContext } from '../context'
 import type { Maybe, SortInput } from '../generated/resolvers'
 import type { ProductModel } from '../models'
-import { cachedAggregate, cachedBatch, statementKey } from './aggregateCache'
+import { cachedAggregate, cachedBatch, keptAggregate, statementKey } from './aggregateCache'
 import { findBestMatches } from './bestMatches'
-import { listOrder } from './listOrder'
+import { listOrder, type PageBoundary } from './listOrder'
 import { buildConditions, fromWhere } from './productConditions'
 import {
   MAX_PAGE_SIZE,
@@ -77,19 +77,61 @@ export async function findProductPage(
   const sortsByPrice = options.sort?.type === 'price' || options.sort?.type === 'discount'
   const built = buildConditions(query, params, { withCurrentPrice: sortsByPrice })
   const order = listOrder(query, options.sort, params)
-  const limit = params.add(options.pageSize)
-  const offset = params.add((options.page - 1) * options.pageSize)
-  const rows = await ctx.exec<{ id: number }>(
-    `SELECT p.id ${fromWhere(built, built.needsCurrentPrice || order.needsCurrentPrice)}
-     ORDER BY ${order.sql} LIMIT ${limit} OFFSET ${offset}`,
+  const withCurrentPrice = built.needsCurrentPrice || order.needsCurrentPrice
+  const list = statementKey(`${fromWhere(built, withCurrentPrice)} ORDER BY ${order.sql}`, [
+    ...params.values,
+  ])
+  const first = (options.page - 1) * options.pageSize
+  const start = order.seek ? await knownStart(ctx, list, first, options.pageSize) : null
+  const where =
+    start && order.seek ? [...built.where, order.seek.after(start.boundary, params)] : built.where
+  const skip = start ? start.skip : first
+  const keyColumn = order.seek ? `, ${order.seek.column} AS seek_value` : ''
+  const rows = await ctx.exec<{ id: number | string; seek_value?: number | string }>(
+    `SELECT p.id${keyColumn} ${fromWhere({ ...built, where }, withCurrentPrice)}
+     ORDER BY ${order.sql} LIMIT ${params.add(options.pageSize)}${skip ? ` OFFSET ${params.add(skip)}` : ''}`,
     params.values,
   )
+  const last = rows.at(-1)
+  if (order.seek && last)
+    await cachedAggregate(ctx, boundaryKey(list, first + rows.length), async () => ({
+      value: Number(last.seek_value),
+      id: Number(last.id),
+    }))
   // A first page shorter than the page size is the whole list: no need to count.
   const total =
     options.page === 1 && rows.length < options.pageSize
       ? rows.length
       : await countProducts(ctx, query)
   return { ids: rows.map((row) => Number(row.id)), total }
+}
+
+/**
+ * Keyset paging. OFFSET reads and throws away every row before the page, and in a narrow scope
+ * the walk down the popularity index also discards every row outside it: page 3 of a category
+ * paid for pages 1 and 2 again. So the last row of each page served is kept (as long as the
+ * list's count is) under its position, and a later page seeks past the nearest kept boundary
+ * before it, reading only from there. The key is a seeded column, so a kept boundary stays where
+ * it was; a page with no boundary kept is counted off with OFFSET as before.
+ */
+const boundaryKey = (list: string, position: number) => `${list}\u0001after:${position}`
+
+/** Boundaries looked for before a page: this many pages back at most. */
+const SEEK_PAGES_BACK = 10
+
+async function knownStart(
+  ctx: Pick<ApiContext, 'db' | 'now'>,
+  list: string,
+  first: number,
+  pageSize: number,
+): Promise<{ boundary: PageBoundary; skip: number } | null> {
+  for (let back = 0; back <= SEEK_PAGES_BACK; back++) {
+    const position = first - back * pageSize
+    if (position <= 0) break
+    const kept = keptAggregate<PageBoundary>(ctx, boundaryKey(list, position))
+    if (kept) return { boundary: await kept, skip: first - position }
+  }
+  return null
 }
 
 /** Product rows by id, in the order of `ids`, as Product parents of the region. */
