@@ -1,12 +1,16 @@
 // One codegen run regenerates every typed artefact of the contract:
-// the sdk's typed documents (shipped as strings, no GraphQL parser in the browser)
-// and the reference-api's resolver types.
+// the sdk's typed documents (shipped as strings, no GraphQL parser in the browser),
+// the same documents' texts by name in @apteka/schema (for servers), and the reference-api's
+// resolver types.
 import { fileURLToPath } from 'node:url'
 import type { CodegenConfig } from '@graphql-codegen/cli'
 
 // Absolute, so the config works from any working directory (the contract test runs it too).
 const pureDocuments = fileURLToPath(
   new URL('./scripts/codegen-pure-documents.cjs', import.meta.url),
+)
+const operationTexts = fileURLToPath(
+  new URL('./scripts/codegen-operation-texts.cjs', import.meta.url),
 )
 
 const header = (file: string) =>
@@ -15,6 +19,21 @@ const header = (file: string) =>
 const scalars = {
   Date: { input: 'string', output: 'string' },
   DateTime: { input: 'string', output: 'string' },
+}
+
+/** The typed documents' config (the operations' texts depend on it). */
+const documentConfig = {
+  documentMode: 'string',
+  useTypeImports: true,
+  enumsAsTypes: true,
+  futureProofEnums: false,
+  dedupeOperationSuffix: true,
+  dedupeFragments: true,
+  scalars,
+  strictScalars: true,
+  skipTypename: true,
+  nonOptionalTypename: false,
+  avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
 }
 
 const config: CodegenConfig = {
@@ -30,19 +49,15 @@ const config: CodegenConfig = {
         'typescript-operations',
         pureDocuments,
       ],
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        futureProofEnums: false,
-        dedupeOperationSuffix: true,
-        dedupeFragments: true,
-        scalars,
-        strictScalars: true,
-        skipTypename: true,
-        nonOptionalTypename: false,
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-      },
+      config: documentConfig,
+    },
+    'schema/src/generated/operationDocuments.ts': {
+      plugins: [
+        { add: { content: header('schema/src/generated/operationDocuments.ts') } },
+        operationTexts,
+      ],
+      // The same config as the sdk's documents: the texts must be the ones the sdk sends.
+      config: documentConfig,
     },
     'reference-api/src/generated/resolvers.ts': {
       plugins: [

@@ -18,12 +18,9 @@ import {
   TagDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  buildConditions,
-  fromWhere,
-  prepareQuery,
-  SqlParameters,
-} from '../src/catalog/productSearch'
+import { buildConditions, fromWhere } from '../src/catalog/productConditions'
+import { SqlParameters } from '../src/catalog/sqlParameters'
+import { prepareQuery } from '../src/catalog/textMatch'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 
@@ -262,6 +259,43 @@ describe.each(backends)('catalogue search and lists (%s)', (backend) => {
       for (const item of list.items) seen.add(item.id)
     }
     expect(seen.size).toBe(Math.min(first.total, pages * 7))
+  })
+
+  it('deeper popular pages seek past the last page served: the rows of OFFSET paging, pages 1–4', async () => {
+    // The whole list the plain way: every product of the region by popularity, then id.
+    const params = new SqlParameters()
+    const built = buildConditions({ regionId: moscow, onlyDiscounts: true }, params)
+    const all = await api.database.exec<{ id: number }>(
+      `SELECT p.id ${fromWhere(built)} ORDER BY p.popularity DESC, p.id`,
+      params.values,
+    )
+    const ids = all.map((row) => String(row.id))
+    expect(ids.length).toBeGreaterThan(35)
+    const statements: string[] = []
+    const exec = api.database.exec
+    api.database.exec = ((sql: string, values?: unknown[]) => {
+      statements.push(sql)
+      return exec(sql, values)
+    }) as typeof exec
+    const listStatement = () => statements.find((sql) => sql.includes('ORDER BY p.popularity'))
+    try {
+      for (const page of [1, 2, 3, 4, 7]) {
+        statements.length = 0
+        const found = await products({ onlyDiscounts: true, page, pageCount: 5 })
+        expect(
+          found.items.map((item) => item.id),
+          `page ${page}`,
+        ).toEqual(ids.slice((page - 1) * 5, page * 5))
+        const sql = listStatement() ?? ''
+        if (page === 1) expect(sql).not.toContain('OFFSET')
+        // Pages 2–4 start right after the page before; page 7 seeks past page 4 and skips 10.
+        if (page > 1) expect(sql).toMatch(/p\.popularity <= \$\d+ AND/)
+        if (page > 1 && page <= 4) expect(sql).not.toContain('OFFSET')
+        if (page === 7) expect(sql).toContain('OFFSET')
+      }
+    } finally {
+      api.database.exec = exec
+    }
   })
 
   it('sorts by price both ways', async () => {

@@ -82,6 +82,14 @@ describe('reference-api layout', () => {
     expect(importsOf('/s/a.ts', text, () => true)).toEqual(['/s/x.ts', '/s/y.ts', '/s/z.ts'])
   })
 
+  it('imports the sdk only through its narrow subpaths, never the client barrel', () => {
+    const barrel = /from\s+'@apteka\/sdk'/
+    const wrong = files
+      .filter((file) => !file.includes('/generated/') && barrel.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(srcDir, file))
+    expect(wrong).toEqual([])
+  })
+
   it('names every file under src/ in camelCase', () => {
     const camelCase = /^[a-z][a-zA-Z0-9]*(\.test)?(\.test-d)?\.ts$/
     const wrong = files

@@ -1,6 +1,7 @@
 // Persisted operations (src/persistedOperations.ts): a document named by its SHA-256 hash, by POST
 // and by GET, answers as its text does; unknown ids and mismatched texts are E_1; with
 // persistedOnly, a document sent as text is refused while hashes still work.
+import * as sdk from '@apteka/sdk'
 import { ProductPageDocument, SearchAutocompleteDocument } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operationHash, operationManifest } from '../src/persistedOperations'
@@ -40,6 +41,14 @@ describe('persisted operations', () => {
     expect(manifest.get(operationHash(String(ProductPageDocument)))).toBe(
       String(ProductPageDocument),
     )
+  })
+
+  it('holds exactly the texts of the sdk’s documents (the manifest is not read from the sdk)', () => {
+    const sdkTexts = Object.entries(sdk)
+      .filter(([name, value]) => name.endsWith('Document') && value instanceof String)
+      .map(([, value]) => String(value))
+    expect(sdkTexts.length).toBeGreaterThan(50)
+    expect([...operationManifest().keys()].sort()).toEqual(sdkTexts.map(operationHash).sort())
   })
 
   it('answers a hash sent by POST as it answers the text', async () => {

@@ -47,6 +47,49 @@ export function cachedAggregate<T>(
   return value
 }
 
+/** The value kept for `key`, if there is one; nothing is computed when there is not. */
+export function keptAggregate<T>(
+  ctx: { db: Database; now: Date },
+  key: string,
+): Promise<T> | undefined {
+  const hit = caches.get(ctx.db)?.get(key)
+  const now = ctx.now.getTime()
+  if (hit && now - hit.at < AGGREGATE_TTL_MS && now >= hit.at) return hit.value as Promise<T>
+  return undefined
+}
+
 /** A cache key of one SQL statement and its parameters. */
 export const statementKey = (sql: string, params: readonly unknown[]) =>
   `${sql}\u0001${JSON.stringify(params)}`
+
+/**
+ * Values of `keys` from the aggregate cache; the missing ones computed together by one call of
+ * `computeMissing` (given their positions), each then cached under its own key.
+ */
+export async function cachedBatch<T>(
+  ctx: { db: Database; now: Date },
+  keys: readonly string[],
+  computeMissing: (positions: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const missing: { position: number; resolve(value: T): void; reject(error: unknown): void }[] = []
+  const values = keys.map((key, position) =>
+    cachedAggregate(
+      ctx,
+      key,
+      () => new Promise<T>((resolve, reject) => missing.push({ position, resolve, reject })),
+    ),
+  )
+  if (missing.length) {
+    try {
+      const computed = await computeMissing(missing.map((item) => item.position))
+      for (const [i, item] of missing.entries()) {
+        const value = computed[i]
+        if (value === undefined) item.reject(new Error('cachedBatch: a value is missing'))
+        else item.resolve(value)
+      }
+    } catch (error) {
+      for (const item of missing) item.reject(error)
+    }
+  }
+  return Promise.all(values)
+}

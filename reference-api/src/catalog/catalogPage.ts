@@ -18,14 +18,9 @@ import {
   metaInformation,
   offerJsonLd,
 } from './meta'
-import {
-  applyFilters,
-  type ProductListResult,
-  type ProductQuery,
-  pageOf,
-  productList,
-  scopeQuery,
-} from './productSearch'
+import { pageOf, productList } from './productPaging'
+import type { ProductListResult, ProductQuery } from './productQuery'
+import { applyFilters, scopeQuery } from './productScope'
 import { type CategoryRow, catalogReference, categoryAncestry } from './referenceData'
 
 /** What a catalogue address is about. */

@@ -7,18 +7,17 @@ import * as t from '../db'
 import type { FilterList, FilterRange, FilterToggle, SortType } from '../generated/resolvers'
 import { cachedAggregate, statementKey } from './aggregateCache'
 import { currentPriceLateral } from './pricing'
+import { buildConditions, fromWhere } from './productConditions'
 import {
-  buildConditions,
-  fromWhere,
   LIST_FILTER_IDS,
   type ListFilterId,
   PRICE_RANGE_ID,
   type ProductQuery,
-  prepareQuery,
-  SqlParameters,
   TOGGLE_IDS,
-} from './productSearch'
+} from './productQuery'
 import { catalogReference } from './referenceData'
+import { SqlParameters } from './sqlParameters'
+import { prepareQuery } from './textMatch'
 
 const LISTS: Record<ListFilterId, { title: string; searchPlaceholder: string }> = {
   brand: { title: 'Бренд', searchPlaceholder: 'Найти бренд' },

@@ -10,14 +10,8 @@ import { catalogPage } from './catalogPage'
 import { priceRange, productFacets, SORTS, toggles } from './filters'
 import { catalogLoaders } from './loaders'
 import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from './meta'
-import {
-  applyFilters,
-  type ProductScope,
-  pageOf,
-  productList,
-  scopeQuery,
-  searchInputQuery,
-} from './productSearch'
+import { pageOf, productList } from './productPaging'
+import { applyFilters, type ProductScope, scopeQuery, searchInputQuery } from './productScope'
 import {
   type CategoryRow,
   catalogReference,

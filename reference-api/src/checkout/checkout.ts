@@ -20,16 +20,15 @@ import { apiError } from '../errors'
 import type { PreOrderInput } from '../generated/resolvers'
 import { INPUT_LIMITS, limitedOptionalText, limitedText } from '../inputLimits'
 import { expireOverdueOrders } from '../order/expiry'
+import { type CheckoutPlan, planCheckout } from './checkoutPlan'
 import { locateAddress } from './gazetteer'
 import {
   type Caller,
-  type CheckoutPlan,
   type CheckoutStepName,
   checkoutCart,
   ensurePreOrder,
   findPreOrder,
   type PreOrderRow,
-  planCheckout,
   stepNumber,
 } from './preOrders'
 

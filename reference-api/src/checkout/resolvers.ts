@@ -17,7 +17,8 @@ import { locateAddress, suggestAddresses } from './gazetteer'
 import { pointInPolygon } from './geo'
 import { clusterPoints, inBounds, loadStock, pickupPoints, regionPharmacies } from './pickupPoints'
 import { storeDeliveries } from './pickupStore'
-import { checkoutCart, findPreOrder, preOrderView } from './preOrders'
+import { checkoutCart, findPreOrder } from './preOrders'
+import { preOrderView } from './preOrderView'
 import { saveOrder } from './saveOrder'
 
 /** The lines a pickup point is judged by: the checkout's counted lines, and its chosen pharmacy. */

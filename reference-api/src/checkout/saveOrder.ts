@@ -24,15 +24,10 @@ import { expireOverdueOrders } from '../order/expiry'
 import { dbStatus, isPaidOnline } from '../order/lifecycle'
 import { newOrderNumber } from '../order/orderNumbers'
 import { newPaymentToken } from '../order/payment'
+import { type CheckoutPlan, planCheckout } from './checkoutPlan'
 import { moscowIsoDate } from './moscowTime'
-import {
-  type Caller,
-  type CheckoutPlan,
-  checkoutCart,
-  deliveryParamsOf,
-  findPreOrder,
-  planCheckout,
-} from './preOrders'
+import { type Caller, checkoutCart, findPreOrder } from './preOrders'
+import { deliveryParamsOf } from './preOrderView'
 import { holdShelf, reserveShelf, shelfTakes, soldOutSinceShown } from './shelfStock'
 
 const RETRY_WINDOW_MS = 10 * 60 * 1000

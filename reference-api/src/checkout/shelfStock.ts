@@ -8,7 +8,8 @@ import { lineFigures, lineKey } from '../cart/cartLines'
 import type { DatabaseOrTransaction } from '../db'
 import { cartItems, pharmacyStock } from '../db'
 import { apiError } from '../errors'
-import type { CheckoutPlan, PreOrderRow } from './preOrders'
+import type { CheckoutPlan } from './checkoutPlan'
+import type { PreOrderRow } from './preOrders'
 
 /** Whether a receive type gives goods from the chosen pharmacy's shelf. */
 export const takesFromShelf = (receiveType: string | null) =>

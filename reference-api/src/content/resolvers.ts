@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { catalogLoaders } from '../catalog/loaders'
 import { HOME_CRUMB, metaInformation } from '../catalog/meta'
-import { pageOf } from '../catalog/productSearch'
+import { pageOf } from '../catalog/productPaging'
 import { requireRegion } from '../catalog/referenceData'
 import type { ApiContext } from '../context'
 import * as t from '../db'

@@ -5,7 +5,7 @@
 // zoom values of SPEC §9 (9, 16, 20); other whole zooms work the same way.
 
 import { ERROR_CODES } from '@apteka/sdk/rules'
-import { SqlParameters } from '../catalog/productSearch'
+import { SqlParameters } from '../catalog/sqlParameters'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 

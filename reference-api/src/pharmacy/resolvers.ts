@@ -3,7 +3,7 @@
 import { groupWorkingHours } from '@apteka/sdk/rules'
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm'
 import { catalogLoaders } from '../catalog/loaders'
-import { pageOf } from '../catalog/productSearch'
+import { pageOf } from '../catalog/productPaging'
 import { requireRegion } from '../catalog/referenceData'
 import type { ApiContext } from '../context'
 import * as t from '../db'

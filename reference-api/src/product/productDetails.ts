@@ -102,20 +102,35 @@ export async function propertiesOf(
   return properties
 }
 
+/** What the group's answers read of its products (forms, photos, certificates): nothing more. */
+type GroupProduct = Pick<
+  ProductRow,
+  'id' | 'alias' | 'form' | 'dosage' | 'packQuantity' | 'packUnit' | 'image'
+>
+
 /** The forms of a group in a region: products grouped by form, each with dosage and pack. */
 export function groupForms(
   ctx: ApiContext,
   groupCode: string,
   regionId: string,
-): Promise<{ forms: GroupForm[]; products: ProductRow[] }> {
+): Promise<{ forms: GroupForm[]; products: GroupProduct[] }> {
   return requestMemo(ctx, `group-forms|${groupCode}|${regionId}`, () =>
     loadGroupForms(ctx, groupCode, regionId),
   )
 }
 
 async function loadGroupForms(ctx: ApiContext, groupCode: string, regionId: string) {
-  const products = await ctx.db
-    .select()
+  // A product page reads its group on every request: only the columns used, not the whole row.
+  const products: GroupProduct[] = await ctx.db
+    .select({
+      id: t.products.id,
+      alias: t.products.alias,
+      form: t.products.form,
+      dosage: t.products.dosage,
+      packQuantity: t.products.packQuantity,
+      packUnit: t.products.packUnit,
+      image: t.products.image,
+    })
     .from(t.products)
     .where(eq(t.products.groupCode, groupCode))
     .orderBy(

@@ -9,8 +9,8 @@ import {
   priceTypeEnum,
   variantOrder,
 } from '../catalog/pricing'
-import type { ProductListResult } from '../catalog/productSearch'
-import { pageOf, productList, productModels } from '../catalog/productSearch'
+import { pageOf, productList, productModels } from '../catalog/productPaging'
+import type { ProductListResult } from '../catalog/productQuery'
 import { requireRegion } from '../catalog/referenceData'
 import { addDays, shopDay } from '../catalog/shopCalendar'
 import type { ApiContext } from '../context'

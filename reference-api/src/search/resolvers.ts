@@ -2,14 +2,11 @@
 // (popular terms with their product counts, refinements, products, content, redirects) and the
 // popular queries of the empty box.
 import { asc, desc } from 'drizzle-orm'
-import {
-  countProductsMany,
-  findBestMatches,
-  MIN_QUERY_LENGTH,
-  prepareQuery,
-  productModels,
-} from '../catalog/productSearch'
+import { findBestMatches } from '../catalog/bestMatches'
+import { countProductsMany, productModels } from '../catalog/productPaging'
+import { MIN_QUERY_LENGTH } from '../catalog/productQuery'
 import { catalogReference, requireRegion, searchable } from '../catalog/referenceData'
+import { prepareQuery } from '../catalog/textMatch'
 import * as t from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'

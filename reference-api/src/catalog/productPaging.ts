@@ -1,0 +1,177 @@
+// Step 5 of a product list: the page. The ids of one page in list order, how many products the
+// query finds (a cached aggregate), and the rows of the page as ProductList answers them.
+import type { ApiContext } from '../context'
+import type { Maybe, SortInput } from '../generated/resolvers'
+import type { ProductModel } from '../models'
+import { cachedAggregate, cachedBatch, keptAggregate, statementKey } from './aggregateCache'
+import { findBestMatches } from './bestMatches'
+import { listOrder, type PageBoundary } from './listOrder'
+import { buildConditions, fromWhere } from './productConditions'
+import {
+  MAX_PAGE_SIZE,
+  type ProductListResult,
+  type ProductPage,
+  type ProductQuery,
+} from './productQuery'
+import { SqlParameters } from './sqlParameters'
+import { prepareQueries, prepareQuery } from './textMatch'
+
+/** How many products a query finds (a cached aggregate). */
+export async function countProducts(
+  ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
+  rawQuery: ProductQuery,
+): Promise<number> {
+  const [total] = await countProductsMany(ctx, [rawQuery])
+  return total ?? 0
+}
+
+/**
+ * How many products each query finds: cached aggregates, the missing ones counted in one
+ * statement. Each count is cached under the key {@link countProducts} uses for the same query.
+ */
+export async function countProductsMany(
+  ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
+  rawQueries: readonly ProductQuery[],
+): Promise<number[]> {
+  const queries = await prepareQueries(ctx, rawQueries)
+  const keys = queries.map((query) => {
+    const params = new SqlParameters()
+    const sql = `SELECT count(*)::int AS total ${fromWhere(buildConditions(query, params))}`
+    return statementKey(sql, params.values)
+  })
+  return cachedBatch(ctx, keys, async (positions) => {
+    const params = new SqlParameters()
+    const counts = positions.map((position, i) => {
+      const query = queries[position] as ProductQuery
+      return `(SELECT ${i} AS i, count(*)::int AS total ${fromWhere(buildConditions(query, params))})`
+    })
+    const rows = await ctx.exec<{ i: number | string; total: number | string }>(
+      counts.join('\nUNION ALL\n'),
+      params.values,
+    )
+    const byIndex = new Map(rows.map((row) => [Number(row.i), Number(row.total)]))
+    return positions.map((_, i) => byIndex.get(i) ?? 0)
+  })
+}
+
+/** One page of product ids in list order, and how many products the query finds in all. */
+export async function findProductPage(
+  ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
+  rawQuery: ProductQuery,
+  options: { sort?: Maybe<SortInput>; page: number; pageSize: number },
+): Promise<ProductPage> {
+  const query = await prepareQuery(ctx, rawQuery)
+  // Best matches first: bounded relevance, counted on the way (and the count kept for later).
+  if (!options.sort && query.text) {
+    const found = await findBestMatches(ctx, query, options)
+    const params = new SqlParameters()
+    const countSql = `SELECT count(*)::int AS total ${fromWhere(buildConditions(query, params))}`
+    const total = await cachedAggregate(
+      ctx,
+      statementKey(countSql, params.values),
+      async () => found.total,
+    )
+    return { ids: found.ids, total }
+  }
+  const params = new SqlParameters()
+  const sortsByPrice = options.sort?.type === 'price' || options.sort?.type === 'discount'
+  const built = buildConditions(query, params, { withCurrentPrice: sortsByPrice })
+  const order = listOrder(query, options.sort, params)
+  const withCurrentPrice = built.needsCurrentPrice || order.needsCurrentPrice
+  const list = statementKey(`${fromWhere(built, withCurrentPrice)} ORDER BY ${order.sql}`, [
+    ...params.values,
+  ])
+  const first = (options.page - 1) * options.pageSize
+  const start = order.seek ? await knownStart(ctx, list, first, options.pageSize) : null
+  const where =
+    start && order.seek ? [...built.where, order.seek.after(start.boundary, params)] : built.where
+  const skip = start ? start.skip : first
+  const keyColumn = order.seek ? `, ${order.seek.column} AS seek_value` : ''
+  const rows = await ctx.exec<{ id: number | string; seek_value?: number | string }>(
+    `SELECT p.id${keyColumn} ${fromWhere({ ...built, where }, withCurrentPrice)}
+     ORDER BY ${order.sql} LIMIT ${params.add(options.pageSize)}${skip ? ` OFFSET ${params.add(skip)}` : ''}`,
+    params.values,
+  )
+  const last = rows.at(-1)
+  if (order.seek && last)
+    await cachedAggregate(ctx, boundaryKey(list, first + rows.length), async () => ({
+      value: Number(last.seek_value),
+      id: Number(last.id),
+    }))
+  // A first page shorter than the page size is the whole list: no need to count.
+  const total =
+    options.page === 1 && rows.length < options.pageSize
+      ? rows.length
+      : await countProducts(ctx, query)
+  return { ids: rows.map((row) => Number(row.id)), total }
+}
+
+/**
+ * Keyset paging. OFFSET reads and throws away every row before the page, and in a narrow scope
+ * the walk down the popularity index also discards every row outside it: page 3 of a category
+ * paid for pages 1 and 2 again. So the last row of each page served is kept (as long as the
+ * list's count is) under its position, and a later page seeks past the nearest kept boundary
+ * before it, reading only from there. The key is a seeded column, so a kept boundary stays where
+ * it was; a page with no boundary kept is counted off with OFFSET as before.
+ */
+const boundaryKey = (list: string, position: number) => `${list}\u0001after:${position}`
+
+/** Boundaries looked for before a page: this many pages back at most. */
+const SEEK_PAGES_BACK = 10
+
+async function knownStart(
+  ctx: Pick<ApiContext, 'db' | 'now'>,
+  list: string,
+  first: number,
+  pageSize: number,
+): Promise<{ boundary: PageBoundary; skip: number } | null> {
+  for (let back = 0; back <= SEEK_PAGES_BACK; back++) {
+    const position = first - back * pageSize
+    if (position <= 0) break
+    const kept = keptAggregate<PageBoundary>(ctx, boundaryKey(list, position))
+    if (kept) return { boundary: await kept, skip: first - position }
+  }
+  return null
+}
+
+/** Product rows by id, in the order of `ids`, as Product parents of the region. */
+export async function productModels(
+  ctx: Pick<ApiContext, 'loaders'>,
+  ids: readonly number[],
+  regionId: string,
+): Promise<ProductModel[]> {
+  const rows = await ctx.loaders.product.loadMany([...ids])
+  const models: ProductModel[] = []
+  for (const row of rows) if (row && !(row instanceof Error)) models.push({ ...row, regionId })
+  return models
+}
+
+/** Page number and size from a request, clamped to sane values. */
+export function pageOf(
+  page: Maybe<number> | undefined,
+  size: Maybe<number> | undefined,
+  fallback = 24,
+) {
+  const pageSize = Math.min(Math.max(Math.trunc(size ?? fallback), 1), MAX_PAGE_SIZE)
+  return { page: Math.max(Math.trunc(page ?? 1), 1), pageSize }
+}
+
+/** A whole ProductList: page, rows and page info. */
+export async function productList(
+  ctx: Pick<ApiContext, 'exec' | 'loaders' | 'db' | 'now'>,
+  query: ProductQuery,
+  options: { sort?: Maybe<SortInput>; page: number; pageSize: number },
+): Promise<ProductListResult> {
+  const found = await findProductPage(ctx, query, options)
+  return {
+    items: await productModels(ctx, found.ids, query.regionId),
+    total: found.total,
+    description: null,
+    pageInfo: {
+      page: options.page,
+      limit: options.pageSize,
+      total: found.total,
+      pageCount: Math.ceil(found.total / options.pageSize),
+    },
+  }
+}

@@ -1,0 +1,79 @@
+// What a product list is about (ProductQuery, every code already checked), what a page of it
+// is, and the ids of the shopper's filters and the limits of a list.
+import type { ProductModel } from '../models'
+
+/** The ids of the list filters (FilterConfig.lists and 'name:value' url segments). */
+export const LIST_FILTER_IDS = ['brand', 'producer', 'form', 'country', 'mnn'] as const
+export type ListFilterId = (typeof LIST_FILTER_IDS)[number]
+
+/** The ids of the toggles (FilterConfig.toggles, ProductSearchInput.toggles). */
+export const TOGGLE_IDS = ['available', 'discount', 'forChildren', 'withoutPrescription'] as const
+
+/** The id of the price range (FilterConfig.ranges, ProductSearchInput.ranges). */
+export const PRICE_RANGE_ID = 'price'
+
+/** What a product list is about, with every code already checked. */
+export interface ProductQuery {
+  regionId: string
+  /** A full-text query, already trimmed. */
+  text?: string | null
+  /** How `text` is matched; worked out by {@link prepareQuery} before the SQL is built. */
+  textMatch?: TextMatch | null
+  categoryIds?: number[] | null
+  brandAlias?: string | null
+  producerCode?: string | null
+  mnnAlias?: string | null
+  /** Analogues: products of this MNN row. */
+  mnnId?: number | null
+  groupCode?: string | null
+  /** Analogues outside a group. */
+  notGroupCode?: string | null
+  diseaseCode?: string | null
+  eventAlias?: string | null
+  promotionId?: number | null
+  /** Only products on this pharmacy's shelf (quantity above 0). */
+  pharmacyId?: number | null
+  /** A category tag: a regular expression over the form, and/or the children's flag. */
+  tag?: { form: string | null; forChildren: boolean | null } | null
+  onlyDiscounts?: boolean | null
+  onlyExpiring?: boolean | null
+  ids?: number[] | null
+  excludeIds?: number[] | null
+  /** Selected list values: brand aliases, producer codes, form titles, country names, MNN aliases. */
+  lists?: Partial<Record<ListFilterId, string[]>>
+  priceMin?: number | null
+  priceMax?: number | null
+  toggles?: string[] | null
+}
+
+export interface ProductPage {
+  ids: number[]
+  total: number
+}
+
+/** The shopper-facing shape of a product list (ProductList in the schema). */
+export interface ProductListResult {
+  items: ProductModel[]
+  total: number
+  description?: string | null
+  pageInfo: { page: number; limit: number; total: number; pageCount: number }
+}
+
+/** Queries shorter than this (after trimming) are not searched. */
+export const MIN_QUERY_LENGTH = 2
+/** Largest page size a client may ask for. */
+export const MAX_PAGE_SIZE = 100
+
+/**
+ * How a text query finds products. Full text with Russian morphology ('парацетамола' finds
+ * 'Парацетамол') always; MNNs and brands whose names are like the query (a typo such as
+ * 'парацитамол' still finds the drug); and, only when neither finds anything, trigram word
+ * similarity over product names. Each branch is an index scan (GIN tsvector, btree, GIN trigram).
+ */
+export interface TextMatch {
+  /** to_tsquery text: the words ANDed, the last one also as a prefix ('парацетамол & таб:*'). */
+  fullText: string
+  mnnIds: number[]
+  brandIds: number[]
+  byName: boolean
+}

@@ -1,0 +1,144 @@
+// Step 2 of a product list with text: how the shopper's words find products. Full text with
+// Russian morphology, MNNs and brands named like the words, and trigram name similarity when
+// neither finds anything; worked out once per text (cached) and turned into SQL conditions.
+import type { ApiContext } from '../context'
+import { cachedBatch } from './aggregateCache'
+import type { ProductQuery, TextMatch } from './productQuery'
+import type { SqlParameters } from './sqlParameters'
+
+/**
+ * The full-text query of a shopper's text: its words ANDed, and the last word (two letters or
+ * more) matching as a prefix too, so a query typed halfway ('парацетамол таб') already finds.
+ *
+ * @example
+ * fullTextQuery('Парацетамол  таб') // 'парацетамол & таб:*'
+ */
+export function fullTextQuery(text: string): string {
+  const words =
+    text
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  return words
+    .map((word, i) => (i === words.length - 1 && word.length >= 2 ? `${word}:*` : word))
+    .join(' & ')
+}
+
+/** SQL of the tsquery of a prepared text (placeholder of TextMatch.fullText). */
+export const tsquerySql = (fullText: string) => `to_tsquery('russian', ${fullText})`
+
+/** Fuzzy name matching needs a few letters to be meaningful. */
+const FUZZY_FROM_LENGTH = 4
+
+/** What the text lookups need: the database, and its clock for the aggregate cache. */
+export type TextContext = Pick<ApiContext, 'exec' | 'db' | 'now'>
+
+/** Works out the text matching of a query (a cached lookup); a query without text is as is. */
+export async function prepareQuery(ctx: TextContext, query: ProductQuery): Promise<ProductQuery> {
+  if (!query.text || query.textMatch) return query
+  return { ...query, textMatch: await textMatchOf(ctx, query.text) }
+}
+
+export async function textMatchOf(ctx: TextContext, text: string): Promise<TextMatch> {
+  const [match] = await textMatchesOf(ctx, [text])
+  if (!match) throw new Error('textMatchesOf() returned no match')
+  return match
+}
+
+/**
+ * The text matching of several texts at once (the autocomplete's suggested terms): the MNNs and
+ * brands named like each text, and, for a text naming none, whether full text finds anything (if
+ * not, product names are matched by trigrams). Like the catalogue aggregates, a text's match
+ * depends only on seeded data, so it is cached; the texts not cached yet are looked up in one
+ * statement. Ids come in id order, so the SQL built from a match — and the cache key of its
+ * count — is the same however the match was found.
+ */
+export async function textMatchesOf(
+  ctx: TextContext,
+  texts: readonly string[],
+): Promise<TextMatch[]> {
+  return cachedBatch(
+    ctx,
+    texts.map((text) => `text-match\u0001${text}`),
+    (positions) =>
+      lookUpTextMatches(
+        ctx,
+        positions.map((i) => texts[i] ?? ''),
+      ),
+  )
+}
+
+async function lookUpTextMatches(
+  ctx: Pick<ApiContext, 'exec'>,
+  texts: readonly string[],
+): Promise<TextMatch[]> {
+  const fullTexts = texts.map(fullTextQuery)
+  const fuzzy = texts.map((text) => text.length >= FUZZY_FROM_LENGTH)
+  // Without a fuzzy lookup or full text nothing is left to ask: the name match decides.
+  if (!fuzzy.some(Boolean) && !fullTexts.some(Boolean))
+    return fullTexts.map((fullText) => ({ fullText, mnnIds: [], brandIds: [], byName: true }))
+  const similar = (column: string) =>
+    `(similarity(${column}, t.text) > 0.35 OR word_similarity(${column}, t.text) > 0.5)`
+  const rows = await ctx.exec<{
+    i: number | string
+    mnn_ids: (number | string)[]
+    brand_ids: (number | string)[]
+    found: boolean | null
+  }>(
+    `SELECT m.i, m.mnn_ids, m.brand_ids,
+       CASE WHEN cardinality(m.mnn_ids) = 0 AND cardinality(m.brand_ids) = 0 AND m.full_text <> ''
+         THEN EXISTS (SELECT 1 FROM products WHERE search_vector @@ ${tsquerySql('m.full_text')})
+       END AS found
+     FROM (
+       SELECT t.i, t.full_text,
+         ARRAY(SELECT id FROM mnns WHERE t.fuzzy AND ${similar('title')} ORDER BY id) AS mnn_ids,
+         ARRAY(SELECT id FROM brands WHERE t.fuzzy AND ${similar('name')} ORDER BY id) AS brand_ids
+       FROM unnest($1::text[], $2::text[], $3::boolean[]) WITH ORDINALITY AS t(text, full_text, fuzzy, i)
+     ) m`,
+    [texts, fullTexts, fuzzy],
+  )
+  const byIndex = new Map(rows.map((row) => [Number(row.i) - 1, row]))
+  return texts.map((_, i) => {
+    const row = byIndex.get(i)
+    const mnnIds = (row?.mnn_ids ?? []).map(Number)
+    const brandIds = (row?.brand_ids ?? []).map(Number)
+    const fullText = fullTexts[i] ?? ''
+    if (mnnIds.length || brandIds.length) return { fullText, mnnIds, brandIds, byName: false }
+    return { fullText, mnnIds, brandIds, byName: !row?.found }
+  })
+}
+
+/** SQL condition: product `p` matches the text as `match` says. */
+export function textMatchSql(text: string, match: TextMatch, params: SqlParameters) {
+  const branches = match.fullText
+    ? [`p.search_vector @@ ${tsquerySql(params.add(match.fullText))}`]
+    : []
+  if (match.mnnIds.length) branches.push(`p.mnn_id = ANY(${params.add(match.mnnIds)}::int[])`)
+  if (match.brandIds.length) branches.push(`p.brand_id = ANY(${params.add(match.brandIds)}::int[])`)
+  if (match.byName) branches.push(`${params.add(text)} <% p.name`)
+  return branches.length ? `(${branches.join(' OR ')})` : 'false'
+}
+
+/** SQL of how well product `p` matches the text (for ordering search results). */
+export const relevanceSql = (text: string, fullText: string | null) =>
+  `${fullText ? `ts_rank(p.search_vector, ${tsquerySql(fullText)}) + ` : ''}word_similarity(${text}, p.name)`
+
+/** Text queries of a batch prepared together: one lookup for all their text matches. */
+export async function prepareQueries(
+  ctx: TextContext,
+  queries: readonly ProductQuery[],
+): Promise<ProductQuery[]> {
+  const pending = queries.flatMap((query, i) =>
+    query.text && !query.textMatch ? [{ i, text: query.text }] : [],
+  )
+  if (!pending.length) return [...queries]
+  const matches = await textMatchesOf(
+    ctx,
+    pending.map((item) => item.text),
+  )
+  const prepared = [...queries]
+  pending.forEach((item, k) => {
+    prepared[item.i] = { ...queries[item.i], textMatch: matches[k] } as ProductQuery
+  })
+  return prepared
+}
