@@ -1,21 +1,22 @@
-// The home screen: top-level categories (useFilterConfig's category tree, with counts)
-// and product shelves (useWidgets), cart and favourites.
-import { useFilterConfig, useWidgets } from '@apteka/hooks'
+// The home screen: top-level categories with their counts (the HomePage operation) and
+// product shelves (useWidgets), cart and favourites.
+import { useRegion, useStorefrontCore, useWidgets } from '@apteka/hooks'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useProductActions } from '../product/useProductActions'
 import { HomePage } from './HomePage'
+import { homeCategoriesQueryOptions } from './homeCategories'
 
 /** The shelves of the home page, in order. */
 export const HOME_WIDGETS = ['popular', 'discounts', 'new']
 /** Products per shelf: two full rows of five on a laptop, five of two on a phone. */
-const SHELF_SIZE = 10
+export const SHELF_SIZE = 10
 
 export function HomeScreen() {
-  const filters = useFilterConfig({})
+  const { client } = useStorefrontCore()
+  const { regionId } = useRegion()
+  const { data: categories } = useQuery(homeCategoriesQueryOptions(client, regionId))
   const { widgets, isLoading } = useWidgets({ aliases: HOME_WIDGETS })
-  const categories = filters.config
-    ? filters.categories.filter((category) => category.parentId === null)
-    : undefined
   const productSections = useMemo(
     () =>
       widgets.map((widget) => ({
