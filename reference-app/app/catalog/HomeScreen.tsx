@@ -9,6 +9,12 @@ import { homeCategoriesQueryOptions } from './homeCategories'
 
 /** The shelves of the home page, in order. */
 export const HOME_WIDGETS = ['popular', 'discounts', 'new']
+/**
+ * The shelf the server renders and sends with the page; the later ones, below a phone's first
+ * screen, load in the browser (each shelf was ~12 KB of the page's inline data).
+ */
+export const FIRST_SHELVES = HOME_WIDGETS.slice(0, 1)
+const LATER_SHELVES = HOME_WIDGETS.slice(1)
 /** Products per shelf: two full rows of five on a laptop, five of two on a phone. */
 export const SHELF_SIZE = 10
 
@@ -16,15 +22,17 @@ export function HomeScreen() {
   const { client } = useStorefrontCore()
   const { regionId } = useRegion()
   const { data: categories } = useQuery(homeCategoriesQueryOptions(client, regionId))
-  const { widgets, isLoading } = useWidgets({ aliases: HOME_WIDGETS })
+  const first = useWidgets({ aliases: FIRST_SHELVES })
+  const later = useWidgets({ aliases: LATER_SHELVES })
+  const isLoading = first.isLoading
   const productSections = useMemo(
     () =>
-      widgets.map((widget) => ({
+      [...first.widgets, ...later.widgets].map((widget) => ({
         id: widget.alias,
         title: widget.title,
         products: widget.items.slice(0, SHELF_SIZE),
       })),
-    [widgets],
+    [first.widgets, later.widgets],
   )
   const products = useMemo(() => productSections.flatMap((s) => s.products), [productSections])
   const actions = useProductActions(products)

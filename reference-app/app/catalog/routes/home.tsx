@@ -4,7 +4,7 @@ import { type DehydratedState, widgetsQueryOptions } from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
 import { storefrontLocation } from '../../routing/storefrontPath'
 import { serverStorefront } from '../../shell/storefront.server'
-import { HOME_WIDGETS, HomeScreen, SHELF_SIZE } from '../HomeScreen'
+import { FIRST_SHELVES, HomeScreen, SHELF_SIZE } from '../HomeScreen'
 import { homeCategoriesQueryOptions } from '../homeCategories'
 import type { Route } from './+types/home'
 
@@ -20,11 +20,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     client.session.isEmployeeMode()
       ? Promise.resolve()
       : queryClient.prefetchQuery(
-          widgetsQueryOptions(client, { items: HOME_WIDGETS, regionID: regionId }),
+          widgetsQueryOptions(client, { items: FIRST_SHELVES, regionID: regionId }),
         ),
   ])
   // The page shows SHELF_SIZE products of a shelf: the rest would only swell the inline data.
-  const shelves = widgetsQueryOptions(client, { items: HOME_WIDGETS, regionID: regionId }).queryKey
+  const shelves = widgetsQueryOptions(client, { items: FIRST_SHELVES, regionID: regionId }).queryKey
   queryClient.setQueryData(shelves, (widgets) =>
     widgets?.map((widget) => ({ ...widget, items: widget.items.slice(0, SHELF_SIZE) })),
   )
