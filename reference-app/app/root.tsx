@@ -1,7 +1,6 @@
 // The document, the shell around every page and the error boundary (SPEC §2 error page).
 import {
   bigSaleQueryOptions,
-  categoriesQueryOptions,
   type DehydratedState,
   HydrationBoundary,
   prefetchRegion,
@@ -57,8 +56,9 @@ function resolveLocation(params: Route.LoaderArgs['params']) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { regionIdFromUrl } = resolveLocation(params)
   const { client, queryClient, regionId } = serverStorefront(request, context, regionIdFromUrl)
-  // The banners above <main> and the catalogue menu arrive with the HTML, so nothing shifts
-  // when they load and the menu's links are there for search engines.
+  // The banners above <main> arrive with the HTML, so nothing shifts when they load. The
+  // catalogue menu's tree does not: the shell loads it when the shopper reaches for a menu
+  // (the pages link their own categories for search engines).
   await Promise.all([
     prefetchRegion(queryClient, client, { regionId }),
     // A signed-in shopper's header shows their name from the first paint (this also refreshes
@@ -67,7 +67,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? queryClient.prefetchQuery(profileQueryOptions(client))
       : Promise.resolve(),
     queryClient.prefetchQuery(bigSaleQueryOptions(client, { regionID: regionId })),
-    queryClient.prefetchQuery(categoriesQueryOptions(client)),
     queryClient.prefetchQuery(tripwireQueryOptions(client, { regionID: regionId })),
   ])
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which

@@ -1,12 +1,15 @@
-// `npm run bench:web`: the storefront measured in the system's Chromium — first-load JavaScript
-// (transferred, gzip) and Lighthouse performance / accessibility / SEO scores of the home,
-// catalogue and product pages with Lighthouse's mobile profile — against the built storefront
-// and the reference API on loopback. Prints a table and writes it to docs/performance.md.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+// `npm run bench:web`: the storefront's budgets of issue #18 in one command — per page (home,
+// catalogue, product) the first-load JavaScript (gzip), the inline hydration data (raw bytes) and
+// Lighthouse's mobile performance (FCP, LCP, TBT, CLS), accessibility and SEO in the system's
+// Chromium, against the built storefront and the reference API on loopback; plus the sdk's
+// size-limit figure and the hooks' cart widget. Prints the tables and writes docs/performance.md.
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
@@ -16,6 +19,28 @@ const apiDir = fileURLToPath(new URL('../../reference-api', import.meta.url))
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 3000)
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const clientDir = fileURLToPath(new URL('../build/client', import.meta.url))
+const rootDir = fileURLToPath(new URL('../..', import.meta.url))
+const loadBefore = loadavg()
+
+/** The issue's budgets (#18): first-load JS and inline data per page, Lighthouse per page. */
+const BUDGET = { jsKb: 150, inlineKb: 40, performance: 90, tbt: 200, lcp: 2500, a11y: 98, seo: 98 }
+
+/** gzip (level 6, as the storefront's compression sends it) of a built asset, in kB. */
+const gzipKb = (pathname) => {
+  const file = join(clientDir, decodeURIComponent(pathname))
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 6 }).length / 1000 : 0
+}
+
+/**
+ * The raw bytes of the inline scripts that carry React Router's context and the loaders' data
+ * (the dehydrated query state travels inside them).
+ */
+const inlineDataKb = (html) =>
+  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .filter((body) => body.includes('__reactRouterContext'))
+    .reduce((sum, body) => sum + Buffer.byteLength(body), 0) / 1000
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -125,14 +150,16 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
       })
-      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-        (item) => item.resourceType === 'script',
-      )
+      // First-load JS: every script the page loaded during the run, as gzip of its body.
+      const scriptUrls = (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl))
+        .map((item) => new URL(item.url).pathname)
       samples.push({
+        scripts: scriptUrls.length,
+        jsGzipKb: scriptUrls.reduce((sum, pathname) => sum + gzipKb(pathname), 0),
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-        jsKb: (scripts?.transferSize ?? 0) / 1024,
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
         fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
@@ -147,12 +174,15 @@ try {
         )
       }
     }
+    const html = await (await fetch(`${baseUrl}${page.path}`)).text()
     results.push({
       ...page,
+      inlineKb: inlineDataKb(html),
+      scripts: median(samples.map((s) => s.scripts)),
+      jsGzipKb: median(samples.map((s) => s.jsGzipKb)),
       performance: median(samples.map((s) => s.performance)),
       accessibility: median(samples.map((s) => s.accessibility)),
       seo: median(samples.map((s) => s.seo)),
-      jsKb: median(samples.map((s) => s.jsKb)),
       lcp: median(samples.map((s) => s.lcp)),
       fcp: median(samples.map((s) => s.fcp)),
       tbt: median(samples.map((s) => s.tbt)),
@@ -165,21 +195,56 @@ try {
   api.kill('SIGTERM')
 }
 
+const loadAfter = loadavg()
+
+// The packages' bundles, measured by their own tools: the sdk's size-limit (its budget is in
+// sdk/.size-limit.js) and the hooks' cart widget (hooks/test/size/measure.mjs).
+const sdkSize = (() => {
+  try {
+    return JSON.parse(
+      execFileSync('npx', ['size-limit', '--json'], {
+        cwd: join(rootDir, 'sdk'),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    )[0]
+  } catch (error) {
+    // size-limit exits non-zero when over its limit; its JSON is still on stdout.
+    return error.stdout ? JSON.parse(error.stdout)[0] : null
+  }
+})()
+const hooksSize = JSON.parse(
+  execFileSync(process.execPath, [join(rootDir, 'hooks/test/size/measure.mjs')], {
+    encoding: 'utf8',
+  }),
+)
+
+const mark = (ok) => (ok ? '' : ' ✗')
 const table = [
-  '| page | first-load JS, gzip | performance | accessibility | SEO | FCP | LCP | TBT | CLS |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| page | first-load JS, gzip | inline data, raw | performance | FCP | LCP | TBT | CLS | accessibility | SEO |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...results.map(
     (r) =>
-      `| ${r.name} (\`${r.path}\`) | ${r.jsKb.toFixed(1)} kB | ${r.performance} | ${r.accessibility} | ${r.seo} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+      `| ${r.name} (\`${r.path}\`) | ${r.jsGzipKb.toFixed(1)} kB (${r.scripts} files)${mark(r.jsGzipKb <= BUDGET.jsKb)} | ${r.inlineKb.toFixed(1)} KB${mark(r.name === 'product' || r.inlineKb <= BUDGET.inlineKb)} | ${r.performance}${mark(r.performance >= BUDGET.performance)} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s${mark(r.lcp <= BUDGET.lcp)} | ${Math.round(r.tbt)} ms${mark(r.tbt <= BUDGET.tbt)} | ${r.cls.toFixed(3)}${mark(r.cls === 0)} | ${r.accessibility}${mark(r.accessibility >= BUDGET.a11y)} | ${r.seo}${mark(r.seo >= BUDGET.seo)} |`,
   ),
 ].join('\n')
+const packages = [
+  '| bundle | gzip | budget |',
+  '| --- | ---: | ---: |',
+  `| @apteka/sdk: \`createStorefrontClient\` + one request (size-limit, Effect included) | ${sdkSize ? `${(sdkSize.size / 1000).toFixed(1)} kB` : 'n/a'} | ${sdkSize ? `${(sdkSize.sizeLimit / 1000).toFixed(1)} kB` : 'n/a'} |`,
+  `| @apteka/hooks: cart widget (\`StorefrontProvider\`, \`useCart\`, \`useAddToCart\`; react, react-dom, react-query external) | ${(hooksSize.gzip / 1000).toFixed(1)} kB | 20 kB |`,
+].join('\n')
+const load = (values) => values.map((value) => value.toFixed(2)).join(' ')
 console.log(table)
+console.log(packages)
 writePerformanceSection(
   'bench-web',
   `## Storefront in Chromium (\`npm run bench:web\`)
 
-Lighthouse ${lighthouse.version ?? ''} mobile profile (simulated throttling), Chromium from Debian, median of ${runs} runs per page, built storefront with compression, reference API with CATALOG_SIZE=${catalogSize}, measured ${new Date().toISOString().slice(0, 10)}. First-load JS is the transferred (gzip) size of every script the page loads.
+Lighthouse ${lighthouse.version ?? ''} mobile profile (simulated throttling), Chromium from Debian, median of ${runs} runs per page, built storefront with compression, reference API with CATALOG_SIZE=${catalogSize}, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. First-load JS is the gzip size (level 6) of every script the page loaded during the Lighthouse run; inline data is the raw size of the inline scripts carrying React Router's context and the loaders' data (the dehydrated queries). ✗ marks a figure outside the budget of issue #18 (first-load JS ≤ ${BUDGET.jsKb} kB, inline data ≤ ${BUDGET.inlineKb} KB on home and catalogue, performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcp / 1000} s, TBT ≤ ${BUDGET.tbt} ms, CLS 0, accessibility and SEO ≥ ${BUDGET.a11y}). Load average (1, 5, 15 min, the whole machine, shared with other work) before → after: ${load(loadBefore)} → ${load(loadAfter)}.
 
-${table}`,
+${table}
+
+${packages}`,
 )
 process.exit(0)

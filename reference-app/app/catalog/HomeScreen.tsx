@@ -1,29 +1,38 @@
-// The home screen: top-level categories (useFilterConfig's category tree, with counts)
-// and product shelves (useWidgets), cart and favourites.
-import { useFilterConfig, useWidgets } from '@apteka/hooks'
+// The home screen: top-level categories with their counts (the HomePage operation) and
+// product shelves (useWidgets), cart and favourites.
+import { useRegion, useStorefrontCore, useWidgets } from '@apteka/hooks'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useProductActions } from '../product/useProductActions'
 import { HomePage } from './HomePage'
+import { homeCategoriesQueryOptions } from './homeCategories'
 
 /** The shelves of the home page, in order. */
 export const HOME_WIDGETS = ['popular', 'discounts', 'new']
+/**
+ * The shelf the server renders and sends with the page; the later ones, below a phone's first
+ * screen, load in the browser (each shelf was ~12 KB of the page's inline data).
+ */
+export const FIRST_SHELVES = HOME_WIDGETS.slice(0, 1)
+const LATER_SHELVES = HOME_WIDGETS.slice(1)
 /** Products per shelf: two full rows of five on a laptop, five of two on a phone. */
-const SHELF_SIZE = 10
+export const SHELF_SIZE = 10
 
 export function HomeScreen() {
-  const filters = useFilterConfig({})
-  const { widgets, isLoading } = useWidgets({ aliases: HOME_WIDGETS })
-  const categories = filters.config
-    ? filters.categories.filter((category) => category.parentId === null)
-    : undefined
+  const { client } = useStorefrontCore()
+  const { regionId } = useRegion()
+  const { data: categories } = useQuery(homeCategoriesQueryOptions(client, regionId))
+  const first = useWidgets({ aliases: FIRST_SHELVES })
+  const later = useWidgets({ aliases: LATER_SHELVES })
+  const isLoading = first.isLoading
   const productSections = useMemo(
     () =>
-      widgets.map((widget) => ({
+      [...first.widgets, ...later.widgets].map((widget) => ({
         id: widget.alias,
         title: widget.title,
         products: widget.items.slice(0, SHELF_SIZE),
       })),
-    [widgets],
+    [first.widgets, later.widgets],
   )
   const products = useMemo(() => productSections.flatMap((s) => s.products), [productSections])
   const actions = useProductActions(products)

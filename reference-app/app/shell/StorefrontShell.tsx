@@ -2,10 +2,10 @@
 // progress bar) and the site-wide modals (region, auth) from the hooks. UI state (which
 // modal is open, the search text) lives here.
 import {
+  categoriesQueryOptions,
   useAuth,
   useBanners,
   useCart,
-  useCategories,
   useNotifications,
   useProfile,
   useRegion,
@@ -13,13 +13,14 @@ import {
   useRegionSuggest,
   useRouteProgress,
   useSearchAutocomplete,
+  useStorefrontCore,
 } from '@apteka/hooks'
+import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { OperatorBanner } from '../account/operator/OperatorBanner'
 import { ReferralKeeper } from '../account/referral/ReferralKeeper'
 import { Layout } from './Layout/Layout'
-import { RegionModal } from './RegionModal/RegionModal'
 import { SEARCH_PARAM, SEARCH_PATH } from './SearchBox/SearchBox'
 import type { ToastItem } from './Toasts/Toasts'
 
@@ -52,6 +53,10 @@ function toastOf(notification: {
 const AuthFlow = lazy(() =>
   import('./auth/AuthFlow').then((module) => ({ default: module.AuthFlow })),
 )
+// The region modal likewise: its code arrives the first time the shopper opens it.
+const RegionModal = lazy(() =>
+  import('./RegionModal/RegionModal').then((module) => ({ default: module.RegionModal })),
+)
 
 export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellProps) {
   void regionIdFromUrl
@@ -68,8 +73,12 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
   const notifications = useNotifications()
   const navigation = useNavigation()
   const { progress } = useRouteProgress({ state: navigation.state })
-  // The laptop catalogue menu and the mobile menu: the category tree (prefetched by the root).
-  const { categories } = useCategories()
+  // The laptop catalogue menu and the mobile menu: the category tree, loaded when the shopper
+  // reaches for a menu rather than sent with every page (it was most of the page's inline data).
+  const { client } = useStorefrontCore()
+  const [catalogWanted, setCatalogWanted] = useState(false)
+  const categoriesQuery = useQuery({ ...categoriesQueryOptions(client), enabled: catalogWanted })
+  const categories = categoriesQuery.data ?? []
 
   const navigate = useNavigate()
   const location = useLocation()
@@ -79,6 +88,11 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
 
   const [regionButtonOpen, setRegionButtonOpen] = useState(false)
   const regionOpen = regionButtonOpen || regionCheck.isOpen
+  // Once loaded the modal stays mounted, so it can play its closing like before.
+  const [regionLoaded, setRegionLoaded] = useState(false)
+  useEffect(() => {
+    if (regionOpen) setRegionLoaded(true)
+  }, [regionOpen])
   const [regionQuery, setRegionQuery] = useState('')
   const [regionSelected, setRegionSelected] = useState<string | null>(null)
   const suggest = useRegionSuggest({ query: regionQuery, enabled: regionOpen })
@@ -112,6 +126,7 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
         regionName: region.region?.names.i ?? DEFAULT_REGION_NAME,
         onRegionClick: () => setRegionButtonOpen(true),
         categories,
+        onCatalogWanted: () => setCatalogWanted(true),
         cartCount: cart.quantity,
         userName: auth.isAuthenticated ? (profile?.name ?? null) : null,
         onLoginClick: () => {
@@ -139,21 +154,25 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
       year={new Date().getFullYear()}
       modals={
         <>
-          <RegionModal
-            open={regionOpen}
-            onClose={closeRegion}
-            query={regionQuery}
-            onQueryChange={setRegionQuery}
-            regions={suggest.regions.map((option) => ({
-              id: option.id,
-              name: option.name,
-              type: option.type,
-            }))}
-            selectedId={regionSelected}
-            onSelect={setRegionSelected}
-            onConfirm={() => void confirmRegion()}
-            loading={suggest.isLoading}
-          />
+          {regionOpen || regionLoaded ? (
+            <Suspense fallback={null}>
+              <RegionModal
+                open={regionOpen}
+                onClose={closeRegion}
+                query={regionQuery}
+                onQueryChange={setRegionQuery}
+                regions={suggest.regions.map((option) => ({
+                  id: option.id,
+                  name: option.name,
+                  type: option.type,
+                }))}
+                selectedId={regionSelected}
+                onSelect={setRegionSelected}
+                onConfirm={() => void confirmRegion()}
+                loading={suggest.isLoading}
+              />
+            </Suspense>
+          ) : null}
           <ReferralKeeper />
           {authLoaded || auth.authModal.isOpen ? (
             <Suspense fallback={null}>

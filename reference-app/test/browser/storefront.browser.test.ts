@@ -188,6 +188,47 @@ describe('mobile layout at 320 px', () => {
   }, 60_000)
 })
 
+/** Raw bytes of the inline scripts carrying React Router's context and the loaders' data. */
+const inlineDataBytes = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.includes('__reactRouterContext'))
+    .reduce((sum, body) => sum + Buffer.byteLength(body), 0)
+
+describe('first load (issue #18)', () => {
+  it('home and product pages carry at most 40 KB of inline data and no category tree', async () => {
+    for (const path of ['/', productPath]) {
+      const html = await (await fetch(`${stack.url}${path}`)).text()
+      expect(inlineDataBytes(html), path).toBeGreaterThan(0)
+      expect(inlineDataBytes(html), path).toBeLessThanOrEqual(40_000)
+      // The header menu's tree (the Categories query) is not part of any page's data.
+      expect(html, path).not.toMatch(/apteka\\{0,3}",\\{0,3}"categories\\{0,3}"\]/)
+    }
+  })
+
+  it('the catalogue menu loads its categories when opened', async () => {
+    const { page } = await openPage()
+    await page.goto(`${stack.url}${productPath}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Каталог' }).click()
+    const link = page.locator('header a[href^="/catalog/"]').first()
+    await link.waitFor({ state: 'visible' })
+    expect(await page.locator('header a[href^="/catalog/"]').count()).toBeGreaterThan(5)
+    await page.close()
+  }, 60_000)
+
+  it('the home page renders its first shelf on the server and the others after hydration', async () => {
+    const html = await (await fetch(`${stack.url}/`)).text()
+    const serverShelves = html.match(/<section class="section" aria-label=/g) ?? []
+    expect(serverShelves.length).toBe(1)
+    const { page } = await openPage()
+    await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await expect.poll(() => page.locator('section.section[aria-label] h2').count()).toBe(3)
+    await page.close()
+  }, 60_000)
+})
+
 describe('accessibility and screenshots with real data', () => {
   const pages = [
     { name: 'home', path: () => '/' },

@@ -1,6 +1,7 @@
 // The laptop catalogue dropdown: the 'Каталог' button opens a panel with the top-level
 // categories on the left and the chosen one's subcategories on the right. Escape or a
-// click outside closes it.
+// click outside closes it. The category tree is not part of the page's data: the shell loads
+// it when the shopper reaches for the button (`onWanted`), so the HTML stays small.
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { CategoryTreeFragment } from '../../shop'
@@ -11,15 +12,18 @@ export const CATALOG_MENU_TEXT = {
   button: 'Каталог',
   all: 'Весь каталог',
   allIn: (name: string) => `Все товары раздела «${name}»`,
+  loading: 'Загружаем каталог…',
 } as const
 
 export interface CatalogMenuProps {
   readonly categories: readonly CategoryTreeFragment[]
   /** Open from the start (design gallery). Default: false. */
   readonly defaultOpen?: boolean
+  /** The shopper points at, focuses or opens the button: time to load the tree. */
+  readonly onWanted?: () => void
 }
 
-export function CatalogMenu({ categories, defaultOpen = false }: CatalogMenuProps) {
+export function CatalogMenu({ categories, defaultOpen = false, onWanted }: CatalogMenuProps) {
   const [open, setOpen] = useState(defaultOpen)
   const [activeId, setActiveId] = useState(categories[0]?.id)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -54,12 +58,18 @@ export function CatalogMenu({ categories, defaultOpen = false }: CatalogMenuProp
         className={styles.button}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onPointerEnter={onWanted}
+        onFocus={onWanted}
+        onClick={() => {
+          onWanted?.()
+          setOpen(!open)
+        }}
       >
         <Icon name={open ? 'close' : 'catalog'} size={20} />
         {CATALOG_MENU_TEXT.button}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
+        {categories.length === 0 ? <p role="status">{CATALOG_MENU_TEXT.loading}</p> : null}
         <ul className={styles.roots}>
           {categories.map((category) => (
             <li key={category.id}>

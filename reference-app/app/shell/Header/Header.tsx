@@ -24,8 +24,10 @@ export interface HeaderProps {
   readonly regionName: string
   /** Opens the region modal. */
   readonly onRegionClick: () => void
-  /** The catalogue tree for the dropdown and the mobile menu. */
+  /** The catalogue tree for the dropdown and the mobile menu (empty until loaded). */
   readonly categories: readonly CategoryTreeFragment[]
+  /** The shopper reaches for a menu: load the catalogue tree. Default: nothing. */
+  readonly onCatalogWanted?: () => void
   /** Products in the cart (productsCount). */
   readonly cartCount: number
   /** The shopper's display name when logged in; null for a visitor. */
@@ -42,6 +44,7 @@ export function Header({
   regionName,
   onRegionClick,
   categories,
+  onCatalogWanted,
   cartCount,
   userName,
   onLoginClick,
@@ -58,13 +61,20 @@ export function Header({
           aria-label={HEADER_TEXT.openMenu}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            onCatalogWanted?.()
+            setMenuOpen(true)
+          }}
         >
           <Icon name="menu" />
         </button>
         <Logo compact />
         <div className={styles.catalog}>
-          <CatalogMenu categories={categories} defaultOpen={catalogOpen} />
+          <CatalogMenu
+            categories={categories}
+            defaultOpen={catalogOpen}
+            onWanted={onCatalogWanted}
+          />
         </div>
         <SearchBox {...search} />
         <button type="button" className={styles.region} onClick={onRegionClick}>
