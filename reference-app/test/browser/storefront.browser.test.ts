@@ -166,7 +166,8 @@ describe('region', () => {
 describe('the modal', () => {
   it('is a native modal dialog: focus stays inside, Escape and the overlay close it, focus returns', async () => {
     const { page } = await openPage()
-    await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    // The account pages offer 'Войти' as a button that opens the auth modal.
+    await page.goto(`${stack.url}/personal/mybonus`, { waitUntil: 'networkidle' })
     await waitForHydration(page)
     const login = page.getByRole('button', { name: 'Войти', exact: true }).last()
     await login.click()
