@@ -147,7 +147,8 @@ export const make = (options: SessionOptions = {}) =>
     const clock = yield* Clock.Clock
     const now = () => clock.currentTimeMillisUnsafe()
     const leeway = options.expiryLeewayMs ?? 5000
-    const inflight: { [kind in TokenKind]?: Deferred.Deferred<void, StorefrontError> | undefined } = {}
+    const inflight: { [kind in TokenKind]?: Deferred.Deferred<void, StorefrontError> | undefined } =
+      {}
 
     const needsRefresh = (tokens: AuthTokens | null, now: number) =>
       tokens !== null &&
