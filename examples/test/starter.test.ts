@@ -1,10 +1,11 @@
 // The starter as a partner gets it: the three public packages built and packed with `npm pack`,
 // the tarballs installed into a copy of examples/starter (never the workspace links), the copy
-// type-checked under strict and noUncheckedIndexedAccess (not yet exactOptionalPropertyTypes:
-// the hooks' declarations still print `queryFn?: … | undefined`, which a strict partner's
-// prefetchQuery refuses), and both programs run against a real reference API.
+// type-checked under strict, noUncheckedIndexedAccess and exactOptionalPropertyTypes (the sdk and
+// hooks are built under that flag too, so their declarations keep TanStack's exact `queryFn?:` and
+// a strict partner's prefetchQuery accepts the options factories), and both programs run against
+// a real reference API.
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -68,7 +69,14 @@ describe('examples/starter on the packed packages', () => {
     expect(deps['@apteka/sdk'].resolved).toMatch(/^file:.*apteka-sdk-.*\.tgz$/)
   })
 
-  it('type-checks under strict and noUncheckedIndexedAccess and compiles', () => {
+  it('type-checks under strict, noUncheckedIndexedAccess and exactOptionalPropertyTypes and compiles', () => {
+    const options = JSON.parse(readFileSync(join(starter, 'tsconfig.json'), 'utf8')).compilerOptions
+    expect(options).toMatchObject({
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      exactOptionalPropertyTypes: true,
+      skipLibCheck: false,
+    })
     const tsc = spawnSync('node', [join(starter, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
       cwd: starter,
       encoding: 'utf8',

@@ -4,6 +4,7 @@
 import {
   ADDED_TO_CART_TOAST,
   addedToCartToast,
+  BASE_PRICE_TYPE,
   CART_PATH,
   type CartData,
   type CartProductInput,
@@ -15,9 +16,6 @@ import {
 import { useCallback } from 'react'
 import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
 import { useCart } from './useCart'
-
-/** The Base price type, used when a product names none (SPEC §4). */
-const BASE_PRICE_TYPE = 1
 
 const priceTypeOf = (product: AddToCartProduct, priceTypeID?: number) =>
   priceTypeID ?? product.priceTypeID ?? BASE_PRICE_TYPE

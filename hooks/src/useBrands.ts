@@ -93,7 +93,7 @@ export function brandsByLetterQueryOptions(
 /** Options of {@link useBrands}. */
 export interface UseBrandsOptions {
   /** The chosen letter (from the address). Default: none — the first letter that has brands. */
-  letter?: string | null
+  letter?: string | null | undefined
   /** The alphabet of the letter: 'ru' (/brands/letter/…) or 'en' (/brands/eng/…). Default: 'ru'. */
   alphabet?: Alphabet
 }

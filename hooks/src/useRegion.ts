@@ -77,7 +77,7 @@ export function useRegion(): UseRegionResult {
   const isDefault = isDefaultRegion(regionId)
   const query = useQuery({
     ...regionQueryOptions(runtime.client, { regionId }),
-    placeholderData: isDefault ? DEFAULT_REGION_FIELDS : undefined,
+    ...(isDefault ? { placeholderData: DEFAULT_REGION_FIELDS } : {}),
   })
 
   const urlFor = useCallback(

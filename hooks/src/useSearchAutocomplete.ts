@@ -26,7 +26,7 @@ export const SEARCH_AUTOCOMPLETE_MIN_LENGTH = 2
  */
 export function searchAutocompleteQueryOptions(
   client: StorefrontClient,
-  { regionID, query, size }: { regionID: string; query: string; size?: number },
+  { regionID, query, size }: { regionID: string; query: string; size?: number | undefined },
 ) {
   return queryOptions({
     queryKey: storefrontKeys.searchAutocomplete(regionID, query, size),

@@ -11,6 +11,7 @@ import {
   ProductReviewsDocument,
   ProductsDocument,
 } from '@apteka/sdk'
+import { isPriceTypeId } from '@apteka/sdk/rules'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends, signIn, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
@@ -61,6 +62,22 @@ describe.each(backends)('product page (%s)', (backend) => {
     )
     expect(product.properties.some((property) => !property.isMain)).toBe(true)
     expect(product.isFavorite).toBe(false)
+  })
+
+  it("gives a product's price and priceTypeID together: both numbers, or both null", async () => {
+    const list = await api.gql(ProductsDocument, {
+      search: { regionID: moscow, query: 'парацетамол', pageCount: 100 },
+    })
+    const items = list.data!.products.items
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      expect(item.priceTypeID === null).toBe(item.price === null)
+      if (item.priceTypeID !== null) expect(isPriceTypeId(item.priceTypeID)).toBe(true)
+    }
+    // A product the region does not sell: neither.
+    const elsewhere = await api.gql(ProductPageDocument, { alias: drug.alias, regionID: 'nowhere' })
+    const product = elsewhere.data?.productPage?.product
+    if (product) expect([product.price, product.priceTypeID]).toEqual([null, null])
   })
 
   it('titles the page with the product name and describes it in schema.org', async () => {

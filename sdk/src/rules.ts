@@ -22,6 +22,7 @@ export type {
 } from './cart'
 export {
   addedToCartToast,
+  BASE_PRICE_TYPE,
   CART_ANALYTICS_DEBOUNCE_MS,
   CART_PATH,
   cartAnalyticsDirection,
@@ -29,6 +30,7 @@ export {
   countsInTotals,
   isExpiringPriceType,
   isMarketplacePriceType,
+  isOnSale,
   isPriceTypeId,
   loyaltyPoints,
   PRICE_TYPES,

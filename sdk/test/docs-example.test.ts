@@ -26,8 +26,17 @@ import {
   validateTextField,
 } from '@apteka/sdk'
 import { layer, Storefront } from '@apteka/sdk/effect'
-import { createMockApi, fixtures } from '@apteka/sdk/testing'
+import { isOnSale, normalizePhone, plural, priceTypeName } from '@apteka/sdk/rules'
+import {
+  cartOf,
+  createMockApi,
+  errorAnswer,
+  fixtures,
+  MOCK_SMS_CODE,
+  tokenExpiringIn,
+} from '@apteka/sdk/testing'
 import * as Effect from 'effect/Effect'
+import { graphql } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -183,6 +192,37 @@ describe('docs/sdk.md', () => {
     expect([isNotFound(missing), errorMessageOf(missing)]).toEqual([true, 'Товар не найден'])
     expect(fieldErrors(invalid)).toEqual({ name: 'Не заполнено поле «Имя»' })
     expect(isNotFound(invalid)).toBe(false)
+  })
+
+  it('the domain rules', () => {
+    normalizePhone('8 (916) 123-45-67') // '+79161234567'
+    plural(3, ['товар', 'товара', 'товаров']) // 'товара'
+    const offer = { id: '10345', price: 259, priceTypeID: 1 }
+    if (isOnSale(offer)) console.info(priceTypeName(offer.priceTypeID)) // 'Base'
+    expect(normalizePhone('8 (916) 123-45-67')).toBe('+79161234567')
+    expect(plural(3, ['товар', 'товара', 'товаров'])).toBe('товара')
+    expect(isOnSale(offer) && priceTypeName(offer.priceTypeID)).toBe('Base')
+  })
+
+  it('the testing kit: error answers, carts, expiring tokens, the SMS code', async () => {
+    const client = createStorefrontClient({ endpoint: 'https://apteka.test/graphql' })
+    server.use(
+      graphql.link('https://apteka.test/graphql').query(CartDocument, () => errorAnswer('E_110')),
+    )
+    const refused = await client.request(CartDocument, { regionID: 'moscowregion' })
+    console.info(messageOf(refused)) // 'Корзина изменилась, проверьте товары'
+    const cart = cartOf([
+      { productID: fixtures.product.id, priceTypeID: 1, quantity: 2, isChecked: true },
+    ])
+    console.info(cart.total.quantity) // 2
+    const expired = tokenExpiringIn(-1, Date.now(), { sub: '1' }) // the client refreshes before using it
+    console.info(MOCK_SMS_CODE) // '1234'
+    server.resetHandlers()
+    expect(messageOf(refused)).toBe('Корзина изменилась, проверьте товары')
+    expect(cart.total.quantity).toBe(2)
+    const payload = JSON.parse(Buffer.from(expired.split('.')[1]!, 'base64url').toString())
+    expect(payload.exp).toBeLessThan(Date.now() / 1000)
+    expect(MOCK_SMS_CODE).toBe('1234')
   })
 
   it('testing with the mock API', async () => {

@@ -3,6 +3,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  BASE_PRICE_TYPE,
   createStorefrontClient,
   createStorefrontCore,
   DEFAULT_REGION_FIELDS,
@@ -46,6 +47,15 @@ describe('createStorefrontCore', () => {
     expect(heard).toBeGreaterThan(0)
     const emptied = await core.cart.remove(product.id, 1)
     expect(emptied.groups).toEqual([])
+  })
+
+  it('cart.add puts a product that names no price type in at the Base price (never 0)', async () => {
+    const { api, core } = start()
+    const product = fixtures.product
+    await core.cart.add({ id: product.id, name: product.name, price: product.price })
+    expect(api.state.cart).toEqual([
+      expect.objectContaining({ productID: product.id, priceTypeID: BASE_PRICE_TYPE, quantity: 1 }),
+    ])
   })
 
   it('region.reset stores the default region; notify.show and close change the list', () => {

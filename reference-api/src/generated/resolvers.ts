@@ -1586,9 +1586,10 @@ export type Product = {
   name: Scalars['String']['output'];
   pharmacies: PharmacyStockList;
   pickupDate?: Maybe<Scalars['Date']['output']>;
-  /** Current price in the region (the best available variant), RUB. */
+  /** Current price in the region (the best available variant), RUB; null (with priceTypeID) when the region does not sell the product. */
   price?: Maybe<Scalars['Float']['output']>;
   priceOld?: Maybe<Scalars['Float']['output']>;
+  /** The price type of price, what a cart line takes; null exactly when price is null: the region does not sell the product, so there is nothing to put into the cart (E_34). */
   priceTypeID?: Maybe<Scalars['Int']['output']>;
   /** Every price variant in the region; the storefront shows the current one, employees all above 0. */
   prices: Array<ProductPrice>;

@@ -1,7 +1,7 @@
 // The storefront against the real reference-api (startStack): server-rendered product
 // pages with their data and microdata, hydration without mismatches, search (typo and
-// autocomplete), the region modal and address rewrite, the 320 px layout, axe on pages
-// with real data, and screenshots into docs/screenshots.
+// autocomplete), the region modal and address rewrite, the modal's native dialog, the 320 px
+// layout, axe on pages with real data, and screenshots into docs/screenshots.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -159,6 +159,44 @@ describe('region', () => {
     await dialog.getByRole('button', { name: 'Подтвердить' }).click()
     await expect.poll(() => page.url()).toMatch(/\/catalog\/r_spb\/\?region=spb$/)
     await expect.poll(() => dialog.isVisible()).toBe(false)
+    await page.close()
+  }, 60_000)
+})
+
+describe('the modal', () => {
+  it('is a native modal dialog: focus stays inside, Escape and the overlay close it, focus returns', async () => {
+    const { page } = await openPage()
+    // The account pages offer 'Войти' as a button that opens the auth modal.
+    await page.goto(`${stack.url}/personal/mybonus`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    const login = page.getByRole('button', { name: 'Войти', exact: true }).last()
+    await login.click()
+    const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' })
+    await dialog.waitFor()
+    // showModal(): in the top layer, the page behind inert.
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(
+      true,
+    )
+    const where: string[] = []
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab')
+      where.push(
+        await page.evaluate(() => {
+          const active = document.activeElement
+          if (!active || active === document.body) return 'browser'
+          return active.closest('dialog') ? 'dialog' : `page: ${active.outerHTML.slice(0, 80)}`
+        }),
+      )
+    }
+    expect(where.filter((place) => place.startsWith('page'))).toEqual([])
+    expect(where).toContain('dialog')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Войти')
+    await login.click()
+    await dialog.waitFor()
+    await page.mouse.click(4, 4)
+    await expect.poll(() => dialog.count()).toBe(0)
     await page.close()
   }, 60_000)
 })

@@ -8,8 +8,10 @@ export type { LoyaltyPointsItem } from './loyaltyPoints'
 export { loyaltyPoints, ROUBLES_PER_POINT } from './loyaltyPoints'
 export type { PriceTypeId, PriceTypeName } from './priceTypes'
 export {
+  BASE_PRICE_TYPE,
   isExpiringPriceType,
   isMarketplacePriceType,
+  isOnSale,
   isPriceTypeId,
   PRICE_TYPES,
   priceTypeName,

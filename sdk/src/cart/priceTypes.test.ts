@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isExpiringPriceType,
   isMarketplacePriceType,
+  isOnSale,
   isPriceTypeId,
   PRICE_TYPES,
   priceTypeName,
@@ -44,5 +45,21 @@ describe('price types', () => {
   it('mark 8 to 13 as marketplace, and only them', () => {
     const marketplace = Object.keys(PRICE_TYPES).map(Number).filter(isMarketplacePriceType)
     expect(marketplace).toEqual([8, 9, 10, 11, 12, 13])
+  })
+
+  it('a product is on sale when the region gives it a price and a price type', () => {
+    expect(isOnSale({ price: 259, priceTypeID: 1 })).toBe(true)
+    expect(isOnSale({ price: null, priceTypeID: null })).toBe(false)
+    expect(isOnSale({ price: 259, priceTypeID: null })).toBe(false)
+    const product: { id: string; price: number | null; priceTypeID: number | null } = {
+      id: '10345',
+      price: 259,
+      priceTypeID: 4,
+    }
+    // Narrowed: a cart line's priceTypeID is a number.
+    const line: { productID: string; priceTypeID: number } | null = isOnSale(product)
+      ? { productID: product.id, priceTypeID: product.priceTypeID }
+      : null
+    expect(line).toEqual({ productID: '10345', priceTypeID: 4 })
   })
 })

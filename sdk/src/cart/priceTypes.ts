@@ -19,6 +19,9 @@ export const PRICE_TYPES = {
   14: 'Expiring',
 } as const
 
+/** The Base price type: what a product that names none is put into the cart at. */
+export const BASE_PRICE_TYPE = 1
+
 /** A known price type id, 1 to 14. */
 export type PriceTypeId = keyof typeof PRICE_TYPES
 
@@ -65,4 +68,23 @@ export function isExpiringPriceType(id: number): boolean {
  */
 export function isMarketplacePriceType(id: number): boolean {
   return Number.isInteger(id) && id >= 8 && id <= 13
+}
+
+/**
+ * Whether the region sells the product: the API gives a product's `price` and `priceTypeID`
+ * together (both null when the region has no price for it), so this narrows both to numbers,
+ * which is what a cart line needs.
+ *
+ * @example
+ * if (isOnSale(product)) {
+ *   await client.requestData(UpdateCartDocument, {
+ *     regionID,
+ *     items: [{ productID: product.id, priceTypeID: product.priceTypeID, quantity: 1 }],
+ *   })
+ * }
+ */
+export function isOnSale<P extends { price: number | null; priceTypeID: number | null }>(
+  product: P,
+): product is P & { price: number; priceTypeID: number } {
+  return product.price !== null && product.priceTypeID !== null
 }

@@ -19,7 +19,7 @@ import type { StorefrontClientOptions } from './options'
 /** Per-call settings of the Effect client. */
 export interface CallOptions {
   /** More headers for this call. */
-  readonly headers?: Readonly<Record<string, string>>
+  readonly headers?: Readonly<Record<string, string>> | undefined
 }
 
 /** The storefront client service. */

@@ -38,9 +38,9 @@ export interface RequestResult<T> {
 /** Per-call settings. */
 export interface RequestOptions {
   /** Aborts the call: the promise then rejects with the signal's reason (an AbortError). */
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
   /** More headers for this call. */
-  headers?: Record<string, string>
+  headers?: Record<string, string> | undefined
 }
 
 /** The session part of the client. */

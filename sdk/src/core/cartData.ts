@@ -47,7 +47,7 @@ export interface CartProductInput {
 export interface CartLineChange extends CartItemInput {
   readonly productID: string
   /** Lets a new line show at once, before the server answers. */
-  readonly product?: CartProductInput
+  readonly product?: CartProductInput | undefined
 }
 
 export const lineKey = (productID: string | number, priceTypeID: number) =>

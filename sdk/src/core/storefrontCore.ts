@@ -2,6 +2,7 @@
 // (`core.cart.add`, `core.region.choose`, `core.auth.signIn`, `core.favorites.toggle`,
 // `core.checkout.cartOf`). React adapts it in @apteka/hooks; Vue, Svelte or a server use it as is.
 
+import { BASE_PRICE_TYPE } from '../cart'
 import type { StorefrontClient } from '../client'
 import type { AuthPayloadFieldsFragment, RegionFieldsFragment } from '../generated/graphql'
 import type { CartData, CartLineChange, CartProductInput } from './cartData'
@@ -126,7 +127,7 @@ export function createStorefrontCore(
     setLines: (changes, target) => cartOf(target).setLines(changes),
     add(product, options = {}) {
       const sync = cartOf(options)
-      const priceTypeID = options.priceTypeID ?? product.priceTypeID ?? 0
+      const priceTypeID = options.priceTypeID ?? product.priceTypeID ?? BASE_PRICE_TYPE
       const held = findLine(sync.current(), product.id, priceTypeID)?.quantity ?? 0
       const quantity = held + (options.quantity ?? 1)
       return sync.setLines([{ productID: product.id, priceTypeID, quantity, product }])

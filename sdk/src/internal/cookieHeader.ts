@@ -27,7 +27,7 @@ function decode(value: string): string {
  */
 export interface CookieAttributes {
   readonly maxAge?: number
-  readonly domain?: string
+  readonly domain?: string | undefined
   readonly path?: string
   readonly secure?: boolean
 }

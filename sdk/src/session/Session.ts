@@ -34,8 +34,8 @@ export interface EmployeeProfile {
 
 /** Tokens to store at sign-in; a kind left out is kept, `null` removes it. */
 export interface SignInTokens {
-  readonly user?: AuthTokens | null
-  readonly operator?: AuthTokens | null
+  readonly user?: AuthTokens | null | undefined
+  readonly operator?: AuthTokens | null | undefined
 }
 
 /** The access tokens a call carries. */
@@ -147,7 +147,8 @@ export const make = (options: SessionOptions = {}) =>
     const clock = yield* Clock.Clock
     const now = () => clock.currentTimeMillisUnsafe()
     const leeway = options.expiryLeewayMs ?? 5000
-    const inflight: Partial<Record<TokenKind, Deferred.Deferred<void, StorefrontError>>> = {}
+    const inflight: { [kind in TokenKind]?: Deferred.Deferred<void, StorefrontError> | undefined } =
+      {}
 
     const needsRefresh = (tokens: AuthTokens | null, now: number) =>
       tokens !== null &&

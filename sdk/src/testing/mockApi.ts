@@ -201,7 +201,7 @@ const applyLines = (
     productID: string | number
     priceTypeID: number
     quantity: number
-    isChecked?: boolean | null
+    isChecked?: boolean | null | undefined
   }[],
 ): MockCartLine[] => {
   const lines = new Map(current.map((line) => [line.productID, line]))

@@ -28,7 +28,7 @@ export interface ExecuteOptions {
   /** Access tokens to send: `Authorization` and `X-Operator-Authorization` bearers. */
   readonly tokens?: { readonly user?: string | null; readonly operator?: string | null }
   /** More headers for this call; they win over the client's own. */
-  readonly headers?: Readonly<Record<string, string>>
+  readonly headers?: Readonly<Record<string, string>> | undefined
 }
 
 /** What `onHttpError` receives for a non-OK answer; `message` is '{status} {statusText}'. */

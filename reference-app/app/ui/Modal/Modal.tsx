@@ -1,7 +1,8 @@
-// The generic modal (SPEC §2): closes on Escape, on a click on the overlay and with the
-// 'Закрыть' button; may be full screen. Focus moves in on open, is trapped inside, and
-// returns to the element that opened it.
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+// The generic modal (SPEC §2) on the native <dialog>: showModal() puts it in the top layer and
+// makes the page behind it inert (focus and clicks stay inside), Escape is the dialog's own
+// cancel; it closes on the overlay and with the 'Закрыть' button too, may be full screen, and
+// gives focus back to the element that opened it.
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { Icon } from '../Icon/Icon'
 import styles from './Modal.module.css'
 
@@ -28,9 +29,6 @@ export interface ModalProps {
   readonly className?: string
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 export function Modal({
   open,
   onClose,
@@ -43,54 +41,33 @@ export function Modal({
   className,
 }: ModalProps) {
   const titleId = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const boxRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
+  // Before paint, so the dialog never shows outside the top layer for a frame.
+  useLayoutEffect(() => {
     if (!open) return
     const dialog = dialogRef.current
+    if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const focusables = () => {
-      const all = dialog ? [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)] : []
-      const shown = all.filter(isShown)
-      // Without layout (tests in jsdom) nothing has boxes: keep every candidate then.
-      return shown.length > 0 ? shown : all.filter((el) => !el.closest('[hidden]'))
-    }
-    // The first field if there is one, else the dialog itself (the close button would
-    // make screen readers start at the end of the title bar).
-    const firstField = focusables().find((el) => el.matches('input, select, textarea'))
-    ;(firstField ?? dialog)?.focus()
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation()
-        onCloseRef.current()
-        return
-      }
-      if (event.key !== 'Tab' || !dialog) return
-      const items = focusables()
-      const first = items[0]
-      const last = items[items.length - 1]
-      if (!first || !last) {
-        event.preventDefault()
-        return
-      }
-      const active = document.activeElement
-      if (event.shiftKey && (active === first || active === dialog)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
+    // jsdom (unit tests) has no showModal: the open attribute shows it there.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal()
+    } else dialog.setAttribute('open', '')
+    // The first field if there is one, else the box itself (showModal would pick the close
+    // button, and screen readers would start at the end of the title bar).
+    const fields = [...dialog.querySelectorAll<HTMLElement>(FIRST_FIELD)].filter(
+      (field) => !field.closest('[hidden]'),
+    )
+    // Without layout (jsdom) nothing has boxes: any field not hidden counts then.
+    const shown = fields.filter((field) => field.getClientRects().length > 0)
+    const firstField = (shown.length > 0 ? shown : fields)[0]
+    ;(firstField ?? boxRef.current)?.focus()
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     return () => {
-      document.removeEventListener('keydown', onKeyDown)
       document.body.style.overflow = overflow
+      if (dialog.open && typeof dialog.close === 'function') dialog.close()
       opener?.focus()
     }
   }, [open])
@@ -98,19 +75,25 @@ export function Modal({
   if (!open) return null
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: an overlay click is a mouse shortcut; keyboards have Escape and 'Закрыть'
-    <div
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
       className={fullScreen ? styles.overlayFull : styles.overlay}
       data-testid="modal-overlay"
+      // Escape: the parent decides, so the dialog stays until it renders closed.
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      // The dialog covers the viewport and the box sits inside: a press on the dialog itself
+      // is a press on the overlay.
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
     >
       <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
+        ref={boxRef}
         tabIndex={-1}
         className={[fullScreen ? styles.full : styles[size], className].filter(Boolean).join(' ')}
       >
@@ -130,8 +113,9 @@ export function Modal({
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>
+    </dialog>
   )
 }
 
-const isShown = (el: HTMLElement) => !el.closest('[hidden]') && el.getClientRects().length > 0
+const FIRST_FIELD =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])'
