@@ -40,6 +40,45 @@ export {
 } from '@apteka/sdk'
 export type { DehydratedState } from '@tanstack/react-query'
 export { dehydrate, HydrationBoundary, hydrate } from '@tanstack/react-query'
+export type { AuthPayload, RequireAuthOptions, UseAuthResult } from './auth/authResult'
+export type { Order, PreOrder } from './checkout/checkoutQueries'
+export {
+  CHECKOUT_IDEMPOTENCY_KEY,
+  checkoutStepName,
+  preOrderQueryOptions,
+} from './checkout/checkoutQueries'
+export type {
+  PreOrderChange,
+  UseCheckoutOptions,
+  UseCheckoutResult,
+} from './checkout/checkoutResult'
+export type {
+  AnalysisDetails,
+  AnalysisItem,
+  ArticleDetails,
+  ArticleSummaryItem,
+  ContentResult,
+  DiseaseDetails,
+  DiseaseList,
+  DrugList,
+  InformationPage,
+  TeamPersonDetails,
+  TeamPersonSummary,
+} from './content/contentQueries'
+export {
+  analysesQueryOptions,
+  analysisQueryOptions,
+  articleQueryOptions,
+  articlesQueryOptions,
+  CONTENT_PAGE_SIZE,
+  contentKeys,
+  diseaseQueryOptions,
+  diseasesQueryOptions,
+  drugsByLetterQueryOptions,
+  informationPageQueryOptions,
+  teamPersonQueryOptions,
+  teamPersonsQueryOptions,
+} from './content/contentQueries'
 export type { PagedResult } from './pagedResult'
 export {
   prefetchBrands,
@@ -73,7 +112,10 @@ export type {
   UseAddToCartResult,
 } from './useAddToCart'
 export { useAddToCart } from './useAddToCart'
-export type { AuthPayload, RequireAuthOptions, UseAuthResult } from './useAuth'
+export { useAnalyses } from './useAnalyses'
+export { useAnalysis } from './useAnalysis'
+export { useArticle } from './useArticle'
+export { useArticles } from './useArticles'
 export { useAuth } from './useAuth'
 export type {
   Advertisement,
@@ -124,70 +166,22 @@ export {
 } from './useCatalogPage'
 export type { CategoryTree, UseCategoriesResult } from './useCategories'
 export { categoriesQueryOptions, useCategories } from './useCategories'
-export type {
-  Order,
-  PreOrder,
-  PreOrderChange,
-  UseCheckoutOptions,
-  UseCheckoutResult,
-} from './useCheckout'
-export {
-  CHECKOUT_IDEMPOTENCY_KEY,
-  checkoutStepName,
-  preOrderQueryOptions,
-  useCheckout,
-} from './useCheckout'
-export type {
-  AnalysisDetails,
-  AnalysisItem,
-  ArticleDetails,
-  ArticleSummaryItem,
-  ContentResult,
-  DiseaseDetails,
-  DiseaseList,
-  DrugList,
-  InformationPage,
-  TeamPersonDetails,
-  TeamPersonSummary,
-  UseRequestCallbackResult,
-} from './useContent'
-export {
-  analysesQueryOptions,
-  analysisQueryOptions,
-  articleQueryOptions,
-  articlesQueryOptions,
-  CONTENT_PAGE_SIZE,
-  contentKeys,
-  diseaseQueryOptions,
-  diseasesQueryOptions,
-  drugsByLetterQueryOptions,
-  informationPageQueryOptions,
-  teamPersonQueryOptions,
-  teamPersonsQueryOptions,
-  useAnalyses,
-  useAnalysis,
-  useArticle,
-  useArticles,
-  useDisease,
-  useDiseases,
-  useDrugsByLetter,
-  useInformationPage,
-  useRequestCallback,
-  useTeamPerson,
-  useTeamPersons,
-} from './useContent'
+export { useCheckout } from './useCheckout'
 export type {
   DeliveryZone,
   UseDeliveryZonesOptions,
   UseDeliveryZonesResult,
 } from './useDeliveryZones'
 export { deliveryZonesQueryOptions, isInsidePolygon, useDeliveryZones } from './useDeliveryZones'
+export { useDisease } from './useDisease'
+export { useDiseases } from './useDiseases'
 export type {
   DrugNotifyContact,
   UseDrugNotifyOptions,
   UseDrugNotifyResult,
 } from './useDrugNotify'
 export { useDrugNotify } from './useDrugNotify'
+export { useDrugsByLetter } from './useDrugsByLetter'
 export type { FavoritePharmacyState, UseFavoritePharmacyResult } from './useFavoritePharmacy'
 export { useFavoritePharmacy } from './useFavoritePharmacy'
 export type { FavoriteProduct, UseFavoritesOptions, UseFavoritesResult } from './useFavorites'
@@ -202,6 +196,7 @@ export type { Group, UseGroupOptions, UseGroupResult } from './useGroup'
 export { GROUP_ANALOGS_PAGE_SIZE, groupQueryOptions, useGroup } from './useGroup'
 export type { UseGuestCartResult } from './useGuestCart'
 export { useGuestCart } from './useGuestCart'
+export { useInformationPage } from './useInformationPage'
 export type { LoyaltyInfo, UseLoyaltyOptions, UseLoyaltyResult } from './useLoyalty'
 export {
   LOYALTY_HISTORY_PAGE_SIZE,
@@ -358,6 +353,8 @@ export type {
   UseRegistrationFlowResult,
 } from './useRegistrationFlow'
 export { REGISTRATION_STEPS, useRegistrationFlow } from './useRegistrationFlow'
+export type { UseRequestCallbackResult } from './useRequestCallback'
+export { useRequestCallback } from './useRequestCallback'
 export type { UseResendTimerOptions, UseResendTimerResult } from './useResendTimer'
 export { useResendTimer } from './useResendTimer'
 export type { Review, UseReviewOptions, UseReviewResult } from './useReview'
@@ -380,6 +377,8 @@ export {
   searchAutocompleteQueryOptions,
   useSearchAutocomplete,
 } from './useSearchAutocomplete'
+export { useTeamPerson } from './useTeamPerson'
+export { useTeamPersons } from './useTeamPersons'
 export type { UseViewportOptions, UseViewportResult, Viewport } from './useViewport'
 export { useViewport, VIEWPORT_BREAKPOINTS, viewportOf } from './useViewport'
 export type { UseWidgetsOptions, UseWidgetsResult, Widget } from './useWidgets'

@@ -1,0 +1,16 @@
+// The region's laboratory analyses, for the analyses list.
+
+import type { AnalysesQuery } from '@apteka/sdk'
+import { useQuery } from '@tanstack/react-query'
+import type { ContentResult } from './content/contentQueries'
+import { analysesQueryOptions, resultOf } from './content/contentQueries'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
+
+/** The current region's analyses. @example const { data } = useAnalyses() */
+export function useAnalyses(
+  options: { regionID?: string } = {},
+): ContentResult<AnalysesQuery['analyses']> {
+  const { client } = useStorefrontRuntime()
+  const regionID = useRegionId(options.regionID)
+  return resultOf(useQuery(analysesQueryOptions(client, { regionID })))
+}
