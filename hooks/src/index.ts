@@ -41,6 +41,13 @@ export {
 export type { DehydratedState } from '@tanstack/react-query'
 export { dehydrate, HydrationBoundary, hydrate } from '@tanstack/react-query'
 export type { AuthPayload, RequireAuthOptions, UseAuthResult } from './auth/authResult'
+export type {
+  RegistrationData,
+  RegistrationFlowState,
+  RegistrationStep,
+  UseRegistrationFlowResult,
+} from './auth/registrationFlow'
+export { REGISTRATION_STEPS } from './auth/registrationFlow'
 export type { Order, PreOrder } from './checkout/checkoutQueries'
 export {
   CHECKOUT_IDEMPOTENCY_KEY,
@@ -79,6 +86,11 @@ export {
   teamPersonQueryOptions,
   teamPersonsQueryOptions,
 } from './content/contentQueries'
+export type {
+  CardHolderData,
+  UseLoyaltyCardFlowOptions,
+  UseLoyaltyCardFlowResult,
+} from './loyalty/loyaltyCardFlowResult'
 export type { PagedResult } from './pagedResult'
 export {
   prefetchBrands,
@@ -204,11 +216,6 @@ export {
   loyaltyHistoryQueryOptions,
   useLoyalty,
 } from './useLoyalty'
-export type {
-  CardHolderData,
-  UseLoyaltyCardFlowOptions,
-  UseLoyaltyCardFlowResult,
-} from './useLoyaltyCardFlow'
 export { useLoyaltyCardFlow } from './useLoyaltyCardFlow'
 export type { UseNotificationsResult } from './useNotifications'
 export { useNotifications } from './useNotifications'
@@ -346,13 +353,7 @@ export type {
   UseRegionSuggestResult,
 } from './useRegionSuggest'
 export { regionSuggestQueryOptions, useRegionSuggest } from './useRegionSuggest'
-export type {
-  RegistrationData,
-  RegistrationFlowState,
-  RegistrationStep,
-  UseRegistrationFlowResult,
-} from './useRegistrationFlow'
-export { REGISTRATION_STEPS, useRegistrationFlow } from './useRegistrationFlow'
+export { useRegistrationFlow } from './useRegistrationFlow'
 export type { UseRequestCallbackResult } from './useRequestCallback'
 export { useRequestCallback } from './useRequestCallback'
 export type { UseResendTimerOptions, UseResendTimerResult } from './useResendTimer'
