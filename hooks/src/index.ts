@@ -48,6 +48,20 @@ export type {
   UseRegistrationFlowResult,
 } from './auth/registrationFlow'
 export { REGISTRATION_STEPS } from './auth/registrationFlow'
+export type {
+  Advertisement,
+  BigSale,
+  RelatedPromo,
+  TrackedAd,
+  TripwireBanner,
+} from './banners/bannerQueries'
+export {
+  advertisementQueryOptions,
+  bigSaleQueryOptions,
+  IMPRESSION_THRESHOLD,
+  relatedPromosQueryOptions,
+  tripwireQueryOptions,
+} from './banners/bannerQueries'
 export type { Order, PreOrder } from './checkout/checkoutQueries'
 export {
   CHECKOUT_IDEMPOTENCY_KEY,
@@ -129,23 +143,8 @@ export { useAnalysis } from './useAnalysis'
 export { useArticle } from './useArticle'
 export { useArticles } from './useArticles'
 export { useAuth } from './useAuth'
-export type {
-  Advertisement,
-  BigSale,
-  RelatedPromo,
-  TrackedAd,
-  TripwireBanner,
-  UseBannersOptions,
-  UseBannersResult,
-} from './useBanners'
-export {
-  advertisementQueryOptions,
-  bigSaleQueryOptions,
-  IMPRESSION_THRESHOLD,
-  relatedPromosQueryOptions,
-  tripwireQueryOptions,
-  useBanners,
-} from './useBanners'
+export type { UseBannersOptions, UseBannersResult } from './useBanners'
+export { useBanners } from './useBanners'
 export type {
   BrandLetters,
   BrandSummary,
