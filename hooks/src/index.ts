@@ -40,6 +40,8 @@ export {
 } from '@apteka/sdk'
 export type { DehydratedState } from '@tanstack/react-query'
 export { dehydrate, HydrationBoundary, hydrate } from '@tanstack/react-query'
+export type { FavoriteProduct } from './account/favoriteQueries'
+export { favoritesQueryOptions } from './account/favoriteQueries'
 export type { AuthPayload, RequireAuthOptions, UseAuthResult } from './auth/authResult'
 export type {
   RegistrationData,
@@ -62,6 +64,27 @@ export {
   relatedPromosQueryOptions,
   tripwireQueryOptions,
 } from './banners/bannerQueries'
+export type { BrandLetters, BrandSummary } from './catalog/brandQueries'
+export {
+  brandLetterOf,
+  brandLettersQueryOptions,
+  brandsByLetterQueryOptions,
+  firstBrandLetter,
+} from './catalog/brandQueries'
+export type { CatalogPage } from './catalog/catalogPageQueries'
+export {
+  catalogPageQueryOptions,
+  catalogSearchFromParams,
+  SEARCH_QUERY_PARAM,
+} from './catalog/catalogPageQueries'
+export type { FilterConfig } from './catalog/filterConfigQueries'
+export { filterConfigQueryOptions } from './catalog/filterConfigQueries'
+export type { SearchAutocomplete } from './catalog/searchAutocompleteQueries'
+export {
+  SEARCH_AUTOCOMPLETE_DEBOUNCE_MS,
+  SEARCH_AUTOCOMPLETE_MIN_LENGTH,
+  searchAutocompleteQueryOptions,
+} from './catalog/searchAutocompleteQueries'
 export type { Order, PreOrder } from './checkout/checkoutQueries'
 export {
   CHECKOUT_IDEMPOTENCY_KEY,
@@ -105,7 +128,24 @@ export type {
   UseLoyaltyCardFlowOptions,
   UseLoyaltyCardFlowResult,
 } from './loyalty/loyaltyCardFlowResult'
+export type { LoyaltyInfo } from './loyalty/loyaltyQueries'
+export {
+  LOYALTY_HISTORY_PAGE_SIZE,
+  loyaltiesQueryOptions,
+  loyaltyHistoryQueryOptions,
+} from './loyalty/loyaltyQueries'
 export type { PagedResult } from './pagedResult'
+export type {
+  PickupStore,
+  PickupStorePoint,
+  UsePickupStoresOptions,
+} from './pharmacies/pickupStoreQueries'
+export {
+  PICKUP_STORES_PAGE_SIZE,
+  pickupStoreQueryOptions,
+  pickupStoresListQueryOptions,
+  pickupStoresMapQueryOptions,
+} from './pharmacies/pickupStoreQueries'
 export {
   prefetchBrands,
   prefetchCatalogPage,
@@ -116,7 +156,28 @@ export {
   prefetchProductInstructions,
   prefetchRegion,
 } from './prefetch'
+export type { ProductPharmacy } from './product/productPharmacyQueries'
+export {
+  PRODUCT_PHARMACIES_PAGE_SIZE,
+  PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS,
+  productPharmaciesQueryOptions,
+} from './product/productPharmacyQueries'
+export type { MetaInformation, Product, ProductPrice } from './product/productQueries'
+export { productQueryOptions, visiblePrices } from './product/productQueries'
+export type { Review } from './product/reviewQueries'
+export { productReviewsQueryOptions, REVIEWS_PAGE_SIZE } from './product/reviewQueries'
+export type { PromotionCard, PromotionDetails } from './promotions/promotionQueries'
+export {
+  PROMOTION_PRODUCTS_PAGE_SIZE,
+  PROMOTIONS_PAGE_SIZE,
+  prefetchPromotion,
+  promotionHref,
+  promotionQueryOptions,
+  promotionsQueryOptions,
+} from './promotions/promotionQueries'
 export { useStorefrontCore, useStoreValue } from './provider/context'
+export type { DetectedRegion, RegionCheckAnswer } from './region/regionCheckQueries'
+export { detectRegionQueryOptions } from './region/regionCheckQueries'
 export type { StorefrontProviderProps } from './StorefrontProvider'
 export { StorefrontProvider } from './StorefrontProvider'
 export type { CartFlow } from './storefrontKeys'
@@ -145,19 +206,8 @@ export { useArticles } from './useArticles'
 export { useAuth } from './useAuth'
 export type { UseBannersOptions, UseBannersResult } from './useBanners'
 export { useBanners } from './useBanners'
-export type {
-  BrandLetters,
-  BrandSummary,
-  UseBrandsOptions,
-  UseBrandsResult,
-} from './useBrands'
-export {
-  brandLetterOf,
-  brandLettersQueryOptions,
-  brandsByLetterQueryOptions,
-  firstBrandLetter,
-  useBrands,
-} from './useBrands'
+export type { UseBrandsOptions, UseBrandsResult } from './useBrands'
+export { useBrands } from './useBrands'
 export type {
   UseBrowsingHistoryOptions,
   UseBrowsingHistoryResult,
@@ -168,13 +218,8 @@ export type { UseCancelOrderResult } from './useCancelOrder'
 export { useCancelOrder } from './useCancelOrder'
 export type { CartLineRef, UseCartOptions, UseCartResult } from './useCart'
 export { cartQueryOptions, useCart } from './useCart'
-export type { CatalogPage, UseCatalogPageOptions, UseCatalogPageResult } from './useCatalogPage'
-export {
-  catalogPageQueryOptions,
-  catalogSearchFromParams,
-  SEARCH_QUERY_PARAM,
-  useCatalogPage,
-} from './useCatalogPage'
+export type { UseCatalogPageOptions, UseCatalogPageResult } from './useCatalogPage'
+export { useCatalogPage } from './useCatalogPage'
 export type { CategoryTree, UseCategoriesResult } from './useCategories'
 export { categoriesQueryOptions, useCategories } from './useCategories'
 export { useCheckout } from './useCheckout'
@@ -195,26 +240,17 @@ export { useDrugNotify } from './useDrugNotify'
 export { useDrugsByLetter } from './useDrugsByLetter'
 export type { FavoritePharmacyState, UseFavoritePharmacyResult } from './useFavoritePharmacy'
 export { useFavoritePharmacy } from './useFavoritePharmacy'
-export type { FavoriteProduct, UseFavoritesOptions, UseFavoritesResult } from './useFavorites'
-export { favoritesQueryOptions, useFavorites } from './useFavorites'
-export type {
-  FilterConfig,
-  UseFilterConfigOptions,
-  UseFilterConfigResult,
-} from './useFilterConfig'
-export { filterConfigQueryOptions, useFilterConfig } from './useFilterConfig'
+export type { UseFavoritesOptions, UseFavoritesResult } from './useFavorites'
+export { useFavorites } from './useFavorites'
+export type { UseFilterConfigOptions, UseFilterConfigResult } from './useFilterConfig'
+export { useFilterConfig } from './useFilterConfig'
 export type { Group, UseGroupOptions, UseGroupResult } from './useGroup'
 export { GROUP_ANALOGS_PAGE_SIZE, groupQueryOptions, useGroup } from './useGroup'
 export type { UseGuestCartResult } from './useGuestCart'
 export { useGuestCart } from './useGuestCart'
 export { useInformationPage } from './useInformationPage'
-export type { LoyaltyInfo, UseLoyaltyOptions, UseLoyaltyResult } from './useLoyalty'
-export {
-  LOYALTY_HISTORY_PAGE_SIZE,
-  loyaltiesQueryOptions,
-  loyaltyHistoryQueryOptions,
-  useLoyalty,
-} from './useLoyalty'
+export type { UseLoyaltyOptions, UseLoyaltyResult } from './useLoyalty'
+export { useLoyalty } from './useLoyalty'
 export { useLoyaltyCardFlow } from './useLoyaltyCardFlow'
 export type { UseNotificationsResult } from './useNotifications'
 export { useNotifications } from './useNotifications'
@@ -255,19 +291,8 @@ export {
 } from './usePharmacyMap'
 export type { UsePhoneInputOptions, UsePhoneInputResult } from './usePhoneInput'
 export { usePhoneInput } from './usePhoneInput'
-export type {
-  PickupStore,
-  PickupStorePoint,
-  UsePickupStoresOptions,
-  UsePickupStoresResult,
-} from './usePickupStores'
-export {
-  PICKUP_STORES_PAGE_SIZE,
-  pickupStoreQueryOptions,
-  pickupStoresListQueryOptions,
-  pickupStoresMapQueryOptions,
-  usePickupStores,
-} from './usePickupStores'
+export type { UsePickupStoresResult } from './usePickupStores'
+export { usePickupStores } from './usePickupStores'
 export type {
   Prescription,
   UsePrescriptionsOptions,
@@ -278,14 +303,8 @@ export {
   prescriptionsQueryOptions,
   usePrescriptions,
 } from './usePrescriptions'
-export type {
-  MetaInformation,
-  Product,
-  ProductPrice,
-  UseProductOptions,
-  UseProductResult,
-} from './useProduct'
-export { productQueryOptions, useProduct, visiblePrices } from './useProduct'
+export type { UseProductOptions, UseProductResult } from './useProduct'
+export { useProduct } from './useProduct'
 export type {
   ProductAnalogsPage,
   UseProductAnalogsOptions,
@@ -306,46 +325,26 @@ export {
   useProductInstructions,
 } from './useProductInstructions'
 export type {
-  ProductPharmacy,
   UseProductPharmaciesOptions,
   UseProductPharmaciesResult,
 } from './useProductPharmacies'
-export {
-  PRODUCT_PHARMACIES_PAGE_SIZE,
-  PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS,
-  productPharmaciesQueryOptions,
-  useProductPharmacies,
-} from './useProductPharmacies'
+export { useProductPharmacies } from './useProductPharmacies'
 export type { ProductSummary, UseProductsOptions, UseProductsResult } from './useProducts'
 export { productsQueryOptions, useProducts } from './useProducts'
 export type { Profile, UseProfileResult } from './useProfile'
 export { profileQueryOptions, useProfile } from './useProfile'
 export type { UsePromotedEmailResult } from './usePromotedEmail'
 export { usePromotedEmail } from './usePromotedEmail'
-export type {
-  PromotionCard,
-  PromotionDetails,
-  UsePromotionOptions,
-  UsePromotionResult,
-  UsePromotionsOptions,
-  UsePromotionsResult,
-} from './usePromotions'
-export {
-  PROMOTION_PRODUCTS_PAGE_SIZE,
-  PROMOTIONS_PAGE_SIZE,
-  prefetchPromotion,
-  promotionHref,
-  promotionQueryOptions,
-  promotionsQueryOptions,
-  usePromotion,
-  usePromotions,
-} from './usePromotions'
+export type { UsePromotionOptions, UsePromotionResult } from './usePromotion'
+export { usePromotion } from './usePromotion'
+export type { UsePromotionsOptions, UsePromotionsResult } from './usePromotions'
+export { usePromotions } from './usePromotions'
 export type { ReferralProgram, UseReferralProgramResult } from './useReferralProgram'
 export { referralProgramQueryOptions, useReferralProgram } from './useReferralProgram'
 export type { UseRegionResult } from './useRegion'
 export { regionQueryOptions, useRegion } from './useRegion'
-export type { DetectedRegion, RegionCheckAnswer, UseRegionCheckResult } from './useRegionCheck'
-export { detectRegionQueryOptions, useRegionCheck } from './useRegionCheck'
+export type { UseRegionCheckResult } from './useRegionCheck'
+export { useRegionCheck } from './useRegionCheck'
 export type {
   RegionSuggestion,
   UseRegionSuggestOptions,
@@ -357,8 +356,8 @@ export type { UseRequestCallbackResult } from './useRequestCallback'
 export { useRequestCallback } from './useRequestCallback'
 export type { UseResendTimerOptions, UseResendTimerResult } from './useResendTimer'
 export { useResendTimer } from './useResendTimer'
-export type { Review, UseReviewOptions, UseReviewResult } from './useReview'
-export { productReviewsQueryOptions, REVIEWS_PAGE_SIZE, useReview } from './useReview'
+export type { UseReviewOptions, UseReviewResult } from './useReview'
+export { useReview } from './useReview'
 export type { UseRouteProgressOptions, UseRouteProgressResult } from './useRouteProgress'
 export {
   ROUTE_PROGRESS_DONE,
@@ -367,16 +366,10 @@ export {
   useRouteProgress,
 } from './useRouteProgress'
 export type {
-  SearchAutocomplete,
   UseSearchAutocompleteOptions,
   UseSearchAutocompleteResult,
 } from './useSearchAutocomplete'
-export {
-  SEARCH_AUTOCOMPLETE_DEBOUNCE_MS,
-  SEARCH_AUTOCOMPLETE_MIN_LENGTH,
-  searchAutocompleteQueryOptions,
-  useSearchAutocomplete,
-} from './useSearchAutocomplete'
+export { useSearchAutocomplete } from './useSearchAutocomplete'
 export { useTeamPerson } from './useTeamPerson'
 export { useTeamPersons } from './useTeamPersons'
 export type { UseViewportOptions, UseViewportResult, Viewport } from './useViewport'

@@ -4,11 +4,16 @@
 // the server and the hook share one key and one fetcher.
 import type { Alphabet, StorefrontClient } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
-import { brandLettersQueryOptions, brandsByLetterQueryOptions, firstBrandLetter } from './useBrands'
-import { catalogPageQueryOptions, catalogSearchFromParams } from './useCatalogPage'
-import { filterConfigQueryOptions, type UseFilterConfigOptions } from './useFilterConfig'
+import {
+  brandLettersQueryOptions,
+  brandsByLetterQueryOptions,
+  firstBrandLetter,
+} from './catalog/brandQueries'
+import { catalogPageQueryOptions, catalogSearchFromParams } from './catalog/catalogPageQueries'
+import { filterConfigQueryOptions } from './catalog/filterConfigQueries'
+import { productQueryOptions } from './product/productQueries'
+import type { UseFilterConfigOptions } from './useFilterConfig'
 import { groupQueryOptions } from './useGroup'
-import { productQueryOptions } from './useProduct'
 import { productAnalogsQueryOptions } from './useProductAnalogs'
 import { productInstructionsQueryOptions } from './useProductInstructions'
 import { regionQueryOptions } from './useRegion'

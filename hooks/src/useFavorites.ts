@@ -1,36 +1,18 @@
 // Favourites (/favorite): ids synced from the profile, changed optimistically with rollback,
 // login required (SPEC §4, §6). From the marketing widget, an anonymous shopper is asked to
 // sign in and the product is added after login.
-import type { FavoriteMode, FavoriteProductsQuery, StorefrontClient } from '@apteka/sdk'
-import { changeFavorite, FavoriteProductsDocument } from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { FavoriteMode } from '@apteka/sdk'
+import { changeFavorite } from '@apteka/sdk'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import type { FavoriteProduct } from './account/favoriteQueries'
+import { favoritesQueryOptions } from './account/favoriteQueries'
 import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 import type { Profile } from './useProfile'
-
-/** A favourite product. */
-export type FavoriteProduct = FavoriteProductsQuery['favoriteProducts']['items'][number]
-
-/**
- * Query options of the favourite products in a region.
- *
- * @example
- * queryClient.prefetchQuery(favoritesQueryOptions(client, { regionID: 'moscowregion' }))
- */
-export function favoritesQueryOptions(
-  client: StorefrontClient,
-  { regionID }: { regionID: string },
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.favorites(regionID),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(FavoriteProductsDocument, { regionID }, { signal }))
-        .favoriteProducts,
-  })
-}
 
 /** Options of {@link useFavorites}. */
 export interface UseFavoritesOptions {

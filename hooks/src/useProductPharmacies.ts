@@ -1,55 +1,16 @@
 // The pharmacies tab of the product page: the region's pharmacies that have the product in
 // stock, each with the quantity, the price and the pickup date; searched by address, metro or
 // name after the shopper stops typing, page by page.
-import type { ProductPharmaciesQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductPharmaciesDocument } from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ProductPharmacy } from './product/productPharmacyQueries'
+import {
+  PRODUCT_PHARMACIES_PAGE_SIZE,
+  PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS,
+  productPharmaciesQueryOptions,
+} from './product/productPharmacyQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useDebouncedValue } from './provider/useDebouncedValue'
-import { storefrontKeys } from './storefrontKeys'
-
-/** A pharmacy that has the product: the pharmacy, quantity, price and pickup date. */
-export type ProductPharmacy = NonNullable<
-  ProductPharmaciesQuery['productPage']
->['product']['pharmacies']['items'][number]
-
-/** Pharmacies per page when none is asked. */
-export const PRODUCT_PHARMACIES_PAGE_SIZE = 20
-
-/** Wait after the last keystroke in the search field, ms. */
-export const PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS = 300
-
-/**
- * Query options of a page of the pharmacies that have a product.
- *
- * @example
- * queryClient.prefetchQuery(productPharmaciesQueryOptions(client, { alias: 'nurofen-200mg', regionID: 'moscowregion' }))
- */
-export function productPharmaciesQueryOptions(
-  client: StorefrontClient,
-  {
-    alias,
-    regionID,
-    page = 1,
-    limit = PRODUCT_PHARMACIES_PAGE_SIZE,
-    search = '',
-  }: { alias: string; regionID: string; page?: number; limit?: number; search?: string },
-) {
-  const paginator = { page, limit }
-  const slug = alias.replace(/\.html$/, '')
-  return queryOptions({
-    queryKey: storefrontKeys.productPharmacies(slug, regionID, paginator, search),
-    queryFn: async ({ signal }) =>
-      (
-        await client.requestData(
-          ProductPharmaciesDocument,
-          { alias: slug, regionID, paginator, ...(search ? { search } : {}) },
-          { signal },
-        )
-      ).productPage?.product.pharmacies ?? { items: [], total: 0 },
-    staleTime: 60_000,
-  })
-}
 
 /** Options of {@link useProductPharmacies}. */
 export interface UseProductPharmaciesOptions {

@@ -4,10 +4,10 @@ import type { ProductSearchInput, ProductsQuery, StorefrontClient } from '@aptek
 import { ProductsDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { catalogSearchFromParams } from './catalog/catalogPageQueries'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
-import { catalogSearchFromParams } from './useCatalogPage'
 
 /** A product of a list. */
 export type ProductSummary = ProductsQuery['products']['items'][number]

@@ -1,50 +1,14 @@
 // Product reviews: the list page by page and writing one (login required, SPEC §6). The
 // server's review is put at the top of the cached list.
-import type { CreateReviewMutation, ProductReviewsQuery, StorefrontClient } from '@apteka/sdk'
-import { CreateReviewDocument, ProductReviewsDocument } from '@apteka/sdk'
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+
+import { CreateReviewDocument } from '@apteka/sdk'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import type { Review, Reviews } from './product/reviewQueries'
+import { productReviewsQueryOptions, REVIEWS_PAGE_SIZE } from './product/reviewQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
-
-/** A review. */
-export type Review = CreateReviewMutation['createReview']
-
-/** Reviews per page when none is asked. */
-export const REVIEWS_PAGE_SIZE = 10
-
-type Reviews = NonNullable<ProductReviewsQuery['productPage']>['product']['reviews']
-
-/**
- * Query options of a page of a product's reviews.
- *
- * @example
- * queryClient.prefetchQuery(productReviewsQueryOptions(client, { alias: 'nurofen', regionID: 'moscowregion' }))
- */
-export function productReviewsQueryOptions(
-  client: StorefrontClient,
-  {
-    alias,
-    regionID,
-    page = 1,
-    limit = REVIEWS_PAGE_SIZE,
-  }: { alias: string; regionID: string; page?: number; limit?: number },
-) {
-  const paginator = { page, limit }
-  return queryOptions({
-    queryKey: storefrontKeys.productReviews(alias, regionID, paginator),
-    queryFn: async ({ signal }): Promise<Reviews | null> =>
-      (await client.requestData(ProductReviewsDocument, { alias, regionID, paginator }, { signal }))
-        .productPage?.product.reviews ?? null,
-  })
-}
 
 /** Options of {@link useReview}. */
 export interface UseReviewOptions {
