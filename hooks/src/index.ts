@@ -64,6 +64,8 @@ export {
   relatedPromosQueryOptions,
   tripwireQueryOptions,
 } from './banners/bannerQueries'
+export type { CartLineRef } from './cart/cartLineVerbs'
+export { cartQueryOptions } from './cart/cartQueries'
 export type { BrandLetters, BrandSummary } from './catalog/brandQueries'
 export {
   brandLetterOf,
@@ -216,8 +218,8 @@ export type {
 export { browsingHistoryQueryOptions, useBrowsingHistory } from './useBrowsingHistory'
 export type { UseCancelOrderResult } from './useCancelOrder'
 export { useCancelOrder } from './useCancelOrder'
-export type { CartLineRef, UseCartOptions, UseCartResult } from './useCart'
-export { cartQueryOptions, useCart } from './useCart'
+export type { UseCartOptions, UseCartResult } from './useCart'
+export { useCart } from './useCart'
 export type { UseCatalogPageOptions, UseCatalogPageResult } from './useCatalogPage'
 export { useCatalogPage } from './useCatalogPage'
 export type { CategoryTree, UseCategoriesResult } from './useCategories'

@@ -1,5 +1,4 @@
 // The region's laboratory analyses, for the analyses list.
-
 import type { AnalysesQuery } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import type { ContentResult } from './content/contentQueries'

@@ -1,5 +1,4 @@
 // One laboratory analysis in the region, for its page.
-
 import { useQuery } from '@tanstack/react-query'
 import type { AnalysisDetails, ContentResult } from './content/contentQueries'
 import { analysisQueryOptions, resultOf } from './content/contentQueries'

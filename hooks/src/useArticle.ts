@@ -1,5 +1,4 @@
 // One article of the blog by its alias.
-
 import { useQuery } from '@tanstack/react-query'
 import type { ArticleDetails, ContentResult } from './content/contentQueries'
 import { articleQueryOptions, resultOf } from './content/contentQueries'

@@ -1,5 +1,4 @@
 // A page of the blog's articles, newest first, optionally of one tag.
-
 import type { ArticlesQuery } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ContentResult } from './content/contentQueries'

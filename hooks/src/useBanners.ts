@@ -1,8 +1,6 @@
 // Marketing banners (SPEC §3, §7): related promos, the big sale, the tripwire banner and
 // advertisements, with impression and click tracking (banners/adTracker.ts).
-
 import type { AdvertisementType } from '@apteka/sdk'
-import { sendPixel } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { createAdTracker } from './banners/adTracker'
@@ -16,7 +14,6 @@ import type {
 import {
   advertisementQueryOptions,
   bigSaleQueryOptions,
-  IMPRESSION_THRESHOLD,
   relatedPromosQueryOptions,
   tripwireQueryOptions,
 } from './banners/bannerQueries'

@@ -1,7 +1,6 @@
 // The brands index (/brands, /brands/letter/{letter}, /brands/eng/{letter}): the initials
 // that have brands in the Russian and Latin alphabets, and the brands under one letter.
 // With no letter chosen, the first letter that has brands is shown.
-
 import type { Alphabet } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { BrandLetters, BrandSummary } from './catalog/brandQueries'

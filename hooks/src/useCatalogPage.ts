@@ -1,7 +1,6 @@
 // A catalogue page (/catalog/…, /search, /manufacturer/…): products, meta information and
 // the category tree for an address; the page and filters come from its query (PAGEN_1,
 // PAGE_COUNT, f_…), so the address alone decides what is shown.
-
 import type { SortInput } from '@apteka/sdk'
 import { withPage, withPageCount } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'

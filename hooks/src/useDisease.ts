@@ -1,5 +1,4 @@
 // One disease of the index by its code.
-
 import { useQuery } from '@tanstack/react-query'
 import type { ContentResult, DiseaseDetails } from './content/contentQueries'
 import { diseaseQueryOptions, resultOf } from './content/contentQueries'

@@ -1,5 +1,4 @@
 // The diseases index (all, or of one initial).
-
 import { useQuery } from '@tanstack/react-query'
 import type { ContentResult, DiseaseList } from './content/contentQueries'
 import { diseasesQueryOptions, resultOf } from './content/contentQueries'

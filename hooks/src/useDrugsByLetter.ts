@@ -1,5 +1,4 @@
 // The drug index (MNN) under one initial of an alphabet.
-
 import type { Alphabet } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ContentResult, DrugList } from './content/contentQueries'

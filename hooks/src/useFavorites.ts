@@ -1,7 +1,6 @@
 // Favourites (/favorite): ids synced from the profile, changed optimistically with rollback,
 // login required (SPEC §4, §6). From the marketing widget, an anonymous shopper is asked to
 // sign in and the product is added after login.
-
 import type { FavoriteMode } from '@apteka/sdk'
 import { changeFavorite } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'

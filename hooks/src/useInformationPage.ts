@@ -1,5 +1,4 @@
 // An information or legal page served by the API (SPEC §2 "Information and legal").
-
 import { useQuery } from '@tanstack/react-query'
 import type { ContentResult, InformationPage } from './content/contentQueries'
 import { informationPageQueryOptions, resultOf } from './content/contentQueries'

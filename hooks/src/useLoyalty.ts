@@ -1,6 +1,5 @@
 // The customer's loyalty (/personal/mybonus): programmes, cards, point balances, the points
 // history page by page, and joining a programme, whose answer replaces the cached info.
-
 import type { LoyaltyHistoryQuery, LoyaltyInput } from '@apteka/sdk'
 import { ApplyLoyaltyProgramDocument } from '@apteka/sdk'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'

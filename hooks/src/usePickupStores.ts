@@ -1,7 +1,6 @@
 // Choosing where to pick an order up (/cart/pickup): the pharmacies on the map (clusters and
 // points) and in a list, each with how much of the cart it has, and the chosen store with
 // its deliveries.
-
 import type { PharmacySearchMapQuery } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'

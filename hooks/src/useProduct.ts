@@ -1,7 +1,6 @@
 // The product page (/product/{alias}.html): the product, its prices as the shopper may see
 // them (SPEC §6: employees see every price above 0, expiring ones only with the show flag),
 // its meta information, and the view recorded in the history once shown in the browser.
-
 import { recordViewedProduct } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'

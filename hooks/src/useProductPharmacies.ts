@@ -1,7 +1,6 @@
 // The pharmacies tab of the product page: the region's pharmacies that have the product in
 // stock, each with the quantity, the price and the pickup date; searched by address, metro or
 // name after the shopper stops typing, page by page.
-
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ProductPharmacy } from './product/productPharmacyQueries'
 import {

@@ -1,5 +1,4 @@
 // One promotion's page (SPEC §2 "Promotions"): its details and a page of its products.
-
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PromotionDetails } from './promotions/promotionQueries'
 import { promotionQueryOptions } from './promotions/promotionQueries'

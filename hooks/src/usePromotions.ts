@@ -1,7 +1,6 @@
 // Promotions (/promo, /promo/filters/{filters}) and one promotion with its products
 // (/promo/{alias}). A promotion whose url has no '/promo/' segment links to that url instead
 // (SPEC §2): `promotionHref` says where a card links.
-
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PromotionCard } from './promotions/promotionQueries'
 import { promotionsQueryOptions } from './promotions/promotionQueries'

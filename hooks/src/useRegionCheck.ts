@@ -1,6 +1,5 @@
 // The region modal's decision (SPEC §4): the need-check cookie, the region detected by IP,
 // when the modal opens, and what the shopper's answer means for analytics.
-
 import type { RegionFieldsFragment, RegionPlace } from '@apteka/sdk'
 import { REGION_COOKIES, regionChoiceEvent, shouldShowRegionModal } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'

@@ -1,5 +1,4 @@
 // The call-back request of /zakazat-lekarstva-po-telefonu: the call centre calls the shopper back.
-
 import type { RequestCallbackMutation } from '@apteka/sdk'
 import { errorCodeOf, errorMessageOf, normalizePhone, RequestCallbackDocument } from '@apteka/sdk'
 import { useMutation } from '@tanstack/react-query'

@@ -1,6 +1,5 @@
 // Product reviews: the list page by page and writing one (login required, SPEC §6). The
 // server's review is put at the top of the cached list.
-
 import { CreateReviewDocument } from '@apteka/sdk'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'

@@ -1,7 +1,6 @@
 // The header search box's dropdown: suggestions after the shopper pauses typing; a request
 // for text that is no longer in the box is cancelled (AbortSignal), so a slow old answer
 // never replaces a newer one.
-
 import { isAbortError, showErrorToast, TOASTS } from '@apteka/sdk'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'

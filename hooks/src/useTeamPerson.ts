@@ -1,5 +1,4 @@
 // One team person with a page of their posts, for an author or doctor page.
-
 import type { TeamPersonType } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ContentResult, TeamPersonDetails } from './content/contentQueries'

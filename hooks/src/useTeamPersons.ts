@@ -1,5 +1,4 @@
 // The persons of one team type (doctors, pharmacists, authors) for the team page.
-
 import type { TeamPersonsQuery, TeamPersonType } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import type { ContentResult } from './content/contentQueries'

@@ -1,5 +1,4 @@
 // The shopper's favourite products (SPEC §4): their type and query-options factory.
-
 import type { FavoriteProductsQuery, StorefrontClient } from '@apteka/sdk'
 import { FavoriteProductsDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'

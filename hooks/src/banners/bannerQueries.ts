@@ -1,6 +1,5 @@
 // The banner queries (SPEC §3, §7): related promos, the big sale, the tripwire banner and
 // advertisements, with the types of their answers and what an ad carries for tracking.
-
 import type {
   AdvertisementQuery,
   AdvertisementQueryVariables,

@@ -1,5 +1,4 @@
 // The brand index (SPEC §5): its initials, the brands under one, and their query-options factories.
-
 import type {
   Alphabet,
   BrandLettersQuery,

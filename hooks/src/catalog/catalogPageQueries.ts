@@ -1,5 +1,4 @@
 // A catalogue listing page (SPEC §5): its URL search parameters and query-options factory.
-
 import type { CatalogPageQuery, CatalogSearchInput, SortInput, StorefrontClient } from '@apteka/sdk'
 import { CatalogPageDocument, readCatalogSearch } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'

@@ -1,5 +1,4 @@
 // The filter configuration of a listing (SPEC §5): its type and query-options factory.
-
 import type { FilterConfigQuery, FilterConfigQueryVariables, StorefrontClient } from '@apteka/sdk'
 import { FilterConfigDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'

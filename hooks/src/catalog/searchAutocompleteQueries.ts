@@ -1,5 +1,4 @@
 // Search suggestions as the shopper types (SPEC §5): their type, timing and query-options factory.
-
 import type { SearchAutocompleteQuery, StorefrontClient } from '@apteka/sdk'
 import { SearchAutocompleteDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'

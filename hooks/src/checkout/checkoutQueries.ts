@@ -1,6 +1,5 @@
 // The checkout's queries and names (SPEC §2, §4): the pre-order of a step, step names, the
 // idempotency key of the order being saved and the cart codes that make the cart stale.
-
 import type {
   CheckoutStep,
   CheckoutStepNumber,

@@ -1,5 +1,4 @@
 // What useCheckout takes and returns, field by field.
-
 import type {
   CheckoutStep,
   CheckoutStepNumber,

@@ -1,6 +1,5 @@
 // The content queries (SPEC §2 "Team and content", "Information and legal"): their keys, the
 // types of their answers and the query-options factories the content hooks and a server prefetch share.
-
 import type {
   Alphabet,
   AnalysesQuery,

@@ -1,5 +1,4 @@
 // What useLoyaltyCardFlow takes and returns, step by step.
-
 import type { LoyaltyCardFlowState, OAuthProvider } from '@apteka/sdk'
 import type { UseResendTimerResult } from '../useResendTimer'
 

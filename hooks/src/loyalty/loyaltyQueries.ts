@@ -1,6 +1,5 @@
 // The shopper's loyalty programme (SPEC §4): the programme info, the points history and their
 // query-options factories.
-
 import type { LoyaltyInfoFieldsFragment, StorefrontClient } from '@apteka/sdk'
 import { LoyaltiesDocument, LoyaltyHistoryDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'

@@ -1,6 +1,5 @@
 // Where an order can be picked up (/cart/pickup): the pickup points on the map and in a list,
 // the chosen store, their query-options factories, and what usePickupStores takes.
-
 import type {
   PharmacySearchListQuery,
   PharmacySearchListQueryVariables,

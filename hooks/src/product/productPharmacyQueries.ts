@@ -1,5 +1,4 @@
 // The pharmacies that have a product (SPEC §5): their type, paging, timing and query-options factory.
-
 import type { ProductPharmaciesQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductPharmaciesDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'

@@ -1,5 +1,4 @@
 // A product page (SPEC §5): the product's types, query-options factory and which prices show.
-
 import type { ProductPageQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductPageDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'

@@ -1,5 +1,4 @@
 // A product's reviews (SPEC §5): their types, page size and query-options factory.
-
 import type { CreateReviewMutation, ProductReviewsQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductReviewsDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'

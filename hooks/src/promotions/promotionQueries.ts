@@ -1,6 +1,5 @@
 // Promotions (SPEC §2 "Promotions"): their types, page sizes, links, query-options factories
 // and the server prefetch of one promotion.
-
 import type { PromotionQuery, PromotionsQuery, StorefrontClient } from '@apteka/sdk'
 import { PromotionDocument, PromotionsDocument } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'

@@ -1,6 +1,5 @@
 // The region check on the first visit (SPEC §4): the region the API detects and the answers
 // the shopper may give.
-
 import type { DetectRegionQuery, StorefrontClient } from '@apteka/sdk'
 import { DetectRegionQueryDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
