@@ -64,6 +64,7 @@ export {
   relatedPromosQueryOptions,
   tripwireQueryOptions,
 } from './banners/bannerQueries'
+export type { AddToCartOptions, AddToCartProduct } from './cart/addToCart'
 export type { CartLineRef } from './cart/cartLineVerbs'
 export { cartQueryOptions } from './cart/cartQueries'
 export type { BrandLetters, BrandSummary } from './catalog/brandQueries'
@@ -194,12 +195,7 @@ export {
   addressSuggestQueryOptions,
   useAddressSuggest,
 } from './useAddressSuggest'
-export type {
-  AddToCartOptions,
-  AddToCartProduct,
-  UseAddToCartOptions,
-  UseAddToCartResult,
-} from './useAddToCart'
+export type { UseAddToCartOptions, UseAddToCartResult } from './useAddToCart'
 export { useAddToCart } from './useAddToCart'
 export { useAnalyses } from './useAnalyses'
 export { useAnalysis } from './useAnalysis'

@@ -7,9 +7,9 @@ import { useRegionId, useStorefrontRuntime } from './provider/context'
 
 /** The current region's analyses. @example const { data } = useAnalyses() */
 export function useAnalyses(
-  options: { regionID?: string } = {},
+  options: { regionId?: string } = {},
 ): ContentResult<AnalysesQuery['analyses']> {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
-  return resultOf(useQuery(analysesQueryOptions(client, { regionID })))
+  const regionId = useRegionId(options)
+  return resultOf(useQuery(analysesQueryOptions(client, { regionId })))
 }

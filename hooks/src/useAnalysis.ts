@@ -7,9 +7,9 @@ import { useRegionId, useStorefrontRuntime } from './provider/context'
 /** One analysis in the current region. @example const { data } = useAnalysis('ferritin') */
 export function useAnalysis(
   alias: string,
-  options: { regionID?: string } = {},
+  options: { regionId?: string } = {},
 ): ContentResult<AnalysisDetails | null> {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
-  return resultOf(useQuery(analysisQueryOptions(client, { alias, regionID })))
+  const regionId = useRegionId(options)
+  return resultOf(useQuery(analysisQueryOptions(client, { alias, regionId })))
 }

@@ -1,5 +1,6 @@
 // Marketing banners (SPEC §3, §7): related promos, the big sale, the tripwire banner and
 // advertisements, with impression and click tracking (banners/adTracker.ts).
+
 import type { AdvertisementType } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -18,9 +19,10 @@ import {
   tripwireQueryOptions,
 } from './banners/bannerQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link useBanners}. */
-export interface UseBannersOptions {
+export interface UseBannersOptions extends RegionOption {
   /** Load the related promotions. Default: false. */
   relatedPromos?: boolean
   /** Load the big sale banner. Default: false. */
@@ -33,8 +35,6 @@ export interface UseBannersOptions {
   query?: string
   /** The product's SKU (product page advertisements). Default: none. */
   productSku?: string
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useBanners} returns. */
@@ -68,22 +68,22 @@ export interface UseBannersResult {
 export function useBanners(options: UseBannersOptions = {}): UseBannersResult {
   const runtime = useStorefrontRuntime()
   const { client } = runtime
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const related = useQuery({
-    ...relatedPromosQueryOptions(client, { regionID }),
+    ...relatedPromosQueryOptions(client, { regionId }),
     enabled: options.relatedPromos ?? false,
   })
   const bigSale = useQuery({
-    ...bigSaleQueryOptions(client, { regionID }),
+    ...bigSaleQueryOptions(client, { regionId }),
     enabled: options.bigSale ?? false,
   })
   const tripwire = useQuery({
-    ...tripwireQueryOptions(client, { regionID }),
+    ...tripwireQueryOptions(client, { regionId }),
     enabled: options.tripwire ?? false,
   })
   const advertisements = useQuery({
     ...advertisementQueryOptions(client, {
-      regionID,
+      regionID: regionId,
       type: options.advertisement ?? 'home',
       ...(options.query ? { query: options.query } : {}),
       ...(options.productSku ? { productSku: options.productSku } : {}),

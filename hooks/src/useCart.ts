@@ -1,6 +1,7 @@
 // The cart (SPEC §3, §4): the legacy flow or the mini flow of the ex_cart_id experiment,
 // kept in the cache, changed optimistically with absolute quantities, and replaced by the
 // server's groups after every change.
+
 import type { CartData, CartGroup, CartLine, CartLineChange, CartTotal } from '@apteka/sdk'
 import { cartFlowOf, cartLines, getCartSync } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
@@ -9,12 +10,11 @@ import type { CartLineRef } from './cart/cartLineVerbs'
 import { cartLineVerbs, productQuantity } from './cart/cartLineVerbs'
 import { cartQueryOptions, showCartFetchErrors } from './cart/cartQueries'
 import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import type { CartFlow } from './storefrontKeys'
 
 /** Options of {@link useCart}. */
-export interface UseCartOptions {
-  /** The region of the cart. Default: the current region. */
-  regionID?: string
+export interface UseCartOptions extends RegionOption {
   /** Load the cart at all. Default: true. */
   enabled?: boolean
 }
@@ -66,11 +66,11 @@ export interface UseCartResult {
  */
 export function useCart(options: UseCartOptions = {}): UseCartResult {
   const runtime = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const flow = cartFlowOf(runtime)
-  const sync = getCartSync(runtime, regionID, flow)
+  const sync = getCartSync(runtime, regionId, flow)
   const query = useQuery({
-    ...cartQueryOptions(runtime.client, { regionID, flow }),
+    ...cartQueryOptions(runtime.client, { regionId, flow }),
     queryFn: ({ signal }) => sync.fetch(signal),
     enabled: options.enabled ?? true,
   })

@@ -1,6 +1,7 @@
 // A catalogue page (/catalog/…, /search, /manufacturer/…): products, meta information and
 // the category tree for an address; the page and filters come from its query (PAGEN_1,
 // PAGE_COUNT, f_…), so the address alone decides what is shown.
+
 import type { SortInput } from '@apteka/sdk'
 import { withPage, withPageCount } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -10,17 +11,16 @@ import { catalogPageQueryOptions, catalogSearchFromParams } from './catalog/cata
 import type { PagedResult } from './pagedResult'
 import { pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link useCatalogPage}. */
-export interface UseCatalogPageOptions {
+export interface UseCatalogPageOptions extends RegionOption {
   /** The page's path: '/catalog/vitaminy/'. Required. */
   url: string
   /** The address's query (PAGEN_1, PAGE_COUNT, f_…, what). Default: none. */
   searchParams?: URLSearchParams
   /** The order of products. Default: the server's. */
   sort?: SortInput
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useCatalogPage} returns. */
@@ -49,7 +49,7 @@ export interface UseCatalogPageResult extends Omit<PagedResult, 'page'> {
  */
 export function useCatalogPage(options: UseCatalogPageOptions): UseCatalogPageResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const paramsText = options.searchParams?.toString() ?? ''
   const params = useMemo(() => new URLSearchParams(paramsText), [paramsText])
   const search = useMemo(
@@ -57,7 +57,7 @@ export function useCatalogPage(options: UseCatalogPageOptions): UseCatalogPageRe
     [params, options.sort],
   )
   const query = useQuery({
-    ...catalogPageQueryOptions(client, { url: options.url, regionID, search }),
+    ...catalogPageQueryOptions(client, { url: options.url, regionId, search }),
     placeholderData: keepPreviousData,
   })
   const data = query.data

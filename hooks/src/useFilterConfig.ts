@@ -1,6 +1,7 @@
 // The filters of a product list (SPEC §3 "Filters config") as URL state: what is chosen is
 // read from the address's 'f_' parameters, and every change answers the new query
 // (URLSearchParams) for the skin's router; a filter change returns to page 1.
+
 import type { FilterConfigQueryVariables } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -8,14 +9,14 @@ import type { FilterConfig } from './catalog/filterConfigQueries'
 import { filterConfigQueryOptions } from './catalog/filterConfigQueries'
 import { filterSelection } from './catalog/filterSelection'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link useFilterConfig}: which list, and the address's query. */
-export type UseFilterConfigOptions = Omit<FilterConfigQueryVariables, 'regionID'> & {
-  /** The address's query with the chosen filters. Default: none chosen. */
-  searchParams?: URLSearchParams
-  /** Default: the current region. */
-  regionID?: string
-}
+export type UseFilterConfigOptions = Omit<FilterConfigQueryVariables, 'regionID'> &
+  RegionOption & {
+    /** The address's query with the chosen filters. Default: none chosen. */
+    searchParams?: URLSearchParams
+  }
 
 /** What {@link useFilterConfig} returns. */
 export interface UseFilterConfigResult {
@@ -63,15 +64,15 @@ export interface UseFilterConfigResult {
  */
 export function useFilterConfig(options: UseFilterConfigOptions = {}): UseFilterConfigResult {
   const { client } = useStorefrontRuntime()
-  const { searchParams, regionID: regionOverride, ...variables } = options
-  const regionID = useRegionId(regionOverride)
+  const { searchParams, regionId: _id, regionID: _contractId, ...variables } = options
+  const regionId = useRegionId(options)
   const variablesText = JSON.stringify(variables)
   const configVariables = useMemo<FilterConfigQueryVariables>(
     () => ({
       ...(JSON.parse(variablesText) as Omit<FilterConfigQueryVariables, 'regionID'>),
-      regionID,
+      regionID: regionId,
     }),
-    [variablesText, regionID],
+    [variablesText, regionId],
   )
   const query = useQuery({
     ...filterConfigQueryOptions(client, configVariables),

@@ -54,7 +54,7 @@ export function useLoyalty(options: UseLoyaltyOptions = {}): UseLoyaltyResult {
   const { historyPage = 1, historyLimit = LOYALTY_HISTORY_PAGE_SIZE, withHistory = true } = options
   const { client } = useStorefrontRuntime()
   const queryClient = useQueryClient()
-  const regionID = useRegionId()
+  const regionId = useRegionId()
   const isAuthenticated = useIsAuthenticated()
   const info = useQuery({ ...loyaltiesQueryOptions(client), enabled: isAuthenticated })
   const history = useQuery({
@@ -64,7 +64,7 @@ export function useLoyalty(options: UseLoyaltyOptions = {}): UseLoyaltyResult {
   })
   const apply = useMutation({
     mutationFn: async (loyalty: LoyaltyInput) =>
-      (await client.requestData(ApplyLoyaltyProgramDocument, { regionID, loyalty }))
+      (await client.requestData(ApplyLoyaltyProgramDocument, { regionID: regionId, loyalty }))
         .applyLoyaltyProgram,
     onSuccess: (answer) => {
       queryClient.setQueryData(storefrontKeys.loyalties(), answer)

@@ -49,7 +49,7 @@ export interface UsePickupStoresResult {
  */
 export function usePickupStores(options: UsePickupStoresOptions = {}): UsePickupStoresResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const page = options.page ?? 1
   const limit = options.limit ?? PICKUP_STORES_PAGE_SIZE
   const [selectedId, select] = useState<string | null>(null)
@@ -66,7 +66,7 @@ export function usePickupStores(options: UsePickupStoresOptions = {}): UsePickup
     [settled],
   )
   const common = {
-    regionID,
+    regionID: regionId,
     ...(view.search ? { search: view.search } : {}),
   }
   const map = useQuery({
@@ -89,7 +89,7 @@ export function usePickupStores(options: UsePickupStoresOptions = {}): UsePickup
     placeholderData: keepPreviousData,
   })
   const store = useQuery({
-    ...pickupStoreQueryOptions(client, { pharmacyId: selectedId ?? '', regionID }),
+    ...pickupStoreQueryOptions(client, { pharmacyId: selectedId ?? '', regionId }),
     enabled: selectedId !== null,
   })
   const total = list.data?.total ?? 0

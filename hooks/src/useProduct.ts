@@ -1,20 +1,20 @@
 // The product page (/product/{alias}.html): the product, its prices as the shopper may see
 // them (SPEC §6: employees see every price above 0, expiring ones only with the show flag),
 // its meta information, and the view recorded in the history once shown in the browser.
+
 import { recordViewedProduct } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { MetaInformation, Product, ProductPrice } from './product/productQueries'
 import { productQueryOptions, visiblePrices } from './product/productQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { useAuth } from './useAuth'
 
 /** Options of {@link useProduct}. */
-export interface UseProductOptions {
+export interface UseProductOptions extends RegionOption {
   /** The product's alias, without '.html'. Required. */
   alias: string
-  /** Default: the current region. */
-  regionID?: string
   /** Record the view in the history and analytics once shown in the browser. Default: true. */
   trackView?: boolean
 }
@@ -43,9 +43,9 @@ export interface UseProductResult {
  */
 export function useProduct(options: UseProductOptions): UseProductResult {
   const runtime = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const { isEmployeeMode } = useAuth()
-  const query = useQuery(productQueryOptions(runtime.client, { alias: options.alias, regionID }))
+  const query = useQuery(productQueryOptions(runtime.client, { alias: options.alias, regionId }))
   const page = query.data
   const product = page === undefined ? undefined : (page?.product ?? null)
   const trackView = options.trackView ?? true

@@ -1,6 +1,7 @@
 // The pharmacies tab of the product page: the region's pharmacies that have the product in
 // stock, each with the quantity, the price and the pickup date; searched by address, metro or
 // name after the shopper stops typing, page by page.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ProductPharmacy } from './product/productPharmacyQueries'
 import {
@@ -9,10 +10,11 @@ import {
   productPharmaciesQueryOptions,
 } from './product/productPharmacyQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
 
 /** Options of {@link useProductPharmacies}. */
-export interface UseProductPharmaciesOptions {
+export interface UseProductPharmaciesOptions extends RegionOption {
   /** The product's alias, without '.html'. Required. */
   alias: string
   /** Address, metro or name typed by the shopper. Default: ''. */
@@ -23,8 +25,6 @@ export interface UseProductPharmaciesOptions {
   limit?: number
   /** Wait after the last keystroke, ms. Default: 300. */
   debounceMs?: number
-  /** Default: the current region. */
-  regionID?: string
   /** Ask at all (e.g. only once the tab opens). Default: true. */
   enabled?: boolean
 }
@@ -56,7 +56,7 @@ export function useProductPharmacies(
   options: UseProductPharmaciesOptions,
 ): UseProductPharmaciesResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const page = options.page ?? 1
   const limit = options.limit ?? PRODUCT_PHARMACIES_PAGE_SIZE
   const alias = options.alias.replace(/\.html$/, '')
@@ -65,7 +65,7 @@ export function useProductPharmacies(
     options.debounceMs ?? PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS,
   )
   const query = useQuery({
-    ...productPharmaciesQueryOptions(client, { alias, regionID, page, limit, search }),
+    ...productPharmaciesQueryOptions(client, { alias, regionId, page, limit, search }),
     enabled: (options.enabled ?? true) && alias !== '',
     placeholderData: keepPreviousData,
   })

@@ -1,17 +1,17 @@
 // One promotion's page (SPEC §2 "Promotions"): its details and a page of its products.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PromotionDetails } from './promotions/promotionQueries'
 import { promotionQueryOptions } from './promotions/promotionQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link usePromotion}. */
-export interface UsePromotionOptions {
+export interface UsePromotionOptions extends RegionOption {
   /** The promotion's alias. Required. */
   alias: string
   /** The products page, from 1. Default: 1. */
   page?: number
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link usePromotion} returns. */
@@ -31,11 +31,11 @@ export interface UsePromotionResult {
  */
 export function usePromotion(options: UsePromotionOptions): UsePromotionResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const query = useQuery({
     ...promotionQueryOptions(client, {
       alias: options.alias,
-      regionID,
+      regionId,
       page: options.page ?? 1,
     }),
     placeholderData: keepPreviousData,

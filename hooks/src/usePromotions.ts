@@ -1,19 +1,19 @@
 // Promotions (/promo, /promo/filters/{filters}) and one promotion with its products
 // (/promo/{alias}). A promotion whose url has no '/promo/' segment links to that url instead
 // (SPEC §2): `promotionHref` says where a card links.
+
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PromotionCard } from './promotions/promotionQueries'
 import { promotionsQueryOptions } from './promotions/promotionQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link usePromotions}. */
-export interface UsePromotionsOptions {
+export interface UsePromotionsOptions extends RegionOption {
   /** The '/promo/filters/{filters}' part ('brand:solgar/category:vitaminy'). Default: none. */
   filters?: string | null
   /** From 1. Default: 1. */
   page?: number
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link usePromotions} returns. */
@@ -33,10 +33,10 @@ export interface UsePromotionsResult {
  */
 export function usePromotions(options: UsePromotionsOptions = {}): UsePromotionsResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const query = useQuery({
     ...promotionsQueryOptions(client, {
-      regionID,
+      regionId,
       filters: options.filters ?? null,
       page: options.page ?? 1,
     }),

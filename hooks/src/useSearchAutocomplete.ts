@@ -1,6 +1,7 @@
 // The header search box's dropdown: suggestions after the shopper pauses typing; a request
 // for text that is no longer in the box is cancelled (AbortSignal), so a slow old answer
 // never replaces a newer one.
+
 import { isAbortError, showErrorToast, TOASTS } from '@apteka/sdk'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
@@ -11,10 +12,11 @@ import {
   searchAutocompleteQueryOptions,
 } from './catalog/searchAutocompleteQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
 
 /** Options of {@link useSearchAutocomplete}. */
-export interface UseSearchAutocompleteOptions {
+export interface UseSearchAutocompleteOptions extends RegionOption {
   /** The text in the search box. Required. */
   query: string
   /** Products to suggest. Default: the server's. */
@@ -23,8 +25,6 @@ export interface UseSearchAutocompleteOptions {
   debounceMs?: number
   /** Shortest text asked about. Default: 2. */
   minLength?: number
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useSearchAutocomplete} returns. */
@@ -58,12 +58,12 @@ export function useSearchAutocomplete(
   } = options
   const runtime = useStorefrontRuntime()
   const queryClient = useQueryClient()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const typed = options.query.trim().replace(/\s+/g, ' ')
   const requestedQuery = useDebouncedValue(typed, debounceMs)
   const enabled = requestedQuery.length >= minLength
   const current = searchAutocompleteQueryOptions(runtime.client, {
-    regionID,
+    regionId,
     query: requestedQuery,
     size,
   })

@@ -1,5 +1,6 @@
 // The banner queries (SPEC §3, §7): related promos, the big sale, the tripwire banner and
 // advertisements, with the types of their answers and what an ad carries for tracking.
+
 import type {
   AdvertisementQuery,
   AdvertisementQueryVariables,
@@ -15,6 +16,7 @@ import {
   TripwireBannerQueryDocument,
 } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
 import { storefrontKeys } from '../storefrontKeys'
 
 /** An advertisement. */
@@ -44,16 +46,14 @@ export interface TrackedAd {
  * Query options of the related promotions.
  *
  * @example
- * queryClient.prefetchQuery(relatedPromosQueryOptions(client, { regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(relatedPromosQueryOptions(client, { regionId: 'moscowregion' }))
  */
-export function relatedPromosQueryOptions(
-  client: StorefrontClient,
-  { regionID }: { regionID: string },
-) {
+export function relatedPromosQueryOptions(client: StorefrontClient, variables: RegionKey) {
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.relatedPromos(regionID),
+    queryKey: storefrontKeys.relatedPromos(regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(RelatedPromosQueryDocument, { regionID }, { signal }))
+      (await client.requestData(RelatedPromosQueryDocument, { regionID: regionId }, { signal }))
         .relatedPromos,
     staleTime: 5 * 60_000,
   })
@@ -63,13 +63,14 @@ export function relatedPromosQueryOptions(
  * Query options of the big sale banner.
  *
  * @example
- * queryClient.prefetchQuery(bigSaleQueryOptions(client, { regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(bigSaleQueryOptions(client, { regionId: 'moscowregion' }))
  */
-export function bigSaleQueryOptions(client: StorefrontClient, { regionID }: { regionID: string }) {
+export function bigSaleQueryOptions(client: StorefrontClient, variables: RegionKey) {
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.bigSale(regionID),
+    queryKey: storefrontKeys.bigSale(regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(BigSaleQueryDocument, { regionID }, { signal })).bigSale,
+      (await client.requestData(BigSaleQueryDocument, { regionID: regionId }, { signal })).bigSale,
     staleTime: 5 * 60_000,
   })
 }
@@ -78,13 +79,14 @@ export function bigSaleQueryOptions(client: StorefrontClient, { regionID }: { re
  * Query options of the tripwire banner.
  *
  * @example
- * queryClient.prefetchQuery(tripwireQueryOptions(client, { regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(tripwireQueryOptions(client, { regionId: 'moscowregion' }))
  */
-export function tripwireQueryOptions(client: StorefrontClient, { regionID }: { regionID: string }) {
+export function tripwireQueryOptions(client: StorefrontClient, variables: RegionKey) {
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.tripwire(regionID),
+    queryKey: storefrontKeys.tripwire(regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(TripwireBannerQueryDocument, { regionID }, { signal }))
+      (await client.requestData(TripwireBannerQueryDocument, { regionID: regionId }, { signal }))
         .bannerTripwire,
     staleTime: 5 * 60_000,
   })
@@ -94,7 +96,7 @@ export function tripwireQueryOptions(client: StorefrontClient, { regionID }: { r
  * Query options of the advertisements of a place.
  *
  * @example
- * queryClient.prefetchQuery(advertisementQueryOptions(client, { regionID: 'moscowregion', type: 'home' }))
+ * queryClient.prefetchQuery(advertisementQueryOptions(client, { regionId: 'moscowregion', type: 'home' }))
  */
 export function advertisementQueryOptions(
   client: StorefrontClient,

@@ -1,4 +1,5 @@
 // The cart query (SPEC §3, §4): its query-options factory, for prefetching and for useCart.
+
 import type { StorefrontClient } from '@apteka/sdk'
 import {
   errorText,
@@ -10,6 +11,7 @@ import {
   TOASTS,
 } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
 import type { CartFlow } from '../storefrontKeys'
 import { storefrontKeys } from '../storefrontKeys'
 
@@ -18,15 +20,17 @@ import { storefrontKeys } from '../storefrontKeys'
  * guard that ignores answers older than the shopper's last change).
  *
  * @example
- * await queryClient.prefetchQuery(cartQueryOptions(client, { regionID: 'moscowregion', flow: 'legacy' }))
+ * await queryClient.prefetchQuery(cartQueryOptions(client, { regionId: 'moscowregion', flow: 'legacy' }))
  */
 export function cartQueryOptions(
   client: StorefrontClient,
-  { regionID, flow }: { regionID: string; flow: CartFlow },
+  variables: RegionKey & { flow: CartFlow },
 ) {
+  const { flow } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.cart(regionID, flow),
-    queryFn: ({ signal }) => fetchCart(client, regionID, flow, signal),
+    queryKey: storefrontKeys.cart(regionId, flow),
+    queryFn: ({ signal }) => fetchCart(client, regionId, flow, signal),
     staleTime: 30_000,
   })
 }

@@ -1,7 +1,9 @@
 // A catalogue listing page (SPEC §5): its URL search parameters and query-options factory.
+
 import type { CatalogPageQuery, CatalogSearchInput, SortInput, StorefrontClient } from '@apteka/sdk'
 import { CatalogPageDocument, readCatalogSearch } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
 import { storefrontKeys } from '../storefrontKeys'
 
 /** The search-query parameter of /search (SPEC §2). */
@@ -39,13 +41,15 @@ export function catalogSearchFromParams(
  *
  * @example
  * await queryClient.prefetchQuery(
- *   catalogPageQueryOptions(client, { url: '/catalog/vitaminy/', regionID: 'moscowregion', search: { page: 1 } }),
+ *   catalogPageQueryOptions(client, { url: '/catalog/vitaminy/', regionId: 'moscowregion', search: { page: 1 } }),
  * )
  */
 export function catalogPageQueryOptions(
   client: StorefrontClient,
-  variables: { url: string; regionID: string; search: CatalogSearchInput },
+  { url, search, ...region }: RegionKey & { url: string; search: CatalogSearchInput },
 ) {
+  // The key holds the contract's variables, so a prefetch and the hook share the cache entry.
+  const variables = { url, search, regionID: regionOf(region as RegionKey) }
   return queryOptions({
     queryKey: storefrontKeys.catalogPage(variables),
     queryFn: async ({ signal }) =>

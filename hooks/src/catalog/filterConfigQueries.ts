@@ -11,7 +11,7 @@ export type FilterConfig = FilterConfigQuery['filterConfig']
  * Query options of a list's filters.
  *
  * @example
- * queryClient.prefetchQuery(filterConfigQueryOptions(client, { regionID: 'moscowregion', categoryAlias: 'vitaminy', type: 'category' }))
+ * queryClient.prefetchQuery(filterConfigQueryOptions(client, { regionId: 'moscowregion', categoryAlias: 'vitaminy', type: 'category' }))
  */
 export function filterConfigQueryOptions(
   client: StorefrontClient,

@@ -1,7 +1,9 @@
 // Search suggestions as the shopper types (SPEC §5): their type, timing and query-options factory.
+
 import type { SearchAutocompleteQuery, StorefrontClient } from '@apteka/sdk'
 import { SearchAutocompleteDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
 import { storefrontKeys } from '../storefrontKeys'
 
 /** The suggestions for a query. */
@@ -17,19 +19,21 @@ export const SEARCH_AUTOCOMPLETE_MIN_LENGTH = 2
  * Query options of the suggestions for a query.
  *
  * @example
- * queryClient.fetchQuery(searchAutocompleteQueryOptions(client, { regionID: 'moscowregion', query: 'нурофен' }))
+ * queryClient.fetchQuery(searchAutocompleteQueryOptions(client, { regionId: 'moscowregion', query: 'нурофен' }))
  */
 export function searchAutocompleteQueryOptions(
   client: StorefrontClient,
-  { regionID, query, size }: { regionID: string; query: string; size?: number },
+  variables: RegionKey & { query: string; size?: number },
 ) {
+  const { query, size } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.searchAutocomplete(regionID, query, size),
+    queryKey: storefrontKeys.searchAutocomplete(regionId, query, size),
     queryFn: async ({ signal }) =>
       (
         await client.requestData(
           SearchAutocompleteDocument,
-          { regionID, query, ...(size === undefined ? {} : { size }) },
+          { regionID: regionId, query, ...(size === undefined ? {} : { size }) },
           { signal },
         )
       ).searchAutocomplete,

@@ -1,5 +1,6 @@
 // The content queries (SPEC §2 "Team and content", "Information and legal"): their keys, the
 // types of their answers and the query-options factories the content hooks and a server prefetch share.
+
 import type {
   Alphabet,
   AnalysesQuery,
@@ -28,6 +29,7 @@ import {
   TeamPersonsDocument,
 } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
 
 // Content changes rarely; keep it for 10 minutes.
 const CONTENT_STALE = 10 * 60_000
@@ -149,15 +151,17 @@ export function articleQueryOptions(client: StorefrontClient, alias: string) {
 /** Query options of the region's analyses (a page of 100: the list shows them by category). */
 export function analysesQueryOptions(
   client: StorefrontClient,
-  { regionID, page = 1 }: { regionID: string; page?: number },
+  variables: RegionKey & { page?: number },
 ) {
+  const { page = 1 } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: contentKeys.analyses(regionID, page),
+    queryKey: contentKeys.analyses(regionId, page),
     queryFn: async ({ signal }) =>
       (
         await client.requestData(
           AnalysesDocument,
-          { regionID, paginator: { page, limit: 100 } },
+          { regionID: regionId, paginator: { page, limit: 100 } },
           { signal },
         )
       ).analyses,
@@ -168,12 +172,15 @@ export function analysesQueryOptions(
 /** Query options of one analysis; null when unknown. */
 export function analysisQueryOptions(
   client: StorefrontClient,
-  { alias, regionID }: { alias: string; regionID: string },
+  variables: RegionKey & { alias: string },
 ) {
+  const { alias } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: contentKeys.analysis(alias, regionID),
+    queryKey: contentKeys.analysis(alias, regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(AnalysisDocument, { alias, regionID }, { signal })).analysis,
+      (await client.requestData(AnalysisDocument, { alias, regionID: regionId }, { signal }))
+        .analysis,
     staleTime: CONTENT_STALE,
   })
 }

@@ -1,5 +1,6 @@
 // Where an order can be picked up (/cart/pickup): the pickup points on the map and in a list,
 // the chosen store, their query-options factories, and what usePickupStores takes.
+
 import type {
   PharmacySearchListQuery,
   PharmacySearchListQueryVariables,
@@ -14,6 +15,7 @@ import {
   PickupStoreDocument,
 } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, type RegionOption, regionOf } from '../provider/regionOption'
 import { storefrontKeys } from '../storefrontKeys'
 import type { MapBounds } from '../usePharmacyMap'
 
@@ -29,7 +31,7 @@ export const PICKUP_STORES_PAGE_SIZE = 20
  * Query options of the pickup points on the map.
  *
  * @example
- * queryClient.prefetchQuery(pickupStoresMapQueryOptions(client, { regionID: 'moscowregion', bounds, zoom: 9 }))
+ * queryClient.prefetchQuery(pickupStoresMapQueryOptions(client, { regionId: 'moscowregion', bounds, zoom: 9 }))
  */
 export function pickupStoresMapQueryOptions(
   client: StorefrontClient,
@@ -47,7 +49,7 @@ export function pickupStoresMapQueryOptions(
  * Query options of a page of the pickup points list.
  *
  * @example
- * queryClient.prefetchQuery(pickupStoresListQueryOptions(client, { regionID: 'moscowregion', paginator: { page: 1, limit: 20 } }))
+ * queryClient.prefetchQuery(pickupStoresListQueryOptions(client, { regionId: 'moscowregion', paginator: { page: 1, limit: 20 } }))
  */
 export function pickupStoresListQueryOptions(
   client: StorefrontClient,
@@ -65,22 +67,29 @@ export function pickupStoresListQueryOptions(
  * Query options of one pickup store with its deliveries.
  *
  * @example
- * queryClient.prefetchQuery(pickupStoreQueryOptions(client, { pharmacyId: '12', regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(pickupStoreQueryOptions(client, { pharmacyId: '12', regionId: 'moscowregion' }))
  */
 export function pickupStoreQueryOptions(
   client: StorefrontClient,
-  { pharmacyId, regionID }: { pharmacyId: string; regionID: string },
+  variables: RegionKey & { pharmacyId: string },
 ) {
+  const { pharmacyId } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.pickupStore(pharmacyId, regionID),
+    queryKey: storefrontKeys.pickupStore(pharmacyId, regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(PickupStoreDocument, { pharmacyId, regionID }, { signal }))
-        .pickupStore,
+      (
+        await client.requestData(
+          PickupStoreDocument,
+          { pharmacyId, regionID: regionId },
+          { signal },
+        )
+      ).pickupStore,
   })
 }
 
 /** Options of {@link usePickupStores}. */
-export interface UsePickupStoresOptions {
+export interface UsePickupStoresOptions extends RegionOption {
   /** The visible map bounds; no map points until given. Default: none. */
   bounds?: MapBounds | null
   /** Default: 9 (the city). */
@@ -100,6 +109,4 @@ export interface UsePickupStoresOptions {
   withList?: boolean
   /** Wait after the map stops moving or typing stops, ms. Default: 300. */
   debounceMs?: number
-  /** Default: the current region. */
-  regionID?: string
 }

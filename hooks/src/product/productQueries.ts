@@ -1,7 +1,9 @@
 // A product page (SPEC §5): the product's types, query-options factory and which prices show.
+
 import type { ProductPageQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductPageDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
 import { storefrontKeys } from '../storefrontKeys'
 
 /** The product of the product page. */
@@ -15,16 +17,19 @@ export type MetaInformation = NonNullable<ProductPageQuery['productPage']>['meta
  * Query options of a product page.
  *
  * @example
- * await queryClient.prefetchQuery(productQueryOptions(client, { alias: 'nurofen', regionID: 'moscowregion' }))
+ * await queryClient.prefetchQuery(productQueryOptions(client, { alias: 'nurofen', regionId: 'moscowregion' }))
  */
 export function productQueryOptions(
   client: StorefrontClient,
-  { alias, regionID }: { alias: string; regionID: string },
+  variables: RegionKey & { alias: string },
 ) {
+  const { alias } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.product(alias, regionID),
+    queryKey: storefrontKeys.product(alias, regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(ProductPageDocument, { alias, regionID }, { signal })).productPage,
+      (await client.requestData(ProductPageDocument, { alias, regionID: regionId }, { signal }))
+        .productPage,
     staleTime: 60_000,
   })
 }

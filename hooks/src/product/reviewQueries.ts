@@ -1,7 +1,9 @@
 // A product's reviews (SPEC §5): their types, page size and query-options factory.
+
 import type { CreateReviewMutation, ProductReviewsQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductReviewsDocument } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
 import { storefrontKeys } from '../storefrontKeys'
 
 /** A review. */
@@ -16,22 +18,24 @@ export type Reviews = NonNullable<ProductReviewsQuery['productPage']>['product']
  * Query options of a page of a product's reviews.
  *
  * @example
- * queryClient.prefetchQuery(productReviewsQueryOptions(client, { alias: 'nurofen', regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(productReviewsQueryOptions(client, { alias: 'nurofen', regionId: 'moscowregion' }))
  */
 export function productReviewsQueryOptions(
   client: StorefrontClient,
-  {
-    alias,
-    regionID,
-    page = 1,
-    limit = REVIEWS_PAGE_SIZE,
-  }: { alias: string; regionID: string; page?: number; limit?: number },
+  variables: RegionKey & { alias: string; page?: number; limit?: number },
 ) {
+  const { alias, page = 1, limit = REVIEWS_PAGE_SIZE } = variables
+  const regionId = regionOf(variables)
   const paginator = { page, limit }
   return queryOptions({
-    queryKey: storefrontKeys.productReviews(alias, regionID, paginator),
+    queryKey: storefrontKeys.productReviews(alias, regionId, paginator),
     queryFn: async ({ signal }): Promise<Reviews | null> =>
-      (await client.requestData(ProductReviewsDocument, { alias, regionID, paginator }, { signal }))
-        .productPage?.product.reviews ?? null,
+      (
+        await client.requestData(
+          ProductReviewsDocument,
+          { alias, regionID: regionId, paginator },
+          { signal },
+        )
+      ).productPage?.product.reviews ?? null,
   })
 }

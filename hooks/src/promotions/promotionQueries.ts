@@ -1,9 +1,11 @@
 // Promotions (SPEC §2 "Promotions"): their types, page sizes, links, query-options factories
 // and the server prefetch of one promotion.
+
 import type { PromotionQuery, PromotionsQuery, StorefrontClient } from '@apteka/sdk'
 import { PromotionDocument, PromotionsDocument } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
 import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
 import { storefrontKeys } from '../storefrontKeys'
 
 /** A promotion as a card shows it. */
@@ -32,10 +34,10 @@ export function promotionHref(promotion: { alias: string; url: string }): string
 /** Query options of a page of promotions (filters: the '/promo/filters/…' segments). */
 export function promotionsQueryOptions(
   client: StorefrontClient,
-  variables: { regionID: string; filters?: string | null; page?: number; limit?: number },
+  variables: RegionKey & { filters?: string | null; page?: number; limit?: number },
 ) {
   const vars = {
-    regionID: variables.regionID,
+    regionID: regionOf(variables),
     filters: variables.filters || null,
     paginator: { page: variables.page ?? 1, limit: variables.limit ?? PROMOTIONS_PAGE_SIZE },
   }
@@ -50,11 +52,11 @@ export function promotionsQueryOptions(
 /** Query options of one promotion and a page of its products (null when there is none). */
 export function promotionQueryOptions(
   client: StorefrontClient,
-  variables: { alias: string; regionID: string; page?: number; limit?: number },
+  variables: RegionKey & { alias: string; page?: number; limit?: number },
 ) {
   const vars = {
     alias: variables.alias,
-    regionID: variables.regionID,
+    regionID: regionOf(variables),
     paginator: {
       page: variables.page ?? 1,
       limit: variables.limit ?? PROMOTION_PRODUCTS_PAGE_SIZE,
@@ -72,7 +74,7 @@ export function promotionQueryOptions(
 export async function prefetchPromotion(
   queryClient: QueryClient,
   client: StorefrontClient,
-  variables: { alias: string; regionID: string; page?: number },
+  variables: RegionKey & { alias: string; page?: number },
 ): Promise<PromotionDetails | null> {
   const options = promotionQueryOptions(client, variables)
   await queryClient.prefetchQuery(options)
