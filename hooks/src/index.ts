@@ -40,7 +40,115 @@ export {
 } from '@apteka/sdk'
 export type { DehydratedState } from '@tanstack/react-query'
 export { dehydrate, HydrationBoundary, hydrate } from '@tanstack/react-query'
+export type { FavoriteProduct } from './account/favoriteQueries'
+export { favoritesQueryOptions } from './account/favoriteQueries'
+export type { AuthPayload, RequireAuthOptions, UseAuthResult } from './auth/authResult'
+export type {
+  RegistrationData,
+  RegistrationFlowState,
+  RegistrationStep,
+  UseRegistrationFlowResult,
+} from './auth/registrationFlow'
+export { REGISTRATION_STEPS } from './auth/registrationFlow'
+export type {
+  Advertisement,
+  BigSale,
+  RelatedPromo,
+  TrackedAd,
+  TripwireBanner,
+} from './banners/bannerQueries'
+export {
+  advertisementQueryOptions,
+  bigSaleQueryOptions,
+  IMPRESSION_THRESHOLD,
+  relatedPromosQueryOptions,
+  tripwireQueryOptions,
+} from './banners/bannerQueries'
+export type { AddToCartOptions, AddToCartProduct } from './cart/addToCart'
+export type { CartLineRef } from './cart/cartLineVerbs'
+export { cartQueryOptions } from './cart/cartQueries'
+export type { BrandLetters, BrandSummary } from './catalog/brandQueries'
+export {
+  brandLetterOf,
+  brandLettersQueryOptions,
+  brandsByLetterQueryOptions,
+  firstBrandLetter,
+} from './catalog/brandQueries'
+export type { CatalogPage } from './catalog/catalogPageQueries'
+export {
+  catalogPageQueryOptions,
+  catalogSearchFromParams,
+  SEARCH_QUERY_PARAM,
+} from './catalog/catalogPageQueries'
+export type { FilterConfig } from './catalog/filterConfigQueries'
+export { filterConfigQueryOptions } from './catalog/filterConfigQueries'
+export type { SearchAutocomplete } from './catalog/searchAutocompleteQueries'
+export {
+  SEARCH_AUTOCOMPLETE_DEBOUNCE_MS,
+  SEARCH_AUTOCOMPLETE_MIN_LENGTH,
+  searchAutocompleteQueryOptions,
+} from './catalog/searchAutocompleteQueries'
+export type { Order, PreOrder } from './checkout/checkoutQueries'
+export {
+  CHECKOUT_IDEMPOTENCY_KEY,
+  checkoutStepName,
+  preOrderQueryOptions,
+} from './checkout/checkoutQueries'
+export type {
+  PreOrderChange,
+  UseCheckoutOptions,
+  UseCheckoutResult,
+} from './checkout/checkoutResult'
+export type {
+  AnalysisDetails,
+  AnalysisItem,
+  ArticleDetails,
+  ArticleSummaryItem,
+  ContentResult,
+  DiseaseDetails,
+  DiseaseList,
+  DrugList,
+  InformationPage,
+  TeamPersonDetails,
+  TeamPersonSummary,
+} from './content/contentQueries'
+export {
+  analysesQueryOptions,
+  analysisQueryOptions,
+  articleQueryOptions,
+  articlesQueryOptions,
+  CONTENT_PAGE_SIZE,
+  contentKeys,
+  diseaseQueryOptions,
+  diseasesQueryOptions,
+  drugsByLetterQueryOptions,
+  informationPageQueryOptions,
+  teamPersonQueryOptions,
+  teamPersonsQueryOptions,
+} from './content/contentQueries'
+export type {
+  CardHolderData,
+  UseLoyaltyCardFlowOptions,
+  UseLoyaltyCardFlowResult,
+} from './loyalty/loyaltyCardFlowResult'
+export type { LoyaltyInfo } from './loyalty/loyaltyQueries'
+export {
+  LOYALTY_HISTORY_PAGE_SIZE,
+  loyaltiesQueryOptions,
+  loyaltyHistoryQueryOptions,
+} from './loyalty/loyaltyQueries'
 export type { PagedResult } from './pagedResult'
+export type {
+  PickupStore,
+  PickupStorePoint,
+  UsePickupStoresOptions,
+} from './pharmacies/pickupStoreQueries'
+export {
+  PICKUP_STORES_PAGE_SIZE,
+  pickupStoreQueryOptions,
+  pickupStoresListQueryOptions,
+  pickupStoresMapQueryOptions,
+} from './pharmacies/pickupStoreQueries'
 export {
   prefetchBrands,
   prefetchCatalogPage,
@@ -51,7 +159,28 @@ export {
   prefetchProductInstructions,
   prefetchRegion,
 } from './prefetch'
+export type { ProductPharmacy } from './product/productPharmacyQueries'
+export {
+  PRODUCT_PHARMACIES_PAGE_SIZE,
+  PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS,
+  productPharmaciesQueryOptions,
+} from './product/productPharmacyQueries'
+export type { MetaInformation, Product, ProductPrice } from './product/productQueries'
+export { productQueryOptions, visiblePrices } from './product/productQueries'
+export type { Review } from './product/reviewQueries'
+export { productReviewsQueryOptions, REVIEWS_PAGE_SIZE } from './product/reviewQueries'
+export type { PromotionCard, PromotionDetails } from './promotions/promotionQueries'
+export {
+  PROMOTION_PRODUCTS_PAGE_SIZE,
+  PROMOTIONS_PAGE_SIZE,
+  prefetchPromotion,
+  promotionHref,
+  promotionQueryOptions,
+  promotionsQueryOptions,
+} from './promotions/promotionQueries'
 export { useStorefrontCore, useStoreValue } from './provider/context'
+export type { DetectedRegion, RegionCheckAnswer } from './region/regionCheckQueries'
+export { detectRegionQueryOptions } from './region/regionCheckQueries'
 export type { StorefrontProviderProps } from './StorefrontProvider'
 export { StorefrontProvider } from './StorefrontProvider'
 export type { CartFlow } from './storefrontKeys'
@@ -66,45 +195,17 @@ export {
   addressSuggestQueryOptions,
   useAddressSuggest,
 } from './useAddressSuggest'
-export type {
-  AddToCartOptions,
-  AddToCartProduct,
-  UseAddToCartOptions,
-  UseAddToCartResult,
-} from './useAddToCart'
+export type { UseAddToCartOptions, UseAddToCartResult } from './useAddToCart'
 export { useAddToCart } from './useAddToCart'
-export type { AuthPayload, RequireAuthOptions, UseAuthResult } from './useAuth'
+export { useAnalyses } from './useAnalyses'
+export { useAnalysis } from './useAnalysis'
+export { useArticle } from './useArticle'
+export { useArticles } from './useArticles'
 export { useAuth } from './useAuth'
-export type {
-  Advertisement,
-  BigSale,
-  RelatedPromo,
-  TrackedAd,
-  TripwireBanner,
-  UseBannersOptions,
-  UseBannersResult,
-} from './useBanners'
-export {
-  advertisementQueryOptions,
-  bigSaleQueryOptions,
-  IMPRESSION_THRESHOLD,
-  relatedPromosQueryOptions,
-  tripwireQueryOptions,
-  useBanners,
-} from './useBanners'
-export type {
-  BrandLetters,
-  BrandSummary,
-  UseBrandsOptions,
-  UseBrandsResult,
-} from './useBrands'
-export {
-  brandLetterOf,
-  brandLettersQueryOptions,
-  brandsByLetterQueryOptions,
-  firstBrandLetter,
-  useBrands,
-} from './useBrands'
+export type { UseBannersOptions, UseBannersResult } from './useBanners'
+export { useBanners } from './useBanners'
+export type { UseBrandsOptions, UseBrandsResult } from './useBrands'
+export { useBrands } from './useBrands'
 export type {
   UseBrowsingHistoryOptions,
   UseBrowsingHistoryResult,
@@ -113,107 +214,41 @@ export type {
 export { browsingHistoryQueryOptions, useBrowsingHistory } from './useBrowsingHistory'
 export type { UseCancelOrderResult } from './useCancelOrder'
 export { useCancelOrder } from './useCancelOrder'
-export type { CartLineRef, UseCartOptions, UseCartResult } from './useCart'
-export { cartQueryOptions, useCart } from './useCart'
-export type { CatalogPage, UseCatalogPageOptions, UseCatalogPageResult } from './useCatalogPage'
-export {
-  catalogPageQueryOptions,
-  catalogSearchFromParams,
-  SEARCH_QUERY_PARAM,
-  useCatalogPage,
-} from './useCatalogPage'
+export type { UseCartOptions, UseCartResult } from './useCart'
+export { useCart } from './useCart'
+export type { UseCatalogPageOptions, UseCatalogPageResult } from './useCatalogPage'
+export { useCatalogPage } from './useCatalogPage'
 export type { CategoryTree, UseCategoriesResult } from './useCategories'
 export { categoriesQueryOptions, useCategories } from './useCategories'
-export type {
-  Order,
-  PreOrder,
-  PreOrderChange,
-  UseCheckoutOptions,
-  UseCheckoutResult,
-} from './useCheckout'
-export {
-  CHECKOUT_IDEMPOTENCY_KEY,
-  checkoutStepName,
-  preOrderQueryOptions,
-  useCheckout,
-} from './useCheckout'
-export type {
-  AnalysisDetails,
-  AnalysisItem,
-  ArticleDetails,
-  ArticleSummaryItem,
-  ContentResult,
-  DiseaseDetails,
-  DiseaseList,
-  DrugList,
-  InformationPage,
-  TeamPersonDetails,
-  TeamPersonSummary,
-  UseRequestCallbackResult,
-} from './useContent'
-export {
-  analysesQueryOptions,
-  analysisQueryOptions,
-  articleQueryOptions,
-  articlesQueryOptions,
-  CONTENT_PAGE_SIZE,
-  contentKeys,
-  diseaseQueryOptions,
-  diseasesQueryOptions,
-  drugsByLetterQueryOptions,
-  informationPageQueryOptions,
-  teamPersonQueryOptions,
-  teamPersonsQueryOptions,
-  useAnalyses,
-  useAnalysis,
-  useArticle,
-  useArticles,
-  useDisease,
-  useDiseases,
-  useDrugsByLetter,
-  useInformationPage,
-  useRequestCallback,
-  useTeamPerson,
-  useTeamPersons,
-} from './useContent'
+export { useCheckout } from './useCheckout'
 export type {
   DeliveryZone,
   UseDeliveryZonesOptions,
   UseDeliveryZonesResult,
 } from './useDeliveryZones'
 export { deliveryZonesQueryOptions, isInsidePolygon, useDeliveryZones } from './useDeliveryZones'
+export { useDisease } from './useDisease'
+export { useDiseases } from './useDiseases'
 export type {
   DrugNotifyContact,
   UseDrugNotifyOptions,
   UseDrugNotifyResult,
 } from './useDrugNotify'
 export { useDrugNotify } from './useDrugNotify'
+export { useDrugsByLetter } from './useDrugsByLetter'
 export type { FavoritePharmacyState, UseFavoritePharmacyResult } from './useFavoritePharmacy'
 export { useFavoritePharmacy } from './useFavoritePharmacy'
-export type { FavoriteProduct, UseFavoritesOptions, UseFavoritesResult } from './useFavorites'
-export { favoritesQueryOptions, useFavorites } from './useFavorites'
-export type {
-  FilterConfig,
-  UseFilterConfigOptions,
-  UseFilterConfigResult,
-} from './useFilterConfig'
-export { filterConfigQueryOptions, useFilterConfig } from './useFilterConfig'
+export type { UseFavoritesOptions, UseFavoritesResult } from './useFavorites'
+export { useFavorites } from './useFavorites'
+export type { UseFilterConfigOptions, UseFilterConfigResult } from './useFilterConfig'
+export { useFilterConfig } from './useFilterConfig'
 export type { Group, UseGroupOptions, UseGroupResult } from './useGroup'
 export { GROUP_ANALOGS_PAGE_SIZE, groupQueryOptions, useGroup } from './useGroup'
 export type { UseGuestCartResult } from './useGuestCart'
 export { useGuestCart } from './useGuestCart'
-export type { LoyaltyInfo, UseLoyaltyOptions, UseLoyaltyResult } from './useLoyalty'
-export {
-  LOYALTY_HISTORY_PAGE_SIZE,
-  loyaltiesQueryOptions,
-  loyaltyHistoryQueryOptions,
-  useLoyalty,
-} from './useLoyalty'
-export type {
-  CardHolderData,
-  UseLoyaltyCardFlowOptions,
-  UseLoyaltyCardFlowResult,
-} from './useLoyaltyCardFlow'
+export { useInformationPage } from './useInformationPage'
+export type { UseLoyaltyOptions, UseLoyaltyResult } from './useLoyalty'
+export { useLoyalty } from './useLoyalty'
 export { useLoyaltyCardFlow } from './useLoyaltyCardFlow'
 export type { UseNotificationsResult } from './useNotifications'
 export { useNotifications } from './useNotifications'
@@ -260,19 +295,8 @@ export {
 } from './usePharmacyMap'
 export type { UsePhoneInputOptions, UsePhoneInputResult } from './usePhoneInput'
 export { usePhoneInput } from './usePhoneInput'
-export type {
-  PickupStore,
-  PickupStorePoint,
-  UsePickupStoresOptions,
-  UsePickupStoresResult,
-} from './usePickupStores'
-export {
-  PICKUP_STORES_PAGE_SIZE,
-  pickupStoreQueryOptions,
-  pickupStoresListQueryOptions,
-  pickupStoresMapQueryOptions,
-  usePickupStores,
-} from './usePickupStores'
+export type { UsePickupStoresResult } from './usePickupStores'
+export { usePickupStores } from './usePickupStores'
 export type {
   Prescription,
   UsePrescriptionsOptions,
@@ -283,14 +307,8 @@ export {
   prescriptionsQueryOptions,
   usePrescriptions,
 } from './usePrescriptions'
-export type {
-  MetaInformation,
-  Product,
-  ProductPrice,
-  UseProductOptions,
-  UseProductResult,
-} from './useProduct'
-export { productQueryOptions, useProduct, visiblePrices } from './useProduct'
+export type { UseProductOptions, UseProductResult } from './useProduct'
+export { useProduct } from './useProduct'
 export type {
   ProductAnalogsPage,
   UseProductAnalogsOptions,
@@ -311,63 +329,39 @@ export {
   useProductInstructions,
 } from './useProductInstructions'
 export type {
-  ProductPharmacy,
   UseProductPharmaciesOptions,
   UseProductPharmaciesResult,
 } from './useProductPharmacies'
-export {
-  PRODUCT_PHARMACIES_PAGE_SIZE,
-  PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS,
-  productPharmaciesQueryOptions,
-  useProductPharmacies,
-} from './useProductPharmacies'
+export { useProductPharmacies } from './useProductPharmacies'
 export type { ProductSummary, UseProductsOptions, UseProductsResult } from './useProducts'
 export { productsQueryOptions, useProducts } from './useProducts'
 export type { Profile, UseProfileResult } from './useProfile'
 export { profileQueryOptions, useProfile } from './useProfile'
 export type { UsePromotedEmailResult } from './usePromotedEmail'
 export { usePromotedEmail } from './usePromotedEmail'
-export type {
-  PromotionCard,
-  PromotionDetails,
-  UsePromotionOptions,
-  UsePromotionResult,
-  UsePromotionsOptions,
-  UsePromotionsResult,
-} from './usePromotions'
-export {
-  PROMOTION_PRODUCTS_PAGE_SIZE,
-  PROMOTIONS_PAGE_SIZE,
-  prefetchPromotion,
-  promotionHref,
-  promotionQueryOptions,
-  promotionsQueryOptions,
-  usePromotion,
-  usePromotions,
-} from './usePromotions'
+export type { UsePromotionOptions, UsePromotionResult } from './usePromotion'
+export { usePromotion } from './usePromotion'
+export type { UsePromotionsOptions, UsePromotionsResult } from './usePromotions'
+export { usePromotions } from './usePromotions'
 export type { ReferralProgram, UseReferralProgramResult } from './useReferralProgram'
 export { referralProgramQueryOptions, useReferralProgram } from './useReferralProgram'
 export type { UseRegionResult } from './useRegion'
 export { regionQueryOptions, useRegion } from './useRegion'
-export type { DetectedRegion, RegionCheckAnswer, UseRegionCheckResult } from './useRegionCheck'
-export { detectRegionQueryOptions, useRegionCheck } from './useRegionCheck'
+export type { UseRegionCheckResult } from './useRegionCheck'
+export { useRegionCheck } from './useRegionCheck'
 export type {
   RegionSuggestion,
   UseRegionSuggestOptions,
   UseRegionSuggestResult,
 } from './useRegionSuggest'
 export { regionSuggestQueryOptions, useRegionSuggest } from './useRegionSuggest'
-export type {
-  RegistrationData,
-  RegistrationFlowState,
-  RegistrationStep,
-  UseRegistrationFlowResult,
-} from './useRegistrationFlow'
-export { REGISTRATION_STEPS, useRegistrationFlow } from './useRegistrationFlow'
+export { useRegistrationFlow } from './useRegistrationFlow'
+export type { UseRequestCallbackResult } from './useRequestCallback'
+export { useRequestCallback } from './useRequestCallback'
 export type { UseResendTimerOptions, UseResendTimerResult } from './useResendTimer'
 export { useResendTimer } from './useResendTimer'
-export type { Review, UseReviewOptions, UseReviewResult } from './useReview'
-export { productReviewsQueryOptions, REVIEWS_PAGE_SIZE, useReview } from './useReview'
+export type { UseReviewOptions, UseReviewResult } from './useReview'
+export { useReview } from './useReview'
 export type { UseRouteProgressOptions, UseRouteProgressResult } from './useRouteProgress'
 export {
   ROUTE_PROGRESS_DONE,
@@ -376,16 +370,12 @@ export {
   useRouteProgress,
 } from './useRouteProgress'
 export type {
-  SearchAutocomplete,
   UseSearchAutocompleteOptions,
   UseSearchAutocompleteResult,
 } from './useSearchAutocomplete'
-export {
-  SEARCH_AUTOCOMPLETE_DEBOUNCE_MS,
-  SEARCH_AUTOCOMPLETE_MIN_LENGTH,
-  searchAutocompleteQueryOptions,
-  useSearchAutocomplete,
-} from './useSearchAutocomplete'
+export { useSearchAutocomplete } from './useSearchAutocomplete'
+export { useTeamPerson } from './useTeamPerson'
+export { useTeamPersons } from './useTeamPersons'
 export type { UseViewportOptions, UseViewportResult, Viewport } from './useViewport'
 export { useViewport, VIEWPORT_BREAKPOINTS, viewportOf } from './useViewport'
 export type { UseWidgetsOptions, UseWidgetsResult, Widget } from './useWidgets'

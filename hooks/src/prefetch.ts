@@ -2,13 +2,20 @@
 // send `dehydrate(queryClient)` with the HTML, and wrap the browser's tree in
 // `<HydrationBoundary state={…}>`. Every helper is built on the hook's options factory, so
 // the server and the hook share one key and one fetcher.
+
 import type { Alphabet, StorefrontClient } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
-import { brandLettersQueryOptions, brandsByLetterQueryOptions, firstBrandLetter } from './useBrands'
-import { catalogPageQueryOptions, catalogSearchFromParams } from './useCatalogPage'
-import { filterConfigQueryOptions, type UseFilterConfigOptions } from './useFilterConfig'
+import {
+  brandLettersQueryOptions,
+  brandsByLetterQueryOptions,
+  firstBrandLetter,
+} from './catalog/brandQueries'
+import { catalogPageQueryOptions, catalogSearchFromParams } from './catalog/catalogPageQueries'
+import { filterConfigQueryOptions } from './catalog/filterConfigQueries'
+import { productQueryOptions } from './product/productQueries'
+import { type RegionKey, regionOf } from './provider/regionOption'
+import type { UseFilterConfigOptions } from './useFilterConfig'
 import { groupQueryOptions } from './useGroup'
-import { productQueryOptions } from './useProduct'
 import { productAnalogsQueryOptions } from './useProductAnalogs'
 import { productInstructionsQueryOptions } from './useProductInstructions'
 import { regionQueryOptions } from './useRegion'
@@ -17,14 +24,14 @@ import { regionQueryOptions } from './useRegion'
  * Prefetches the product page's product.
  *
  * @example
- * await prefetchProduct(queryClient, client, { alias: 'nurofen-200mg', regionID: 'moscowregion' })
+ * await prefetchProduct(queryClient, client, { alias: 'nurofen-200mg', regionId: 'moscowregion' })
  * const html = renderToString(<App />)
  * const state = dehydrate(queryClient)
  */
 export function prefetchProduct(
   queryClient: QueryClient,
   client: StorefrontClient,
-  variables: { alias: string; regionID: string },
+  variables: RegionKey & { alias: string },
 ): Promise<void> {
   return queryClient.prefetchQuery(productQueryOptions(client, variables))
 }
@@ -47,37 +54,39 @@ export function prefetchRegion(
  * Prefetches a catalogue page for an address (path and query).
  *
  * @example
- * await prefetchCatalogPage(queryClient, client, { url: '/catalog/vitaminy/', regionID: 'moscowregion', searchParams: url.searchParams })
+ * await prefetchCatalogPage(queryClient, client, { url: '/catalog/vitaminy/', regionId: 'moscowregion', searchParams: url.searchParams })
  */
 export function prefetchCatalogPage(
   queryClient: QueryClient,
   client: StorefrontClient,
-  {
-    url,
-    regionID,
-    searchParams,
-  }: { url: string; regionID: string; searchParams?: URLSearchParams },
+  variables: RegionKey & { url: string; searchParams?: URLSearchParams },
 ): Promise<void> {
-  const search = catalogSearchFromParams(searchParams ?? new URLSearchParams())
-  return queryClient.prefetchQuery(catalogPageQueryOptions(client, { url, regionID, search }))
+  const search = catalogSearchFromParams(variables.searchParams ?? new URLSearchParams())
+  return queryClient.prefetchQuery(
+    catalogPageQueryOptions(client, { url: variables.url, regionId: regionOf(variables), search }),
+  )
 }
 
 /**
  * Prefetches a list's filters.
  *
  * @example
- * await prefetchFilterConfig(queryClient, client, { regionID: 'moscowregion', categoryAlias: 'vitaminy', type: 'category' })
+ * await prefetchFilterConfig(queryClient, client, { regionId: 'moscowregion', categoryAlias: 'vitaminy', type: 'category' })
  */
 export function prefetchFilterConfig(
   queryClient: QueryClient,
   client: StorefrontClient,
-  {
-    regionID,
+  options: UseFilterConfigOptions & RegionKey,
+): Promise<void> {
+  const {
+    regionId: _id,
+    regionID: _contractId,
     searchParams: _searchParams,
     ...variables
-  }: UseFilterConfigOptions & { regionID: string },
-): Promise<void> {
-  return queryClient.prefetchQuery(filterConfigQueryOptions(client, { ...variables, regionID }))
+  } = options
+  return queryClient.prefetchQuery(
+    filterConfigQueryOptions(client, { ...variables, regionID: regionOf(options) }),
+  )
 }
 
 /**
@@ -110,12 +119,12 @@ export async function prefetchBrands(
  * Prefetches a drug group with a page of analogues.
  *
  * @example
- * await prefetchGroup(queryClient, client, { regionID: 'moscowregion', code: 'ibuprofen' })
+ * await prefetchGroup(queryClient, client, { regionId: 'moscowregion', code: 'ibuprofen' })
  */
 export function prefetchGroup(
   queryClient: QueryClient,
   client: StorefrontClient,
-  variables: { regionID: string; code: string; page?: number; limit?: number },
+  variables: RegionKey & { code: string; page?: number; limit?: number },
 ): Promise<void> {
   return queryClient.prefetchQuery(groupQueryOptions(client, variables))
 }
@@ -124,12 +133,12 @@ export function prefetchGroup(
  * Prefetches a product's instructions (the instruction tab rendered on the server).
  *
  * @example
- * await prefetchProductInstructions(queryClient, client, { slug: 'nurofen-200mg', regionID: 'moscowregion' })
+ * await prefetchProductInstructions(queryClient, client, { slug: 'nurofen-200mg', regionId: 'moscowregion' })
  */
 export function prefetchProductInstructions(
   queryClient: QueryClient,
   client: StorefrontClient,
-  variables: { slug: string; regionID: string },
+  variables: RegionKey & { slug: string },
 ): Promise<void> {
   return queryClient.prefetchQuery(productInstructionsQueryOptions(client, variables))
 }
@@ -138,12 +147,12 @@ export function prefetchProductInstructions(
  * Prefetches a page of a product's analogues (the analogues tab rendered on the server).
  *
  * @example
- * await prefetchProductAnalogs(queryClient, client, { alias: 'nurofen-200mg', regionID: 'moscowregion' })
+ * await prefetchProductAnalogs(queryClient, client, { alias: 'nurofen-200mg', regionId: 'moscowregion' })
  */
 export function prefetchProductAnalogs(
   queryClient: QueryClient,
   client: StorefrontClient,
-  variables: { alias: string; regionID: string; page?: number; limit?: number },
+  variables: RegionKey & { alias: string; page?: number; limit?: number },
 ): Promise<void> {
   return queryClient.prefetchQuery(productAnalogsQueryOptions(client, variables))
 }

@@ -41,21 +41,21 @@ export const storefrontKeys = {
   loyalties: () => [...user, 'loyalties'] as const,
   loyaltyHistory: (paginator: PaginatorInput = {}) =>
     [...user, 'loyaltyHistory', paginator] as const,
-  favorites: (regionID: string) => [...user, 'favorites', regionID] as const,
-  prescriptions: (regionID: string) => [...user, 'prescriptions', regionID] as const,
+  favorites: (regionId: string) => [...user, 'favorites', regionId] as const,
+  prescriptions: (regionId: string) => [...user, 'prescriptions', regionId] as const,
   preOrders: () => [...user, 'preOrder'] as const,
-  preOrder: (regionID: string, step: CheckoutStep) =>
-    [...user, 'preOrder', regionID, step] as const,
+  preOrder: (regionId: string, step: CheckoutStep) =>
+    [...user, 'preOrder', regionId, step] as const,
   orders: () => [...user, 'orders'] as const,
   ordersHistory: (paginator: PaginatorInput = {}) =>
     [...user, 'orders', 'history', paginator] as const,
   order: (id: string) => [...user, 'orders', 'one', id] as const,
-  personalPromotions: (regionID: string) => [...user, 'personalPromotions', regionID] as const,
+  personalPromotions: (regionId: string) => [...user, 'personalPromotions', regionId] as const,
   referralProgram: () => [...user, 'referralProgram'] as const,
 
   /** Every cart. */
   carts: () => [...all, 'cart'] as const,
-  cart: (regionID: string, flow: CartFlow) => [...all, 'cart', regionID, flow] as const,
+  cart: (regionId: string, flow: CartFlow) => [...all, 'cart', regionId, flow] as const,
 
   oauthProviders: () => [...all, 'oauthProviders'] as const,
   region: (regionId: string) => [...all, 'region', regionId] as const,
@@ -67,19 +67,19 @@ export const storefrontKeys = {
   products: (search: ProductSearchInput) => [...all, 'products', search] as const,
   filterConfig: (variables: FilterConfigQueryVariables) =>
     [...all, 'filterConfig', variables] as const,
-  product: (alias: string, regionID: string) => [...all, 'product', alias, regionID] as const,
-  productInstructions: (slug: string, regionID: string) =>
-    [...all, 'productInstructions', slug, regionID] as const,
-  productReviews: (alias: string, regionID: string, paginator: PaginatorInput = {}) =>
-    [...all, 'productReviews', alias, regionID, paginator] as const,
-  productAnalogs: (alias: string, regionID: string, paginator: PaginatorInput = {}) =>
-    [...all, 'productAnalogs', alias, regionID, paginator] as const,
+  product: (alias: string, regionId: string) => [...all, 'product', alias, regionId] as const,
+  productInstructions: (slug: string, regionId: string) =>
+    [...all, 'productInstructions', slug, regionId] as const,
+  productReviews: (alias: string, regionId: string, paginator: PaginatorInput = {}) =>
+    [...all, 'productReviews', alias, regionId, paginator] as const,
+  productAnalogs: (alias: string, regionId: string, paginator: PaginatorInput = {}) =>
+    [...all, 'productAnalogs', alias, regionId, paginator] as const,
   productPharmacies: (
     alias: string,
-    regionID: string,
+    regionId: string,
     paginator: PaginatorInput = {},
     search = '',
-  ) => [...all, 'productPharmacies', alias, regionID, paginator, search] as const,
+  ) => [...all, 'productPharmacies', alias, regionId, paginator, search] as const,
   /** The category tree of the menus (the same in every region). */
   categories: () => [...all, 'categories'] as const,
   /** The brands index: its letters and each letter's brands. */
@@ -87,12 +87,12 @@ export const storefrontKeys = {
   brandLetters: () => [...all, 'brands', 'letters'] as const,
   brandsByLetter: (alphabet: Alphabet, letter: string) =>
     [...all, 'brands', alphabet, letter] as const,
-  group: (regionID: string, code: string, paginator: PaginatorInput = {}) =>
-    [...all, 'group', regionID, code, paginator] as const,
-  searchAutocomplete: (regionID: string, query: string, size?: number) =>
-    [...all, 'searchAutocomplete', regionID, query, size ?? null] as const,
-  browsingHistory: (regionID: string, ids: readonly string[]) =>
-    [...all, 'browsingHistory', regionID, [...ids]] as const,
+  group: (regionId: string, code: string, paginator: PaginatorInput = {}) =>
+    [...all, 'group', regionId, code, paginator] as const,
+  searchAutocomplete: (regionId: string, query: string, size?: number) =>
+    [...all, 'searchAutocomplete', regionId, query, size ?? null] as const,
+  browsingHistory: (regionId: string, ids: readonly string[]) =>
+    [...all, 'browsingHistory', regionId, [...ids]] as const,
 
   /** Every pharmacy list (a prefix), or one page of it. */
   pharmacies: (variables?: SearchPharmacyQueryVariables) =>
@@ -108,13 +108,13 @@ export const storefrontKeys = {
     [...all, 'pickupStores', 'map', variables] as const,
   pickupStoresList: (variables: PharmacySearchListQueryVariables) =>
     [...all, 'pickupStores', 'list', variables] as const,
-  pickupStore: (pharmacyId: string, regionID: string) =>
-    [...all, 'pickupStores', 'one', pharmacyId, regionID] as const,
-  deliveryZones: (regionID: string) => [...all, 'deliveryZones', regionID] as const,
+  pickupStore: (pharmacyId: string, regionId: string) =>
+    [...all, 'pickupStores', 'one', pharmacyId, regionId] as const,
+  deliveryZones: (regionId: string) => [...all, 'deliveryZones', regionId] as const,
 
-  relatedPromos: (regionID: string) => [...all, 'banners', 'relatedPromos', regionID] as const,
-  bigSale: (regionID: string) => [...all, 'banners', 'bigSale', regionID] as const,
-  tripwire: (regionID: string) => [...all, 'banners', 'tripwire', regionID] as const,
+  relatedPromos: (regionId: string) => [...all, 'banners', 'relatedPromos', regionId] as const,
+  bigSale: (regionId: string) => [...all, 'banners', 'bigSale', regionId] as const,
+  tripwire: (regionId: string) => [...all, 'banners', 'tripwire', regionId] as const,
   advertisement: (variables: AdvertisementQueryVariables) =>
     [...all, 'banners', 'advertisement', variables] as const,
   widgets: (input: WidgetsInput) => [...all, 'widgets', input] as const,

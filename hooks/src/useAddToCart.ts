@@ -1,44 +1,20 @@
 // Putting products into the cart from anywhere (a card, the product page, a widget): the
 // toast '{name} добавлен в Корзину' unless suppressed, closed by itself when the product
 // leaves the cart; quantities are absolute, so repeated clicks never double-count.
-import {
-  ADDED_TO_CART_TOAST,
-  addedToCartToast,
-  BASE_PRICE_TYPE,
-  CART_PATH,
-  type CartData,
-  type CartProductInput,
-  cartFlowOf,
-  findLine,
-  getCartSync,
-  showNotification,
-} from '@apteka/sdk'
-import { useCallback } from 'react'
+
+import type { CartData } from '@apteka/sdk'
+import { cartFlowOf, getCartSync } from '@apteka/sdk'
+import { useCallback, useMemo } from 'react'
+import type { AddToCartOptions, AddToCartProduct } from './cart/addToCart'
+import { addToCartVerbs } from './cart/addToCart'
 import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { useCart } from './useCart'
 
-const priceTypeOf = (product: AddToCartProduct, priceTypeID?: number) =>
-  priceTypeID ?? product.priceTypeID ?? BASE_PRICE_TYPE
-
-/** A product to put into the cart. */
-export type AddToCartProduct = CartProductInput
-
-/** Options of one add. */
-export interface AddToCartOptions {
-  /** Units to put in when the product is not in the cart yet. Default: 1. */
-  quantity?: number
-  /** The price type of the line. Default: the product's `priceTypeID`, else 1 (Base). */
-  priceTypeID?: number
-  /** Add without the toast. Default: the hook's `suppressToast`. */
-  suppressToast?: boolean
-}
-
 /** Options of {@link useAddToCart}. */
-export interface UseAddToCartOptions {
+export interface UseAddToCartOptions extends RegionOption {
   /** Never show the toast from this hook (e.g. on the cart page). Default: false. */
   suppressToast?: boolean
-  /** The region of the cart. Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useAddToCart} returns. */
@@ -77,87 +53,19 @@ export interface UseAddToCartResult {
  */
 export function useAddToCart(options: UseAddToCartOptions = {}): UseAddToCartResult {
   const runtime = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
-  const sync = getCartSync(runtime, regionID, cartFlowOf(runtime))
-  const { quantityOf: cartQuantityOf } = useCart({ regionID })
+  const regionId = useRegionId(options)
+  const sync = getCartSync(runtime, regionId, cartFlowOf(runtime))
+  const { quantityOf: cartQuantityOf } = useCart({ regionId })
   const isUpdating = useStoreValue(sync.busy)
   const hookSuppress = options.suppressToast ?? false
 
-  // Read from the synchroniser, not from the render: a second click before re-render
-  // must see the first click's quantity.
-  const currentQuantity = useCallback(
-    (productID: string, priceTypeID: number) =>
-      findLine(sync.current(), productID, priceTypeID)?.quantity ?? 0,
-    [sync],
-  )
-
-  const setQuantity = useCallback<UseAddToCartResult['setQuantity']>(
-    (product, quantity, priceTypeID) =>
-      sync.setLines([
-        {
-          productID: product.id,
-          priceTypeID: priceTypeOf(product, priceTypeID),
-          quantity: Math.max(
-            0,
-            Math.min(Math.floor(quantity), product.maxQuantity ?? Number.MAX_SAFE_INTEGER),
-          ),
-          product,
-        },
-      ]),
-    [sync],
-  )
-
-  const add = useCallback<UseAddToCartResult['add']>(
-    (product, addOptions = {}) => {
-      const priceTypeID = priceTypeOf(product, addOptions.priceTypeID)
-      if (currentQuantity(product.id, priceTypeID) > 0) return Promise.resolve(sync.current())
-      const done = setQuantity(product, addOptions.quantity ?? 1, priceTypeID)
-      if (!(addOptions.suppressToast ?? hookSuppress)) {
-        showNotification(runtime, {
-          id: `${ADDED_TO_CART_TOAST}:${product.id}:${priceTypeID}`,
-          type: 'toast',
-          component: ADDED_TO_CART_TOAST,
-          props: {
-            title: addedToCartToast(product.name),
-            href: CART_PATH,
-            productId: product.id,
-            priceTypeID,
-            regionId: regionID,
-          },
-        })
-      }
-      return done
-    },
-    [runtime, sync, regionID, hookSuppress, currentQuantity, setQuantity],
-  )
-
-  const increment = useCallback<UseAddToCartResult['increment']>(
-    (product, priceTypeID) => {
-      const type = priceTypeOf(product, priceTypeID)
-      return setQuantity(product, currentQuantity(product.id, type) + 1, type)
-    },
-    [currentQuantity, setQuantity],
-  )
-
-  const decrement = useCallback<UseAddToCartResult['decrement']>(
-    (product, priceTypeID) => {
-      const type = priceTypeOf(product, priceTypeID)
-      return setQuantity(product, currentQuantity(product.id, type) - 1, type)
-    },
-    [currentQuantity, setQuantity],
-  )
-
-  const remove = useCallback<UseAddToCartResult['remove']>(
-    (product, priceTypeID) => setQuantity(product, 0, priceTypeID),
-    [setQuantity],
+  const verbs = useMemo(
+    () => addToCartVerbs({ state: runtime, sync, regionId, suppressToast: hookSuppress }),
+    [runtime, sync, regionId, hookSuppress],
   )
 
   return {
-    add,
-    increment,
-    decrement,
-    setQuantity,
-    remove,
+    ...verbs,
     quantityOf: useCallback(
       (product: Pick<AddToCartProduct, 'id'>, priceTypeID?: number) =>
         cartQuantityOf(product.id, priceTypeID),

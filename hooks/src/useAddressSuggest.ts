@@ -1,9 +1,11 @@
 // Address suggestions for courier delivery (/cart/delivery): the addresses of the current
 // region matching what the shopper types, asked once typing pauses.
+
 import type { StorefrontClient, SuggestAddressQuery } from '@apteka/sdk'
 import { SuggestAddressDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 
@@ -17,29 +19,29 @@ export const ADDRESS_SUGGEST_MIN_LENGTH = 3
  * Query options of the address suggestions.
  *
  * @example
- * queryClient.fetchQuery(addressSuggestQueryOptions(client, { query: 'Тверская', regionID: 'moscowregion' }))
+ * queryClient.fetchQuery(addressSuggestQueryOptions(client, { query: 'Тверская', regionId: 'moscowregion' }))
  */
 export function addressSuggestQueryOptions(
   client: StorefrontClient,
-  { query, regionID }: { query: string; regionID: string },
+  variables: RegionKey & { query: string },
 ) {
+  const { query } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: [...storefrontKeys.all(), 'address-suggest', regionID, query] as const,
+    queryKey: [...storefrontKeys.all(), 'address-suggest', regionId, query] as const,
     queryFn: async ({ signal }) =>
-      (await client.requestData(SuggestAddressDocument, { query, regionID }, { signal }))
+      (await client.requestData(SuggestAddressDocument, { query, regionID: regionId }, { signal }))
         .suggestAddress,
     staleTime: 60_000,
   })
 }
 
 /** Options of {@link useAddressSuggest}. */
-export interface UseAddressSuggestOptions {
+export interface UseAddressSuggestOptions extends RegionOption {
   /** What the shopper typed. Required. */
   query: string
   /** Wait after typing stops, ms. Default: 300. */
   debounceMs?: number
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useAddressSuggest} returns. */
@@ -61,11 +63,11 @@ export interface UseAddressSuggestResult {
  */
 export function useAddressSuggest(options: UseAddressSuggestOptions): UseAddressSuggestResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const requestedQuery = useDebouncedValue(options.query.trim(), options.debounceMs ?? 300)
   const enabled = requestedQuery.length >= ADDRESS_SUGGEST_MIN_LENGTH
   const query = useQuery({
-    ...addressSuggestQueryOptions(client, { query: requestedQuery, regionID }),
+    ...addressSuggestQueryOptions(client, { query: requestedQuery, regionId }),
     enabled,
     placeholderData: keepPreviousData,
   })

@@ -1,5 +1,6 @@
 // The "you viewed" shelf (SPEC §4): product ids in local storage, newest first, no repeats,
 // at most 10; the products are asked for in the shopper's region.
+
 import type { BrowsingHistoryQuery, StorefrontClient } from '@apteka/sdk'
 import {
   BrowsingHistoryDocument,
@@ -10,6 +11,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
+import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A product of the shelf. */
@@ -19,27 +21,32 @@ export type ViewedProduct = BrowsingHistoryQuery['browsingHistory'][number]
  * Query options of the viewed products.
  *
  * @example
- * queryClient.fetchQuery(browsingHistoryQueryOptions(client, { regionID: 'moscowregion', ids: ['1', '2'] }))
+ * queryClient.fetchQuery(browsingHistoryQueryOptions(client, { regionId: 'moscowregion', ids: ['1', '2'] }))
  */
 export function browsingHistoryQueryOptions(
   client: StorefrontClient,
-  { regionID, ids }: { regionID: string; ids: readonly string[] },
+  variables: RegionKey & { ids: readonly string[] },
 ) {
+  const { ids } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.browsingHistory(regionID, ids),
+    queryKey: storefrontKeys.browsingHistory(regionId, ids),
     queryFn: async ({ signal }) =>
-      (await client.requestData(BrowsingHistoryDocument, { regionID, ids: [...ids] }, { signal }))
-        .browsingHistory,
+      (
+        await client.requestData(
+          BrowsingHistoryDocument,
+          { regionID: regionId, ids: [...ids] },
+          { signal },
+        )
+      ).browsingHistory,
     staleTime: 60_000,
   })
 }
 
 /** Options of {@link useBrowsingHistory}. */
-export interface UseBrowsingHistoryOptions {
+export interface UseBrowsingHistoryOptions extends RegionOption {
   /** Leave this product out (the one on screen). Default: none. */
   excludeId?: string
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useBrowsingHistory} returns. */
@@ -65,11 +72,11 @@ export function useBrowsingHistory(
   options: UseBrowsingHistoryOptions = {},
 ): UseBrowsingHistoryResult {
   const runtime = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const history = useStoreValue(runtime.viewHistory)
   const ids = history.filter((id) => id !== options.excludeId).slice(0, VIEW_HISTORY_LIMIT)
   const query = useQuery({
-    ...browsingHistoryQueryOptions(runtime.client, { regionID, ids }),
+    ...browsingHistoryQueryOptions(runtime.client, { regionId, ids }),
     enabled: ids.length > 0,
   })
   const byId = new Map((query.data ?? []).map((product) => [product.id, product]))

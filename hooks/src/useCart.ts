@@ -1,57 +1,23 @@
 // The cart (SPEC §3, §4): the legacy flow or the mini flow of the ex_cart_id experiment,
 // kept in the cache, changed optimistically with absolute quantities, and replaced by the
 // server's groups after every change.
-import type { StorefrontClient } from '@apteka/sdk'
-import {
-  type CartData,
-  type CartGroup,
-  type CartLine,
-  type CartLineChange,
-  type CartTotal,
-  cartFlowOf,
-  cartLines,
-  errorText,
-  fetchCart,
-  findLine,
-  getCartSync,
-  graphQLErrorsOf,
-  isAbortError,
-  showErrorToast,
-  TOASTS,
-} from '@apteka/sdk'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo } from 'react'
-import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
-import { type CartFlow, storefrontKeys } from './storefrontKeys'
 
-/**
- * Query options of the cart of a region in a flow (for prefetching; `useCart` adds the
- * guard that ignores answers older than the shopper's last change).
- *
- * @example
- * await queryClient.prefetchQuery(cartQueryOptions(client, { regionID: 'moscowregion', flow: 'legacy' }))
- */
-export function cartQueryOptions(
-  client: StorefrontClient,
-  { regionID, flow }: { regionID: string; flow: CartFlow },
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.cart(regionID, flow),
-    queryFn: ({ signal }) => fetchCart(client, regionID, flow, signal),
-    staleTime: 30_000,
-  })
-}
+import type { CartData, CartGroup, CartLine, CartLineChange, CartTotal } from '@apteka/sdk'
+import { cartFlowOf, cartLines, getCartSync } from '@apteka/sdk'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo } from 'react'
+import type { CartLineRef } from './cart/cartLineVerbs'
+import { cartLineVerbs, productQuantity } from './cart/cartLineVerbs'
+import { cartQueryOptions, showCartFetchErrors } from './cart/cartQueries'
+import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
+import type { CartFlow } from './storefrontKeys'
 
 /** Options of {@link useCart}. */
-export interface UseCartOptions {
-  /** The region of the cart. Default: the current region. */
-  regionID?: string
+export interface UseCartOptions extends RegionOption {
   /** Load the cart at all. Default: true. */
   enabled?: boolean
 }
-
-/** A line to change: a cart line, or a product id with its price type. */
-export type CartLineRef = CartLine | { productID: string; priceTypeID: number }
 
 /** What {@link useCart} returns. */
 export interface UseCartResult {
@@ -89,10 +55,6 @@ export interface UseCartResult {
   refetch: () => void
 }
 
-function refOf(line: CartLineRef): { productID: string; priceTypeID: number } {
-  return 'product' in line ? { productID: line.product.id, priceTypeID: line.priceTypeID } : line
-}
-
 /**
  * The shopper's cart and the actions that change it.
  *
@@ -104,56 +66,24 @@ function refOf(line: CartLineRef): { productID: string; priceTypeID: number } {
  */
 export function useCart(options: UseCartOptions = {}): UseCartResult {
   const runtime = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const flow = cartFlowOf(runtime)
-  const sync = getCartSync(runtime, regionID, flow)
+  const sync = getCartSync(runtime, regionId, flow)
   const query = useQuery({
-    ...cartQueryOptions(runtime.client, { regionID, flow }),
+    ...cartQueryOptions(runtime.client, { regionId, flow }),
     queryFn: ({ signal }) => sync.fetch(signal),
     enabled: options.enabled ?? true,
   })
   const isUpdating = useStoreValue(sync.busy)
 
-  useEffect(() => {
-    if (!query.error || isAbortError(query.error)) return
-    const errors = graphQLErrorsOf(query.error)
-    if (errors.length === 0) showErrorToast(runtime, TOASTS.cartFetchFailed, TOASTS.retryLater)
-    for (const error of errors) showErrorToast(runtime, TOASTS.cartFetchFailed, errorText(error))
-  }, [runtime, query.error])
+  useEffect(() => showCartFetchErrors(runtime, query.error), [runtime, query.error])
 
   const cart = query.data
   const lines = useMemo(() => cartLines(cart), [cart])
 
-  const setLines = useCallback(
-    (changes: readonly CartLineChange[]) => sync.setLines(changes),
-    [sync],
-  )
-  const setQuantity = useCallback(
-    (line: CartLineRef, quantity: number) =>
-      sync.setLines([{ ...refOf(line), quantity: Math.max(0, Math.floor(quantity)) }]),
-    [sync],
-  )
-  const remove = useCallback(
-    (line: CartLineRef) => sync.setLines([{ ...refOf(line), quantity: 0 }]),
-    [sync],
-  )
-  const setChecked = useCallback(
-    (line: CartLineRef, isChecked: boolean) => {
-      const ref = refOf(line)
-      const current = findLine(sync.current(), ref.productID, ref.priceTypeID)
-      return sync.setLines([{ ...ref, quantity: current?.quantity ?? 0, isChecked }])
-    },
-    [sync],
-  )
+  const verbs = useMemo(() => cartLineVerbs(sync), [sync])
   const quantityOf = useCallback(
-    (productID: string, priceTypeID?: number) =>
-      cartLines(cart)
-        .filter(
-          (line) =>
-            line.product.id === productID &&
-            (priceTypeID === undefined || line.priceTypeID === priceTypeID),
-        )
-        .reduce((sum, line) => sum + line.quantity, 0),
+    (productID: string, priceTypeID?: number) => productQuantity(cart, productID, priceTypeID),
     [cart],
   )
 
@@ -171,11 +101,7 @@ export function useCart(options: UseCartOptions = {}): UseCartResult {
     isUpdating,
     error: query.error,
     quantityOf,
-    setQuantity,
-    remove,
-    setChecked,
-    setLines,
-    clear: useCallback(() => sync.clear(), [sync]),
+    ...verbs,
     refetch: useCallback(() => void query.refetch(), [query.refetch]),
   }
 }

@@ -1,74 +1,26 @@
 // A catalogue page (/catalog/…, /search, /manufacturer/…): products, meta information and
 // the category tree for an address; the page and filters come from its query (PAGEN_1,
 // PAGE_COUNT, f_…), so the address alone decides what is shown.
-import type { CatalogPageQuery, CatalogSearchInput, SortInput, StorefrontClient } from '@apteka/sdk'
-import { CatalogPageDocument, readCatalogSearch, withPage, withPageCount } from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { SortInput } from '@apteka/sdk'
+import { withPage, withPageCount } from '@apteka/sdk'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { type PagedResult, pagedResult } from './pagedResult'
+import type { CatalogPage } from './catalog/catalogPageQueries'
+import { catalogPageQueryOptions, catalogSearchFromParams } from './catalog/catalogPageQueries'
+import type { PagedResult } from './pagedResult'
+import { pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
-
-/** The search-query parameter of /search (SPEC §2). */
-export const SEARCH_QUERY_PARAM = 'what'
-
-/** A catalogue page's data. */
-export type CatalogPage = CatalogPageQuery['catalogPage']
-
-/**
- * The catalogue search of an address's query: page, page size, filters and the search text.
- *
- * @example
- * catalogSearchFromParams(new URLSearchParams('PAGEN_1=2&f_brand=solgar'))
- * // { page: 2, lists: [{ id: 'brand', values: ['solgar'] }], ranges: [], toggles: [] }
- */
-export function catalogSearchFromParams(
-  params: URLSearchParams,
-  sort?: SortInput,
-): CatalogSearchInput {
-  const search = readCatalogSearch(params)
-  const query = params.get(SEARCH_QUERY_PARAM)
-  return {
-    page: search.page,
-    ...(search.pageCount === null ? {} : { pageCount: search.pageCount }),
-    lists: search.lists,
-    ranges: search.ranges,
-    toggles: search.toggles,
-    ...(query ? { query } : {}),
-    ...(sort ? { sort } : {}),
-  }
-}
-
-/**
- * Query options of a catalogue page.
- *
- * @example
- * await queryClient.prefetchQuery(
- *   catalogPageQueryOptions(client, { url: '/catalog/vitaminy/', regionID: 'moscowregion', search: { page: 1 } }),
- * )
- */
-export function catalogPageQueryOptions(
-  client: StorefrontClient,
-  variables: { url: string; regionID: string; search: CatalogSearchInput },
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.catalogPage(variables),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(CatalogPageDocument, variables, { signal })).catalogPage,
-    staleTime: 60_000,
-  })
-}
+import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link useCatalogPage}. */
-export interface UseCatalogPageOptions {
+export interface UseCatalogPageOptions extends RegionOption {
   /** The page's path: '/catalog/vitaminy/'. Required. */
   url: string
   /** The address's query (PAGEN_1, PAGE_COUNT, f_…, what). Default: none. */
   searchParams?: URLSearchParams
   /** The order of products. Default: the server's. */
   sort?: SortInput
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useCatalogPage} returns. */
@@ -97,7 +49,7 @@ export interface UseCatalogPageResult extends Omit<PagedResult, 'page'> {
  */
 export function useCatalogPage(options: UseCatalogPageOptions): UseCatalogPageResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const paramsText = options.searchParams?.toString() ?? ''
   const params = useMemo(() => new URLSearchParams(paramsText), [paramsText])
   const search = useMemo(
@@ -105,7 +57,7 @@ export function useCatalogPage(options: UseCatalogPageOptions): UseCatalogPageRe
     [params, options.sort],
   )
   const query = useQuery({
-    ...catalogPageQueryOptions(client, { url: options.url, regionID, search }),
+    ...catalogPageQueryOptions(client, { url: options.url, regionId, search }),
     placeholderData: keepPreviousData,
   })
   const data = query.data

@@ -1,10 +1,12 @@
 // Courier delivery zones of the region: polygons for the map, and which zone (price, free
 // delivery threshold, minimum sum) an address point falls into.
+
 import type { DeliveryZonesQuery, StorefrontClient } from '@apteka/sdk'
 import { DeliveryZonesDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A zone as the server sends it (coordinates as serialised JSON). */
@@ -19,16 +21,15 @@ export interface DeliveryZone extends Omit<DeliveryZoneData, 'coordinates'> {
  * Query options of a region's delivery zones.
  *
  * @example
- * queryClient.prefetchQuery(deliveryZonesQueryOptions(client, { regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(deliveryZonesQueryOptions(client, { regionId: 'moscowregion' }))
  */
-export function deliveryZonesQueryOptions(
-  client: StorefrontClient,
-  { regionID }: { regionID: string },
-) {
+export function deliveryZonesQueryOptions(client: StorefrontClient, variables: RegionKey) {
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.deliveryZones(regionID),
+    queryKey: storefrontKeys.deliveryZones(regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(DeliveryZonesDocument, { regionID }, { signal })).deliveryZones,
+      (await client.requestData(DeliveryZonesDocument, { regionID: regionId }, { signal }))
+        .deliveryZones,
     staleTime: 60 * 60_000,
   })
 }
@@ -68,10 +69,7 @@ export function isInsidePolygon(
 }
 
 /** Options of {@link useDeliveryZones}. */
-export interface UseDeliveryZonesOptions {
-  /** Default: the current region. */
-  regionID?: string
-}
+export interface UseDeliveryZonesOptions extends RegionOption {}
 
 /** What {@link useDeliveryZones} returns. */
 export interface UseDeliveryZonesResult {
@@ -91,8 +89,8 @@ export interface UseDeliveryZonesResult {
  */
 export function useDeliveryZones(options: UseDeliveryZonesOptions = {}): UseDeliveryZonesResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
-  const query = useQuery(deliveryZonesQueryOptions(client, { regionID }))
+  const regionId = useRegionId(options)
+  const query = useQuery(deliveryZonesQueryOptions(client, { regionId }))
   const zones = useMemo(
     () =>
       (query.data ?? []).map(({ coordinates, ...zone }) => ({

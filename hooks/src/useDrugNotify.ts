@@ -1,8 +1,10 @@
 // "Tell me when it is back": a subscription to a product's availability by e-mail or SMS.
+
 import type { SetDrugNotifyMutation } from '@apteka/sdk'
 import { fieldMessage, graphQLErrorsOf, normalizePhone, SetDrugNotifyDocument } from '@apteka/sdk'
 import { useMutation } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 
 /** Where to send the notice; at least one of the two. */
 export interface DrugNotifyContact {
@@ -12,11 +14,9 @@ export interface DrugNotifyContact {
 }
 
 /** Options of {@link useDrugNotify}. */
-export interface UseDrugNotifyOptions {
+export interface UseDrugNotifyOptions extends RegionOption {
   /** The product that is out of stock. Required. */
   productID: string
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useDrugNotify} returns. */
@@ -43,14 +43,14 @@ export interface UseDrugNotifyResult {
  */
 export function useDrugNotify(options: UseDrugNotifyOptions): UseDrugNotifyResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const mutation = useMutation({
     mutationFn: async ({ email, phone }: DrugNotifyContact) =>
       (
         await client.requestData(SetDrugNotifyDocument, {
           params: {
             productID: options.productID,
-            regionID,
+            regionID: regionId,
             email: email?.trim() || null,
             phone: phone ? (normalizePhone(phone) ?? phone) : null,
           },

@@ -1,43 +1,20 @@
 // Favourites (/favorite): ids synced from the profile, changed optimistically with rollback,
 // login required (SPEC §4, §6). From the marketing widget, an anonymous shopper is asked to
 // sign in and the product is added after login.
-import type { FavoriteMode, FavoriteProductsQuery, StorefrontClient } from '@apteka/sdk'
-import { changeFavorite, FavoriteProductsDocument } from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { FavoriteMode } from '@apteka/sdk'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import type { FavoriteProduct } from './account/favoriteQueries'
+import { changeFavoriteCached, favoritesQueryOptions } from './account/favoriteQueries'
 import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { useIsAuthenticated } from './provider/session'
-import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
-import type { Profile } from './useProfile'
-
-/** A favourite product. */
-export type FavoriteProduct = FavoriteProductsQuery['favoriteProducts']['items'][number]
-
-/**
- * Query options of the favourite products in a region.
- *
- * @example
- * queryClient.prefetchQuery(favoritesQueryOptions(client, { regionID: 'moscowregion' }))
- */
-export function favoritesQueryOptions(
-  client: StorefrontClient,
-  { regionID }: { regionID: string },
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.favorites(regionID),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(FavoriteProductsDocument, { regionID }, { signal }))
-        .favoriteProducts,
-  })
-}
 
 /** Options of {@link useFavorites}. */
-export interface UseFavoritesOptions {
+export interface UseFavoritesOptions extends RegionOption {
   /** Load the favourite products themselves (the /favorite page). Default: false. */
   withProducts?: boolean
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useFavorites} returns. */
@@ -69,31 +46,21 @@ export interface UseFavoritesResult {
  */
 export function useFavorites(options: UseFavoritesOptions = {}): UseFavoritesResult {
   const runtime = useStorefrontRuntime()
-  const { client, queryClient } = runtime
-  const regionID = useRegionId(options.regionID)
+  const { client } = runtime
+  const regionId = useRegionId(options)
   const isAuthenticated = useIsAuthenticated()
   const { requireAuth } = useAuth()
   const ids = useStoreValue(runtime.favoriteIds)
   const list = useQuery({
-    ...favoritesQueryOptions(client, { regionID }),
+    ...favoritesQueryOptions(client, { regionId }),
     enabled: isAuthenticated && (options.withProducts ?? false),
     placeholderData: keepPreviousData,
   })
 
   const change = useCallback(
-    async (productId: string, mode: FavoriteMode) => {
-      // The sdk core changes the ids (optimistic, serialised, undone on failure); the hook
-      // keeps the query cache in step with the server's answer.
-      const answer = await changeFavorite(runtime, productId, mode, regionID)
-      if (!answer) return
-      queryClient.setQueryData<Profile | null>(storefrontKeys.profile(), (profile) =>
-        profile
-          ? { ...profile, favoriteProducts: { items: [...answer.ids], total: answer.total } }
-          : profile,
-      )
-      void queryClient.invalidateQueries({ queryKey: storefrontKeys.favorites(regionID) })
-    },
-    [runtime, queryClient, regionID],
+    (productId: string, mode: FavoriteMode) =>
+      changeFavoriteCached(runtime, productId, mode, regionId),
+    [runtime, regionId],
   )
 
   // SPEC §4: signed out, the auth modal opens and the product is added right after sign-in —

@@ -1,49 +1,22 @@
 // The filters of a product list (SPEC §3 "Filters config") as URL state: what is chosen is
 // read from the address's 'f_' parameters, and every change answers the new query
 // (URLSearchParams) for the skin's router; a filter change returns to page 1.
-import type { FilterConfigQuery, FilterConfigQueryVariables, StorefrontClient } from '@apteka/sdk'
-import {
-  FilterConfigDocument,
-  rangeValue,
-  readCatalogSearch,
-  TOGGLE_ON,
-  withFilters,
-  withPage,
-  withPageCount,
-} from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+
+import type { FilterConfigQueryVariables } from '@apteka/sdk'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { FilterConfig } from './catalog/filterConfigQueries'
+import { filterConfigQueryOptions } from './catalog/filterConfigQueries'
+import { filterSelection } from './catalog/filterSelection'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
-
-/** The filters of a list. */
-export type FilterConfig = FilterConfigQuery['filterConfig']
-
-/**
- * Query options of a list's filters.
- *
- * @example
- * queryClient.prefetchQuery(filterConfigQueryOptions(client, { regionID: 'moscowregion', categoryAlias: 'vitaminy', type: 'category' }))
- */
-export function filterConfigQueryOptions(
-  client: StorefrontClient,
-  variables: FilterConfigQueryVariables,
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.filterConfig(variables),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(FilterConfigDocument, variables, { signal })).filterConfig,
-    staleTime: 5 * 60_000,
-  })
-}
+import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link useFilterConfig}: which list, and the address's query. */
-export type UseFilterConfigOptions = Omit<FilterConfigQueryVariables, 'regionID'> & {
-  /** The address's query with the chosen filters. Default: none chosen. */
-  searchParams?: URLSearchParams
-  /** Default: the current region. */
-  regionID?: string
-}
+export type UseFilterConfigOptions = Omit<FilterConfigQueryVariables, 'regionID'> &
+  RegionOption & {
+    /** The address's query with the chosen filters. Default: none chosen. */
+    searchParams?: URLSearchParams
+  }
 
 /** What {@link useFilterConfig} returns. */
 export interface UseFilterConfigResult {
@@ -91,48 +64,22 @@ export interface UseFilterConfigResult {
  */
 export function useFilterConfig(options: UseFilterConfigOptions = {}): UseFilterConfigResult {
   const { client } = useStorefrontRuntime()
-  const { searchParams, regionID: regionOverride, ...variables } = options
-  const regionID = useRegionId(regionOverride)
+  const { searchParams, regionId: _id, regionID: _contractId, ...variables } = options
+  const regionId = useRegionId(options)
   const variablesText = JSON.stringify(variables)
   const configVariables = useMemo<FilterConfigQueryVariables>(
     () => ({
       ...(JSON.parse(variablesText) as Omit<FilterConfigQueryVariables, 'regionID'>),
-      regionID,
+      regionID: regionId,
     }),
-    [variablesText, regionID],
+    [variablesText, regionId],
   )
   const query = useQuery({
     ...filterConfigQueryOptions(client, configVariables),
     placeholderData: keepPreviousData,
   })
   const paramsText = searchParams?.toString() ?? ''
-  const params = useMemo(() => new URLSearchParams(paramsText), [paramsText])
-  const search = useMemo(() => readCatalogSearch(params), [params])
-  const selected = search.filters
-
-  const setValues = useCallback(
-    (filterId: string, values: readonly string[]) =>
-      withFilters(params, { ...selected, [filterId]: [...values] }),
-    [params, selected],
-  )
-  const toggleValue = useCallback(
-    (filterId: string, value: string) => {
-      const current = selected[filterId] ?? []
-      return setValues(
-        filterId,
-        current.includes(value)
-          ? current.filter((candidate) => candidate !== value)
-          : [...current, value],
-      )
-    },
-    [selected, setValues],
-  )
-  const clear = useCallback(
-    (filterId?: string) =>
-      filterId === undefined ? withFilters(params, {}) : setValues(filterId, []),
-    [params, setValues],
-  )
-
+  const selection = useMemo(() => filterSelection(new URLSearchParams(paramsText)), [paramsText])
   const config = query.data
   return {
     config,
@@ -143,40 +90,7 @@ export function useFilterConfig(options: UseFilterConfigOptions = {}): UseFilter
     categories: config?.categories ?? [],
     sorts: config?.sorts ?? [],
     defaultSort: config?.defaultSort ?? null,
-    selected,
-    selectedCount:
-      search.lists.reduce((sum, list) => sum + list.values.length, 0) +
-      search.ranges.length +
-      search.toggles.length,
-    isSelected: useCallback(
-      (filterId: string, value: string) => (selected[filterId] ?? []).includes(value),
-      [selected],
-    ),
-    rangeOf: useCallback(
-      (filterId: string) => {
-        const range = search.ranges.find((candidate) => candidate.id === filterId)
-        return range ? { min: range.min ?? null, max: range.max ?? null } : null
-      },
-      [search],
-    ),
-    isToggleOn: useCallback((filterId: string) => search.toggles.includes(filterId), [search]),
-    toggleValue,
-    setValues,
-    setRange: useCallback(
-      (filterId: string, min: number | null, max: number | null) =>
-        setValues(filterId, min === null && max === null ? [] : [rangeValue(min, max)]),
-      [setValues],
-    ),
-    setToggle: useCallback(
-      (filterId: string, on: boolean) => setValues(filterId, on ? [TOGGLE_ON] : []),
-      [setValues],
-    ),
-    clear,
-    setPage: useCallback((page: number) => withPage(params, page), [params]),
-    setPageCount: useCallback(
-      (pageCount: number | null) => withPageCount(params, pageCount),
-      [params],
-    ),
+    ...selection,
     isLoading: query.isLoading,
     error: query.error,
   }

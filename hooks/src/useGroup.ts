@@ -1,10 +1,12 @@
 // A group of one drug (/g_{group}/, /g_{group}/analogi/): its forms and dosages, the
 // instruction, and the analogues page by page.
+
 import type { GroupQuery, StorefrontClient } from '@apteka/sdk'
 import { GroupDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { storefrontKeys } from './storefrontKeys'
 
 /** A drug group. */
@@ -17,36 +19,32 @@ export const GROUP_ANALOGS_PAGE_SIZE = 20
  * Query options of a group with a page of its analogues.
  *
  * @example
- * queryClient.prefetchQuery(groupQueryOptions(client, { regionID: 'moscowregion', code: 'ibuprofen', page: 1 }))
+ * queryClient.prefetchQuery(groupQueryOptions(client, { regionId: 'moscowregion', code: 'ibuprofen', page: 1 }))
  */
 export function groupQueryOptions(
   client: StorefrontClient,
-  {
-    regionID,
-    code,
-    page = 1,
-    limit = GROUP_ANALOGS_PAGE_SIZE,
-  }: { regionID: string; code: string; page?: number; limit?: number },
+  variables: RegionKey & { code: string; page?: number; limit?: number },
 ) {
+  const { code, page = 1, limit = GROUP_ANALOGS_PAGE_SIZE } = variables
+  const regionId = regionOf(variables)
   const paginator = { page, limit }
   return queryOptions({
-    queryKey: storefrontKeys.group(regionID, code, paginator),
+    queryKey: storefrontKeys.group(regionId, code, paginator),
     queryFn: async ({ signal }) =>
-      (await client.requestData(GroupDocument, { regionID, code, paginator }, { signal })).group,
+      (await client.requestData(GroupDocument, { regionID: regionId, code, paginator }, { signal }))
+        .group,
     staleTime: 5 * 60_000,
   })
 }
 
 /** Options of {@link useGroup}. */
-export interface UseGroupOptions {
+export interface UseGroupOptions extends RegionOption {
   /** The group's code. Required. */
   code: string
   /** The analogues page, from 1. Default: 1. */
   page?: number
   /** Analogues per page. Default: 20. */
   limit?: number
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useGroup} returns. */
@@ -66,11 +64,11 @@ export interface UseGroupResult extends PagedResult {
  */
 export function useGroup(options: UseGroupOptions): UseGroupResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const page = options.page ?? 1
   const limit = options.limit ?? GROUP_ANALOGS_PAGE_SIZE
   const query = useQuery({
-    ...groupQueryOptions(client, { regionID, code: options.code, page, limit }),
+    ...groupQueryOptions(client, { regionId, code: options.code, page, limit }),
     placeholderData: keepPreviousData,
   })
   const group = query.data

@@ -33,7 +33,7 @@ export interface UseGuestCartResult extends UseCartResult {
  */
 export function useGuestCart(): UseGuestCartResult {
   const runtime = useStorefrontRuntime()
-  const regionID = useRegionId()
+  const regionId = useRegionId()
   const cart = useCart()
   const isAuthenticated = useIsAuthenticated()
   const { requireAuth } = useAuth()
@@ -49,7 +49,7 @@ export function useGuestCart(): UseGuestCartResult {
       const result = await requireAuth(async () => {
         setMerging(true)
         try {
-          const sync = getCartSync(runtime, regionID, cartFlowOf(runtime))
+          const sync = getCartSync(runtime, regionId, cartFlowOf(runtime))
           const customerCart = await runtime.queryClient.fetchQuery({
             queryKey: storefrontKeys.cart(sync.regionId, sync.flow),
             queryFn: ({ signal }) => sync.fetch(signal),
@@ -78,7 +78,7 @@ export function useGuestCart(): UseGuestCartResult {
       })
       return result === true
     },
-    [runtime, regionID, cart.lines, requireAuth],
+    [runtime, regionId, cart.lines, requireAuth],
   )
 
   return { ...cart, isGuest: !isAuthenticated, proceedToCheckout, isMerging }

@@ -1,59 +1,17 @@
 // The customer's loyalty (/personal/mybonus): programmes, cards, point balances, the points
 // history page by page, and joining a programme, whose answer replaces the cached info.
-import type {
-  LoyaltyHistoryQuery,
-  LoyaltyInfoFieldsFragment,
-  LoyaltyInput,
-  StorefrontClient,
-} from '@apteka/sdk'
-import { ApplyLoyaltyProgramDocument, LoyaltiesDocument, LoyaltyHistoryDocument } from '@apteka/sdk'
+import type { LoyaltyHistoryQuery, LoyaltyInput } from '@apteka/sdk'
+import { ApplyLoyaltyProgramDocument } from '@apteka/sdk'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { LoyaltyInfo } from './loyalty/loyaltyQueries'
 import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+  LOYALTY_HISTORY_PAGE_SIZE,
+  loyaltiesQueryOptions,
+  loyaltyHistoryQueryOptions,
+} from './loyalty/loyaltyQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
-
-/** The customer's loyalty programme info. */
-export type LoyaltyInfo = LoyaltyInfoFieldsFragment
-
-/** History entries per page when none is asked. */
-export const LOYALTY_HISTORY_PAGE_SIZE = 20
-
-/**
- * Query options of the loyalty info.
- *
- * @example
- * queryClient.prefetchQuery(loyaltiesQueryOptions(client))
- */
-export function loyaltiesQueryOptions(client: StorefrontClient) {
-  return queryOptions({
-    queryKey: storefrontKeys.loyalties(),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(LoyaltiesDocument, undefined, { signal })).loyalties,
-  })
-}
-
-/**
- * Query options of a page of the points history.
- *
- * @example
- * queryClient.prefetchQuery(loyaltyHistoryQueryOptions(client, { page: 1, limit: 20 }))
- */
-export function loyaltyHistoryQueryOptions(
-  client: StorefrontClient,
-  paginator: { page: number; limit: number },
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.loyaltyHistory(paginator),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(LoyaltyHistoryDocument, { paginator }, { signal })).loyaltyHistory,
-  })
-}
 
 /** Options of {@link useLoyalty}. */
 export interface UseLoyaltyOptions {
@@ -96,7 +54,7 @@ export function useLoyalty(options: UseLoyaltyOptions = {}): UseLoyaltyResult {
   const { historyPage = 1, historyLimit = LOYALTY_HISTORY_PAGE_SIZE, withHistory = true } = options
   const { client } = useStorefrontRuntime()
   const queryClient = useQueryClient()
-  const regionID = useRegionId()
+  const regionId = useRegionId()
   const isAuthenticated = useIsAuthenticated()
   const info = useQuery({ ...loyaltiesQueryOptions(client), enabled: isAuthenticated })
   const history = useQuery({
@@ -106,7 +64,7 @@ export function useLoyalty(options: UseLoyaltyOptions = {}): UseLoyaltyResult {
   })
   const apply = useMutation({
     mutationFn: async (loyalty: LoyaltyInput) =>
-      (await client.requestData(ApplyLoyaltyProgramDocument, { regionID, loyalty }))
+      (await client.requestData(ApplyLoyaltyProgramDocument, { regionID: regionId, loyalty }))
         .applyLoyaltyProgram,
     onSuccess: (answer) => {
       queryClient.setQueryData(storefrontKeys.loyalties(), answer)

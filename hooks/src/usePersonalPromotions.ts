@@ -1,9 +1,11 @@
 // The signed-in customer's own promotions and promo codes (/personal/promo, /promokod): the
 // promotions the API marks as theirs in the current region.
+
 import type { PromotionSummaryFragment, StorefrontClient } from '@apteka/sdk'
 import { PersonalPromotionsDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { type RegionKey, regionOf } from './provider/regionOption'
 import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 
@@ -14,16 +16,14 @@ export type PersonalPromotion = PromotionSummaryFragment
  * Query options of the customer's promotions in a region.
  *
  * @example
- * queryClient.prefetchQuery(personalPromotionsQueryOptions(client, { regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(personalPromotionsQueryOptions(client, { regionId: 'moscowregion' }))
  */
-export function personalPromotionsQueryOptions(
-  client: StorefrontClient,
-  { regionID }: { regionID: string },
-) {
+export function personalPromotionsQueryOptions(client: StorefrontClient, variables: RegionKey) {
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.personalPromotions(regionID),
+    queryKey: storefrontKeys.personalPromotions(regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(PersonalPromotionsDocument, { regionID }, { signal }))
+      (await client.requestData(PersonalPromotionsDocument, { regionID: regionId }, { signal }))
         .personalPromotions,
   })
 }
@@ -46,10 +46,10 @@ export interface UsePersonalPromotionsResult {
  */
 export function usePersonalPromotions(): UsePersonalPromotionsResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId()
+  const regionId = useRegionId()
   const isAuthenticated = useIsAuthenticated()
   const query = useQuery({
-    ...personalPromotionsQueryOptions(client, { regionID }),
+    ...personalPromotionsQueryOptions(client, { regionId }),
     enabled: isAuthenticated,
   })
   return {

@@ -1,4 +1,5 @@
 // The pharmacy list (/pharmacies, list view): search by address, metro or name, page by page.
+
 import type {
   PharmacyFilterInput,
   SearchPharmacyQuery,
@@ -9,6 +10,7 @@ import { SearchPharmacyDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
 import { storefrontKeys } from './storefrontKeys'
 
@@ -25,7 +27,7 @@ export const PHARMACY_SEARCH_DEBOUNCE_MS = 300
  * Query options of a page of the pharmacy search.
  *
  * @example
- * queryClient.prefetchQuery(pharmaciesQueryOptions(client, { regionID: 'moscowregion', paginator: { page: 1, limit: 20 } }))
+ * queryClient.prefetchQuery(pharmaciesQueryOptions(client, { regionId: 'moscowregion', paginator: { page: 1, limit: 20 } }))
  */
 export function pharmaciesQueryOptions(
   client: StorefrontClient,
@@ -47,7 +49,7 @@ function activeFilters(filters: PharmacyFilterInput | undefined): PharmacyFilter
 }
 
 /** Options of {@link usePharmacies}. */
-export interface UsePharmaciesOptions {
+export interface UsePharmaciesOptions extends RegionOption {
   /** Address, metro or name typed by the shopper. Default: ''. */
   search?: string
   /** Search by the pharmacy's name rather than its address. Default: false. */
@@ -65,8 +67,6 @@ export interface UsePharmaciesOptions {
   limit?: number
   /** Wait after the last keystroke, ms. Default: 300. */
   debounceMs?: number
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link usePharmacies} returns. */
@@ -83,7 +83,7 @@ export interface UsePharmaciesResult extends PagedResult {
  */
 export function usePharmacies(options: UsePharmaciesOptions = {}): UsePharmaciesResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const page = options.page ?? 1
   const limit = options.limit ?? PHARMACIES_PAGE_SIZE
   const search = useDebouncedValue(
@@ -92,7 +92,7 @@ export function usePharmacies(options: UsePharmaciesOptions = {}): UsePharmacies
   )
   const query = useQuery({
     ...pharmaciesQueryOptions(client, {
-      regionID,
+      regionID: regionId,
       paginator: { page, limit },
       ...(search ? { search } : {}),
       ...(options.searchByName ? { searchByName: true } : {}),

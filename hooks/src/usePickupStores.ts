@@ -1,113 +1,24 @@
 // Choosing where to pick an order up (/cart/pickup): the pharmacies on the map (clusters and
 // points) and in a list, each with how much of the cart it has, and the chosen store with
 // its deliveries.
-import type {
-  PharmacySearchListQuery,
-  PharmacySearchListQueryVariables,
-  PharmacySearchMapQuery,
-  PharmacySearchMapQueryVariables,
-  PickupStoreQuery,
-  ReceiveType,
-  StorefrontClient,
-} from '@apteka/sdk'
-import {
-  PharmacySearchListDocument,
-  PharmacySearchMapDocument,
-  PickupStoreDocument,
-} from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { PharmacySearchMapQuery } from '@apteka/sdk'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import type {
+  PickupStore,
+  PickupStorePoint,
+  UsePickupStoresOptions,
+} from './pharmacies/pickupStoreQueries'
+import {
+  PICKUP_STORES_PAGE_SIZE,
+  pickupStoreQueryOptions,
+  pickupStoresListQueryOptions,
+  pickupStoresMapQueryOptions,
+} from './pharmacies/pickupStoreQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useDebouncedValue } from './provider/useDebouncedValue'
-import { storefrontKeys } from './storefrontKeys'
-import { MAP_MOVE_DEBOUNCE_MS, type MapBounds } from './usePharmacyMap'
-
-/** A pharmacy as a pickup point, with the cart's availability in it. */
-export type PickupStorePoint = PharmacySearchListQuery['pharmacySearchList']['items'][number]
-/** A chosen store with its deliveries. */
-export type PickupStore = NonNullable<PickupStoreQuery['pickupStore']>
-
-/** Pickup points per list page when none is asked. */
-export const PICKUP_STORES_PAGE_SIZE = 20
-
-/**
- * Query options of the pickup points on the map.
- *
- * @example
- * queryClient.prefetchQuery(pickupStoresMapQueryOptions(client, { regionID: 'moscowregion', bounds, zoom: 9 }))
- */
-export function pickupStoresMapQueryOptions(
-  client: StorefrontClient,
-  variables: PharmacySearchMapQueryVariables,
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.pickupStoresMap(variables),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(PharmacySearchMapDocument, variables, { signal }))
-        .pharmacySearchMap,
-  })
-}
-
-/**
- * Query options of a page of the pickup points list.
- *
- * @example
- * queryClient.prefetchQuery(pickupStoresListQueryOptions(client, { regionID: 'moscowregion', paginator: { page: 1, limit: 20 } }))
- */
-export function pickupStoresListQueryOptions(
-  client: StorefrontClient,
-  variables: PharmacySearchListQueryVariables,
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.pickupStoresList(variables),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(PharmacySearchListDocument, variables, { signal }))
-        .pharmacySearchList,
-  })
-}
-
-/**
- * Query options of one pickup store with its deliveries.
- *
- * @example
- * queryClient.prefetchQuery(pickupStoreQueryOptions(client, { pharmacyId: '12', regionID: 'moscowregion' }))
- */
-export function pickupStoreQueryOptions(
-  client: StorefrontClient,
-  { pharmacyId, regionID }: { pharmacyId: string; regionID: string },
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.pickupStore(pharmacyId, regionID),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(PickupStoreDocument, { pharmacyId, regionID }, { signal }))
-        .pickupStore,
-  })
-}
-
-/** Options of {@link usePickupStores}. */
-export interface UsePickupStoresOptions {
-  /** The visible map bounds; no map points until given. Default: none. */
-  bounds?: MapBounds | null
-  /** Default: 9 (the city). */
-  zoom?: number
-  /** Address or metro typed by the shopper. Default: ''. */
-  search?: string
-  /**
-   * Count each point's share of the cart for this way of receiving, on the map and in the
-   * list (booking: only what is on the pharmacy's shelf). Default: either way.
-   */
-  receiveType?: ReceiveType
-  /** List page, from 1. Default: 1. */
-  page?: number
-  /** List page size. Default: 20. */
-  limit?: number
-  /** Load the list. Default: true. */
-  withList?: boolean
-  /** Wait after the map stops moving or typing stops, ms. Default: 300. */
-  debounceMs?: number
-  /** Default: the current region. */
-  regionID?: string
-}
+import type { MapBounds } from './usePharmacyMap'
+import { MAP_MOVE_DEBOUNCE_MS } from './usePharmacyMap'
 
 /** What {@link usePickupStores} returns. */
 export interface UsePickupStoresResult {
@@ -138,7 +49,7 @@ export interface UsePickupStoresResult {
  */
 export function usePickupStores(options: UsePickupStoresOptions = {}): UsePickupStoresResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const page = options.page ?? 1
   const limit = options.limit ?? PICKUP_STORES_PAGE_SIZE
   const [selectedId, select] = useState<string | null>(null)
@@ -155,7 +66,7 @@ export function usePickupStores(options: UsePickupStoresOptions = {}): UsePickup
     [settled],
   )
   const common = {
-    regionID,
+    regionID: regionId,
     ...(view.search ? { search: view.search } : {}),
   }
   const map = useQuery({
@@ -178,7 +89,7 @@ export function usePickupStores(options: UsePickupStoresOptions = {}): UsePickup
     placeholderData: keepPreviousData,
   })
   const store = useQuery({
-    ...pickupStoreQueryOptions(client, { pharmacyId: selectedId ?? '', regionID }),
+    ...pickupStoreQueryOptions(client, { pharmacyId: selectedId ?? '', regionId }),
     enabled: selectedId !== null,
   })
   const total = list.data?.total ?? 0

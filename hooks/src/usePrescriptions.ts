@@ -1,9 +1,11 @@
 // Electronic prescriptions from EMIAS (/prescription): only in the Moscow region
 // ('moscowregion') and only for a signed-in customer (SPEC §7).
+
 import type { PrescriptionOwnerInput, PrescriptionsQuery, StorefrontClient } from '@apteka/sdk'
 import { AddPrescriptionDocument, DEFAULT_REGION, PrescriptionsDocument } from '@apteka/sdk'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { useIsAuthenticated } from './provider/session'
 import { storefrontKeys } from './storefrontKeys'
 
@@ -17,24 +19,20 @@ export type Prescription = PrescriptionsQuery['prescriptions'][number]
  * Query options of the prescriptions of a region.
  *
  * @example
- * queryClient.prefetchQuery(prescriptionsQueryOptions(client, { regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(prescriptionsQueryOptions(client, { regionId: 'moscowregion' }))
  */
-export function prescriptionsQueryOptions(
-  client: StorefrontClient,
-  { regionID }: { regionID: string },
-) {
+export function prescriptionsQueryOptions(client: StorefrontClient, variables: RegionKey) {
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.prescriptions(regionID),
+    queryKey: storefrontKeys.prescriptions(regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(PrescriptionsDocument, { regionID }, { signal })).prescriptions,
+      (await client.requestData(PrescriptionsDocument, { regionID: regionId }, { signal }))
+        .prescriptions,
   })
 }
 
 /** Options of {@link usePrescriptions}. */
-export interface UsePrescriptionsOptions {
-  /** Default: the current region. */
-  regionID?: string
-}
+export interface UsePrescriptionsOptions extends RegionOption {}
 
 /** What {@link usePrescriptions} returns. */
 export interface UsePrescriptionsResult {
@@ -59,11 +57,11 @@ export interface UsePrescriptionsResult {
 export function usePrescriptions(options: UsePrescriptionsOptions = {}): UsePrescriptionsResult {
   const { client } = useStorefrontRuntime()
   const queryClient = useQueryClient()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const isAuthenticated = useIsAuthenticated()
-  const isAvailable = isAuthenticated && regionID === PRESCRIPTIONS_REGION_ID
+  const isAvailable = isAuthenticated && regionId === PRESCRIPTIONS_REGION_ID
   const query = useQuery({
-    ...prescriptionsQueryOptions(client, { regionID }),
+    ...prescriptionsQueryOptions(client, { regionId }),
     enabled: isAvailable,
   })
   const add = useMutation({
@@ -71,7 +69,7 @@ export function usePrescriptions(options: UsePrescriptionsOptions = {}): UsePres
       (await client.requestData(AddPrescriptionDocument, { prescriptionOwner })).addPrescription
         .hash,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: storefrontKeys.prescriptions(regionID) }),
+      queryClient.invalidateQueries({ queryKey: storefrontKeys.prescriptions(regionId) }),
   })
   return {
     isAvailable,

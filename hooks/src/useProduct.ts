@@ -1,68 +1,20 @@
 // The product page (/product/{alias}.html): the product, its prices as the shopper may see
 // them (SPEC §6: employees see every price above 0, expiring ones only with the show flag),
 // its meta information, and the view recorded in the history once shown in the browser.
-import type { ProductPageQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductPageDocument, recordViewedProduct } from '@apteka/sdk'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { recordViewedProduct } from '@apteka/sdk'
+import { useQuery } from '@tanstack/react-query'
 import { useContext, useEffect, useMemo } from 'react'
+import type { MetaInformation, Product, ProductPrice } from './product/productQueries'
+import { productQueryOptions, visiblePrices } from './product/productQueries'
 import { ShowExpiringPricesContext, useRegionId, useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
+import type { RegionOption } from './provider/regionOption'
 import { useAuth } from './useAuth'
 
-/** The product of the product page. */
-export type Product = NonNullable<ProductPageQuery['productPage']>['product']
-/** One price variant of a product. */
-export type ProductPrice = Product['prices'][number]
-/** The page's meta information. */
-export type MetaInformation = NonNullable<ProductPageQuery['productPage']>['metaInformation']
-
-/**
- * Query options of a product page.
- *
- * @example
- * await queryClient.prefetchQuery(productQueryOptions(client, { alias: 'nurofen', regionID: 'moscowregion' }))
- */
-export function productQueryOptions(
-  client: StorefrontClient,
-  { alias, regionID }: { alias: string; regionID: string },
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.product(alias, regionID),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(ProductPageDocument, { alias, regionID }, { signal })).productPage,
-    staleTime: 60_000,
-  })
-}
-
-/**
- * The prices to list: an employee sees every price above 0 (expiring ones only with the
- * show flag); anyone else sees the current price only.
- *
- * @example
- * visiblePrices(product, { isEmployeeMode: true, showExpiringPrices: false })
- */
-export function visiblePrices(
-  product: Pick<Product, 'prices' | 'priceTypeID' | 'price'>,
-  { isEmployeeMode, showExpiringPrices }: { isEmployeeMode: boolean; showExpiringPrices: boolean },
-): ProductPrice[] {
-  if (isEmployeeMode) {
-    return product.prices.filter(
-      (price) => price.price > 0 && (showExpiringPrices || !price.isExpirating),
-    )
-  }
-  const current =
-    product.prices.find((price) => price.priceTypeID === product.priceTypeID) ??
-    product.prices.find((price) => price.price === product.price) ??
-    product.prices[0]
-  return current ? [current] : []
-}
-
 /** Options of {@link useProduct}. */
-export interface UseProductOptions {
+export interface UseProductOptions extends RegionOption {
   /** The product's alias, without '.html'. Required. */
   alias: string
-  /** Default: the current region. */
-  regionID?: string
   /** Record the view in the history and analytics once shown in the browser. Default: true. */
   trackView?: boolean
 }
@@ -91,9 +43,9 @@ export interface UseProductResult {
  */
 export function useProduct(options: UseProductOptions): UseProductResult {
   const runtime = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const { isEmployeeMode } = useAuth()
-  const query = useQuery(productQueryOptions(runtime.client, { alias: options.alias, regionID }))
+  const query = useQuery(productQueryOptions(runtime.client, { alias: options.alias, regionId }))
   const page = query.data
   const product = page === undefined ? undefined : (page?.product ?? null)
   const trackView = options.trackView ?? true

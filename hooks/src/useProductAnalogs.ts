@@ -1,10 +1,12 @@
 // The analogues of a product (the product page's tab, /analogs/{alias}): other products of
 // the same international non-proprietary name (MNN) sold in the region, page by page.
+
 import type { ProductAnalogsQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductAnalogsDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { storefrontKeys } from './storefrontKeys'
 import type { ProductSummary } from './useProducts'
 
@@ -18,26 +20,23 @@ export const PRODUCT_ANALOGS_PAGE_SIZE = 20
  * Query options of a page of a product's analogues.
  *
  * @example
- * queryClient.prefetchQuery(productAnalogsQueryOptions(client, { alias: 'nurofen-200mg', regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(productAnalogsQueryOptions(client, { alias: 'nurofen-200mg', regionId: 'moscowregion' }))
  */
 export function productAnalogsQueryOptions(
   client: StorefrontClient,
-  {
-    alias,
-    regionID,
-    page = 1,
-    limit = PRODUCT_ANALOGS_PAGE_SIZE,
-  }: { alias: string; regionID: string; page?: number; limit?: number },
+  variables: RegionKey & { alias: string; page?: number; limit?: number },
 ) {
+  const { alias, page = 1, limit = PRODUCT_ANALOGS_PAGE_SIZE } = variables
+  const regionId = regionOf(variables)
   const paginator = { page, limit }
   const slug = alias.replace(/\.html$/, '')
   return queryOptions({
-    queryKey: storefrontKeys.productAnalogs(slug, regionID, paginator),
+    queryKey: storefrontKeys.productAnalogs(slug, regionId, paginator),
     queryFn: async ({ signal }) =>
       (
         await client.requestData(
           ProductAnalogsDocument,
-          { alias: slug, regionID, paginator },
+          { alias: slug, regionID: regionId, paginator },
           { signal },
         )
       ).productAnalogs,
@@ -46,15 +45,13 @@ export function productAnalogsQueryOptions(
 }
 
 /** Options of {@link useProductAnalogs}. */
-export interface UseProductAnalogsOptions {
+export interface UseProductAnalogsOptions extends RegionOption {
   /** The product's alias, without '.html'. Required. */
   alias: string
   /** From 1. Default: 1. */
   page?: number
   /** Analogues per page. Default: 20. */
   limit?: number
-  /** Default: the current region. */
-  regionID?: string
   /** Ask at all (e.g. only once the tab opens). Default: true. */
   enabled?: boolean
 }
@@ -76,12 +73,12 @@ export interface UseProductAnalogsResult extends PagedResult {
  */
 export function useProductAnalogs(options: UseProductAnalogsOptions): UseProductAnalogsResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const page = options.page ?? 1
   const limit = options.limit ?? PRODUCT_ANALOGS_PAGE_SIZE
   const alias = options.alias.replace(/\.html$/, '')
   const query = useQuery({
-    ...productAnalogsQueryOptions(client, { alias, regionID, page, limit }),
+    ...productAnalogsQueryOptions(client, { alias, regionId, page, limit }),
     enabled: (options.enabled ?? true) && alias !== '',
     placeholderData: keepPreviousData,
   })

@@ -1,8 +1,10 @@
 // The instruction tab of the product page: the instruction sections and certificates.
+
 import type { ProductInstructionsQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductInstructionsDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { storefrontKeys } from './storefrontKeys'
 
 /** The instructions of a product. */
@@ -12,27 +14,32 @@ export type ProductInstructions = ProductInstructionsQuery['productInstructions'
  * Query options of a product's instructions.
  *
  * @example
- * queryClient.prefetchQuery(productInstructionsQueryOptions(client, { slug: 'nurofen', regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(productInstructionsQueryOptions(client, { slug: 'nurofen', regionId: 'moscowregion' }))
  */
 export function productInstructionsQueryOptions(
   client: StorefrontClient,
-  { slug, regionID }: { slug: string; regionID: string },
+  variables: RegionKey & { slug: string },
 ) {
+  const { slug } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: storefrontKeys.productInstructions(slug, regionID),
+    queryKey: storefrontKeys.productInstructions(slug, regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(ProductInstructionsDocument, { slug, regionID }, { signal }))
-        .productInstructions,
+      (
+        await client.requestData(
+          ProductInstructionsDocument,
+          { slug, regionID: regionId },
+          { signal },
+        )
+      ).productInstructions,
     staleTime: 10 * 60_000,
   })
 }
 
 /** Options of {@link useProductInstructions}. */
-export interface UseProductInstructionsOptions {
+export interface UseProductInstructionsOptions extends RegionOption {
   /** The product's alias. Required. */
   slug: string
-  /** Default: the current region. */
-  regionID?: string
   /** Load now (e.g. only when the tab opens). Default: true. */
   enabled?: boolean
 }
@@ -56,9 +63,9 @@ export function useProductInstructions(
   options: UseProductInstructionsOptions,
 ): UseProductInstructionsResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const query = useQuery({
-    ...productInstructionsQueryOptions(client, { slug: options.slug, regionID }),
+    ...productInstructionsQueryOptions(client, { slug: options.slug, regionId }),
     enabled: options.enabled ?? true,
   })
   return {

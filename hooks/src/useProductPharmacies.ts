@@ -1,58 +1,20 @@
 // The pharmacies tab of the product page: the region's pharmacies that have the product in
 // stock, each with the quantity, the price and the pickup date; searched by address, metro or
 // name after the shopper stops typing, page by page.
-import type { ProductPharmaciesQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductPharmaciesDocument } from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ProductPharmacy } from './product/productPharmacyQueries'
+import {
+  PRODUCT_PHARMACIES_PAGE_SIZE,
+  PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS,
+  productPharmaciesQueryOptions,
+} from './product/productPharmacyQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
-import { storefrontKeys } from './storefrontKeys'
-
-/** A pharmacy that has the product: the pharmacy, quantity, price and pickup date. */
-export type ProductPharmacy = NonNullable<
-  ProductPharmaciesQuery['productPage']
->['product']['pharmacies']['items'][number]
-
-/** Pharmacies per page when none is asked. */
-export const PRODUCT_PHARMACIES_PAGE_SIZE = 20
-
-/** Wait after the last keystroke in the search field, ms. */
-export const PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS = 300
-
-/**
- * Query options of a page of the pharmacies that have a product.
- *
- * @example
- * queryClient.prefetchQuery(productPharmaciesQueryOptions(client, { alias: 'nurofen-200mg', regionID: 'moscowregion' }))
- */
-export function productPharmaciesQueryOptions(
-  client: StorefrontClient,
-  {
-    alias,
-    regionID,
-    page = 1,
-    limit = PRODUCT_PHARMACIES_PAGE_SIZE,
-    search = '',
-  }: { alias: string; regionID: string; page?: number; limit?: number; search?: string },
-) {
-  const paginator = { page, limit }
-  const slug = alias.replace(/\.html$/, '')
-  return queryOptions({
-    queryKey: storefrontKeys.productPharmacies(slug, regionID, paginator, search),
-    queryFn: async ({ signal }) =>
-      (
-        await client.requestData(
-          ProductPharmaciesDocument,
-          { alias: slug, regionID, paginator, ...(search ? { search } : {}) },
-          { signal },
-        )
-      ).productPage?.product.pharmacies ?? { items: [], total: 0 },
-    staleTime: 60_000,
-  })
-}
 
 /** Options of {@link useProductPharmacies}. */
-export interface UseProductPharmaciesOptions {
+export interface UseProductPharmaciesOptions extends RegionOption {
   /** The product's alias, without '.html'. Required. */
   alias: string
   /** Address, metro or name typed by the shopper. Default: ''. */
@@ -63,8 +25,6 @@ export interface UseProductPharmaciesOptions {
   limit?: number
   /** Wait after the last keystroke, ms. Default: 300. */
   debounceMs?: number
-  /** Default: the current region. */
-  regionID?: string
   /** Ask at all (e.g. only once the tab opens). Default: true. */
   enabled?: boolean
 }
@@ -96,7 +56,7 @@ export function useProductPharmacies(
   options: UseProductPharmaciesOptions,
 ): UseProductPharmaciesResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const page = options.page ?? 1
   const limit = options.limit ?? PRODUCT_PHARMACIES_PAGE_SIZE
   const alias = options.alias.replace(/\.html$/, '')
@@ -105,7 +65,7 @@ export function useProductPharmacies(
     options.debounceMs ?? PRODUCT_PHARMACIES_SEARCH_DEBOUNCE_MS,
   )
   const query = useQuery({
-    ...productPharmaciesQueryOptions(client, { alias, regionID, page, limit, search }),
+    ...productPharmaciesQueryOptions(client, { alias, regionId, page, limit, search }),
     enabled: (options.enabled ?? true) && alias !== '',
     placeholderData: keepPreviousData,
   })

@@ -1,13 +1,15 @@
 // A product list by search (brand, category, ids, discounts, expiring, …), page by page;
 // the page and filters can come from an address's query.
+
 import type { ProductSearchInput, ProductsQuery, StorefrontClient } from '@apteka/sdk'
 import { ProductsDocument } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { catalogSearchFromParams } from './catalog/catalogPageQueries'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { storefrontKeys } from './storefrontKeys'
-import { catalogSearchFromParams } from './useCatalogPage'
 
 /** A product of a list. */
 export type ProductSummary = ProductsQuery['products']['items'][number]
@@ -16,7 +18,7 @@ export type ProductSummary = ProductsQuery['products']['items'][number]
  * Query options of a product list.
  *
  * @example
- * queryClient.prefetchQuery(productsQueryOptions(client, { regionID: 'moscowregion', brandCode: 'solgar' }))
+ * queryClient.prefetchQuery(productsQueryOptions(client, { regionId: 'moscowregion', brandCode: 'solgar' }))
  */
 export function productsQueryOptions(client: StorefrontClient, search: ProductSearchInput) {
   return queryOptions({
@@ -28,14 +30,13 @@ export function productsQueryOptions(client: StorefrontClient, search: ProductSe
 }
 
 /** Options of {@link useProducts}: the search, with the region optional. */
-export type UseProductsOptions = Omit<ProductSearchInput, 'regionID'> & {
-  /** Default: the current region. */
-  regionID?: string
-  /** Page, page size and filters from an address (override the fields above). Default: none. */
-  searchParams?: URLSearchParams
-  /** Ask at all. Default: true. */
-  enabled?: boolean
-}
+export type UseProductsOptions = Omit<ProductSearchInput, 'regionID'> &
+  RegionOption & {
+    /** Page, page size and filters from an address (override the fields above). Default: none. */
+    searchParams?: URLSearchParams
+    /** Ask at all. Default: true. */
+    enabled?: boolean
+  }
 
 /** What {@link useProducts} returns. */
 export interface UseProductsResult extends PagedResult {
@@ -52,16 +53,16 @@ export interface UseProductsResult extends PagedResult {
  */
 export function useProducts(options: UseProductsOptions = {}): UseProductsResult {
   const { client } = useStorefrontRuntime()
-  const { regionID: regionOverride, searchParams, enabled = true, ...rest } = options
-  const regionID = useRegionId(regionOverride)
+  const { regionId: _id, regionID: _contractId, searchParams, enabled = true, ...rest } = options
+  const regionId = useRegionId(options)
   const paramsText = searchParams?.toString()
   const restText = JSON.stringify(rest)
   const search = useMemo<ProductSearchInput>(() => {
     const base = JSON.parse(restText) as Omit<ProductSearchInput, 'regionID'>
     const fromParams =
       paramsText === undefined ? {} : catalogSearchFromParams(new URLSearchParams(paramsText))
-    return { ...base, ...fromParams, regionID }
-  }, [restText, paramsText, regionID])
+    return { ...base, ...fromParams, regionID: regionId }
+  }, [restText, paramsText, regionId])
   const query = useQuery({
     ...productsQueryOptions(client, search),
     enabled,

@@ -1,43 +1,13 @@
 // The region modal's decision (SPEC §4): the need-check cookie, the region detected by IP,
 // when the modal opens, and what the shopper's answer means for analytics.
-import type {
-  DetectRegionQuery,
-  RegionFieldsFragment,
-  RegionPlace,
-  StorefrontClient,
-} from '@apteka/sdk'
-import {
-  DetectRegionQueryDocument,
-  REGION_COOKIES,
-  regionChoiceEvent,
-  shouldShowRegionModal,
-} from '@apteka/sdk'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { RegionFieldsFragment, RegionPlace } from '@apteka/sdk'
+import { REGION_COOKIES, regionChoiceEvent, shouldShowRegionModal } from '@apteka/sdk'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useIsClient, useRegionId, useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
+import type { DetectedRegion, RegionCheckAnswer } from './region/regionCheckQueries'
+import { detectRegionQueryOptions } from './region/regionCheckQueries'
 import { useRegion } from './useRegion'
-
-/** The region detected by the shopper's IP. */
-export type DetectedRegion = NonNullable<DetectRegionQuery['detectRegion']>
-
-/**
- * Query options of the region detected by IP.
- *
- * @example
- * queryClient.fetchQuery(detectRegionQueryOptions(client))
- */
-export function detectRegionQueryOptions(client: StorefrontClient) {
-  return queryOptions({
-    queryKey: storefrontKeys.detectRegion(),
-    queryFn: async ({ signal }) =>
-      (await client.requestData(DetectRegionQueryDocument, undefined, { signal })).detectRegion,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-}
-
-/** How the shopper answered the modal. */
-export type RegionCheckAnswer = 'confirm' | 'change' | 'close'
 
 /** What {@link useRegionCheck} returns. */
 export interface UseRegionCheckResult {

@@ -1,61 +1,24 @@
 // Product reviews: the list page by page and writing one (login required, SPEC §6). The
 // server's review is put at the top of the cached list.
-import type { CreateReviewMutation, ProductReviewsQuery, StorefrontClient } from '@apteka/sdk'
-import { CreateReviewDocument, ProductReviewsDocument } from '@apteka/sdk'
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+
+import { CreateReviewDocument } from '@apteka/sdk'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import type { Review, Reviews } from './product/reviewQueries'
+import { productReviewsQueryOptions, REVIEWS_PAGE_SIZE } from './product/reviewQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 
-/** A review. */
-export type Review = CreateReviewMutation['createReview']
-
-/** Reviews per page when none is asked. */
-export const REVIEWS_PAGE_SIZE = 10
-
-type Reviews = NonNullable<ProductReviewsQuery['productPage']>['product']['reviews']
-
-/**
- * Query options of a page of a product's reviews.
- *
- * @example
- * queryClient.prefetchQuery(productReviewsQueryOptions(client, { alias: 'nurofen', regionID: 'moscowregion' }))
- */
-export function productReviewsQueryOptions(
-  client: StorefrontClient,
-  {
-    alias,
-    regionID,
-    page = 1,
-    limit = REVIEWS_PAGE_SIZE,
-  }: { alias: string; regionID: string; page?: number; limit?: number },
-) {
-  const paginator = { page, limit }
-  return queryOptions({
-    queryKey: storefrontKeys.productReviews(alias, regionID, paginator),
-    queryFn: async ({ signal }): Promise<Reviews | null> =>
-      (await client.requestData(ProductReviewsDocument, { alias, regionID, paginator }, { signal }))
-        .productPage?.product.reviews ?? null,
-  })
-}
-
 /** Options of {@link useReview}. */
-export interface UseReviewOptions {
+export interface UseReviewOptions extends RegionOption {
   /** The product reviewed. Required. */
   productID: string
   /** Its alias, to list its reviews. Default: no list. */
   alias?: string
   /** The reviews page, from 1. Default: 1. */
   page?: number
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useReview} returns. */
@@ -86,12 +49,12 @@ export interface UseReviewResult {
 export function useReview(options: UseReviewOptions): UseReviewResult {
   const { client } = useStorefrontRuntime()
   const queryClient = useQueryClient()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const { requireAuth } = useAuth()
   const alias = options.alias ?? ''
   const page = options.page ?? 1
   const list = useQuery({
-    ...productReviewsQueryOptions(client, { alias, regionID, page }),
+    ...productReviewsQueryOptions(client, { alias, regionId, page }),
     enabled: alias !== '',
     placeholderData: keepPreviousData,
   })
@@ -107,7 +70,7 @@ export function useReview(options: UseReviewOptions): UseReviewResult {
     onSuccess: (review) => {
       if (!alias) return
       queryClient.setQueryData<Reviews | null>(
-        storefrontKeys.productReviews(alias, regionID, { page: 1, limit: REVIEWS_PAGE_SIZE }),
+        storefrontKeys.productReviews(alias, regionId, { page: 1, limit: REVIEWS_PAGE_SIZE }),
         (reviews) =>
           reviews && { ...reviews, total: reviews.total + 1, items: [review, ...reviews.items] },
       )

@@ -1,49 +1,22 @@
 // The header search box's dropdown: suggestions after the shopper pauses typing; a request
 // for text that is no longer in the box is cancelled (AbortSignal), so a slow old answer
 // never replaces a newer one.
-import type { SearchAutocompleteQuery, StorefrontClient } from '@apteka/sdk'
-import { isAbortError, SearchAutocompleteDocument, showErrorToast, TOASTS } from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import { isAbortError, showErrorToast, TOASTS } from '@apteka/sdk'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import type { SearchAutocomplete } from './catalog/searchAutocompleteQueries'
+import {
+  SEARCH_AUTOCOMPLETE_DEBOUNCE_MS,
+  SEARCH_AUTOCOMPLETE_MIN_LENGTH,
+  searchAutocompleteQueryOptions,
+} from './catalog/searchAutocompleteQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
-import { storefrontKeys } from './storefrontKeys'
-
-/** The suggestions for a query. */
-export type SearchAutocomplete = SearchAutocompleteQuery['searchAutocomplete']
-
-/** Wait after the last keystroke before asking, ms. */
-export const SEARCH_AUTOCOMPLETE_DEBOUNCE_MS = 300
-
-/** Shortest query worth asking about. */
-export const SEARCH_AUTOCOMPLETE_MIN_LENGTH = 2
-
-/**
- * Query options of the suggestions for a query.
- *
- * @example
- * queryClient.fetchQuery(searchAutocompleteQueryOptions(client, { regionID: 'moscowregion', query: 'нурофен' }))
- */
-export function searchAutocompleteQueryOptions(
-  client: StorefrontClient,
-  { regionID, query, size }: { regionID: string; query: string; size?: number | undefined },
-) {
-  return queryOptions({
-    queryKey: storefrontKeys.searchAutocomplete(regionID, query, size),
-    queryFn: async ({ signal }) =>
-      (
-        await client.requestData(
-          SearchAutocompleteDocument,
-          { regionID, query, ...(size === undefined ? {} : { size }) },
-          { signal },
-        )
-      ).searchAutocomplete,
-    staleTime: 60_000,
-  })
-}
 
 /** Options of {@link useSearchAutocomplete}. */
-export interface UseSearchAutocompleteOptions {
+export interface UseSearchAutocompleteOptions extends RegionOption {
   /** The text in the search box. Required. */
   query: string
   /** Products to suggest. Default: the server's. */
@@ -52,8 +25,6 @@ export interface UseSearchAutocompleteOptions {
   debounceMs?: number
   /** Shortest text asked about. Default: 2. */
   minLength?: number
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useSearchAutocomplete} returns. */
@@ -87,12 +58,12 @@ export function useSearchAutocomplete(
   } = options
   const runtime = useStorefrontRuntime()
   const queryClient = useQueryClient()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const typed = options.query.trim().replace(/\s+/g, ' ')
   const requestedQuery = useDebouncedValue(typed, debounceMs)
   const enabled = requestedQuery.length >= minLength
   const current = searchAutocompleteQueryOptions(runtime.client, {
-    regionID,
+    regionId,
     query: requestedQuery,
     size,
   })

@@ -1,9 +1,11 @@
 // Recommendation widgets ('popular', 'with-this-buy', 'viewed'): product shelves from the
 // marketing service, never loaded in employee mode (SPEC §6).
+
 import type { StorefrontClient, WidgetsInput, WidgetsQuery } from '@apteka/sdk'
 import { WidgetsDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
+import type { RegionOption } from './provider/regionOption'
 import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 
@@ -14,7 +16,7 @@ export type Widget = WidgetsQuery['widgets']['items'][number]
  * Query options of widgets.
  *
  * @example
- * queryClient.prefetchQuery(widgetsQueryOptions(client, { items: ['popular'], regionID: 'moscowregion' }))
+ * queryClient.prefetchQuery(widgetsQueryOptions(client, { items: ['popular'], regionId: 'moscowregion' }))
  */
 export function widgetsQueryOptions(client: StorefrontClient, input: WidgetsInput) {
   return queryOptions({
@@ -26,13 +28,11 @@ export function widgetsQueryOptions(client: StorefrontClient, input: WidgetsInpu
 }
 
 /** Options of {@link useWidgets}. */
-export interface UseWidgetsOptions {
+export interface UseWidgetsOptions extends RegionOption {
   /** Widget aliases to load. Required. */
   aliases: string[]
   /** The product the widgets are about (product page). Default: none. */
   productID?: string
-  /** Default: the current region. */
-  regionID?: string
 }
 
 /** What {@link useWidgets} returns. */
@@ -55,11 +55,11 @@ export interface UseWidgetsResult {
  */
 export function useWidgets(options: UseWidgetsOptions): UseWidgetsResult {
   const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
+  const regionId = useRegionId(options)
   const { isEmployeeMode } = useAuth()
   const input: WidgetsInput = {
     items: options.aliases,
-    regionID,
+    regionID: regionId,
     ...(options.productID ? { productID: options.productID } : {}),
   }
   const query = useQuery({

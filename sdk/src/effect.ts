@@ -6,6 +6,8 @@
 
 export type { CallOptions, StorefrontClientOptions, StorefrontServices } from './client'
 export { clockFrom, layer, makeClient, Storefront } from './client'
+export type { StorefrontCoreEffect } from './core'
+export { storefrontCoreEffect } from './core'
 export type {
   AccessTokens,
   AuthTokens,

@@ -20,6 +20,7 @@ import {
   messageOf,
   ProductsDocument,
   requestCookies,
+  storefrontCoreEffect,
   UpdateCartDocument,
   validateName,
   validateRegistrationNames,
@@ -179,6 +180,17 @@ describe('docs/sdk.md', () => {
     console.info(core.notifications.getSnapshot().length) // 1
     expect(core.notifications.getSnapshot()).toHaveLength(1)
     expect(cart.getSnapshot()?.groups).toEqual([])
+  })
+
+  it('the storefront core as Effects: verbs that run when the Effect runs', async () => {
+    const verbs = storefrontCoreEffect(
+      createStorefrontCore(createStorefrontClient({ endpoint: 'https://apteka.test/graphql' })),
+    )
+    const added = verbs.cart
+      .add({ id: '10345', name: 'Нурофен Экспресс', price: 259, priceTypeID: 1 })
+      .pipe(Effect.catch((refusal) => Effect.succeed(refusal.code)))
+    const answer = await Effect.runPromise(added) // the cart, or the refusal's code ('E_34': out of stock)
+    expect(typeof answer === 'string' ? answer : answer.total.quantity).toBe(1)
   })
 
   it('reading a failure: isNotFound, errorMessageOf, fieldErrors', () => {

@@ -2,6 +2,7 @@
 
 import type { Store, StorefrontCore } from '@apteka/sdk'
 import { createContext, useContext, useSyncExternalStore } from 'react'
+import { type RegionOption, regionOf } from './regionOption'
 import type { StorefrontRuntime } from './runtime'
 
 export const StorefrontContext = createContext<StorefrontRuntime | null>(null)
@@ -37,11 +38,12 @@ export function useStoreValue<T>(store: Pick<Store<T>, 'getSnapshot' | 'subscrib
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
 }
 
-/** The region id the hooks ask for, unless a hook is given its own. */
-export function useRegionId(override?: string | null): string {
+/** The region id the hooks ask for, unless a hook is given its own (an id or a hook's options). */
+export function useRegionId(override?: string | null | RegionOption): string {
   const runtime = useStorefrontRuntime()
   const current = useStoreValue(runtime.regionId)
-  return override || current
+  const own = typeof override === 'object' && override !== null ? regionOf(override) : override
+  return own || current
 }
 
 const subscribeNothing = () => () => {}

@@ -52,6 +52,8 @@ export type {
   StorefrontCore,
 } from './storefrontCore'
 export { createStorefrontCore } from './storefrontCore'
+export type { StorefrontCoreEffect } from './storefrontCoreEffect'
+export { storefrontCoreEffect } from './storefrontCoreEffect'
 export type {
   AuthModalState,
   PendingAuthAction,

@@ -1,6 +1,6 @@
-// The editorial side of the shop (SPEC §2 "Team and content", "Information and legal"): team
-// persons, articles, analyses, diseases, the drug index, the information pages served by the API,
-// and the call-back request of /zakazat-lekarstva-po-telefonu.
+// The content queries (SPEC §2 "Team and content", "Information and legal"): their keys, the
+// types of their answers and the query-options factories the content hooks and a server prefetch share.
+
 import type {
   Alphabet,
   AnalysesQuery,
@@ -11,7 +11,6 @@ import type {
   DiseaseQuery,
   DiseasesQuery,
   DrugsByLetterQuery,
-  RequestCallbackMutation,
   StorefrontClient,
   TeamPersonQuery,
   TeamPersonsQuery,
@@ -26,15 +25,11 @@ import {
   DiseaseDocument,
   DiseasesDocument,
   DrugsByLetterDocument,
-  errorCodeOf,
-  errorMessageOf,
-  normalizePhone,
-  RequestCallbackDocument,
   TeamPersonDocument,
   TeamPersonsDocument,
 } from '@apteka/sdk'
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { useRegionId, useStorefrontRuntime } from './provider/context'
+import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
 
 // Content changes rarely; keep it for 10 minutes.
 const CONTENT_STALE = 10 * 60_000
@@ -156,15 +151,17 @@ export function articleQueryOptions(client: StorefrontClient, alias: string) {
 /** Query options of the region's analyses (a page of 100: the list shows them by category). */
 export function analysesQueryOptions(
   client: StorefrontClient,
-  { regionID, page = 1 }: { regionID: string; page?: number },
+  variables: RegionKey & { page?: number },
 ) {
+  const { page = 1 } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: contentKeys.analyses(regionID, page),
+    queryKey: contentKeys.analyses(regionId, page),
     queryFn: async ({ signal }) =>
       (
         await client.requestData(
           AnalysesDocument,
-          { regionID, paginator: { page, limit: 100 } },
+          { regionID: regionId, paginator: { page, limit: 100 } },
           { signal },
         )
       ).analyses,
@@ -175,12 +172,15 @@ export function analysesQueryOptions(
 /** Query options of one analysis; null when unknown. */
 export function analysisQueryOptions(
   client: StorefrontClient,
-  { alias, regionID }: { alias: string; regionID: string },
+  variables: RegionKey & { alias: string },
 ) {
+  const { alias } = variables
+  const regionId = regionOf(variables)
   return queryOptions({
-    queryKey: contentKeys.analysis(alias, regionID),
+    queryKey: contentKeys.analysis(alias, regionId),
     queryFn: async ({ signal }) =>
-      (await client.requestData(AnalysisDocument, { alias, regionID }, { signal })).analysis,
+      (await client.requestData(AnalysisDocument, { alias, regionID: regionId }, { signal }))
+        .analysis,
     staleTime: CONTENT_STALE,
   })
 }
@@ -252,7 +252,7 @@ export interface ContentResult<T> {
   error: Error | null
 }
 
-const resultOf = <T>(query: {
+export const resultOf = <T>(query: {
   data: T | undefined
   isLoading: boolean
   isFetching: boolean
@@ -263,142 +263,3 @@ const resultOf = <T>(query: {
   isFetching: query.isFetching,
   error: query.error,
 })
-
-/**
- * The persons of one type.
- *
- * @example
- * const { data } = useTeamPersons({ type: 'Doctor' })
- */
-export function useTeamPersons(options: {
-  type: TeamPersonType
-}): ContentResult<TeamPersonsQuery['teamPersons']> {
-  const { client } = useStorefrontRuntime()
-  return resultOf(useQuery(teamPersonsQueryOptions(client, options)))
-}
-
-/**
- * One person with a page of posts (authors); the previous page stays while the next loads.
- *
- * @example
- * const { data: author } = useTeamPerson({ type: 'Author', id: params.id, page })
- */
-export function useTeamPerson(options: {
-  type: TeamPersonType
-  id: string
-  page?: number
-}): ContentResult<TeamPersonDetails | null> {
-  const { client } = useStorefrontRuntime()
-  return resultOf(
-    useQuery({ ...teamPersonQueryOptions(client, options), placeholderData: keepPreviousData }),
-  )
-}
-
-/** A page of articles. @example const { data } = useArticles({ page: 2 }) */
-export function useArticles(
-  options: { tag?: string | null; page?: number } = {},
-): ContentResult<ArticlesQuery['articles']> {
-  const { client } = useStorefrontRuntime()
-  return resultOf(
-    useQuery({ ...articlesQueryOptions(client, options), placeholderData: keepPreviousData }),
-  )
-}
-
-/** One article. @example const { data: article } = useArticle('kak-vybrat-vitaminy') */
-export function useArticle(alias: string): ContentResult<ArticleDetails | null> {
-  const { client } = useStorefrontRuntime()
-  return resultOf(useQuery(articleQueryOptions(client, alias)))
-}
-
-/** The current region's analyses. @example const { data } = useAnalyses() */
-export function useAnalyses(
-  options: { regionID?: string } = {},
-): ContentResult<AnalysesQuery['analyses']> {
-  const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
-  return resultOf(useQuery(analysesQueryOptions(client, { regionID })))
-}
-
-/** One analysis in the current region. @example const { data } = useAnalysis('ferritin') */
-export function useAnalysis(
-  alias: string,
-  options: { regionID?: string } = {},
-): ContentResult<AnalysisDetails | null> {
-  const { client } = useStorefrontRuntime()
-  const regionID = useRegionId(options.regionID)
-  return resultOf(useQuery(analysisQueryOptions(client, { alias, regionID })))
-}
-
-/** The diseases (of an initial). @example const { data } = useDiseases() */
-export function useDiseases(letter: string | null = null): ContentResult<DiseaseList> {
-  const { client } = useStorefrontRuntime()
-  return resultOf(useQuery(diseasesQueryOptions(client, letter)))
-}
-
-/** One disease. @example const { data } = useDisease('gripp') */
-export function useDisease(code: string): ContentResult<DiseaseDetails | null> {
-  const { client } = useStorefrontRuntime()
-  return resultOf(useQuery(diseaseQueryOptions(client, code)))
-}
-
-/** The drugs under an initial. @example useDrugsByLetter({ letter: 'А', alphabet: 'ru' }) */
-export function useDrugsByLetter(options: {
-  letter: string
-  alphabet: Alphabet
-}): ContentResult<DrugList> {
-  const { client } = useStorefrontRuntime()
-  return resultOf(
-    useQuery({ ...drugsByLetterQueryOptions(client, options), placeholderData: keepPreviousData }),
-  )
-}
-
-/** An information page. @example const { data: page } = useInformationPage('/dostavka') */
-export function useInformationPage(path: string): ContentResult<InformationPage | null> {
-  const { client } = useStorefrontRuntime()
-  return resultOf(useQuery(informationPageQueryOptions(client, path)))
-}
-
-/** What {@link useRequestCallback} returns. */
-export interface UseRequestCallbackResult {
-  /** Sends the request; resolves with the time the call centre will call (ISO). */
-  request: (contact: {
-    phone: string
-    name: string
-  }) => Promise<RequestCallbackMutation['requestCallback']>
-  /** The time the call centre will call, once accepted. */
-  enableTime: string | null
-  isPending: boolean
-  /** The refusal's code ('E_250' when the phone asked too recently) and Russian text. */
-  errorCode: string | null
-  errorMessage: string | null
-  reset: () => void
-}
-
-/**
- * The call-back request: the call centre calls the shopper back (once per phone per 10 minutes;
- * a second request inside that answers E_250).
- *
- * @example
- * const callback = useRequestCallback()
- * await callback.request({ phone: '+7 999 111-22-33', name: 'Ольга' })
- */
-export function useRequestCallback(): UseRequestCallbackResult {
-  const { client } = useStorefrontRuntime()
-  const mutation = useMutation({
-    mutationFn: async ({ phone, name }: { phone: string; name: string }) =>
-      (
-        await client.requestData(RequestCallbackDocument, {
-          phone: normalizePhone(phone) ?? phone,
-          name: name.trim(),
-        })
-      ).requestCallback,
-  })
-  return {
-    request: mutation.mutateAsync,
-    enableTime: mutation.data?.enableTime ?? null,
-    isPending: mutation.isPending,
-    errorCode: mutation.error ? errorCodeOf(mutation.error) : null,
-    errorMessage: mutation.error ? errorMessageOf(mutation.error) : null,
-    reset: mutation.reset,
-  }
-}

@@ -1,0 +1,44 @@
+// The cart query (SPEC §3, §4): its query-options factory, for prefetching and for useCart.
+
+import type { StorefrontClient } from '@apteka/sdk'
+import {
+  errorText,
+  fetchCart,
+  graphQLErrorsOf,
+  isAbortError,
+  type StorefrontState,
+  showErrorToast,
+  TOASTS,
+} from '@apteka/sdk'
+import { queryOptions } from '@tanstack/react-query'
+import { type RegionKey, regionOf } from '../provider/regionOption'
+import type { CartFlow } from '../storefrontKeys'
+import { storefrontKeys } from '../storefrontKeys'
+
+/**
+ * Query options of the cart of a region in a flow (for prefetching; `useCart` adds the
+ * guard that ignores answers older than the shopper's last change).
+ *
+ * @example
+ * await queryClient.prefetchQuery(cartQueryOptions(client, { regionId: 'moscowregion', flow: 'legacy' }))
+ */
+export function cartQueryOptions(
+  client: StorefrontClient,
+  variables: RegionKey & { flow: CartFlow },
+) {
+  const { flow } = variables
+  const regionId = regionOf(variables)
+  return queryOptions({
+    queryKey: storefrontKeys.cart(regionId, flow),
+    queryFn: ({ signal }) => fetchCart(client, regionId, flow, signal),
+    staleTime: 30_000,
+  })
+}
+
+/** A failed cart load shows a toast per GraphQL error (or one 'retry later'); an abort shows none. */
+export function showCartFetchErrors(state: StorefrontState, failure: Error | null): void {
+  if (!failure || isAbortError(failure)) return
+  const errors = graphQLErrorsOf(failure)
+  if (errors.length === 0) showErrorToast(state, TOASTS.cartFetchFailed, TOASTS.retryLater)
+  for (const error of errors) showErrorToast(state, TOASTS.cartFetchFailed, errorText(error))
+}
