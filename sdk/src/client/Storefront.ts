@@ -5,6 +5,7 @@ import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { hasDocumentCookies } from '../internal/environment'
+import { failureOf } from '../internal/failureOf'
 import {
   CART_ID_KEY,
   type CookieStore,
@@ -84,12 +85,14 @@ export function makeStorefront({
     options: CallOptions = {},
   ): Effect.Effect<GraphQLResult<R>, StorefrontError> =>
     Effect.flatMap(session.accessTokens, (tokens) =>
-      Effect.tapError(
-        transport.execute(document, variables, { tokens, headers: options.headers }),
-        (error) =>
-          error.reason._tag === 'StatusCodeError' && error.reason.isAuthFailure
-            ? session.forceLogout(tokens)
-            : Effect.void,
+      Effect.flatMap(
+        Effect.exit(transport.execute(document, variables, { tokens, headers: options.headers })),
+        (exit) => {
+          const reason = failureOf(exit)?.reason
+          return reason?._tag === 'StatusCodeError' && reason.isAuthFailure
+            ? Effect.andThen(session.forceLogout(tokens), exit)
+            : exit
+        },
       ),
     )
 

@@ -1,14 +1,13 @@
 // The Promise face of the client: `createStorefrontClient` wires the services by hand (plain
 // Effect values, no Layer and no ManagedRuntime: issue #18 keeps a partner's bundle small),
 // and one boundary function turns each program's exit into what partners get: a normalised
-// `RequestResult` (never a rejection) or an `ApiRequestError`, whose module (and the Russian
-// error catalogue with it) is imported with the first error.
+// `RequestResult` (never a rejection) or an `ApiRequestError`.
 import * as Cause from 'effect/Cause'
 import * as Effect from 'effect/Effect'
 import * as Exit from 'effect/Exit'
 import type { GraphQLErrorLike } from '../errors'
-import { DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE } from '../internal/errorCodes'
 import { hasDocumentCookies } from '../internal/environment'
+import { DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE } from '../internal/errorCodes'
 import {
   type CookieStore,
   defaultCookies,

@@ -2,8 +2,9 @@
 // given error is there (by code, and by where in the answer it happened), and which
 // message belongs under which form field — and the one text a shopper reads for any failure,
 // its placeholders filled and its field named in Russian.
-import { ERROR_MESSAGES, isErrorCode } from './catalogue'
+
 import { AUTH_ERROR_CODE, DEFAULT_ERROR_MESSAGE, errorCode } from '../internal/errorCodes'
+import { ERROR_MESSAGES, isErrorCode } from './catalogue'
 import { fieldLabel } from './fieldLabels'
 import { TOASTS } from './toasts'
 

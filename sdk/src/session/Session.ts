@@ -7,8 +7,9 @@ import * as Context from 'effect/Context'
 import * as Deferred from 'effect/Deferred'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
-import { AUTH_ERROR_CODE, errorCode } from '../internal/errorCodes'
 import { LogoutDocument, RefreshTokenDocument } from '../generated/graphql'
+import { AUTH_ERROR_CODE, errorCode } from '../internal/errorCodes'
+import { failureOf } from '../internal/failureOf'
 import { isTokenExpired, tokenClaims } from '../internal/jwt'
 import { withTabLock } from '../internal/tabLock'
 import {
@@ -190,7 +191,7 @@ export function makeSession(services: SessionServices, options: SessionOptions =
         yield* store.emit('refreshed')
         return
       }
-      const error = answer.cause.reasons.find((reason) => reason._tag === 'Fail')?.error
+      const error = failureOf(answer)
       if (error && isDefinitive(error)) {
         yield* endAfterRejection(state.operator !== null)
         return yield* Effect.fail(
@@ -239,10 +240,8 @@ export function makeSession(services: SessionServices, options: SessionOptions =
     )
 
   const skipRejected = (kind: TokenKind) =>
-    Effect.catchIf(
-      refresh(kind),
-      (error) => error.reason._tag === 'RefreshRejectedError',
-      () => Effect.void,
+    Effect.flatMap(Effect.exit(refresh(kind)), (exit) =>
+      failureOf(exit)?.reason._tag === 'RefreshRejectedError' ? Effect.void : exit,
     )
 
   const accessTokens = Effect.gen(function* () {

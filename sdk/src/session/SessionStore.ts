@@ -5,7 +5,7 @@ import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import type { AuthTokensFieldsFragment } from '../generated/graphql'
-import { Cookies, type CookieStore } from './Cookies'
+import { type CookieStore, Cookies } from './Cookies'
 
 /** A pair of tokens, as the login and refreshToken answers carry them (generated from the contract). */
 export type AuthTokens = AuthTokensFieldsFragment

@@ -1,6 +1,6 @@
-// The reason of a call the server answered with GraphQL errors. Its message is the shopper's
-// text from the Russian catalogue, so this module (and the catalogue with it) is imported by
-// the transport only when the first GraphQL error arrives (issue #18).
+// The reason of a call the server answered with GraphQL errors; its message is the shopper's
+// text from the Russian catalogue (the other reasons read only the constants of
+// internal/errorCodes.ts).
 import * as Data from 'effect/Data'
 import { DEFAULT_ERROR_MESSAGE, errorText, type GraphQLErrorLike } from '../errors'
 

@@ -1,8 +1,7 @@
 // The one public failure of the client, `StorefrontError`, and the reasons it can have: the
 // request did not reach the server, the server answered with a non-OK status, with GraphQL
 // errors or with something unreadable, or the refresh token was rejected. The one reason that
-// reads the Russian catalogue, GraphQLResponseError, lives in its own module, which the
-// transport imports when the first GraphQL error arrives.
+// reads the Russian catalogue, GraphQLResponseError, lives in its own module.
 import * as Data from 'effect/Data'
 import type { GraphQLErrorLike } from '../errors'
 import {

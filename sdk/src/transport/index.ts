@@ -3,8 +3,8 @@
 export type { GraphQLDocument, ResultOf, VariablesOf } from './document'
 export * as Fetch from './Fetch'
 export { globalFetch } from './Fetch'
-export type { StorefrontErrorReason } from './StorefrontError'
 export { GraphQLResponseError } from './GraphQLResponseError'
+export type { StorefrontErrorReason } from './StorefrontError'
 export {
   DecodeError,
   isStorefrontError,
