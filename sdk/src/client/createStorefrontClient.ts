@@ -152,7 +152,7 @@ export function createStorefrontClient(options: StorefrontClientOptions = {}): S
       const error = Cause.squash(exit.cause)
       return isStorefrontError(error)
         ? { data: null, errors: error.errors, traceId: error.traceId }
-        : { data: null, errors: UNEXPECTED, traceId: runtime.runSync(client.lastTraceId) }
+        : { data: null, errors: UNEXPECTED, traceId: Effect.runSync(client.lastTraceId) }
     })
 
   const request = <R, V>(
