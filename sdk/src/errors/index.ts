@@ -1,7 +1,5 @@
 // Public surface of errors/: the error catalogue of SPEC §8 and the helpers that read errors.
 
-// The request path's constants by name, so a bundle shakes the catalogue off (issue #18).
-export { AUTH_ERROR_MESSAGE, RETRY_LATER_MESSAGE } from '../internal/errorCodes'
 export type { ErrorCode } from './catalogue'
 export {
   AUTH_ERROR_CODE,
