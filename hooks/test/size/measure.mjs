@@ -1,20 +1,31 @@
-// Prints the minified gzip size of the hooks size entry (react, react-dom and
-// @tanstack/react-query external; the sdk bundled in, as an app would ship it).
+// The minified gzip size of the hooks size entry (react, react-dom and @tanstack/react-query
+// external; the sdk bundled in, as an app would ship it). `node test/size/measure.mjs` prints
+// it; test/size.test.ts holds it to the budget of issue #18.
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
-const entry = fileURLToPath(new URL('./entry.ts', import.meta.url))
-const result = await build({
-  entryPoints: [entry],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  write: false,
-  conditions: ['@apteka/source'],
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
-  logLevel: 'silent',
-})
-const code = result.outputFiles[0].contents
-console.log(JSON.stringify({ minified: code.length, gzip: gzipSync(code, { level: 9 }).length }))
+/** The cart widget's budget, gzip bytes (issue #18: ≤ 20 kB). */
+export const WIDGET_BUDGET = 20_000
+
+/** Bundles the entry and measures it: minified bytes and gzip -9 bytes. */
+export async function measureWidget() {
+  const entry = fileURLToPath(new URL('./entry.ts', import.meta.url))
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    conditions: ['@apteka/source'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
+    logLevel: 'silent',
+  })
+  const code = result.outputFiles[0].contents
+  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(JSON.stringify(await measureWidget()))
+}

@@ -5,7 +5,9 @@ import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { hasDocumentCookies } from '../internal/environment'
+import { failureOf } from '../internal/failureOf'
 import {
+  CART_ID_KEY,
   type CookieStore,
   Cookies as CookiesModule,
   type KeyValueStorage,
@@ -13,8 +15,17 @@ import {
   SessionStore,
   Storage as StorageModule,
 } from '../session'
-import { Fetch, type GraphQLDocument, type StorefrontError, Transport } from '../transport'
+import {
+  Fetch,
+  type GraphQLDocument,
+  type GraphQLResult,
+  type StorefrontError,
+  Transport,
+} from '../transport'
 import type { StorefrontClientOptions } from './options'
+
+type TransportService = Transport.Transport
+type SessionService = Session.Session
 
 /** Per-call settings of the Effect client. */
 export interface CallOptions {
@@ -29,7 +40,7 @@ export interface Storefront {
     document: GraphQLDocument<R, V>,
     variables?: V,
     options?: CallOptions,
-  ) => Effect.Effect<Transport.GraphQLResult<R>, StorefrontError>
+  ) => Effect.Effect<GraphQLResult<R>, StorefrontError>
   /** The session: tokens, refresh, sign-in, logout. */
   readonly session: Session.Session
   /** The cart id in local storage. */
@@ -49,43 +60,70 @@ export interface Storefront {
 export const Storefront: Context.Service<Storefront, Storefront> =
   Context.Service<Storefront>('@apteka/sdk/Storefront')
 
-/** Builds the client from the services. */
-export const makeClient: Effect.Effect<
-  Storefront,
-  never,
-  Transport.Transport | Session.Session | CookiesModule.Cookies | StorageModule.Storage
-> = Effect.gen(function* () {
-  const transport = yield* Transport.Transport
-  const session = yield* Session.Session
-  const cookies = yield* CookiesModule.Cookies
-  const storage = yield* StorageModule.Storage
+/** What the client is built on. */
+export interface StorefrontParts {
+  readonly transport: TransportService
+  readonly session: SessionService
+  readonly cookies: CookieStore
+  readonly storage: KeyValueStorage
+}
 
-  const request = Effect.fn('Storefront.request')(function* <R, V>(
+/**
+ * Builds the client on its services, outside any Effect context: the Promise client wires its
+ * services by hand, with no Layer or runtime in its bundle. A call carries no `Effect.fn`
+ * span (Effect's tracer is about 4 kB gzip); wrap calls in `Effect.withSpan` to trace them.
+ */
+export function makeStorefront({
+  transport,
+  session,
+  cookies,
+  storage,
+}: StorefrontParts): Storefront {
+  const request = <R, V>(
     document: GraphQLDocument<R, V>,
     variables?: V,
     options: CallOptions = {},
-  ) {
-    const tokens = yield* session.accessTokens
-    return yield* Effect.tapError(
-      transport.execute(document, variables, { tokens, headers: options.headers }),
-      (error) =>
-        error.reason._tag === 'StatusCodeError' && error.reason.isAuthFailure
-          ? session.forceLogout(tokens)
-          : Effect.void,
+  ): Effect.Effect<GraphQLResult<R>, StorefrontError> =>
+    Effect.flatMap(session.accessTokens, (tokens) =>
+      Effect.flatMap(
+        Effect.exit(transport.execute(document, variables, { tokens, headers: options.headers })),
+        (exit) => {
+          const reason = failureOf(exit)?.reason
+          return reason?._tag === 'StatusCodeError' && reason.isAuthFailure
+            ? Effect.andThen(session.forceLogout(tokens), exit)
+            : exit
+        },
+      ),
     )
-  })
 
   return Storefront.of({
     request,
     session,
     cartId: {
-      get: Effect.sync(() => storage.getItem(Session.CART_ID_KEY)),
-      set: (id) => Effect.sync(() => storage.setItem(Session.CART_ID_KEY, id)),
-      clear: Effect.sync(() => storage.removeItem(Session.CART_ID_KEY)),
+      get: Effect.sync(() => storage.getItem(CART_ID_KEY)),
+      set: (id) => Effect.sync(() => storage.setItem(CART_ID_KEY, id)),
+      clear: Effect.sync(() => storage.removeItem(CART_ID_KEY)),
     },
     lastTraceId: transport.lastTraceId,
     cookies,
     storage,
+  })
+}
+
+/**
+ * Builds the client from the services. (Marked pure: a kept top-level call would keep the
+ * services' namespaces, every Layer with them, in a bundle that never uses this.)
+ */
+export const makeClient: Effect.Effect<
+  Storefront,
+  never,
+  Transport.Transport | Session.Session | CookiesModule.Cookies | StorageModule.Storage
+> = /* @__PURE__ */ Effect.gen(function* () {
+  return makeStorefront({
+    transport: yield* Transport.Transport,
+    session: yield* Session.Session,
+    cookies: yield* CookiesModule.Cookies,
+    storage: yield* StorageModule.Storage,
   })
 })
 

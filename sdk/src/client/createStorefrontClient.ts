@@ -1,29 +1,37 @@
-// The Promise face of the client: `createStorefrontClient` builds one ManagedRuntime from the
-// options, and one boundary function turns each program's exit into what partners get: a
-// normalised `RequestResult` (never a rejection) or an `ApiRequestError`.
+// The Promise face of the client: `createStorefrontClient` wires the services by hand (plain
+// Effect values, no Layer and no ManagedRuntime: issue #18 keeps a partner's bundle small),
+// and one boundary function turns each program's exit into what partners get: a normalised
+// `RequestResult` (never a rejection) or an `ApiRequestError`.
 import * as Cause from 'effect/Cause'
-import type * as Effect from 'effect/Effect'
+import * as Effect from 'effect/Effect'
 import * as Exit from 'effect/Exit'
-import * as ManagedRuntime from 'effect/ManagedRuntime'
-import { DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE, type GraphQLErrorLike } from '../errors'
-import type {
-  CookieStore,
-  EmployeeProfile,
-  KeyValueStorage,
-  LogoutResult,
-  SessionEvent,
-  SessionState,
-  SignInTokens,
+import type { GraphQLErrorLike } from '../errors'
+import { hasDocumentCookies } from '../internal/environment'
+import { DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE } from '../internal/errorCodes'
+import {
+  type CookieStore,
+  defaultCookies,
+  type EmployeeProfile,
+  type KeyValueStorage,
+  type LogoutResult,
+  localStorageOrMemory,
+  makeSession,
+  makeSessionStore,
+  type SessionEvent,
+  type SessionState,
+  type SignInTokens,
 } from '../session'
 import {
   type GraphQLDocument,
   type GraphQLResult,
+  globalFetch,
   isStorefrontError,
+  makeTransport,
   type StorefrontError,
 } from '../transport'
 import { ApiRequestError } from './ApiRequestError'
 import type { StorefrontClientOptions } from './options'
-import { layer, Storefront } from './Storefront'
+import { makeStorefront } from './Storefront'
 
 /** The normalised answer of a call: data, or null with the errors (SPEC §7). */
 export interface RequestResult<T> {
@@ -110,8 +118,27 @@ const abortReason = (signal: AbortSignal) =>
  * const { data, errors } = await client.request(CartDocument, { regionID: '77' })
  */
 export function createStorefrontClient(options: StorefrontClientOptions = {}): StorefrontClient {
-  const runtime = ManagedRuntime.make(layer(options))
-  const client = runtime.runSync(Storefront)
+  const tabSync = options.tabSync ?? hasDocumentCookies()
+  const cookies = options.cookies ?? defaultCookies(options.serverHeaders)
+  const storage = options.storage ?? localStorageOrMemory()
+  const store = makeSessionStore(cookies, { ...options, tabSync })
+  const transport = makeTransport(options.fetch ?? globalFetch, options)
+  const session = makeSession(
+    { store, transport, storage, now: options.now ?? Date.now },
+    { ...options, tabSync },
+  )
+  const client = makeStorefront({ transport, session, cookies, storage })
+  let disposed = false
+  /** Every program of a disposed client fails, as a closed runtime's did. */
+  const live = <A, E>(program: Effect.Effect<A, E>): Effect.Effect<A, E> =>
+    disposed ? Effect.die(new Error('The storefront client is disposed')) : program
+  const runtime = {
+    runSync: <A, E>(program: Effect.Effect<A, E>) => Effect.runSync(live(program)),
+    runPromise: <A, E>(program: Effect.Effect<A, E>) => Effect.runPromise(live(program)),
+    runFork: <A, E>(program: Effect.Effect<A, E>) => Effect.runFork(live(program)),
+    runPromiseExit: <A, E>(program: Effect.Effect<A, E>, options?: { signal?: AbortSignal }) =>
+      Effect.runPromiseExit(live(program), options),
+  }
 
   /** The boundary: a program's exit as a normalised result; only an abort rejects. */
   const run = <R>(
@@ -125,7 +152,7 @@ export function createStorefrontClient(options: StorefrontClientOptions = {}): S
       const error = Cause.squash(exit.cause)
       return isStorefrontError(error)
         ? { data: null, errors: error.errors, traceId: error.traceId }
-        : { data: null, errors: UNEXPECTED, traceId: runtime.runSync(client.lastTraceId) }
+        : { data: null, errors: UNEXPECTED, traceId: Effect.runSync(client.lastTraceId) }
     })
 
   const request = <R, V>(
@@ -166,6 +193,9 @@ export function createStorefrontClient(options: StorefrontClientOptions = {}): S
       clear: () => runtime.runSync(client.cartId.clear),
     },
     lastTraceId: () => runtime.runSync(client.lastTraceId),
-    dispose: () => runtime.dispose(),
+    dispose: async () => {
+      disposed = true
+      store.close()
+    },
   }
 }

@@ -1,5 +1,8 @@
 // The server's error codes (SPEC §8) with the text a shopper reads for each. Messages
 // may carry %name% placeholders, filled from the error's parameters.
+import { AUTH_ERROR_MESSAGE, DEFAULT_ERROR_MESSAGE } from '../internal/errorCodes'
+
+export { AUTH_ERROR_CODE, DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE } from '../internal/errorCodes'
 
 /** Every code of the catalogue, by what it means. */
 export const ERROR_CODES = {
@@ -61,15 +64,6 @@ export const ERROR_CODES = {
 /** A code of the catalogue. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
-/** The code an error without a code counts as. */
-export const DEFAULT_ERROR_CODE = ERROR_CODES.GENERIC
-
-/** The message of an unknown code. */
-export const DEFAULT_ERROR_MESSAGE = 'Ошибка запроса'
-
-/** The auth error that means the session is gone: the profile is cleared on it. */
-export const AUTH_ERROR_CODE = ERROR_CODES.AUTH_KEY_EXPIRED
-
 /** The shopper-facing message of every code. */
 export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   E_1: 'Некорректный запрос',
@@ -83,7 +77,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   E_9: 'Примите правила сервиса, чтобы продолжить',
   E_10: 'Логин указан в неверном формате',
   E_11: 'Заполните поле «Имя»',
-  E_12: 'Срок авторизации истёк, войдите снова',
+  E_12: AUTH_ERROR_MESSAGE,
   E_13: 'Адрес электронной почты указан неверно',
   E_14: 'Регион не выбран',
   E_15: 'Регион не найден',

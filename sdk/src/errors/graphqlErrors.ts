@@ -2,15 +2,13 @@
 // given error is there (by code, and by where in the answer it happened), and which
 // message belongs under which form field — and the one text a shopper reads for any failure,
 // its placeholders filled and its field named in Russian.
-import {
-  AUTH_ERROR_CODE,
-  DEFAULT_ERROR_CODE,
-  DEFAULT_ERROR_MESSAGE,
-  ERROR_MESSAGES,
-  isErrorCode,
-} from './catalogue'
+
+import { AUTH_ERROR_CODE, DEFAULT_ERROR_MESSAGE, errorCode } from '../internal/errorCodes'
+import { ERROR_MESSAGES, isErrorCode } from './catalogue'
 import { fieldLabel } from './fieldLabels'
 import { TOASTS } from './toasts'
+
+export { errorCode } from '../internal/errorCodes'
 
 /** An entry of a GraphQL errors list, as far as the shop reads it. */
 export interface GraphQLErrorLike {
@@ -29,22 +27,6 @@ export type ErrorPath = string | readonly (string | number)[]
 
 /** One code or any of several. */
 export type ErrorCodes = string | readonly string[]
-
-/**
- * The error's `extensions.code`, or 'E_3' when it has none. Accepts anything, since
- * errors come from the network.
- *
- * @example
- * errorCode({ message: 'x', extensions: { code: 'E_29' } }) // 'E_29'
- * errorCode(new Error('offline')) // 'E_3'
- */
-export function errorCode(error: unknown): string {
-  if (typeof error !== 'object' || error === null) return DEFAULT_ERROR_CODE
-  const extensions = (error as { extensions?: unknown }).extensions
-  if (typeof extensions !== 'object' || extensions === null) return DEFAULT_ERROR_CODE
-  const code = (extensions as { code?: unknown }).code
-  return typeof code === 'string' && code !== '' ? code : DEFAULT_ERROR_CODE
-}
 
 /**
  * Whether the error is the auth error that clears the session (E_12).

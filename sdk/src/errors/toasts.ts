@@ -1,4 +1,5 @@
 // Titles and texts of the error toasts (SPEC §8), and the HTTP statuses the API layer names.
+import { RETRY_LATER_MESSAGE } from '../internal/errorCodes'
 
 /** The toast texts, spelled as the shop shows them. */
 export const TOASTS = {
@@ -16,7 +17,7 @@ export const TOASTS = {
   /** The default title of an API error. */
   error: 'Ошибка',
   /** The default retry message. */
-  retryLater: 'Повторите попытку позднее',
+  retryLater: RETRY_LATER_MESSAGE,
 } as const
 
 /**

@@ -7,8 +7,9 @@ import * as Context from 'effect/Context'
 import * as Deferred from 'effect/Deferred'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
-import { AUTH_ERROR_CODE, errorCode } from '../errors'
 import { LogoutDocument, RefreshTokenDocument } from '../generated/graphql'
+import { AUTH_ERROR_CODE, errorCode } from '../internal/errorCodes'
+import { failureOf } from '../internal/failureOf'
 import { isTokenExpired, tokenClaims } from '../internal/jwt'
 import { withTabLock } from '../internal/tabLock'
 import {
@@ -24,7 +25,7 @@ import {
   SessionStore,
   type TokenKind,
 } from './SessionStore'
-import { Storage } from './Storage'
+import { type KeyValueStorage, Storage } from './Storage'
 
 /** The profile fields that decide employee mode. */
 export interface EmployeeProfile {
@@ -34,8 +35,8 @@ export interface EmployeeProfile {
 
 /** Tokens to store at sign-in; a kind left out is kept, `null` removes it. */
 export interface SignInTokens {
-  readonly user?: AuthTokens | null | undefined
-  readonly operator?: AuthTokens | null | undefined
+  readonly user?: AuthTokens | null
+  readonly operator?: AuthTokens | null
 }
 
 /** The access tokens a call carries. */
@@ -138,151 +139,155 @@ const runHandler = (handler: (() => void | Promise<void>) | undefined) =>
       })
     : Effect.void
 
-/** Builds the session. */
-export const make = (options: SessionOptions = {}) =>
-  Effect.gen(function* () {
-    const store = yield* SessionStore
-    const transport = yield* TransportModule.Transport
-    const storage = yield* Storage
-    const clock = yield* Clock.Clock
-    const now = () => clock.currentTimeMillisUnsafe()
-    const leeway = options.expiryLeewayMs ?? 5000
-    const inflight: { [kind in TokenKind]?: Deferred.Deferred<void, StorefrontError> | undefined } =
-      {}
+/** What a session is built on. */
+export interface SessionServices {
+  readonly store: SessionStore
+  readonly transport: TransportModule.Transport
+  readonly storage: KeyValueStorage
+  /** The clock, ms since the epoch. */
+  readonly now: () => number
+}
 
-    const needsRefresh = (tokens: AuthTokens | null, now: number) =>
-      tokens !== null &&
-      tokens.refreshToken !== '' &&
-      isTokenExpired(tokens.accessToken, now, leeway)
+/**
+ * Builds the session on its services, outside any Effect context: the Promise client wires
+ * its services by hand, so no Layer, runtime, Clock service or tracing reaches its bundle.
+ * (No `Effect.fn` spans here for the same reason: about 4 kB gzip of tracer.)
+ */
+export function makeSession(services: SessionServices, options: SessionOptions = {}): Session {
+  const { store, transport, storage, now } = services
+  const leeway = options.expiryLeewayMs ?? 5000
+  const inflight: { [kind in TokenKind]?: Deferred.Deferred<void, StorefrontError> | undefined } =
+    {}
 
-    const clearTokens = Effect.andThen(store.save('user', null), store.save('operator', null))
+  const needsRefresh = (tokens: AuthTokens | null, now: number) =>
+    tokens !== null && tokens.refreshToken !== '' && isTokenExpired(tokens.accessToken, now, leeway)
 
-    /** Ends the session after a rejected refresh: operator's handler first, then the user's. */
-    const endAfterRejection = (hadOperator: boolean) =>
-      Effect.gen(function* () {
-        yield* clearTokens
-        yield* store.emit('refresh-failed')
-        if (hadOperator) yield* runHandler(options.onOperatorLogout)
-        yield* runHandler(options.onLogout)
-      })
+  const clearTokens = Effect.andThen(store.save('user', null), store.save('operator', null))
 
-    const refreshNow = (kind: TokenKind) =>
-      Effect.gen(function* () {
-        // Another tab may have refreshed while this one waited for the lock.
-        const state = yield* store.state
-        const tokens = state[kind]
-        if (!tokens || !needsRefresh(tokens, now())) return
-        const answer = yield* Effect.exit(
-          transport.execute(RefreshTokenDocument, { refreshToken: tokens.refreshToken }),
-        )
-        if (answer._tag === 'Success') {
-          const fresh = answer.value.data.refreshToken
-          yield* store.save(kind, fresh)
-          // An operator in their own session holds one pair under both names: keep them one.
-          if (state[otherKind(kind)]?.refreshToken === tokens.refreshToken) {
-            yield* store.save(otherKind(kind), fresh)
-          }
-          yield* store.emit('refreshed')
-          return
-        }
-        const error = answer.cause.reasons.find((reason) => reason._tag === 'Fail')?.error
-        if (error && isDefinitive(error)) {
-          yield* endAfterRejection(state.operator !== null)
-          return yield* Effect.fail(
-            new StorefrontError({
-              reason: new RefreshRejectedError({ kind, cause: error }),
-              traceId: error.traceId,
-            }),
-          )
-        }
-        // Offline or a server error: the refresh token may still be good, keep the session.
-        return yield* Effect.fail(
-          new StorefrontError({
-            reason: new TransportError({
-              operationName: 'refreshToken',
-              description: `the token refresh failed: ${error?.message ?? 'unknown failure'}`,
-              cause: error ?? answer.cause,
-            }),
-            traceId: error?.traceId ?? null,
-          }),
-        )
-      })
-
-    /** One refresh per kind at a time: later callers wait for the one under way. */
-    const singleFlight = (kind: TokenKind): Effect.Effect<void, StorefrontError> =>
-      Effect.suspend(() => {
-        const running = inflight[kind]
-        if (running) return Deferred.await(running)
-        const done = Deferred.makeUnsafe<void, StorefrontError>()
-        inflight[kind] = done
-        const locked = options.tabSync
-          ? withTabLock(REFRESH_LOCKS[kind])(refreshNow(kind))
-          : refreshNow(kind)
-        // Uninterruptible: a caller giving up must not leave the others waiting forever.
-        return Effect.uninterruptible(
-          Effect.flatMap(Effect.exit(locked), (exit) => {
-            inflight[kind] = undefined
-            Deferred.doneUnsafe(done, exit)
-            return exit
-          }),
-        )
-      })
-
-    const refresh = Effect.fn('Session.refresh')(function* (kind: TokenKind) {
-      const tokens = (yield* store.state)[kind]
-      if (needsRefresh(tokens, now())) yield* singleFlight(kind)
+  /** Ends the session after a rejected refresh: operator's handler first, then the user's. */
+  const endAfterRejection = (hadOperator: boolean) =>
+    Effect.gen(function* () {
+      yield* clearTokens
+      yield* store.emit('refresh-failed')
+      if (hadOperator) yield* runHandler(options.onOperatorLogout)
+      yield* runHandler(options.onLogout)
     })
 
-    const skipRejected = (kind: TokenKind) =>
-      Effect.catchIf(
-        refresh(kind),
-        (error) => error.reason._tag === 'RefreshRejectedError',
-        () => Effect.void,
-      )
-
-    const accessTokens = Effect.gen(function* () {
-      // The user's first: an operator in their own session then needs no second refresh.
-      yield* skipRejected('user')
-      yield* skipRejected('operator')
+  const refreshNow = (kind: TokenKind) =>
+    Effect.gen(function* () {
+      // Another tab may have refreshed while this one waited for the lock.
       const state = yield* store.state
-      return {
-        user: state.user?.accessToken || null,
-        operator: state.operator?.accessToken || null,
+      const tokens = state[kind]
+      if (!tokens || !needsRefresh(tokens, now())) return
+      const answer = yield* Effect.exit(
+        transport.execute(RefreshTokenDocument, { refreshToken: tokens.refreshToken }),
+      )
+      if (answer._tag === 'Success') {
+        const fresh = answer.value.data.refreshToken
+        yield* store.save(kind, fresh)
+        // An operator in their own session holds one pair under both names: keep them one.
+        if (state[otherKind(kind)]?.refreshToken === tokens.refreshToken) {
+          yield* store.save(otherKind(kind), fresh)
+        }
+        yield* store.emit('refreshed')
+        return
       }
-    }).pipe(Effect.withSpan('Session.accessTokens'))
+      const error = failureOf(answer)
+      if (error && isDefinitive(error)) {
+        yield* endAfterRejection(state.operator !== null)
+        return yield* Effect.fail(
+          new StorefrontError({
+            reason: new RefreshRejectedError({ kind, cause: error }),
+            traceId: error.traceId,
+          }),
+        )
+      }
+      // Offline or a server error: the refresh token may still be good, keep the session.
+      return yield* Effect.fail(
+        new StorefrontError({
+          reason: new TransportError({
+            operationName: 'refreshToken',
+            description: `the token refresh failed: ${error?.message ?? 'unknown failure'}`,
+            cause: error ?? answer.cause,
+          }),
+          traceId: error?.traceId ?? null,
+        }),
+      )
+    })
 
-    const signIn = Effect.fn('Session.signIn')(function* (tokens: SignInTokens) {
+  /** One refresh per kind at a time: later callers wait for the one under way. */
+  const singleFlight = (kind: TokenKind): Effect.Effect<void, StorefrontError> =>
+    Effect.suspend(() => {
+      const running = inflight[kind]
+      if (running) return Deferred.await(running)
+      const done = Deferred.makeUnsafe<void, StorefrontError>()
+      inflight[kind] = done
+      const locked = options.tabSync
+        ? withTabLock(REFRESH_LOCKS[kind])(refreshNow(kind))
+        : refreshNow(kind)
+      // Uninterruptible: a caller giving up must not leave the others waiting forever.
+      return Effect.uninterruptible(
+        Effect.flatMap(Effect.exit(locked), (exit) => {
+          inflight[kind] = undefined
+          Deferred.doneUnsafe(done, exit)
+          return exit
+        }),
+      )
+    })
+
+  const refresh = (kind: TokenKind): Effect.Effect<void, StorefrontError> =>
+    Effect.flatMap(store.state, (state) =>
+      needsRefresh(state[kind], now()) ? singleFlight(kind) : Effect.void,
+    )
+
+  const skipRejected = (kind: TokenKind) =>
+    Effect.flatMap(Effect.exit(refresh(kind)), (exit) =>
+      failureOf(exit)?.reason._tag === 'RefreshRejectedError' ? Effect.void : exit,
+    )
+
+  const accessTokens = Effect.gen(function* () {
+    // The user's first: an operator in their own session then needs no second refresh.
+    yield* skipRejected('user')
+    yield* skipRejected('operator')
+    const state = yield* store.state
+    return {
+      user: state.user?.accessToken || null,
+      operator: state.operator?.accessToken || null,
+    }
+  })
+
+  const signIn = (tokens: SignInTokens) =>
+    Effect.gen(function* () {
       if (tokens.user !== undefined) yield* store.save('user', tokens.user)
       if (tokens.operator !== undefined) yield* store.save('operator', tokens.operator)
       yield* store.emit('signed-in')
     })
 
-    const logout = Effect.gen(function* () {
-      const before = yield* store.state
-      if (before.user !== null || before.operator !== null) {
-        // Best effort: the server forgetting the session is nice, not required.
-        yield* Effect.exit(
-          Effect.flatMap(accessTokens, (tokens) =>
-            transport.execute(LogoutDocument, {}, { tokens }),
-          ),
-        )
-      }
-      const state = yield* store.state
-      if (actsForCustomer(state)) {
-        yield* store.save('user', state.operator)
-        yield* store.emit('operator-reverted')
-        return { revertedToOperator: true }
-      }
-      yield* clearTokens
-      storage.removeItem(CART_ID_KEY)
-      storage.removeItem(FAVORITES_KEY)
-      yield* store.emit('signed-out')
-      if (state.operator !== null) yield* runHandler(options.onOperatorLogout)
-      yield* runHandler(options.onLogout)
-      return { revertedToOperator: false }
-    }).pipe(Effect.withSpan('Session.logout'))
+  const logout = Effect.gen(function* () {
+    const before = yield* store.state
+    if (before.user !== null || before.operator !== null) {
+      // Best effort: the server forgetting the session is nice, not required.
+      yield* Effect.exit(
+        Effect.flatMap(accessTokens, (tokens) => transport.execute(LogoutDocument, {}, { tokens })),
+      )
+    }
+    const state = yield* store.state
+    if (actsForCustomer(state)) {
+      yield* store.save('user', state.operator)
+      yield* store.emit('operator-reverted')
+      return { revertedToOperator: true }
+    }
+    yield* clearTokens
+    storage.removeItem(CART_ID_KEY)
+    storage.removeItem(FAVORITES_KEY)
+    yield* store.emit('signed-out')
+    if (state.operator !== null) yield* runHandler(options.onOperatorLogout)
+    yield* runHandler(options.onLogout)
+    return { revertedToOperator: false }
+  })
 
-    const forceLogout = Effect.fn('Session.forceLogout')(function* (sentWith?: AccessTokens) {
+  const forceLogout = (sentWith?: AccessTokens) =>
+    Effect.gen(function* () {
       const state = yield* store.state
       if (state.user === null && state.operator === null) return
       const changedSince =
@@ -301,23 +306,38 @@ export const make = (options: SessionOptions = {}) =>
       yield* runHandler(options.onLogout)
     })
 
-    return Session.of({
-      state: store.state,
-      accessTokens,
-      refresh,
-      signIn,
-      logout,
-      forceLogout,
-      isAuthenticated: Effect.map(store.state, (state) => Boolean(state.user?.refreshToken)),
-      isEmployeeMode: (profile) =>
-        profile
-          ? Effect.succeed(profile.isEmployee && profile.isEmployeeModeEnable)
-          : Effect.map(
-              store.state,
-              (state) => tokenClaims(state.user?.accessToken)?.employee === true,
-            ),
-      subscribe: store.subscribe,
-    })
+  return Session.of({
+    state: store.state,
+    accessTokens,
+    refresh,
+    signIn,
+    logout,
+    forceLogout,
+    isAuthenticated: Effect.map(store.state, (state) => Boolean(state.user?.refreshToken)),
+    isEmployeeMode: (profile) =>
+      profile
+        ? Effect.succeed(profile.isEmployee && profile.isEmployeeModeEnable)
+        : Effect.map(
+            store.state,
+            (state) => tokenClaims(state.user?.accessToken)?.employee === true,
+          ),
+    subscribe: store.subscribe,
+  })
+}
+
+/** Builds the session on the `SessionStore`, `Transport`, `Storage` and `Clock` services. */
+export const make = (options: SessionOptions = {}) =>
+  Effect.gen(function* () {
+    const clock = yield* Clock.Clock
+    return makeSession(
+      {
+        store: yield* SessionStore,
+        transport: yield* TransportModule.Transport,
+        storage: yield* Storage,
+        now: () => clock.currentTimeMillisUnsafe(),
+      },
+      options,
+    )
   })
 
 /** The session from options. */

@@ -5,7 +5,7 @@ import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import type { AuthTokensFieldsFragment } from '../generated/graphql'
-import { Cookies } from './Cookies'
+import { type CookieStore, Cookies } from './Cookies'
 
 /** A pair of tokens, as the login and refreshToken answers carry them (generated from the contract). */
 export type AuthTokens = AuthTokensFieldsFragment
@@ -88,71 +88,89 @@ const EVENT_TYPES: ReadonlySet<string> = new Set<SessionEventType>([
   'refresh-failed',
 ])
 
-/** Builds the store; the tab channel closes with the layer's scope. */
+/** A session store built by hand, with the function that closes its tab channel. */
+export interface ClosableSessionStore extends SessionStore {
+  /** Closes the tab channel; the other tabs are no longer heard nor told. */
+  readonly close: () => void
+}
+
+/**
+ * Builds the store on a cookie jar, outside any Effect context (the Promise client wires its
+ * services by hand, with no Layer or runtime in its bundle); `close` ends the tab channel.
+ */
+export function makeSessionStore(
+  cookies: CookieStore,
+  options: SessionStoreOptions = {},
+): ClosableSessionStore {
+  const maxAge = { ...TOKEN_MAX_AGE, ...options.tokenMaxAge }
+  const domain = options.cookieDomain
+  const listeners = new Set<(event: SessionEvent) => void>()
+  const notify = (event: SessionEvent) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event)
+      } catch {
+        // A listener's failure must not stop the others or the session change.
+      }
+    }
+  }
+
+  let channel: ChannelLike | null = null
+  if (options.tabSync && typeof BroadcastChannel !== 'undefined') {
+    const opened = new BroadcastChannel(SESSION_CHANNEL) as unknown as ChannelLike
+    opened.onmessage = ({ data }) => {
+      const type = (data as { type?: unknown } | null)?.type
+      if (typeof type === 'string' && EVENT_TYPES.has(type)) {
+        notify({ type: type as SessionEventType, remote: true })
+      }
+    }
+    // On Node an open channel would keep the process alive; pages are unaffected.
+    opened.unref?.()
+    channel = opened
+  }
+
+  const read = (kind: TokenKind): AuthTokens | null => {
+    const accessToken = cookies.get(TOKEN_COOKIES[kind].access)
+    const refreshToken = cookies.get(TOKEN_COOKIES[kind].refresh)
+    return accessToken || refreshToken
+      ? { accessToken: accessToken ?? '', refreshToken: refreshToken ?? '' }
+      : null
+  }
+
+  const store = SessionStore.of({
+    state: Effect.sync(() => ({ user: read('user'), operator: read('operator') })),
+    save: (kind, tokens) =>
+      Effect.sync(() => {
+        const names = TOKEN_COOKIES[kind]
+        if (tokens?.accessToken) {
+          cookies.set(names.access, tokens.accessToken, { maxAge: maxAge.access, domain })
+        } else cookies.remove(names.access, { domain })
+        if (tokens?.refreshToken) {
+          cookies.set(names.refresh, tokens.refreshToken, { maxAge: maxAge.refresh, domain })
+        } else cookies.remove(names.refresh, { domain })
+      }),
+    emit: (type) =>
+      Effect.sync(() => {
+        notify({ type })
+        channel?.postMessage({ type })
+      }),
+    subscribe: (listener) =>
+      Effect.sync(() => {
+        listeners.add(listener)
+        return () => {
+          listeners.delete(listener)
+        }
+      }),
+  })
+  return { ...store, close: () => channel?.close() }
+}
+
+/** Builds the store on the `Cookies` service; the tab channel closes with the scope. */
 export const make = (options: SessionStoreOptions = {}) =>
   Effect.gen(function* () {
-    const cookies = yield* Cookies
-    const maxAge = { ...TOKEN_MAX_AGE, ...options.tokenMaxAge }
-    const domain = options.cookieDomain
-    const listeners = new Set<(event: SessionEvent) => void>()
-    const notify = (event: SessionEvent) => {
-      for (const listener of [...listeners]) {
-        try {
-          listener(event)
-        } catch {
-          // A listener's failure must not stop the others or the session change.
-        }
-      }
-    }
-
-    let channel: ChannelLike | null = null
-    if (options.tabSync && typeof BroadcastChannel !== 'undefined') {
-      const opened = new BroadcastChannel(SESSION_CHANNEL) as unknown as ChannelLike
-      opened.onmessage = ({ data }) => {
-        const type = (data as { type?: unknown } | null)?.type
-        if (typeof type === 'string' && EVENT_TYPES.has(type)) {
-          notify({ type: type as SessionEventType, remote: true })
-        }
-      }
-      // On Node an open channel would keep the process alive; pages are unaffected.
-      opened.unref?.()
-      channel = opened
-      yield* Effect.addFinalizer(() => Effect.sync(() => opened.close()))
-    }
-
-    const read = (kind: TokenKind): AuthTokens | null => {
-      const accessToken = cookies.get(TOKEN_COOKIES[kind].access)
-      const refreshToken = cookies.get(TOKEN_COOKIES[kind].refresh)
-      return accessToken || refreshToken
-        ? { accessToken: accessToken ?? '', refreshToken: refreshToken ?? '' }
-        : null
-    }
-
-    return SessionStore.of({
-      state: Effect.sync(() => ({ user: read('user'), operator: read('operator') })),
-      save: (kind, tokens) =>
-        Effect.sync(() => {
-          const names = TOKEN_COOKIES[kind]
-          if (tokens?.accessToken) {
-            cookies.set(names.access, tokens.accessToken, { maxAge: maxAge.access, domain })
-          } else cookies.remove(names.access, { domain })
-          if (tokens?.refreshToken) {
-            cookies.set(names.refresh, tokens.refreshToken, { maxAge: maxAge.refresh, domain })
-          } else cookies.remove(names.refresh, { domain })
-        }),
-      emit: (type) =>
-        Effect.sync(() => {
-          notify({ type })
-          channel?.postMessage({ type })
-        }),
-      subscribe: (listener) =>
-        Effect.sync(() => {
-          listeners.add(listener)
-          return () => {
-            listeners.delete(listener)
-          }
-        }),
-    })
+    const { close, ...store } = makeSessionStore(yield* Cookies, options)
+    yield* Effect.addFinalizer(() => Effect.sync(close))
+    return SessionStore.of(store)
   })
 
 /** The session store from options. */

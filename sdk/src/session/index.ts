@@ -1,4 +1,6 @@
-// Public surface of session/: the Cookies, Storage, SessionStore and Session services.
+// Public surface of session/: the Cookies, Storage, SessionStore and Session services. The
+// services' namespaces are for the Effect face; the Promise client imports its makers by name,
+// so a bundler keeps only what it uses (issue #18).
 
 export type {
   CookieOptions,
@@ -7,18 +9,20 @@ export type {
   ResponseCookieStore,
 } from './Cookies'
 export * as Cookies from './Cookies'
-export { documentCookies, memoryCookies, requestCookies } from './Cookies'
+export { defaultCookies, documentCookies, memoryCookies, requestCookies } from './Cookies'
 export type {
   AccessTokens,
   EmployeeProfile,
   LogoutResult,
   SessionOptions,
+  SessionServices,
   SignInTokens,
 } from './Session'
 export * as Session from './Session'
-export { CART_ID_KEY, FAVORITES_KEY } from './Session'
+export { CART_ID_KEY, FAVORITES_KEY, makeSession } from './Session'
 export type {
   AuthTokens,
+  ClosableSessionStore,
   SessionEvent,
   SessionEventType,
   SessionState,
@@ -26,7 +30,7 @@ export type {
   TokenKind,
 } from './SessionStore'
 export * as SessionStore from './SessionStore'
-export { SESSION_CHANNEL, TOKEN_COOKIES, TOKEN_MAX_AGE } from './SessionStore'
+export { makeSessionStore, SESSION_CHANNEL, TOKEN_COOKIES, TOKEN_MAX_AGE } from './SessionStore'
 export type { KeyValueStorage } from './Storage'
 export * as Storage from './Storage'
 export { localStorageOrMemory, memoryStorage } from './Storage'

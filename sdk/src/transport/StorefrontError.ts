@@ -1,16 +1,17 @@
 // The one public failure of the client, `StorefrontError`, and the reasons it can have: the
 // request did not reach the server, the server answered with a non-OK status, with GraphQL
-// errors or with something unreadable, or the refresh token was rejected.
+// errors or with something unreadable, or the refresh token was rejected. The one reason that
+// reads the Russian catalogue, GraphQLResponseError, lives in its own module.
 import * as Data from 'effect/Data'
+import type { GraphQLErrorLike } from '../errors'
 import {
   AUTH_ERROR_CODE,
+  AUTH_ERROR_MESSAGE,
   DEFAULT_ERROR_CODE,
   DEFAULT_ERROR_MESSAGE,
-  errorMessage,
-  errorText,
-  type GraphQLErrorLike,
-  TOASTS,
-} from '../errors'
+  RETRY_LATER_MESSAGE,
+} from '../internal/errorCodes'
+import type { GraphQLResponseError } from './GraphQLResponseError'
 
 /** One error of the SPEC §8 form, standing for a failure that has no GraphQL errors of its own. */
 const spec8Error = (
@@ -35,7 +36,7 @@ export class TransportError extends Data.TaggedError('TransportError')<{
   }
   /** The answer in SPEC §8 form: E_3 with the retry message. */
   get errors(): readonly GraphQLErrorLike[] {
-    return spec8Error(TOASTS.retryLater, DEFAULT_ERROR_CODE)
+    return spec8Error(RETRY_LATER_MESSAGE, DEFAULT_ERROR_CODE)
   }
 }
 
@@ -59,22 +60,6 @@ export class StatusCodeError extends Data.TaggedError('StatusCodeError')<{
   }
   get errors(): readonly GraphQLErrorLike[] {
     return spec8Error(this.message, DEFAULT_ERROR_CODE, { status: this.status })
-  }
-}
-
-/** The server answered with GraphQL errors (SPEC §8: `extensions.code`, `path`). */
-export class GraphQLResponseError extends Data.TaggedError('GraphQLResponseError')<{
-  readonly operationName: string | null
-  readonly errors: readonly GraphQLErrorLike[]
-}> {
-  /** The first error's text for the shopper (see `messageOf`: placeholders filled). */
-  override get message(): string {
-    const first = this.errors[0]
-    return first ? errorText(first) : DEFAULT_ERROR_MESSAGE
-  }
-  /** Never: the server has decided. */
-  get isRetryable(): boolean {
-    return false
   }
 }
 
@@ -104,7 +89,7 @@ export class RefreshRejectedError extends Data.TaggedError('RefreshRejectedError
   readonly cause?: unknown
 }> {
   override get message(): string {
-    return errorMessage(AUTH_ERROR_CODE)
+    return AUTH_ERROR_MESSAGE
   }
   get isRetryable(): boolean {
     return false

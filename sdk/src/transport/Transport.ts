@@ -4,17 +4,13 @@
 import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
+import type { GraphQLErrorLike } from '../errors'
 import { pageOrigin } from '../internal/environment'
 import { operationName as operationNameOf } from '../internal/operationName'
 import type { GraphQLDocument } from './document'
 import { Fetch } from './Fetch'
-import {
-  DecodeError,
-  GraphQLResponseError,
-  StatusCodeError,
-  StorefrontError,
-  TransportError,
-} from './StorefrontError'
+import { GraphQLResponseError } from './GraphQLResponseError'
+import { DecodeError, StatusCodeError, StorefrontError, TransportError } from './StorefrontError'
 
 /** The answer of a successful call. */
 export interface GraphQLResult<R> {
@@ -118,36 +114,41 @@ export function isSameOrigin(endpoint: string, origin: string | null = pageOrigi
   }
 }
 
-/** Builds the transport. */
-export const make = (options: TransportOptions = {}): Effect.Effect<Transport, never, Fetch> =>
-  Effect.map(Fetch, (fetch) => {
-    const endpoint = options.endpoint ?? '/graphql'
-    const credentials = options.credentials ?? 'same-origin'
-    const sameOrigin = isSameOrigin(endpoint)
-    const forwarded = forwardedHeaders(options.serverHeaders)
-    let lastTraceId: string | null = null
+/**
+ * Builds the transport on a fetch function, outside any Effect context: the Promise client
+ * wires its services by hand (no Layer, no runtime), which keeps them out of its bundle.
+ */
+export function makeTransport(fetch: Fetch, options: TransportOptions = {}): Transport {
+  const endpoint = options.endpoint ?? '/graphql'
+  const credentials = options.credentials ?? 'same-origin'
+  const sameOrigin = isSameOrigin(endpoint)
+  const forwarded = forwardedHeaders(options.serverHeaders)
+  let lastTraceId: string | null = null
 
-    const headersFor = (operationName: string | null, call: ExecuteOptions) => {
-      const headers: Record<string, string> = {
-        ...forwarded,
-        'content-type': 'application/json',
-        'x-platform': 'web',
-      }
-      if (call.tokens?.user) headers.authorization = `Bearer ${call.tokens.user}`
-      if (call.tokens?.operator)
-        headers['x-operator-authorization'] = `Bearer ${call.tokens.operator}`
-      if (options.experiments && operationName && EXPERIMENT_OPERATIONS.has(operationName)) {
-        headers['x-experiments'] = JSON.stringify(options.experiments())
-      }
-      if (sameOrigin && options.traceHeaders) Object.assign(headers, lower(options.traceHeaders()))
-      return Object.assign(headers, lower(call.headers))
+  const headersFor = (operationName: string | null, call: ExecuteOptions) => {
+    const headers: Record<string, string> = {
+      ...forwarded,
+      'content-type': 'application/json',
+      'x-platform': 'web',
     }
+    if (call.tokens?.user) headers.authorization = `Bearer ${call.tokens.user}`
+    if (call.tokens?.operator)
+      headers['x-operator-authorization'] = `Bearer ${call.tokens.operator}`
+    if (options.experiments && operationName && EXPERIMENT_OPERATIONS.has(operationName)) {
+      headers['x-experiments'] = JSON.stringify(options.experiments())
+    }
+    if (sameOrigin && options.traceHeaders) Object.assign(headers, lower(options.traceHeaders()))
+    return Object.assign(headers, lower(call.headers))
+  }
 
-    const execute = Effect.fn('Transport.execute')(function* <R, V>(
-      document: GraphQLDocument<R, V>,
-      variables?: V,
-      call: ExecuteOptions = {},
-    ) {
+  // A plain generator, not `Effect.fn`: its span would bring Effect's tracer into every
+  // partner's bundle (about 4 kB gzip); programs add spans around calls where they want them.
+  const execute = <R, V>(
+    document: GraphQLDocument<R, V>,
+    variables?: V,
+    call: ExecuteOptions = {},
+  ): Effect.Effect<GraphQLResult<R>, StorefrontError> =>
+    Effect.gen(function* () {
       const query = document.toString()
       const operationName = operationNameOf(query)
       const failure = (reason: StorefrontError['reason'], traceId: string | null = null) =>
@@ -192,8 +193,9 @@ export const make = (options: TransportOptions = {}): Effect.Effect<Transport, n
         errors?: unknown
       }
       if (Array.isArray(answer.errors) && answer.errors.length > 0) {
+        const errors: GraphQLErrorLike[] = answer.errors
         return yield* Effect.fail(
-          failure(new GraphQLResponseError({ operationName, errors: answer.errors }), traceId),
+          failure(new GraphQLResponseError({ operationName, errors }), traceId),
         )
       }
       if (answer.data === undefined || answer.data === null) {
@@ -207,8 +209,12 @@ export const make = (options: TransportOptions = {}): Effect.Effect<Transport, n
       return { data: answer.data, traceId } satisfies GraphQLResult<R>
     })
 
-    return Transport.of({ execute, lastTraceId: Effect.sync(() => lastTraceId) })
-  })
+  return Transport.of({ execute, lastTraceId: Effect.sync(() => lastTraceId) })
+}
+
+/** Builds the transport on the `Fetch` service. */
+export const make = (options: TransportOptions = {}): Effect.Effect<Transport, never, Fetch> =>
+  Effect.map(Fetch, (fetch) => makeTransport(fetch, options))
 
 /** The transport service from options. */
 export const layer = (options: TransportOptions = {}): Layer.Layer<Transport, never, Fetch> =>

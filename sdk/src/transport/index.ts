@@ -2,10 +2,11 @@
 
 export type { GraphQLDocument, ResultOf, VariablesOf } from './document'
 export * as Fetch from './Fetch'
+export { globalFetch } from './Fetch'
+export { GraphQLResponseError } from './GraphQLResponseError'
 export type { StorefrontErrorReason } from './StorefrontError'
 export {
   DecodeError,
-  GraphQLResponseError,
   isStorefrontError,
   RefreshRejectedError,
   StatusCodeError,
@@ -14,3 +15,4 @@ export {
 } from './StorefrontError'
 export type { ExecuteOptions, GraphQLResult, HttpErrorInfo, TransportOptions } from './Transport'
 export * as Transport from './Transport'
+export { makeTransport } from './Transport'
