@@ -35,8 +35,8 @@ export interface EmployeeProfile {
 
 /** Tokens to store at sign-in; a kind left out is kept, `null` removes it. */
 export interface SignInTokens {
-  readonly user?: AuthTokens | null
-  readonly operator?: AuthTokens | null
+  readonly user?: AuthTokens | null | undefined
+  readonly operator?: AuthTokens | null | undefined
 }
 
 /** The access tokens a call carries. */
