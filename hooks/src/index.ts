@@ -179,6 +179,7 @@ export {
   promotionsQueryOptions,
 } from './promotions/promotionQueries'
 export { useStorefrontCore, useStoreValue } from './provider/context'
+export type { RegionKey, RegionOption } from './provider/regionOption'
 export type { DetectedRegion, RegionCheckAnswer } from './region/regionCheckQueries'
 export { detectRegionQueryOptions } from './region/regionCheckQueries'
 export type { StorefrontProviderProps } from './StorefrontProvider'

@@ -6,7 +6,7 @@
 
 export type { CallOptions, StorefrontClientOptions, StorefrontServices } from './client'
 export { clockFrom, layer, makeClient, Storefront } from './client'
-export type { StorefrontCoreEffect } from './core'
+export type { StorefrontCoreEffect, StorefrontCoreVerb } from './core'
 export { storefrontCoreEffect } from './core'
 export type {
   AccessTokens,

@@ -72,6 +72,7 @@ declare global {
   // Values a page has in hand.
   const alias: string
   const regionID: string
+  const regionId: string
   const id: string
   const code: string
   const page: number

@@ -1,5 +1,7 @@
-// What a shopper reads of a failure, and whether a failure means "not found". A small
-// local home for these until @apteka/sdk exports `isNotFound`; the text is the sdk's `messageOf`.
+// What a shopper reads of a failure, and whether a failure means "not found"; the text is the
+// sdk's `messageOf`. `isNotFound` is narrower than the sdk's own: a page answers 404 only for the
+// product or category its address names, never for a region or order not-found met on the way
+// (a region comes from a cookie too, and would turn a good address into a 404).
 import { ERROR_CODES, type ErrorCode, isApiRequestError, messageOf } from '@apteka/sdk'
 
 /** The error's text for the shopper (SPEC §8 messages via the sdk), or null when there is none. */

@@ -52,7 +52,7 @@ export type {
   StorefrontCore,
 } from './storefrontCore'
 export { createStorefrontCore } from './storefrontCore'
-export type { StorefrontCoreEffect } from './storefrontCoreEffect'
+export type { StorefrontCoreEffect, StorefrontCoreVerb } from './storefrontCoreEffect'
 export { storefrontCoreEffect } from './storefrontCoreEffect'
 export type {
   AuthModalState,

@@ -12,32 +12,32 @@ import type { RegionPlace } from './region'
 import type { CartTarget, StorefrontCore } from './storefrontCore'
 
 /** A verb's Effect: its value, or the API's refusal. */
-type Verb<A> = Effect.Effect<A, ApiRequestError>
+export type StorefrontCoreVerb<A> = Effect.Effect<A, ApiRequestError>
 
 /** The core's verbs as Effects. */
 export interface StorefrontCoreEffect {
   readonly cart: {
-    setLines(changes: readonly CartLineChange[], target?: CartTarget): Verb<CartData>
+    setLines(changes: readonly CartLineChange[], target?: CartTarget): StorefrontCoreVerb<CartData>
     add(
       product: CartProductInput,
       options?: CartTarget & { readonly quantity?: number; readonly priceTypeID?: number },
-    ): Verb<CartData>
-    remove(productID: string, priceTypeID: number, target?: CartTarget): Verb<CartData>
-    clear(target?: CartTarget): Verb<CartData>
+    ): StorefrontCoreVerb<CartData>
+    remove(productID: string, priceTypeID: number, target?: CartTarget): StorefrontCoreVerb<CartData>
+    clear(target?: CartTarget): StorefrontCoreVerb<CartData>
   }
   readonly region: {
-    choose(place: RegionPlace): Verb<RegionFieldsFragment>
+    choose(place: RegionPlace): StorefrontCoreVerb<RegionFieldsFragment>
     readonly reset: Effect.Effect<RegionFieldsFragment>
   }
   readonly auth: {
     signIn(payload: AuthPayloadFieldsFragment): Effect.Effect<boolean>
-    readonly signOut: Verb<void>
+    readonly signOut: StorefrontCoreVerb<void>
     readonly cancelLogin: Effect.Effect<void>
   }
   readonly favorites: {
-    add(productId: string, regionId?: string): Verb<FavoritesAnswer | null>
-    remove(productId: string, regionId?: string): Verb<FavoritesAnswer | null>
-    toggle(productId: string, regionId?: string): Verb<FavoritesAnswer | null>
+    add(productId: string, regionId?: string): StorefrontCoreVerb<FavoritesAnswer | null>
+    remove(productId: string, regionId?: string): StorefrontCoreVerb<FavoritesAnswer | null>
+    toggle(productId: string, regionId?: string): StorefrontCoreVerb<FavoritesAnswer | null>
     set(ids: readonly string[]): Effect.Effect<void>
   }
   readonly notify: {
@@ -48,7 +48,7 @@ export interface StorefrontCoreEffect {
 }
 
 /** A Promise verb as an Effect: an `ApiRequestError` is the typed failure, anything else dies. */
-function attempt<A>(call: () => Promise<A>): Verb<A> {
+function attempt<A>(call: () => Promise<A>): StorefrontCoreVerb<A> {
   return Effect.flatMap(
     Effect.promise(() =>
       call().then(
