@@ -22,7 +22,11 @@ export interface StorefrontCoreEffect {
       product: CartProductInput,
       options?: CartTarget & { readonly quantity?: number; readonly priceTypeID?: number },
     ): StorefrontCoreVerb<CartData>
-    remove(productID: string, priceTypeID: number, target?: CartTarget): StorefrontCoreVerb<CartData>
+    remove(
+      productID: string,
+      priceTypeID: number,
+      target?: CartTarget,
+    ): StorefrontCoreVerb<CartData>
     clear(target?: CartTarget): StorefrontCoreVerb<CartData>
   }
   readonly region: {
