@@ -138,6 +138,13 @@ export {
   loyaltyHistoryQueryOptions,
 } from './loyalty/loyaltyQueries'
 export type { PagedResult } from './pagedResult'
+export type { MapBounds, MapCluster, MapPharmacy } from './pharmacies/pharmacyMapQueries'
+export {
+  DEFAULT_MAP_CENTER,
+  MAP_MOVE_DEBOUNCE_MS,
+  MAP_ZOOM,
+  pharmacyMapQueryOptions,
+} from './pharmacies/pharmacyMapQueries'
 export type {
   PickupStore,
   PickupStorePoint,
@@ -280,20 +287,8 @@ export {
 } from './usePharmacies'
 export type { PharmacyDetails, UsePharmacyResult } from './usePharmacy'
 export { pharmacyQueryOptions, prefetchPharmacy, usePharmacy } from './usePharmacy'
-export type {
-  MapBounds,
-  MapCluster,
-  MapPharmacy,
-  UsePharmacyMapOptions,
-  UsePharmacyMapResult,
-} from './usePharmacyMap'
-export {
-  DEFAULT_MAP_CENTER,
-  MAP_MOVE_DEBOUNCE_MS,
-  MAP_ZOOM,
-  pharmacyMapQueryOptions,
-  usePharmacyMap,
-} from './usePharmacyMap'
+export type { UsePharmacyMapOptions, UsePharmacyMapResult } from './usePharmacyMap'
+export { usePharmacyMap } from './usePharmacyMap'
 export type { UsePhoneInputOptions, UsePhoneInputResult } from './usePhoneInput'
 export { usePhoneInput } from './usePhoneInput'
 export type { UsePickupStoresResult } from './usePickupStores'

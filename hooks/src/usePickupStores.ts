@@ -4,6 +4,8 @@
 import type { PharmacySearchMapQuery } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import type { MapBounds } from './pharmacies/pharmacyMapQueries'
+import { MAP_MOVE_DEBOUNCE_MS } from './pharmacies/pharmacyMapQueries'
 import type {
   PickupStore,
   PickupStorePoint,
@@ -17,8 +19,6 @@ import {
 } from './pharmacies/pickupStoreQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useDebouncedValue } from './provider/useDebouncedValue'
-import type { MapBounds } from './usePharmacyMap'
-import { MAP_MOVE_DEBOUNCE_MS } from './usePharmacyMap'
 
 /** What {@link usePickupStores} returns. */
 export interface UsePickupStoresResult {

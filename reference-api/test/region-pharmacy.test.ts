@@ -145,6 +145,46 @@ describe.each(backends)('regions and pharmacies (%s)', (backend) => {
   })
 
   it.each([
+    { filter: 'roundTheClock', sql: 'is_round_the_clock', narrows: true },
+    { filter: 'pickupToday', sql: 'pickup_days = 0', narrows: true },
+    // Every seeded pharmacy takes cards, so this one is checked for the count only.
+    { filter: 'cardPayment', sql: "payment_types @> ARRAY['card']::text[]", narrows: false },
+  ])(
+    'with the list filter $filter the map holds just the pharmacies it finds',
+    async ({ filter, sql, narrows }) => {
+      const [row] = await api.database.exec<{ n: number | string }>(
+        `SELECT count(*)::int AS n FROM pharmacies
+       WHERE is_active AND long BETWEEN $1 AND $2 AND lat BETWEEN $3 AND $4 AND ${sql}`,
+        [MOSCOW_BOUNDS.xMin, MOSCOW_BOUNDS.xMax, MOSCOW_BOUNDS.yMin, MOSCOW_BOUNDS.yMax],
+      )
+      const expected = Number(row?.n ?? 0)
+      const all = await pharmaciesInside(MOSCOW_BOUNDS)
+      // The seed has pharmacies of the kind and (but for cards) some not: the filter narrows.
+      expect(expected).toBeGreaterThan(0)
+      if (narrows) expect(expected).toBeLessThan(all)
+      const { data, errors } = await api.gql(PharmacyMapDocument, {
+        ...MOSCOW_BOUNDS,
+        zoom: 9,
+        filters: { [filter]: true },
+      })
+      expect(errors).toEqual([])
+      const map = data!.pharmacyMap
+      const shown = map.clusters.reduce((sum, cluster) => sum + cluster.count, 0)
+      expect(shown + map.pharmacies.length).toBe(expected)
+    },
+  )
+
+  it("refuses the map's favourites filter to a shopper who is not signed in (E_12)", async () => {
+    const { data, errors } = await api.gql(PharmacyMapDocument, {
+      ...MOSCOW_BOUNDS,
+      zoom: 9,
+      filters: { favorite: true },
+    })
+    expect(data).toBeNull()
+    expect(errors[0]?.extensions?.code).toBe('E_12')
+  })
+
+  it.each([
     { case: 'a view wider than a screen at zoom 16', xMin: 36.8, xMax: 38.4, zoom: 16 },
     { case: 'a longitude off the globe', xMin: 37.5, xMax: 200, zoom: 2 },
     { case: 'a zoom below 0', xMin: 37.5, xMax: 37.6, zoom: -1 },

@@ -61,4 +61,24 @@ describe('usePharmacyMap', () => {
     expect(harness.calls('pharmacyMap')).toHaveLength(2)
     expect(harness.calls('pharmacyMap')[1]?.variables).toEqual({ ...tverskaya, zoom: 16 })
   })
+
+  it("sends the list's filters that are on, and none when all are off", async () => {
+    const harness = createHarness({ handlers: [handler] })
+    const { rerender } = harness.render(
+      (props: { filters: { roundTheClock?: boolean; favorite?: boolean } }) =>
+        usePharmacyMap({ bounds: moscow, zoom: MAP_ZOOM.city, filters: props.filters }),
+      { initialProps: { filters: { roundTheClock: true, favorite: false } } },
+    )
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    await waitFor(() => expect(harness.calls('pharmacyMap')).toHaveLength(1))
+    expect(harness.calls('pharmacyMap')[0]?.variables).toEqual({
+      ...moscow,
+      zoom: 9,
+      filters: { roundTheClock: true },
+    })
+    rerender({ filters: { roundTheClock: false, favorite: false } })
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    await waitFor(() => expect(harness.calls('pharmacyMap')).toHaveLength(2))
+    expect(harness.calls('pharmacyMap')[1]?.variables).toEqual({ ...moscow, zoom: 9 })
+  })
 })

@@ -17,7 +17,7 @@ import {
 import { queryOptions } from '@tanstack/react-query'
 import { type RegionKey, type RegionOption, regionOf } from '../provider/regionOption'
 import { storefrontKeys } from '../storefrontKeys'
-import type { MapBounds } from '../usePharmacyMap'
+import type { MapBounds } from './pharmacyMapQueries'
 
 /** A pharmacy as a pickup point, with the cart's availability in it. */
 export type PickupStorePoint = PharmacySearchListQuery['pharmacySearchList']['items'][number]

@@ -2104,6 +2104,7 @@ export type QueryPharmacyArgs = {
 
 
 export type QueryPharmacyMapArgs = {
+  filters?: InputMaybe<PharmacyFilterInput>;
   pharmacyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   search?: InputMaybe<Scalars['String']['input']>;
   xMax: Scalars['Float']['input'];

@@ -38,6 +38,12 @@ export interface PharmacyFilter {
   search?: string | null
   pharmacyIds?: number[] | null
   regionId?: string | null
+  /** The list's filters (the favourites already read as ids: `favoriteIds`). */
+  roundTheClock?: boolean | null
+  pickupToday?: boolean | null
+  cardPayment?: boolean | null
+  /** Only these pharmacies, the customer's favourites; an empty list finds none. */
+  favoriteIds?: readonly number[] | null
 }
 
 /**
@@ -81,6 +87,11 @@ export function pharmacyConditions(filter: PharmacyFilter, params: SqlParameters
   if (filter.pharmacyIds?.length)
     where.push(`ph.id = ANY(${params.add(filter.pharmacyIds)}::int[])`)
   if (filter.regionId) where.push(`ph.region_id = ${params.add(filter.regionId)}`)
+  // The same filters as the list's (pharmacyFilters.ts), in this file's SQL.
+  if (filter.roundTheClock) where.push('ph.is_round_the_clock')
+  if (filter.pickupToday) where.push('ph.pickup_days = 0')
+  if (filter.cardPayment) where.push(`ph.payment_types @> ARRAY['card']::text[]`)
+  if (filter.favoriteIds) where.push(`ph.id = ANY(${params.add([...filter.favoriteIds])}::int[])`)
   return where.join(' AND ')
 }
 

@@ -12,7 +12,7 @@ import { limitedOptionalText } from '../inputLimits'
 import type { PharmacyModel } from '../models'
 import { pharmacyChains } from '../seed/data/places'
 import { favoritePharmacyIds } from './favoritePharmacies'
-import { pharmacyListFilter } from './pharmacyFilters'
+import { pharmacyListFilter, pharmacyMapFilters } from './pharmacyFilters'
 import { CLUSTER_UNTIL_ZOOM, checkMapView, pharmacyGrid, pharmacyPins } from './pharmacyMap'
 
 /** Payment at pickup as the storefront names it: cash or card at the counter is 'pharmacy'. */
@@ -37,10 +37,22 @@ async function pharmaciesById(ctx: ApiContext, wanted: number[]): Promise<Pharma
 
 export const pharmacyResolvers: Resolvers = {
   Query: {
-    async pharmacyMap(_parent, { xMin, xMax, yMin, yMax, zoom, search: typed, pharmacyIds }, ctx) {
+    async pharmacyMap(
+      _parent,
+      { xMin, xMax, yMin, yMax, zoom, search: typed, pharmacyIds, filters },
+      ctx,
+    ) {
       checkMapView({ xMin, xMax, yMin, yMax, zoom })
       const search = limitedOptionalText(typed, 'searchQuery', 'search')
-      const filter = { xMin, xMax, yMin, yMax, search, pharmacyIds: ids(pharmacyIds) }
+      const filter = {
+        xMin,
+        xMax,
+        yMin,
+        yMax,
+        search,
+        pharmacyIds: ids(pharmacyIds),
+        ...(await pharmacyMapFilters(ctx, filters)),
+      }
       if (zoom >= CLUSTER_UNTIL_ZOOM) {
         return {
           clusters: [],

@@ -4,6 +4,7 @@
 // buttons, so every pharmacy of the region can be reached, not only a first page of them.
 // Drawn over a plain background or raster tiles (MapConfig); the pins never need a tile.
 import { type MapPharmacy, usePharmacyMap } from '@apteka/hooks'
+import type { PharmacyFilterInput } from '@apteka/sdk'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import styles from './Pharmacies.module.css'
 import type { MapConfig } from './PickupMap/mapConfig'
@@ -36,8 +37,8 @@ export interface PharmaciesMapProps {
   readonly initialZoom: number
   /** The list's search text: only matching pharmacies. */
   readonly search: string
-  /** Only these pharmacies (the list's filters); null: all. */
-  readonly pharmacyIds: string[] | null
+  /** The list's filters that are on; null: none. */
+  readonly filters: PharmacyFilterInput | null
   readonly config: MapConfig
   /** What the card says about the chosen pharmacy (hours, a link). */
   readonly renderDetail: (pharmacy: MapPharmacy) => ReactNode
@@ -73,7 +74,7 @@ export function PharmaciesMap({
   initialCentre,
   initialZoom,
   search,
-  pharmacyIds,
+  filters,
   config,
   renderDetail,
 }: PharmaciesMapProps) {
@@ -87,7 +88,7 @@ export function PharmaciesMap({
     bounds: boundsOf(view),
     zoom: apiZoom(zoom),
     search,
-    ...(pharmacyIds ? { pharmacyIds } : {}),
+    ...(filters ? { filters } : {}),
   })
 
   const zoomTo = (next: number, around: MapCentre = centre) => {

@@ -1,8 +1,9 @@
 // /pharmacies: the region's pharmacies as a list or on a map (?view=map), searchable by
 // address, metro or name, with the 24-hour, pickup-today, card and 'my pharmacies' filters.
 // The list grows page by page ('Показать ещё') to the last pharmacy. The map (PharmaciesMap)
-// asks the API for the clusters and pins of the visible box, on a plain background or tiles;
-// with the Yandex provider the pickup map draws the list's pharmacies (PHARMACIES_MAP_LIMIT).
+// asks the API for the clusters and pins of the visible box with the list's search and filters,
+// on a plain background or tiles; with the Yandex provider (which clusters by itself) the pickup
+// map draws every pharmacy the list finds, read page by page.
 import {
   type Pharmacy,
   useAuth,
@@ -10,7 +11,7 @@ import {
   usePharmacies,
   useRegion,
 } from '@apteka/hooks'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
 import { formatPhone } from '../shop'
@@ -26,11 +27,8 @@ import { PHARMACIES_TEXT as TEXT } from './pharmacyText'
 
 /** Pharmacies a list page shows, and how many more 'Показать ещё' adds. */
 export const PHARMACIES_LIST_STEP = 20
-/**
- * The filtered pharmacies the map shows (the API's largest page): pharmacyMap has no filters of
- * its own, so a filtered map asks for these ids; the Yandex map draws this many too.
- */
-export const PHARMACIES_MAP_LIMIT = 100
+/** The page the Yandex map reads the pharmacies by (the API's largest page). */
+export const PHARMACIES_MAP_PAGE = 100
 /** The query parameter of the view: '?view=map' shows the map. */
 export const VIEW_PARAM = 'view'
 
@@ -152,20 +150,20 @@ export function PharmaciesScreen() {
         <EmptyState text={TEXT.empty} />
       ) : view === 'map' ? (
         <div className={styles.mapBox}>
-          {filtered || mapConfig.provider === 'yandex' ? (
+          {mapConfig.provider === 'yandex' ? (
             <ListedMap
+              // A new search or filter starts the pages afresh.
+              key={JSON.stringify([search.trim(), filters])}
               search={search}
               filters={filters}
               config={mapConfig}
-              position={position}
-              filtered={filtered}
             />
           ) : (
             <PharmaciesMap
               initialCentre={position.centre}
               initialZoom={position.zoom}
               search={search.trim()}
-              pharmacyIds={null}
+              filters={filtered ? filters : null}
               config={mapConfig}
               renderDetail={(pharmacy) => <MapCardDetail pharmacy={pharmacy} />}
             />
@@ -214,38 +212,25 @@ function MapCardDetail({ pharmacy }: { pharmacy: Pharmacy }) {
 }
 
 /**
- * The map of the list's first PHARMACIES_MAP_LIMIT pharmacies: with a filter on (pharmacyMap
- * has no filters, so it is asked for their ids) or the Yandex provider (which clusters the
- * pickup map's points itself).
+ * The Yandex map (it clusters the pickup map's points itself) of every pharmacy the list finds:
+ * the first page gives the count, and each further page is read by its own `ListedMapPage`.
  */
 function ListedMap({
   search,
   filters,
   config,
-  position,
-  filtered,
 }: {
   search: string
   filters: PharmacyFilters
   config: MapConfig
-  position: ReturnType<typeof mapPositionFrom>
-  filtered: boolean
 }) {
   const [selectedId, setSelectedId] = useState<string | null>(null)
-  const listed = usePharmacies({ search, filters, limit: PHARMACIES_MAP_LIMIT })
-  if (config.provider !== 'yandex')
-    return listed.isLoading ? null : (
-      <PharmaciesMap
-        initialCentre={position.centre}
-        initialZoom={position.zoom}
-        search={search.trim()}
-        pharmacyIds={filtered ? listed.pharmacies.map((pharmacy) => pharmacy.id) : null}
-        config={config}
-        renderDetail={(pharmacy) => <MapCardDetail pharmacy={pharmacy} />}
-      />
-    )
-  const byId = new Map(listed.pharmacies.map((pharmacy) => [pharmacy.id, pharmacy]))
-  const points: PickupMapPoint[] = listed.pharmacies.map((pharmacy) => ({
+  const [later, setLater] = useState<Record<number, Pharmacy[]>>({})
+  const first = usePharmacies({ search, filters, limit: PHARMACIES_MAP_PAGE })
+  const pageCount = Math.ceil(first.total / PHARMACIES_MAP_PAGE)
+  const listed = [...first.pharmacies, ...Object.values(later).flat()]
+  const byId = new Map(listed.map((pharmacy) => [pharmacy.id, pharmacy]))
+  const points: PickupMapPoint[] = listed.map((pharmacy) => ({
     id: pharmacy.id,
     name: pharmacy.name,
     address: pharmacy.address,
@@ -256,17 +241,57 @@ function ListedMap({
     available: true,
   }))
   return (
-    <PickupMap
-      points={points}
-      selectedId={selectedId}
-      onSelect={setSelectedId}
-      config={config}
-      renderDetail={(point) => {
-        const pharmacy = byId.get(point.id)
-        return pharmacy ? <MapCardDetail pharmacy={pharmacy} /> : null
-      }}
-    />
+    <>
+      {Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) => (
+        <ListedMapPage
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page is its number
+          key={index + 2}
+          page={index + 2}
+          search={search}
+          filters={filters}
+          onPage={(page, pharmacies) =>
+            setLater((current) =>
+              current[page] === pharmacies ? current : { ...current, [page]: pharmacies },
+            )
+          }
+        />
+      ))}
+      <PickupMap
+        points={points}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        config={config}
+        renderDetail={(point) => {
+          const pharmacy = byId.get(point.id)
+          return pharmacy ? <MapCardDetail pharmacy={pharmacy} /> : null
+        }}
+      />
+    </>
   )
+}
+
+/** Reads one more page of the Yandex map's pharmacies and hands it up; draws nothing. */
+function ListedMapPage({
+  page,
+  search,
+  filters,
+  onPage,
+}: {
+  page: number
+  search: string
+  filters: PharmacyFilters
+  onPage: (page: number, pharmacies: Pharmacy[]) => void
+}) {
+  const { pharmacies, isLoading } = usePharmacies({
+    search,
+    filters,
+    page,
+    limit: PHARMACIES_MAP_PAGE,
+  })
+  useEffect(() => {
+    if (!isLoading) onPage(page, pharmacies)
+  }, [isLoading, onPage, page, pharmacies])
+  return null
 }
 
 /** One page of the list ('Показать ещё' adds the next), each page its own cached query. */

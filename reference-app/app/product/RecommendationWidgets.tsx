@@ -9,8 +9,13 @@ import { useProductActions } from './useProductActions'
 /** The widgets the product page asks for, in the order they are shown. */
 export const PRODUCT_WIDGETS = ['with-this-buy', 'popular'] as const
 
+/** Products a widget shows (the server sends no more, so the page's inline data stays small). */
+export const WIDGET_SHELF_SIZE = 10
+
 export function RecommendationWidgets({ productID }: { productID: string }) {
-  const { widgets } = useWidgets({ aliases: [...PRODUCT_WIDGETS], productID })
+  const widgets = useWidgets({ aliases: [...PRODUCT_WIDGETS], productID }).widgets.map(
+    (widget) => ({ ...widget, items: widget.items.slice(0, WIDGET_SHELF_SIZE) }),
+  )
   const { isMobile } = useViewport({ ssrViewport: 'desktop' })
   const products = widgets.flatMap((widget) => widget.items)
   const { cartQuantities, ...handlers } = useProductActions(products)

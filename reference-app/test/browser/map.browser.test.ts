@@ -241,6 +241,31 @@ describe('MAP_PROVIDER=yandex', () => {
     await page.context().close()
   }, 120_000)
 
+  it('/pharmacies on the Yandex map: every pharmacy of the region, not only the first 100', async () => {
+    const { searchPharmacy } = await gql<{ searchPharmacy: { total: number } }>(
+      'query($r: ID!) { searchPharmacy(regionID: $r) { total } }',
+      { r: REGION },
+    )
+    expect(searchPharmacy.total).toBeGreaterThan(100)
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.route(YANDEX_URL, (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: YMAPS_STAND_IN }),
+    )
+    await page.goto(`${(stack as RunningStack).url}/pharmacies?view=map`, {
+      waitUntil: 'networkidle',
+    })
+    await waitForHydration(page)
+    const map = page.getByRole('region', { name: 'Карта аптек' })
+    await expect.poll(() => map.getAttribute('data-map-state')).toBe('ready')
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as StandInWindow).__ymaps.placemarks.length),
+      )
+      .toBe(searchPharmacy.total)
+    await context.close()
+  }, 120_000)
+
   it('with a stand-in ymaps script served at the address: draws placemarks, a click selects', async () => {
     const page = await pageWithCart()
     await page.route(YANDEX_URL, (route) =>

@@ -10,6 +10,8 @@ import {
   GetCodeDocument,
   LoginDocument,
   PharmacyDocument,
+  PharmacyMapDocument,
+  type PharmacyMapQueryVariables,
   ProductsDocument,
   PromotionsDocument,
   SearchPharmacyDocument,
@@ -225,6 +227,41 @@ describe('pharmacies', () => {
     await link.click()
     await page.waitForURL(/\/pharmacies\/pharmacy\/\d+$/)
     await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+
+  it('the map follows the list’s filter: only the 24-hour pharmacies of the view', async () => {
+    const { page, errors } = await openWatchedPage(browser)
+    const asked: PharmacyMapQueryVariables[] = []
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' ? request.postDataJSON() : null
+      if (body?.operationName === 'pharmacyMap') asked.push(body.variables)
+    })
+    await page.goto(`${stack.url}/pharmacies?view=map`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    const map = page.getByRole('region', { name: 'Карта аптек' })
+    await map.waitFor()
+    await page.getByLabel('Круглосуточно').check()
+    await expect.poll(() => asked.some((v) => v.filters?.roundTheClock === true)).toBe(true)
+    const variables = asked.findLast((v) => v.filters?.roundTheClock === true)!
+    const answer = (await stack.api.gql(PharmacyMapDocument, variables)).data!.pharmacyMap
+    const all = (await stack.api.gql(PharmacyMapDocument, { ...variables, filters: undefined }))
+      .data!.pharmacyMap
+    const total = (m: typeof answer) =>
+      m.clusters.reduce((sum, cluster) => sum + cluster.count, 0) + m.pharmacies.length
+    expect(total(answer)).toBeGreaterThan(0)
+    expect(total(answer)).toBeLessThan(total(all))
+    // What the map draws is the filtered answer: its badges and pins add up to it.
+    await expect
+      .poll(async () => {
+        const badges = await map
+          .getByRole('button', { name: /аптек рядом/ })
+          .evaluateAll((all) => all.map((b) => Number(b.textContent)))
+        const pins = await map.locator('button[data-pharmacy-id]').count()
+        return badges.reduce((sum, n) => sum + n, 0) + pins
+      })
+      .toBe(total(answer))
     expect(errors).toEqual([])
     await page.close()
   }, 90_000)

@@ -3846,7 +3846,7 @@ fragment PharmacyFields on Pharmacy {
   regionId
 }`,
   PharmacyMap: `
-    query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!]) {
+    query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
   pharmacyMap(
     xMin: $xMin
     xMax: $xMax
@@ -3855,6 +3855,7 @@ fragment PharmacyFields on Pharmacy {
     zoom: $zoom
     search: $search
     pharmacyIds: $pharmacyIds
+    filters: $filters
   ) {
     clusters {
       ...ClusterFields

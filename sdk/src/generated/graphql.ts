@@ -950,6 +950,7 @@ export type PharmacyMapQueryVariables = Exact<{
   zoom: number;
   search?: string | null | undefined;
   pharmacyIds?: Array<string | number> | string | number | null | undefined;
+  filters?: PharmacyFilterInput | null | undefined;
 }>;
 
 
@@ -6176,7 +6177,7 @@ fragment PharmacyFields on Pharmacy {
   regionId
 }`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!]) {
+    query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
   pharmacyMap(
     xMin: $xMin
     xMax: $xMax
@@ -6185,6 +6186,7 @@ export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     zoom: $zoom
     search: $search
     pharmacyIds: $pharmacyIds
+    filters: $filters
   ) {
     clusters {
       ...ClusterFields

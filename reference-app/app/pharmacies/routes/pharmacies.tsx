@@ -16,7 +16,7 @@ import { storefrontConfigFrom } from '../../shell/StorefrontConfig'
 import { serverStorefront } from '../../shell/storefront.server'
 import {
   PHARMACIES_LIST_STEP,
-  PHARMACIES_MAP_LIMIT,
+  PHARMACIES_MAP_PAGE,
   PharmaciesScreen,
   VIEW_PARAM,
 } from '../PharmaciesScreen'
@@ -74,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           queryClient.prefetchQuery(
             pharmaciesQueryOptions(client, {
               regionID: regionId,
-              paginator: { page: 1, limit: PHARMACIES_MAP_LIMIT },
+              paginator: { page: 1, limit: PHARMACIES_MAP_PAGE },
             }),
           ),
         )

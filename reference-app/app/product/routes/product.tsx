@@ -15,7 +15,7 @@ import { storefrontLocation } from '../../routing/storefrontPath'
 import { serverStorefront } from '../../shell/storefront.server'
 import { parseProductPath } from '../../shop'
 import { ProductScreen } from '../ProductScreen'
-import { PRODUCT_WIDGETS } from '../RecommendationWidgets'
+import { PRODUCT_WIDGETS, WIDGET_SHELF_SIZE } from '../RecommendationWidgets'
 import type { Route } from './+types/product'
 
 const aliasOf = (segment: string) => parseProductPath(`/product/${segment}`)
@@ -38,14 +38,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = queryClient.getQueryData(
     productQueryOptions(client, { alias, regionID: regionId }).queryKey,
   )?.product
-  if (product && !client.session.isEmployeeMode())
-    await queryClient.prefetchQuery(
-      widgetsQueryOptions(client, {
-        items: [...PRODUCT_WIDGETS],
-        regionID: regionId,
-        productID: product.id,
-      }),
+  if (product && !client.session.isEmployeeMode()) {
+    const widgets = widgetsQueryOptions(client, {
+      items: [...PRODUCT_WIDGETS],
+      regionID: regionId,
+      productID: product.id,
+    })
+    await queryClient.prefetchQuery(widgets)
+    // A widget shows WIDGET_SHELF_SIZE products: the rest would only swell the inline data.
+    queryClient.setQueryData(widgets.queryKey, (answer) =>
+      answer?.map((widget) => ({ ...widget, items: widget.items.slice(0, WIDGET_SHELF_SIZE) })),
     )
+  }
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }
 

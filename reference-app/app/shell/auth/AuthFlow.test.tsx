@@ -63,9 +63,9 @@ const until = async (check: () => boolean) => {
 describe('AuthFlow', () => {
   it('signs in by SMS code from requireAuth and runs the waiting action', async () => {
     mount()
-    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(document.querySelector('dialog[open]')).toBeNull()
     click(buttonByName(document, 'Оформить'))
-    const phone = document.querySelector<HTMLInputElement>('[role="dialog"] input[type="tel"]')
+    const phone = document.querySelector<HTMLInputElement>('dialog[open] input[type="tel"]')
     expect(phone?.placeholder).toBe('+7 ### ### ## ##')
     type(phone as HTMLInputElement, '9161234567')
     expect(phone?.value).toBe('+7 916 123 45 67')
@@ -74,11 +74,11 @@ describe('AuthFlow', () => {
       () => document.body.textContent?.includes('Отправить код повторно через 0:59') ?? false,
     )
     const code = document.querySelector<HTMLInputElement>(
-      '[role="dialog"] input[inputmode="numeric"]',
+      'dialog[open] input[inputmode="numeric"]',
     )
     type(code as HTMLInputElement, MOCK_SMS_CODE)
     click(buttonByName(document, 'Войти'))
-    await until(() => document.querySelector('[role="dialog"]') === null)
+    await until(() => document.querySelector('dialog[open]') === null)
     expect(ran).toBe(1)
   })
 
@@ -87,15 +87,15 @@ describe('AuthFlow', () => {
     click(buttonByName(document, 'Оформить'))
     type(
       document.querySelector<HTMLInputElement>(
-        '[role="dialog"] input[type="tel"]',
+        'dialog[open] input[type="tel"]',
       ) as HTMLInputElement,
       '9161234567',
     )
     click(buttonByName(document, 'Получить код'))
-    await until(() => document.querySelector('[role="dialog"] input[inputmode="numeric"]') !== null)
+    await until(() => document.querySelector('dialog[open] input[inputmode="numeric"]') !== null)
     type(
       document.querySelector<HTMLInputElement>(
-        '[role="dialog"] input[inputmode="numeric"]',
+        'dialog[open] input[inputmode="numeric"]',
       ) as HTMLInputElement,
       '0000',
     )
