@@ -73,9 +73,7 @@ describe('AuthFlow', () => {
     await until(
       () => document.body.textContent?.includes('Отправить код повторно через 0:59') ?? false,
     )
-    const code = document.querySelector<HTMLInputElement>(
-      'dialog[open] input[inputmode="numeric"]',
-    )
+    const code = document.querySelector<HTMLInputElement>('dialog[open] input[inputmode="numeric"]')
     type(code as HTMLInputElement, MOCK_SMS_CODE)
     click(buttonByName(document, 'Войти'))
     await until(() => document.querySelector('dialog[open]') === null)
