@@ -67,6 +67,8 @@ const BUILD_INPUTS = [
   'react-router.config.ts',
   '../sdk/src',
   '../hooks/src',
+  // how the build is made (its environment) is part of it
+  'test/browser/harness.ts',
 ]
 
 function newestMtime(path: string): number {
@@ -110,7 +112,13 @@ export function ensureBuild(): void {
   }
   try {
     if (!buildIsStale()) return
-    const result = spawnSync('npx', ['react-router', 'build'], { cwd: APP_DIR, encoding: 'utf8' })
+    // Vitest sets NODE_ENV=test, and Vite builds React's development code for any NODE_ENV but
+    // production: the storefront under test must be the one shoppers get.
+    const result = spawnSync('npx', ['react-router', 'build'], {
+      cwd: APP_DIR,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
     if (result.status !== 0) {
       throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`)
     }
