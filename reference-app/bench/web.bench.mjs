@@ -67,7 +67,10 @@ function startProcess(command, args, options, ready) {
 
 // Always a fresh production build (BENCH_REUSE_BUILD=1 skips it): a build/ left by another run
 // may be older than the sources or built with NODE_ENV=test, i.e. with React's development code.
-if (!existsSync(new URL('../build/server/index.js', import.meta.url)) || !process.env.BENCH_REUSE_BUILD) {
+if (
+  !existsSync(new URL('../build/server/index.js', import.meta.url)) ||
+  !process.env.BENCH_REUSE_BUILD
+) {
   const build = spawnSync('npx', ['react-router', 'build'], {
     cwd: appDir,
     stdio: 'inherit',

@@ -16,7 +16,8 @@ describe('the storefront build', () => {
     expect(scripts.some((name) => name.startsWith('entry.client'))).toBe(true)
     for (const name of scripts) {
       const code = readFileSync(join(assets, name), 'utf8')
-      for (const marker of DEVELOPMENT_ONLY) expect(code, `${name}: ${marker}`).not.toContain(marker)
+      for (const marker of DEVELOPMENT_ONLY)
+        expect(code, `${name}: ${marker}`).not.toContain(marker)
     }
   })
 })
