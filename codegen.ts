@@ -82,6 +82,8 @@ const config: CodegenConfig = {
           Promotion: '../models#PromotionModel',
           TeamPerson: '../models#TeamPersonModel',
           Article: '../models#ArticleModel',
+          CatalogPage: '../catalog/catalogPage#CatalogPageResult',
+          FilterList: '../catalog/filters#FilterListModel',
         },
         useIndexSignature: false,
         optionalResolveType: true,

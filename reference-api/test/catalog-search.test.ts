@@ -351,8 +351,10 @@ describe.each(backends)('catalogue search and lists (%s)', (backend) => {
     }
     expect(list.itemListElement.length).toBe(page.products.items.length)
     expect(list.itemListElement[0]!.item.offers.priceCurrency).toBe('RUB')
-    expect(page.categories.length).toBeGreaterThan(0)
-    expect(page.regions.map((region) => region.id)).toContain(moscow)
+    const childInTree = root.children.find((category) => category.alias === child.alias)
+    expect(page.subcategories.map((category) => category.alias)).toEqual(
+      (childInTree?.children ?? []).map((category) => category.alias),
+    )
   })
 
   it('catalogue pages of a brand, discounts and search', async () => {

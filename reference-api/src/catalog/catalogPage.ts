@@ -1,6 +1,7 @@
 // catalogPage(url): which page a storefront address names (a category, brand, manufacturer,
 // promotion, disease, drug, the discounts or expiring lists, a search), the product list of it
-// with the shopper's filters, and its metadata.
+// with the shopper's filters, its metadata and the subcategories it offers. The deprecated
+// regions and category tree are resolved only when an operation asks for them.
 import { canonicalPath, ERROR_CODES, plural } from '@apteka/sdk/rules'
 import { and, eq } from 'drizzle-orm'
 import type { ApiContext } from '../context'
@@ -101,13 +102,17 @@ export function parseCatalogUrl(url: string, searchQuery?: string | null): Parse
   return { target, lists: [...lists].map(([id, values]) => ({ id, values })) }
 }
 
+/** A catalogue page as its field resolvers get it (CatalogPage's mapper). */
 export interface CatalogPageResult {
   products: ProductListResult
   metaInformation: MetaInformation
-  regions: RegionModel[]
-  categories: CategoryModel[]
   category: CategoryModel | null
+  subcategories: CategoryModel[]
   title: string | null
+  /** The region asked for: the deprecated `categories` count products in it. */
+  regionId: string
+  /** The page's product query: the deprecated `regions` are the regions that have its products. */
+  productQuery: ProductQuery
 }
 
 interface PageSubject {
@@ -326,7 +331,7 @@ async function pageSubject(
 }
 
 /** The regions where the page's category has products (all regions for other pages). */
-async function regionsOf(ctx: ApiContext, query: ProductQuery): Promise<RegionModel[]> {
+export async function regionsOf(ctx: ApiContext, query: ProductQuery): Promise<RegionModel[]> {
   const reference = await catalogReference(ctx)
   if (!query.categoryIds) return reference.regions
   const sql = `SELECT r.id FROM regions r WHERE EXISTS (
@@ -412,13 +417,17 @@ export async function catalogPage(
     extraTags: subject.noindex || filtered ? [{ name: 'robots', content: 'noindex, follow' }] : [],
     jsonLd: [await itemListJsonLd(ctx, products.items, origin)],
   })
+  // Below a category: its children; on /catalog/ itself: the top level; elsewhere: none.
+  const shownBelow =
+    parsed.target.kind === 'catalog' ? (reference.childrenOf.get(subject.category?.id ?? null) ?? []) : []
   return {
     products,
     metaInformation: meta,
-    regions: await regionsOf(ctx, subject.query),
-    categories: (reference.childrenOf.get(null) ?? []).map((c) => ({ ...c, regionId: region.id })),
     category: subject.category ? { ...subject.category, regionId: region.id } : null,
+    subcategories: shownBelow.map((c) => ({ ...c, regionId: region.id })),
     title: subject.title,
+    regionId: region.id,
+    productQuery: subject.query,
   }
 }
 

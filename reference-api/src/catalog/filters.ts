@@ -1,10 +1,19 @@
 // The filter panel of a product list (FilterConfig): list filters with real counts, the price
 // range, toggles and sorts — counted in SQL over exactly the products the list shows, so a count
-// is the total the shopper gets after ticking that item.
+// is the total the shopper gets after ticking that item. A long list answers only its top values
+// (plus the chosen ones) when asked with a limit.
+import { ERROR_CODES } from '@apteka/sdk/rules'
 import { inArray } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import * as t from '../db'
-import type { FilterList, FilterRange, FilterToggle, SortType } from '../generated/resolvers'
+import { apiError } from '../errors'
+import type {
+  FilterListItem,
+  FilterRange,
+  FilterToggle,
+  ListFilterInput,
+  SortType,
+} from '../generated/resolvers'
 import { cachedAggregate, statementKey } from './aggregateCache'
 import { currentPriceLateral } from './pricing'
 import { buildConditions, fromWhere } from './productConditions'
@@ -45,6 +54,57 @@ const SEARCHABLE_FROM = 8
 export const toggles = (): FilterToggle[] =>
   TOGGLE_IDS.map((id) => ({ id, title: TOGGLE_TITLES[id] }))
 
+/** A list filter with every value, most products first (FilterList's mapper). */
+export interface FilterListModel {
+  id: ListFilterId
+  title: string
+  searchPlaceholder: string | null
+  allowsMultipleSelection: boolean
+  isSearchEnabled: boolean
+  items: FilterListItem[]
+}
+
+/** The largest `FilterList.items(limit:)`: no list needs more on one screen. */
+export const MAX_ITEMS_LIMIT = 1000
+/** How many lists and values one filterConfig `selected` may name (more is not a shopper's). */
+export const MAX_SELECTED_LISTS = 20
+export const MAX_SELECTED_VALUES = 100
+
+/**
+ * The values a list answers for `items(limit:)`: the first `limit` of them and the selected ones
+ * beyond, in the list's order; every value without a limit. A limit outside 1…1000 is E_1.
+ */
+export function limitedItems(
+  list: FilterListModel,
+  limit: number | null | undefined,
+): FilterListItem[] {
+  if (limit === null || limit === undefined) return list.items
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ITEMS_LIMIT)
+    throw apiError(ERROR_CODES.WRONG_REQUEST, undefined, { field: 'limit' })
+  return list.items.filter((item, index) => index < limit || item.isSelected)
+}
+
+/**
+ * The chosen values by list id, from filterConfig's `selected`; E_1 for more than 20 lists or
+ * more than 100 values in one.
+ */
+export function selectedValues(
+  selected: readonly ListFilterInput[] | null | undefined,
+): Partial<Record<ListFilterId, string[]>> {
+  const chosen: Partial<Record<ListFilterId, string[]>> = {}
+  if (!selected) return chosen
+  if (
+    selected.length > MAX_SELECTED_LISTS ||
+    selected.some((list) => list.values.length > MAX_SELECTED_VALUES)
+  )
+    throw apiError(ERROR_CODES.WRONG_REQUEST, undefined, { field: 'selected' })
+  for (const list of selected) {
+    const id = LIST_FILTER_IDS.find((known) => known === list.id)
+    if (id) chosen[id] = [...(chosen[id] ?? []), ...list.values]
+  }
+  return chosen
+}
+
 interface FacetRow {
   brand_id: number | null
   manufacturer_id: number | null
@@ -63,7 +123,7 @@ interface FacetRow {
 
 export interface Facets {
   /** The list filters, each item with how many of the products it keeps. */
-  lists: FilterList[]
+  lists: FilterListModel[]
   /** Products of the query by their own category id. */
   categoryCounts: Map<number, number>
 }
@@ -153,7 +213,7 @@ export async function productFacets(
       count: counts.mnn.get(mnn.id) ?? 0,
     })),
   }
-  const lists = LIST_FILTER_IDS.filter((id) => items[id].length > 0).map((id) => {
+  const lists = LIST_FILTER_IDS.filter((id) => items[id].length > 0).map((id): FilterListModel => {
     const chosen = new Set(selected[id] ?? [])
     const sorted = items[id].sort(
       (a, b) => b.count - a.count || a.title.localeCompare(b.title, 'ru'),

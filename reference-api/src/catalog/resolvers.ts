@@ -6,8 +6,15 @@ import * as t from '../db'
 import type { Brand, Disease, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { CategoryModel } from '../models'
-import { catalogPage } from './catalogPage'
-import { priceRange, productFacets, SORTS, toggles } from './filters'
+import { catalogPage, regionsOf } from './catalogPage'
+import {
+  limitedItems,
+  priceRange,
+  productFacets,
+  SORTS,
+  selectedValues,
+  toggles,
+} from './filters'
 import { catalogLoaders } from './loaders'
 import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from './meta'
 import { pageOf, productList } from './productPaging'
@@ -93,6 +100,7 @@ export const catalogResolvers: Resolvers = {
     },
 
     async filterConfig(_parent, args, ctx) {
+      const chosen = selectedValues(args.selected)
       const region = await requireRegion(ctx, args.regionID)
       const scope: ProductScope = {
         regionId: region.id,
@@ -112,7 +120,10 @@ export const catalogResolvers: Resolvers = {
       const query = await scopeQuery(ctx, scope)
       const reference = await catalogReference(ctx)
       applyFilters(query, reference, {})
-      const [facets, range] = [await productFacets(ctx, query), await priceRange(ctx, query)]
+      const [facets, range] = [
+        await productFacets(ctx, query, chosen),
+        await priceRange(ctx, query),
+      ]
       const category = args.categoryAlias ? reference.categoryByAlias.get(args.categoryAlias) : null
       const shown = reference.childrenOf.get(category?.id ?? null) ?? []
       const subtreeCount = (root: CategoryRow): number => {
@@ -314,6 +325,23 @@ export const catalogResolvers: Resolvers = {
       const [row] = await ctx.db.select().from(t.diseases).where(eq(t.diseases.code, code))
       return row ? diseaseView(row) : null
     },
+  },
+
+  CatalogPage: {
+    // Deprecated: resolved only for documents that still select them.
+    regions: (page, _args, ctx) => regionsOf(ctx, page.productQuery),
+    categories: async (page, _args, ctx) =>
+      withRegion((await catalogReference(ctx)).childrenOf.get(null) ?? [], page.regionId),
+  },
+
+  FilterConfig: {
+    lists: (config, { id }) =>
+      id === null || id === undefined ? config.lists : config.lists.filter((list) => list.id === id),
+  },
+
+  FilterList: {
+    items: (list, { limit }) => limitedItems(list, limit),
+    itemsTotal: (list) => list.items.length,
   },
 
   Category: {

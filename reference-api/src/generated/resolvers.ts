@@ -2,6 +2,8 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductModel, CategoryModel, RegionModel, PharmacyModel, OrderModel, ProfileModel, GroupModel, PromotionModel, TeamPersonModel, ArticleModel } from '../models';
+import type { CatalogPageResult } from '../catalog/catalogPage';
+import type { FilterListModel } from '../catalog/filters';
 import type { ApiContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -334,15 +336,29 @@ export type CartTotal = {
   totalAmount: Scalars['Float']['output'];
 };
 
-/** A catalogue page: products, its metadata, the regions where it exists and the category tree. */
+/** A catalogue page: products, its metadata, its category and the subcategories it shows. */
 export type CatalogPage = {
   __typename?: 'CatalogPage';
+  /**
+   * The whole category tree, top level first.
+   * @deprecated Ask `categories` on its own for the tree (the same in every region); a page shows `subcategories`.
+   */
   categories: Array<Category>;
   /** The current category, when the page is one. */
   category?: Maybe<Category>;
   metaInformation: MetaInformation;
   products: ProductList;
+  /**
+   * The regions where the page's category has products (all regions for other pages).
+   * @deprecated A page does not need every region: ask `regions` (or `regionSuggest`) on its own.
+   */
   regions: Array<Region>;
+  /**
+   * The categories a catalogue page offers below its heading: the current category's children;
+   * the top-level categories on /catalog/ itself; none on pages that are not about a category
+   * (brand, manufacturer, promotion, disease, drug, search, discounts, expiring).
+   */
+  subcategories: Array<Category>;
   /** Set when the url names a brand, manufacturer, event or disease. */
   title?: Maybe<Scalars['String']['output']>;
 };
@@ -582,12 +598,18 @@ export type FilterConfig = {
   __typename?: 'FilterConfig';
   categories: Array<Category>;
   defaultSort: DefaultSort;
+  /** The list filters; with `id`, only that list (none when the scope has no such list). */
   lists: Array<FilterList>;
   options: Array<FilterOption>;
   ranges: Array<FilterRange>;
   sorts: Array<SortType>;
   tags: Array<FilterTag>;
   toggles: Array<FilterToggle>;
+};
+
+
+export type FilterConfigListsArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type FilterConfigType =
@@ -609,9 +631,22 @@ export type FilterList = {
   allowsMultipleSelection: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isSearchEnabled: Scalars['Boolean']['output'];
+  /**
+   * The list's values, most products first. With `limit`, only the first `limit` of them, plus
+   * the values chosen in filterConfig's `selected` that fall beyond (so a chosen value is always
+   * there); `itemsTotal` says how many there are in all. `limit` is 1 to 1000 (E_1 otherwise);
+   * without it, every value.
+   */
   items: Array<FilterListItem>;
+  /** How many values the list has in all, whatever `items(limit:)` returns. */
+  itemsTotal: Scalars['Int']['output'];
   searchPlaceholder?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+
+export type FilterListItemsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type FilterListItem = {
@@ -2039,6 +2074,7 @@ export type QueryFilterConfigArgs = {
   producerCode?: InputMaybe<Scalars['String']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   regionID: Scalars['ID']['input'];
+  selected?: InputMaybe<Array<ListFilterInput>>;
   tagCode?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<FilterConfigType>;
   withoutSubcategories?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2665,7 +2701,7 @@ export type ResolversTypes = {
   CartMiniInput: CartMiniInput;
   CartMiniPayload: ResolverTypeWrapper<Omit<CartMiniPayload, 'cart'> & { cart: ResolversTypes['CartMini'] }>;
   CartTotal: ResolverTypeWrapper<CartTotal>;
-  CatalogPage: ResolverTypeWrapper<Omit<CatalogPage, 'categories' | 'category' | 'products' | 'regions'> & { categories: Array<ResolversTypes['Category']>, category?: Maybe<ResolversTypes['Category']>, products: ResolversTypes['ProductList'], regions: Array<ResolversTypes['Region']> }>;
+  CatalogPage: ResolverTypeWrapper<CatalogPageResult>;
   CatalogSearchInput: CatalogSearchInput;
   Category: ResolverTypeWrapper<CategoryModel>;
   Certificate: ResolverTypeWrapper<Certificate>;
@@ -2692,9 +2728,9 @@ export type ResolversTypes = {
   FavoriteMode: FavoriteMode;
   FavoriteProductIds: ResolverTypeWrapper<FavoriteProductIds>;
   FavoriteProducts: ResolverTypeWrapper<Omit<FavoriteProducts, 'items'> & { items: Array<ResolversTypes['Product']> }>;
-  FilterConfig: ResolverTypeWrapper<Omit<FilterConfig, 'categories'> & { categories: Array<ResolversTypes['Category']> }>;
+  FilterConfig: ResolverTypeWrapper<Omit<FilterConfig, 'categories' | 'lists'> & { categories: Array<ResolversTypes['Category']>, lists: Array<ResolversTypes['FilterList']> }>;
   FilterConfigType: FilterConfigType;
-  FilterList: ResolverTypeWrapper<FilterList>;
+  FilterList: ResolverTypeWrapper<FilterListModel>;
   FilterListItem: ResolverTypeWrapper<FilterListItem>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
   FilterRange: ResolverTypeWrapper<FilterRange>;
@@ -2876,7 +2912,7 @@ export type ResolversParentTypes = {
   CartMiniInput: CartMiniInput;
   CartMiniPayload: Omit<CartMiniPayload, 'cart'> & { cart: ResolversParentTypes['CartMini'] };
   CartTotal: CartTotal;
-  CatalogPage: Omit<CatalogPage, 'categories' | 'category' | 'products' | 'regions'> & { categories: Array<ResolversParentTypes['Category']>, category?: Maybe<ResolversParentTypes['Category']>, products: ResolversParentTypes['ProductList'], regions: Array<ResolversParentTypes['Region']> };
+  CatalogPage: CatalogPageResult;
   CatalogSearchInput: CatalogSearchInput;
   Category: CategoryModel;
   Certificate: Certificate;
@@ -2901,8 +2937,8 @@ export type ResolversParentTypes = {
   DrugList: DrugList;
   FavoriteProductIds: FavoriteProductIds;
   FavoriteProducts: Omit<FavoriteProducts, 'items'> & { items: Array<ResolversParentTypes['Product']> };
-  FilterConfig: Omit<FilterConfig, 'categories'> & { categories: Array<ResolversParentTypes['Category']> };
-  FilterList: FilterList;
+  FilterConfig: Omit<FilterConfig, 'categories' | 'lists'> & { categories: Array<ResolversParentTypes['Category']>, lists: Array<ResolversParentTypes['FilterList']> };
+  FilterList: FilterListModel;
   FilterListItem: FilterListItem;
   FilterOption: FilterOption;
   FilterRange: FilterRange;
@@ -3275,6 +3311,7 @@ export type CatalogPageResolvers<ContextType = ApiContext, ParentType extends Re
   metaInformation?: Resolver<ResolversTypes['MetaInformation'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  subcategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3454,7 +3491,7 @@ export type FavoriteProductsResolvers<ContextType = ApiContext, ParentType exten
 export type FilterConfigResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FilterConfig'] = ResolversParentTypes['FilterConfig']> = {
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   defaultSort?: Resolver<ResolversTypes['DefaultSort'], ParentType, ContextType>;
-  lists?: Resolver<Array<ResolversTypes['FilterList']>, ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['FilterList']>, ParentType, ContextType, Partial<FilterConfigListsArgs>>;
   options?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   ranges?: Resolver<Array<ResolversTypes['FilterRange']>, ParentType, ContextType>;
   sorts?: Resolver<Array<ResolversTypes['SortType']>, ParentType, ContextType>;
@@ -3466,7 +3503,8 @@ export type FilterListResolvers<ContextType = ApiContext, ParentType extends Res
   allowsMultipleSelection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSearchEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['FilterListItem']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FilterListItem']>, ParentType, ContextType, Partial<FilterListItemsArgs>>;
+  itemsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   searchPlaceholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -812,16 +812,14 @@ fragment CartGroupFields on CartGroup {
     metaInformation {
       ...MetaInformationFields
     }
-    regions {
-      id
-      name
-      num
-    }
-    categories {
-      ...CategoryTree
-    }
     category {
       ...CategoryFields
+    }
+    subcategories {
+      id
+      name
+      alias
+      url
     }
     title
   }
@@ -851,15 +849,6 @@ fragment CategoryFields on Category {
   img
   background
   parentId
-}
-fragment CategoryTree on Category {
-  ...CategoryFields
-  children {
-    ...CategoryFields
-    children {
-      ...CategoryFields
-    }
-  }
 }
 fragment ProductSummary on Product {
   id
@@ -1127,7 +1116,7 @@ fragment ProductPriceFields on ProductPrice {
   hasPrefix
 }`,
   FilterConfig: `
-    query filterConfig($regionID: ID!, $categoryAlias: String, $type: FilterConfigType = other, $query: String, $tagCode: String, $brandCode: String, $eventAlias: String, $withoutSubcategories: Boolean, $groupCode: String, $diseaseCode: String, $mnnAlias: String, $producerCode: String) {
+    query filterConfig($regionID: ID!, $categoryAlias: String, $type: FilterConfigType = other, $query: String, $tagCode: String, $brandCode: String, $eventAlias: String, $withoutSubcategories: Boolean, $groupCode: String, $diseaseCode: String, $mnnAlias: String, $producerCode: String, $selected: [ListFilterInput!], $itemsLimit: Int) {
   filterConfig(
     regionID: $regionID
     categoryAlias: $categoryAlias
@@ -1141,6 +1130,7 @@ fragment ProductPriceFields on ProductPrice {
     diseaseCode: $diseaseCode
     mnnAlias: $mnnAlias
     producerCode: $producerCode
+    selected: $selected
   ) {
     options {
       id
@@ -1152,13 +1142,10 @@ fragment ProductPriceFields on ProductPrice {
     lists {
       id
       title
-      items {
-        id
-        title
-        subtitle
-        isSelected
-        count
+      items(limit: $itemsLimit) {
+        ...FilterListItemFields
       }
+      itemsTotal
       searchPlaceholder
       allowsMultipleSelection
       isSearchEnabled
@@ -1200,6 +1187,46 @@ fragment ProductPriceFields on ProductPrice {
   img
   background
   parentId
+}
+fragment FilterListItemFields on FilterListItem {
+  id
+  title
+  subtitle
+  isSelected
+  count
+}`,
+  FilterListItems: `
+    query FilterListItems($regionID: ID!, $list: ID!, $categoryAlias: String, $type: FilterConfigType = other, $query: String, $tagCode: String, $brandCode: String, $eventAlias: String, $withoutSubcategories: Boolean, $groupCode: String, $diseaseCode: String, $mnnAlias: String, $producerCode: String, $selected: [ListFilterInput!]) {
+  filterConfig(
+    regionID: $regionID
+    categoryAlias: $categoryAlias
+    type: $type
+    query: $query
+    tagCode: $tagCode
+    brandCode: $brandCode
+    eventAlias: $eventAlias
+    withoutSubcategories: $withoutSubcategories
+    groupCode: $groupCode
+    diseaseCode: $diseaseCode
+    mnnAlias: $mnnAlias
+    producerCode: $producerCode
+    selected: $selected
+  ) {
+    lists(id: $list) {
+      id
+      items {
+        ...FilterListItemFields
+      }
+      itemsTotal
+    }
+  }
+}
+    fragment FilterListItemFields on FilterListItem {
+  id
+  title
+  subtitle
+  isSelected
+  count
 }`,
   Category: `
     query category($alias: String!) {

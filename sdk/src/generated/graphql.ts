@@ -519,7 +519,7 @@ export type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPageQuery = { catalogPage: { title: string | null, products: { total: number, description: string | null, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } }, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> }, regions: Array<{ id: string, name: string, num: number }>, categories: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }> }> }>, category: { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null } | null } };
+export type CatalogPageQuery = { catalogPage: { title: string | null, products: { total: number, description: string | null, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } }, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> }, category: { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null } | null, subcategories: Array<{ id: string, name: string, alias: string, url: string }> } };
 
 export type ProductsQueryVariables = Exact<{
   search: ProductSearchInput;
@@ -550,10 +550,32 @@ export type FilterConfigQueryVariables = Exact<{
   diseaseCode?: string | null | undefined;
   mnnAlias?: string | null | undefined;
   producerCode?: string | null | undefined;
+  selected?: Array<ListFilterInput> | ListFilterInput | null | undefined;
+  itemsLimit?: number | null | undefined;
 }>;
 
 
-export type FilterConfigQuery = { filterConfig: { sorts: Array<SortType>, options: Array<{ id: string, placeholder: string | null, title: string, type: string, available: boolean }>, lists: Array<{ id: string, title: string, searchPlaceholder: string | null, allowsMultipleSelection: boolean, isSearchEnabled: boolean, items: Array<{ id: string, title: string, subtitle: string | null, isSelected: boolean, count: number }> }>, ranges: Array<{ id: string, title: string, min: number, max: number }>, tags: Array<{ id: string, name: string, title: string, url: string }>, categories: Array<{ productsCount: number, id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }>, defaultSort: { side: SortSide, type: SortType }, toggles: Array<{ id: string, title: string }> } };
+export type FilterConfigQuery = { filterConfig: { sorts: Array<SortType>, options: Array<{ id: string, placeholder: string | null, title: string, type: string, available: boolean }>, lists: Array<{ id: string, title: string, itemsTotal: number, searchPlaceholder: string | null, allowsMultipleSelection: boolean, isSearchEnabled: boolean, items: Array<{ id: string, title: string, subtitle: string | null, isSelected: boolean, count: number }> }>, ranges: Array<{ id: string, title: string, min: number, max: number }>, tags: Array<{ id: string, name: string, title: string, url: string }>, categories: Array<{ productsCount: number, id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }>, defaultSort: { side: SortSide, type: SortType }, toggles: Array<{ id: string, title: string }> } };
+
+export type FilterListItemsQueryVariables = Exact<{
+  regionID: string | number;
+  list: string | number;
+  categoryAlias?: string | null | undefined;
+  type?: FilterConfigType | null | undefined;
+  query?: string | null | undefined;
+  tagCode?: string | null | undefined;
+  brandCode?: string | null | undefined;
+  eventAlias?: string | null | undefined;
+  withoutSubcategories?: boolean | null | undefined;
+  groupCode?: string | null | undefined;
+  diseaseCode?: string | null | undefined;
+  mnnAlias?: string | null | undefined;
+  producerCode?: string | null | undefined;
+  selected?: Array<ListFilterInput> | ListFilterInput | null | undefined;
+}>;
+
+
+export type FilterListItemsQuery = { filterConfig: { lists: Array<{ id: string, itemsTotal: number, items: Array<{ id: string, title: string, subtitle: string | null, isSelected: boolean, count: number }> }> } };
 
 export type CategoryQueryVariables = Exact<{
   alias: string;
@@ -627,6 +649,8 @@ export type DiseaseQueryVariables = Exact<{
 export type DiseaseQuery = { disease: { code: string, name: string, icd10: string, url: string, description: string | null, letter: string } | null };
 
 export type CategoryFieldsFragment = { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null };
+
+export type FilterListItemFieldsFragment = { id: string, title: string, subtitle: string | null, isSelected: boolean, count: number };
 
 export type CategoryTreeFragment = { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null, children: Array<{ id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null }> }> };
 
@@ -1416,6 +1440,15 @@ export const CartGroupFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   }
 }
     `, {"fragmentName":"CartGroupFields"}) as unknown as TypedDocumentString<CartGroupFieldsFragment, unknown>;
+export const FilterListItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment FilterListItemFields on FilterListItem {
+  id
+  title
+  subtitle
+  isSelected
+  count
+}
+    `, {"fragmentName":"FilterListItemFields"}) as unknown as TypedDocumentString<FilterListItemFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment CategoryFields on Category {
   id
@@ -3143,16 +3176,14 @@ export const CatalogPageDocument = /*#__PURE__*/ new TypedDocumentString(`
     metaInformation {
       ...MetaInformationFields
     }
-    regions {
-      id
-      name
-      num
-    }
-    categories {
-      ...CategoryTree
-    }
     category {
       ...CategoryFields
+    }
+    subcategories {
+      id
+      name
+      alias
+      url
     }
     title
   }
@@ -3182,15 +3213,6 @@ fragment CategoryFields on Category {
   img
   background
   parentId
-}
-fragment CategoryTree on Category {
-  ...CategoryFields
-  children {
-    ...CategoryFields
-    children {
-      ...CategoryFields
-    }
-  }
 }
 fragment ProductSummary on Product {
   id
@@ -3458,7 +3480,7 @@ fragment ProductPriceFields on ProductPrice {
   hasPrefix
 }`) as unknown as TypedDocumentString<ExpiringProductsQuery, ExpiringProductsQueryVariables>;
 export const FilterConfigDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query filterConfig($regionID: ID!, $categoryAlias: String, $type: FilterConfigType = other, $query: String, $tagCode: String, $brandCode: String, $eventAlias: String, $withoutSubcategories: Boolean, $groupCode: String, $diseaseCode: String, $mnnAlias: String, $producerCode: String) {
+    query filterConfig($regionID: ID!, $categoryAlias: String, $type: FilterConfigType = other, $query: String, $tagCode: String, $brandCode: String, $eventAlias: String, $withoutSubcategories: Boolean, $groupCode: String, $diseaseCode: String, $mnnAlias: String, $producerCode: String, $selected: [ListFilterInput!], $itemsLimit: Int) {
   filterConfig(
     regionID: $regionID
     categoryAlias: $categoryAlias
@@ -3472,6 +3494,7 @@ export const FilterConfigDocument = /*#__PURE__*/ new TypedDocumentString(`
     diseaseCode: $diseaseCode
     mnnAlias: $mnnAlias
     producerCode: $producerCode
+    selected: $selected
   ) {
     options {
       id
@@ -3483,13 +3506,10 @@ export const FilterConfigDocument = /*#__PURE__*/ new TypedDocumentString(`
     lists {
       id
       title
-      items {
-        id
-        title
-        subtitle
-        isSelected
-        count
+      items(limit: $itemsLimit) {
+        ...FilterListItemFields
       }
+      itemsTotal
       searchPlaceholder
       allowsMultipleSelection
       isSearchEnabled
@@ -3531,7 +3551,47 @@ export const FilterConfigDocument = /*#__PURE__*/ new TypedDocumentString(`
   img
   background
   parentId
+}
+fragment FilterListItemFields on FilterListItem {
+  id
+  title
+  subtitle
+  isSelected
+  count
 }`) as unknown as TypedDocumentString<FilterConfigQuery, FilterConfigQueryVariables>;
+export const FilterListItemsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query FilterListItems($regionID: ID!, $list: ID!, $categoryAlias: String, $type: FilterConfigType = other, $query: String, $tagCode: String, $brandCode: String, $eventAlias: String, $withoutSubcategories: Boolean, $groupCode: String, $diseaseCode: String, $mnnAlias: String, $producerCode: String, $selected: [ListFilterInput!]) {
+  filterConfig(
+    regionID: $regionID
+    categoryAlias: $categoryAlias
+    type: $type
+    query: $query
+    tagCode: $tagCode
+    brandCode: $brandCode
+    eventAlias: $eventAlias
+    withoutSubcategories: $withoutSubcategories
+    groupCode: $groupCode
+    diseaseCode: $diseaseCode
+    mnnAlias: $mnnAlias
+    producerCode: $producerCode
+    selected: $selected
+  ) {
+    lists(id: $list) {
+      id
+      items {
+        ...FilterListItemFields
+      }
+      itemsTotal
+    }
+  }
+}
+    fragment FilterListItemFields on FilterListItem {
+  id
+  title
+  subtitle
+  isSelected
+  count
+}`) as unknown as TypedDocumentString<FilterListItemsQuery, FilterListItemsQueryVariables>;
 export const CategoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query category($alias: String!) {
   category(alias: $alias) {
