@@ -80,8 +80,16 @@ export {
   catalogSearchFromParams,
   SEARCH_QUERY_PARAM,
 } from './catalog/catalogPageQueries'
-export type { FilterConfig } from './catalog/filterConfigQueries'
-export { filterConfigQueryOptions } from './catalog/filterConfigQueries'
+export type {
+  FilterConfig,
+  FilterConfigList,
+  WholeFilterList,
+} from './catalog/filterConfigQueries'
+export {
+  filterConfigQueryOptions,
+  filterConfigVariables,
+  filterListQueryOptions,
+} from './catalog/filterConfigQueries'
 export type { SearchAutocomplete } from './catalog/searchAutocompleteQueries'
 export {
   SEARCH_AUTOCOMPLETE_DEBOUNCE_MS,
@@ -250,6 +258,8 @@ export type { UseFavoritesOptions, UseFavoritesResult } from './useFavorites'
 export { useFavorites } from './useFavorites'
 export type { UseFilterConfigOptions, UseFilterConfigResult } from './useFilterConfig'
 export { useFilterConfig } from './useFilterConfig'
+export type { UseWholeFilterListsResult } from './useWholeFilterLists'
+export { useWholeFilterLists } from './useWholeFilterLists'
 export type { Group, UseGroupOptions, UseGroupResult } from './useGroup'
 export { GROUP_ANALOGS_PAGE_SIZE, groupQueryOptions, useGroup } from './useGroup'
 export type { UseGuestCartResult } from './useGuestCart'

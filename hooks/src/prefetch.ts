@@ -11,7 +11,7 @@ import {
   firstBrandLetter,
 } from './catalog/brandQueries'
 import { catalogPageQueryOptions, catalogSearchFromParams } from './catalog/catalogPageQueries'
-import { filterConfigQueryOptions } from './catalog/filterConfigQueries'
+import { filterConfigQueryOptions, filterConfigVariables } from './catalog/filterConfigQueries'
 import { productQueryOptions } from './product/productQueries'
 import { type RegionKey, regionOf } from './provider/regionOption'
 import type { UseFilterConfigOptions } from './useFilterConfig'
@@ -78,14 +78,13 @@ export function prefetchFilterConfig(
   client: StorefrontClient,
   options: UseFilterConfigOptions & RegionKey,
 ): Promise<void> {
-  const {
-    regionId: _id,
-    regionID: _contractId,
-    searchParams: _searchParams,
-    ...variables
-  } = options
+  const { regionId: _id, regionID: _contractId, searchParams, ...variables } = options
+  // The same variables as the hook's for the same address, so the hook finds this entry.
   return queryClient.prefetchQuery(
-    filterConfigQueryOptions(client, { ...variables, regionID: regionOf(options) }),
+    filterConfigQueryOptions(
+      client,
+      filterConfigVariables({ ...variables, regionID: regionOf(options) }, searchParams),
+    ),
   )
 }
 

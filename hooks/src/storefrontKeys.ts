@@ -8,6 +8,7 @@ import type {
   CatalogPageQueryVariables,
   CheckoutStep,
   FilterConfigQueryVariables,
+  FilterListItemsQueryVariables,
   PaginatorInput,
   PharmacyMapQueryVariables,
   PharmacySearchListQueryVariables,
@@ -67,6 +68,8 @@ export const storefrontKeys = {
   products: (search: ProductSearchInput) => [...all, 'products', search] as const,
   filterConfig: (variables: FilterConfigQueryVariables) =>
     [...all, 'filterConfig', variables] as const,
+  filterListItems: (variables: FilterListItemsQueryVariables) =>
+    [...all, 'filterListItems', variables] as const,
   product: (alias: string, regionId: string) => [...all, 'product', alias, regionId] as const,
   productInstructions: (slug: string, regionId: string) =>
     [...all, 'productInstructions', slug, regionId] as const,

@@ -1,5 +1,5 @@
 // A catalogue page (/catalog/…, /search, /manufacturer/…): products, meta information and
-// the category tree for an address; the page and filters come from its query (PAGEN_1,
+// the subcategories shown under its heading for an address; the page and filters come from its query (PAGEN_1,
 // PAGE_COUNT, f_…), so the address alone decides what is shown.
 
 import type { SortInput } from '@apteka/sdk'
@@ -32,7 +32,11 @@ export interface UseCatalogPageResult extends Omit<PagedResult, 'page'> {
   pageNumber: number
   metaInformation: CatalogPage['metaInformation'] | null
   category: CatalogPage['category'] | null
-  categories: CatalogPage['categories']
+  /**
+   * The categories the page offers below its heading: the category's children, the top level
+   * on /catalog/, none on other pages. (The whole tree: `useCategories()`.) Default: [].
+   */
+  subcategories: CatalogPage['subcategories']
   /** The query for another page (give it to the router). */
   pageParams: (page: number) => URLSearchParams
   /** The query for another page size. */
@@ -71,7 +75,7 @@ export function useCatalogPage(options: UseCatalogPageOptions): UseCatalogPageRe
     pageNumber,
     metaInformation: data?.metaInformation ?? null,
     category: data?.category ?? null,
-    categories: data?.categories ?? [],
+    subcategories: data?.subcategories ?? [],
     pageParams: useCallback((page: number) => withPage(params, page), [params]),
     pageCountParams: useCallback((count: number | null) => withPageCount(params, count), [params]),
   }

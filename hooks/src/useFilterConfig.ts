@@ -1,18 +1,23 @@
 // The filters of a product list (SPEC §3 "Filters config") as URL state: what is chosen is
 // read from the address's 'f_' parameters, and every change answers the new query
-// (URLSearchParams) for the skin's router; a filter change returns to page 1.
+// (URLSearchParams) for the skin's router; a filter change returns to page 1. Long lists may
+// come as their top values (itemsLimit) and load whole when the shopper asks (showAll).
 
 import type { FilterConfigQueryVariables } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { FilterConfig } from './catalog/filterConfigQueries'
-import { filterConfigQueryOptions } from './catalog/filterConfigQueries'
+import { filterConfigQueryOptions, filterConfigVariables } from './catalog/filterConfigQueries'
 import { filterSelection } from './catalog/filterSelection'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import type { RegionOption } from './provider/regionOption'
+import { useWholeFilterLists } from './useWholeFilterLists'
 
-/** Options of {@link useFilterConfig}: which list, and the address's query. */
-export type UseFilterConfigOptions = Omit<FilterConfigQueryVariables, 'regionID'> &
+/**
+ * Options of {@link useFilterConfig}: which list, and the address's query. `itemsLimit` answers
+ * each list's top values only (the chosen ones always among them). Default: every value.
+ */
+export type UseFilterConfigOptions = Omit<FilterConfigQueryVariables, 'regionID' | 'selected'> &
   RegionOption & {
     /** The address's query with the chosen filters. Default: none chosen. */
     searchParams?: URLSearchParams
@@ -21,7 +26,12 @@ export type UseFilterConfigOptions = Omit<FilterConfigQueryVariables, 'regionID'
 /** What {@link useFilterConfig} returns. */
 export interface UseFilterConfigResult {
   config: FilterConfig | undefined
+  /** The list filters; a list asked for with {@link UseFilterConfigResult.showAll} has every value. */
   lists: FilterConfig['lists']
+  /** Loads every value of a list (with `itemsLimit`, «Показать все»). */
+  showAll: (filterId: string) => void
+  /** True while a list asked for whole is still loading. */
+  isLoadingAll: (filterId: string) => boolean
   ranges: FilterConfig['ranges']
   toggles: FilterConfig['toggles']
   tags: FilterConfig['tags']
@@ -67,23 +77,28 @@ export function useFilterConfig(options: UseFilterConfigOptions = {}): UseFilter
   const { searchParams, regionId: _id, regionID: _contractId, ...variables } = options
   const regionId = useRegionId(options)
   const variablesText = JSON.stringify(variables)
+  const paramsText = searchParams?.toString() ?? ''
   const configVariables = useMemo<FilterConfigQueryVariables>(
-    () => ({
-      ...(JSON.parse(variablesText) as Omit<FilterConfigQueryVariables, 'regionID'>),
-      regionID: regionId,
-    }),
-    [variablesText, regionId],
+    () =>
+      filterConfigVariables(
+        { ...(JSON.parse(variablesText) as UseFilterConfigOptions), regionID: regionId },
+        new URLSearchParams(paramsText),
+      ),
+    [variablesText, regionId, paramsText],
   )
   const query = useQuery({
     ...filterConfigQueryOptions(client, configVariables),
     placeholderData: keepPreviousData,
   })
-  const paramsText = searchParams?.toString() ?? ''
+  const { itemsLimit: _limit, ...listScope } = configVariables
+  const { merge, showAll, isLoadingAll } = useWholeFilterLists(listScope)
   const selection = useMemo(() => filterSelection(new URLSearchParams(paramsText)), [paramsText])
   const config = query.data
   return {
     config,
-    lists: config?.lists ?? [],
+    lists: merge(config?.lists ?? []),
+    showAll,
+    isLoadingAll,
     ranges: config?.ranges ?? [],
     toggles: config?.toggles ?? [],
     tags: config?.tags ?? [],

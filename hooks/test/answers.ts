@@ -43,9 +43,10 @@ export function catalogPage(page: number, limit: number): CatalogPageQuery['cata
       title: 'Простуда и грипп — купить',
       h1: 'Простуда и грипп',
     },
-    regions: [{ id: 'moscowregion', name: 'Московская область', num: 77 }],
-    categories: [{ ...category, children: [] }],
     category,
+    subcategories: [
+      { id: '12', name: 'Противовирусные', alias: 'protivovirusnye', url: '/catalog/protivovirusnye/' },
+    ],
   }
 }
 
@@ -63,6 +64,7 @@ export const filterConfig: FilterConfigQuery['filterConfig'] = {
         { id: 'nurofen', title: 'Нурофен', subtitle: null, isSelected: false, count: 3 },
         { id: 'ingavirin', title: 'Ингавирин', subtitle: null, isSelected: false, count: 1 },
       ],
+      itemsTotal: 2,
     },
   ],
   ranges: [{ id: 'price', title: 'Цена', min: 100, max: 1000 }],

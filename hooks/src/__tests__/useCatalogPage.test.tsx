@@ -51,6 +51,9 @@ describe('useCatalogPage', () => {
       },
     })
     expect(result.current.metaInformation?.h1).toBe('Простуда и грипп')
+    expect(result.current.subcategories.map((category) => category.alias)).toEqual([
+      'protivovirusnye',
+    ])
     expect(result.current).toMatchObject({
       total: 4,
       pageNumber: 1,
