@@ -13,7 +13,8 @@ const brandList = filterConfig.lists[0]!
 const mig = { id: 'mig', title: 'МИГ', subtitle: null, isSelected: false, count: 1 }
 /** The server's limited answer: the top value, the chosen one beyond it, 3 values in all. */
 const limitedHandler = api.query(FilterConfigDocument, ({ variables }) => {
-  const chosen = variables.selected?.find((list) => list.id === 'brand')?.values ?? []
+  const selected = [variables.selected ?? []].flat()
+  const chosen = selected.find((list) => list.id === 'brand')?.values ?? []
   const items = [brandList.items[0]!, ...(chosen.includes('mig') ? [mig] : [])].map((item) => ({
     ...item,
     isSelected: chosen.includes(item.id),
