@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
+import { inlineDataKb } from './inlineData.mjs'
 
 const appDir = fileURLToPath(new URL('..', import.meta.url))
 const apiDir = fileURLToPath(new URL('../../reference-api', import.meta.url))
@@ -31,16 +32,6 @@ const gzipKb = (pathname) => {
   const file = join(clientDir, decodeURIComponent(pathname))
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 6 }).length / 1000 : 0
 }
-
-/**
- * The raw bytes of the inline scripts that carry React Router's context and the loaders' data
- * (the dehydrated query state travels inside them).
- */
-const inlineDataKb = (html) =>
-  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1])
-    .filter((body) => body.includes('__reactRouterContext'))
-    .reduce((sum, body) => sum + Buffer.byteLength(body), 0) / 1000
 
 const freePort = () =>
   new Promise((resolve) => {

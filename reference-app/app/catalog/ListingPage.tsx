@@ -34,6 +34,8 @@ export interface ListingFilters {
   readonly value: FilterValues
   readonly onChange: (value: FilterValues, changedFilterId: string) => void
   readonly onReset: () => void
+  /** Asks for every value of a list that came as its top values. Default: none. */
+  readonly onShowAll?: (listId: string) => void
   /** How many values, ranges and toggles are chosen (the mobile button's badge). Default: 0. */
   readonly count?: number
 }
@@ -133,6 +135,7 @@ export function ListingPage({
               value={filters.value}
               onChange={filters.onChange}
               onReset={filters.onReset}
+              onShowAll={filters.onShowAll}
             />
           </aside>
         ) : null}
@@ -210,6 +213,7 @@ export function ListingPage({
             value={filters.value}
             onChange={filters.onChange}
             onReset={filters.onReset}
+            onShowAll={filters.onShowAll}
           />
         </Modal>
       ) : null}

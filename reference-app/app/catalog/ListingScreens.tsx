@@ -3,7 +3,6 @@
 // (?PAGEN_1=), the filters (?f_…=, useFilterConfig) and the order (?sort=, sortParam.ts) —
 // so a filtered, sorted list is shareable and rendered by the server as it is.
 import {
-  type CatalogPage,
   type UseFilterConfigResult,
   useCatalogPage,
   useFilterConfig,
@@ -31,7 +30,11 @@ import {
 } from '../routing/sortParam'
 import { NotFound } from '../shell/NotFound/NotFound'
 import { isNotFound } from '../ui/errors'
-import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
+import {
+  FILTER_LIST_VISIBLE,
+  type FilterConfig,
+  type FilterValues,
+} from './FiltersPanel/FiltersPanel'
 import { type ListingFilters, ListingPage } from './ListingPage'
 import type { SortSelectProps } from './SortSelect/SortSelect'
 
@@ -90,7 +93,12 @@ function useListingFilters(list: FilteredList): {
   sort: SortSelectProps
 } {
   const [searchParams, setSearchParams] = useSearchParams()
-  const filters = useFilterConfig({ ...filterScopeOf(list), searchParams })
+  // Each list's top values only (the chosen ones always in); the panel asks for a whole list.
+  const filters = useFilterConfig({
+    ...filterScopeOf(list),
+    itemsLimit: FILTER_LIST_VISIBLE,
+    searchParams,
+  })
 
   const relevance = list.kind === 'search'
   const defaultSort: SortValue = relevance
@@ -123,35 +131,10 @@ function useListingFilters(list: FilteredList): {
         onChange: (next, filterId) =>
           setSearchParams(paramsOfChange(filters, next, filterId), KEEP_SCROLL),
         onReset: () => setSearchParams(filters.clear(), KEEP_SCROLL),
+        onShowAll: filters.showAll,
       }
     : null
   return { panel, sort }
-}
-
-/** The subcategories of a catalogue page: the children of its category (top level on /catalog). */
-function subcategoriesOf(page: CatalogPage | undefined) {
-  if (!page) return []
-  const parentId = page.category?.id ?? null
-  const children =
-    parentId === null ? page.categories : (findCategory(page.categories, parentId)?.children ?? [])
-  return children.map((category) => ({ id: category.id, name: category.name, url: category.url }))
-}
-
-/** A category of the catalogue tree, at any depth. */
-interface CategoryNode {
-  readonly id: string
-  readonly name: string
-  readonly url: string
-  readonly children?: readonly CategoryNode[] | null
-}
-
-function findCategory(nodes: readonly CategoryNode[], id: string): CategoryNode | null {
-  for (const node of nodes) {
-    if (node.id === id) return node
-    const found = findCategory(node.children ?? [], id)
-    if (found) return found
-  }
-  return null
 }
 
 /** A catalogue-like list of the address (useCatalogPage) with filters and order. */
@@ -192,7 +175,7 @@ function CatalogListing({
       description={catalog.page?.products.description}
       filters={panel}
       sort={sort}
-      subcategories={list.kind === 'catalog' ? subcategoriesOf(catalog.page) : undefined}
+      subcategories={list.kind === 'catalog' ? catalog.subcategories : undefined}
       actions={actions}
       updating={catalog.isFetching && !catalog.isLoading}
       {...(noindex ? { noindex } : {})}

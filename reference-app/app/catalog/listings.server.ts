@@ -16,6 +16,7 @@ import type { StorefrontClient } from '@apteka/sdk'
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { type AppLoadContext, data } from 'react-router'
 import { type FilteredList, filterScopeOf, listUrlOf } from '../routing/listingLocation'
+import { FILTER_LIST_VISIBLE } from './FiltersPanel/FiltersPanel'
 import { sortInputOfParams } from '../routing/sortParam'
 import { serverStorefront } from '../shell/storefront.server'
 import { isNotFound } from '../ui/errors'
@@ -48,9 +49,11 @@ export async function prefetchListing(
     search: catalogSearchFromParams(searchParams, sort),
   })
   const scope = filterScopeOf(list)
+  // As the screen asks (useListingFilters): each list's top values and the address's choices.
+  const filterOptions = { regionID: regionId, itemsLimit: FILTER_LIST_VISIBLE, searchParams }
   await Promise.all([
     queryClient.prefetchQuery(page),
-    prefetchFilterConfig(queryClient, client, { ...scope, regionID: regionId }),
+    prefetchFilterConfig(queryClient, client, { ...scope, ...filterOptions }),
   ])
   answerNotFound(queryClient, page.queryKey)
   // The last alias of a catalogue address may be a tag of its category, not a category:
@@ -59,7 +62,7 @@ export async function prefetchListing(
     const categoryAlias = queryClient.getQueryData(page.queryKey)?.category?.alias ?? null
     const exact = filterScopeOf({ ...list, categoryAlias })
     if (JSON.stringify(exact) !== JSON.stringify(scope)) {
-      await prefetchFilterConfig(queryClient, client, { ...exact, regionID: regionId })
+      await prefetchFilterConfig(queryClient, client, { ...exact, ...filterOptions })
     }
   }
 }

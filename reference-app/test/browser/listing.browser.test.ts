@@ -8,6 +8,7 @@ import {
   CatalogPageDocument,
   type CatalogPageQuery,
   type CatalogSearchInput,
+  CategoriesDocument,
   FilterConfigDocument,
   type FilterConfigQuery,
   ProductAnalogsDocument,
@@ -73,7 +74,7 @@ beforeAll(async () => {
   // The top-level category with most products, and a brand in it that narrows the list.
   const root = await catalogFromApi('/catalog')
   const counted = await Promise.all(
-    root.categories.map(async (node) => ({
+    root.subcategories.map(async (node) => ({
       alias: node.alias,
       path: node.url,
       total: (await catalogFromApi(node.url)).products.total,
@@ -235,6 +236,88 @@ describe('filters in the address', () => {
     expect(discounted.products.total).toBeLessThan(category.total)
     await page.close()
   }, 60_000)
+})
+
+describe('subcategories and long filter lists', () => {
+  /** The addresses of the page's subcategory links, in order. */
+  const subcategoryLinks = (page: Page) =>
+    page
+      .getByRole('navigation', { name: 'Подкатегории' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+
+  it('a category shows its children as the API answers them, /catalog/ the top level', async () => {
+    const { page, errors } = await openPage()
+    const answer = await catalogFromApi(category.path)
+    expect(answer.subcategories.length).toBeGreaterThan(0)
+    await page.goto(`${stack.url}${category.path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    expect(await subcategoryLinks(page)).toEqual(answer.subcategories.map((child) => child.url))
+
+    const { categories } = await ask(CategoriesDocument, {})
+    await page.goto(`${stack.url}/catalog/`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    expect(await subcategoryLinks(page)).toEqual(categories.map((top) => top.url))
+
+    // A chip leads to the category's own page, which lists its own children.
+    const first = answer.subcategories[0]!
+    await page.goto(`${stack.url}${category.path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page
+      .getByRole('navigation', { name: 'Подкатегории' })
+      .getByRole('link', { name: first.name, exact: true })
+      .click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe(first.url)
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(first.name)
+    const childAnswer = await catalogFromApi(first.url)
+    await expect
+      .poll(() => subcategoryLinks(page))
+      .toEqual(childAnswer.subcategories.map((child) => child.url))
+    expect(hydrationErrors(errors)).toEqual([])
+    await page.close()
+  }, 90_000)
+
+  it('a long list shows its top values; «Показать все» loads every one, and one beyond the top filters', async () => {
+    const { page, errors } = await openPage()
+    const whole = await ask(FilterConfigDocument, {
+      regionID: REGION,
+      type: 'category',
+      categoryAlias: category.alias,
+    })
+    const brands = whole.filterConfig.lists.find((list) => list.id === 'brand')!
+    expect(brands.items.length).toBeGreaterThan(6)
+    const rare = brands.items.at(-1)!
+    await page.goto(`${stack.url}${category.path}`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    const brandFilter = page.locator('aside').getByRole('group', { name: 'Бренд' })
+    const boxes = brandFilter.getByRole('checkbox')
+    expect(await boxes.count()).toBe(6)
+    await brandFilter
+      .getByRole('button', { name: `Показать все (${brands.items.length})` })
+      .click()
+    await expect.poll(() => boxes.count()).toBe(brands.items.length)
+    // Every value with the API's own count, in the API's order.
+    const shown = await brandFilter
+      .locator('label')
+      .evaluateAll((labels) => labels.map((label) => label.textContent ?? ''))
+    expect(shown).toEqual(brands.items.map((item) => `${item.title}${item.count}`))
+
+    await brandFilter.getByRole('checkbox', { name: startingWith(rare.title) }).click()
+    await expect
+      .poll(() => new URL(page.url()).searchParams.getAll('f_brand'))
+      .toEqual([rare.id])
+    await expect.poll(() => shownTotal(page)).toBe(rare.count)
+
+    // From the server, the chosen value beyond the top is there, ticked, among the top ones.
+    await page.reload({ waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    expect(await boxes.count()).toBe(7)
+    expect(
+      await brandFilter.getByRole('checkbox', { name: startingWith(rare.title) }).isChecked(),
+    ).toBe(true)
+    expect(hydrationErrors(errors)).toEqual([])
+    await page.close()
+  }, 90_000)
 })
 
 /** The current prices of the grid's cards that have one, in order. */

@@ -3,7 +3,9 @@
 // ranges with two number fields, toggles and tag links. Every change calls onChange
 // with the whole new value and the id of the filter that changed, so the caller decides
 // when to fetch (the storefront writes that one filter into the address). A range is
-// committed when its field loses focus or on Enter, not on every keystroke.
+// committed when its field loses focus or on Enter, not on every keystroke. A long list may
+// arrive as its top values (plus the chosen ones): «Показать все» or a search in it asks the
+// caller for the whole list (onShowAll).
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { FilterConfigQuery } from '../../shop'
@@ -12,7 +14,7 @@ import styles from './FiltersPanel.module.css'
 export const FILTERS_TEXT = {
   title: 'Фильтры',
   reset: 'Сбросить',
-  showMore: 'Показать ещё',
+  showAll: (total: number) => `Показать все (${total})`,
   showLess: 'Свернуть',
   from: 'от',
   to: 'до',
@@ -23,7 +25,10 @@ export const FILTERS_TEXT = {
   tags: 'Популярные подборки',
 } as const
 
-/** How many list items show before 'Показать ещё'. */
+/**
+ * How many list values show before «Показать все» (the chosen ones always show); the storefront
+ * asks the server for no more than these.
+ */
 export const FILTER_LIST_VISIBLE = 6
 
 export type FilterConfig = Pick<
@@ -47,6 +52,8 @@ export interface FiltersPanelProps {
   readonly onChange: (value: FilterValues, changedFilterId: string) => void
   /** Clear every filter. */
   readonly onReset?: () => void
+  /** Asks for every value of a list that came as its top values only (itemsTotal > items). */
+  readonly onShowAll?: (listId: string) => void
 }
 
 /** The list values as the config marks them selected (server-side state), for a first value. */
@@ -59,7 +66,7 @@ export function filterValuesFromConfig(config: FilterConfig): FilterValues {
   return { lists, ranges: {}, toggles: [] }
 }
 
-export function FiltersPanel({ config, value, onChange, onReset }: FiltersPanelProps) {
+export function FiltersPanel({ config, value, onChange, onReset, onShowAll }: FiltersPanelProps) {
   const titleId = useId()
   const active =
     Object.values(value.lists).some((values) => values.length > 0) ||
@@ -125,6 +132,7 @@ export function FiltersPanel({ config, value, onChange, onReset }: FiltersPanelP
           onChange={(selected) =>
             onChange({ ...value, lists: { ...value.lists, [list.id]: selected } }, list.id)
           }
+          onShowAll={onShowAll ? () => onShowAll(list.id) : undefined}
         />
       ))}
 
@@ -267,19 +275,30 @@ function FilterList({
   list,
   selected,
   onChange,
+  onShowAll,
 }: {
   list: FilterListConfig
   selected: readonly string[]
   onChange: (selected: string[]) => void
+  onShowAll: (() => void) | undefined
 }) {
   const [query, setQuery] = useState('')
   const [expanded, setExpanded] = useState(false)
   const name = useId()
   const wanted = query.trim().toLowerCase()
+  // Values beyond those that came are on the server: seeing all or searching needs them.
+  const partial = list.itemsTotal > list.items.length
+  const expand = () => {
+    if (partial) onShowAll?.()
+    setExpanded(true)
+  }
   const matching = wanted
     ? list.items.filter((item) => item.title.toLowerCase().includes(wanted))
     : list.items
-  const shown = expanded || wanted ? matching : matching.slice(0, FILTER_LIST_VISIBLE)
+  const shown =
+    expanded || wanted
+      ? matching
+      : matching.filter((item, index) => index < FILTER_LIST_VISIBLE || selected.includes(item.id))
   const toggle = (id: string, checked: boolean) => {
     if (!list.allowsMultipleSelection) onChange(checked ? [id] : [])
     else onChange(checked ? [...selected, id] : selected.filter((value) => value !== id))
@@ -293,7 +312,10 @@ function FilterList({
           placeholder={list.searchPlaceholder ?? undefined}
           aria-label={FILTERS_TEXT.listSearch(list.title)}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            if (partial) onShowAll?.()
+          }}
         />
       ) : null}
       <ul className={styles.options}>
@@ -319,14 +341,16 @@ function FilterList({
       {wanted && matching.length === 0 ? (
         <p className={styles.none}>{FILTERS_TEXT.nothingFound}</p>
       ) : null}
-      {!wanted && matching.length > FILTER_LIST_VISIBLE ? (
+      {!wanted && Math.max(list.itemsTotal, matching.length) > FILTER_LIST_VISIBLE ? (
         <button
           type="button"
           className={styles.more}
-          onClick={() => setExpanded(!expanded)}
+          onClick={() => (expanded ? setExpanded(false) : expand())}
           aria-expanded={expanded}
         >
-          {expanded ? FILTERS_TEXT.showLess : FILTERS_TEXT.showMore}
+          {expanded
+            ? FILTERS_TEXT.showLess
+            : FILTERS_TEXT.showAll(Math.max(list.itemsTotal, matching.length))}
         </button>
       ) : null}
     </FilterGroup>

@@ -1,0 +1,53 @@
+// Issue #18's budget for the inline hydration data (≤ 40 KB raw on home and catalogue, the
+// product page kept under it too), measured as `npm run bench:web` measures it (the same
+// function) on a catalogue of the bench's size, over the built storefront and the real API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inlineDataKb } from '../../bench/inlineData.mjs'
+import { type RunningStack, startStack } from './stack'
+
+/** The bench's catalogue size (CATALOG_SIZE of bench:web). */
+const BENCH_CATALOG_SIZE = 3000
+/** The budget of issue #18, KB of raw inline data. */
+const INLINE_DATA_BUDGET_KB = 40
+
+let stack: RunningStack
+/** The pages the bench measures: home, its first category, a product. */
+let pages: { name: string; path: string }[]
+
+beforeAll(async () => {
+  stack = await startStack({ catalogSize: BENCH_CATALOG_SIZE })
+  const answer = await stack.api.gql(
+    'query($r: ID!) { homePage(regionID: $r) { categories { url } } products(search: { regionID: $r, pageCount: 1 }) { items { url } } }',
+    { r: 'moscowregion' },
+  )
+  const data = answer.data as {
+    homePage: { categories: { url: string }[] }
+    products: { items: { url: string }[] }
+  }
+  pages = [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: data.homePage.categories[0]!.url },
+    { name: 'product', path: data.products.items[0]!.url },
+  ]
+}, 240_000)
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+describe('inline hydration data', () => {
+  it(`home, catalogue and product pages carry at most ${INLINE_DATA_BUDGET_KB} KB`, async () => {
+    const sizes: Record<string, number> = {}
+    for (const page of pages) {
+      const response = await fetch(`${stack.url}${page.path}`)
+      expect(response.status, page.path).toBe(200)
+      sizes[page.name] = inlineDataKb(await response.text())
+    }
+    for (const page of pages) {
+      expect(sizes[page.name], `${page.name} ${page.path}: ${sizes[page.name]} KB`).toBeLessThanOrEqual(
+        INLINE_DATA_BUDGET_KB,
+      )
+      expect(sizes[page.name]).toBeGreaterThan(1)
+    }
+  }, 60_000)
+})
