@@ -11,14 +11,7 @@ import type { CatalogSearchInput, MetaInformation } from '../generated/resolvers
 import type { CategoryModel, ProductModel, RegionModel } from '../models'
 import { productCurrent, productUrl } from '../product/productDetails'
 import { cachedAggregate, statementKey } from './aggregateCache'
-import {
-  absolute,
-  CATALOG_CRUMB,
-  type Crumb,
-  HOME_CRUMB,
-  metaInformation,
-  offerJsonLd,
-} from './meta'
+import { absolute, CATALOG_CRUMB, type Crumb, HOME_CRUMB, metaInformation } from './meta'
 import { pageOf, productList } from './productPaging'
 import type { ProductListResult, ProductQuery } from './productQuery'
 import { applyFilters, scopeQuery } from './productScope'
@@ -344,32 +337,20 @@ export async function regionsOf(ctx: ApiContext, query: ProductQuery): Promise<R
   return reference.regions.filter((region) => ids.has(region.id))
 }
 
-/** schema.org ItemList of the page's products, each with its Offer in roubles. */
-async function itemListJsonLd(ctx: ApiContext, items: ProductModel[], origin: string) {
-  const offers = await Promise.all(
-    items.map(async (product, index) => {
-      const current = await productCurrent(ctx, product)
-      const url = absolute(origin, productUrl(product.alias))
-      return {
-        '@type': 'ListItem',
-        position: index + 1,
-        item: {
-          '@type': 'Product',
-          name: product.name,
-          url,
-          image: absolute(origin, product.image),
-          offers: offerJsonLd({
-            price: current?.price ?? null,
-            available: Boolean(
-              current && (current.availableForOrder || current.availableForBooking),
-            ),
-            url,
-          }),
-        },
-      }
-    }),
-  )
-  return { '@type': 'ItemList', itemListElement: offers }
+/**
+ * schema.org ItemList of the page's products in the summary-page form: each ListItem names a
+ * product's page by its address. Product and Offer markup belongs on a single product's page
+ * (where ProductPage puts it), not on a list of products, and the list stays a few KB.
+ */
+function itemListJsonLd(items: ProductModel[], origin: string) {
+  return {
+    '@type': 'ItemList',
+    itemListElement: items.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absolute(origin, productUrl(product.alias)),
+    })),
+  }
 }
 
 export async function catalogPage(
@@ -415,7 +396,7 @@ export async function catalogPage(
     canonical,
     origin,
     extraTags: subject.noindex || filtered ? [{ name: 'robots', content: 'noindex, follow' }] : [],
-    jsonLd: [await itemListJsonLd(ctx, products.items, origin)],
+    jsonLd: [itemListJsonLd(products.items, origin)],
   })
   // Below a category: its children; on /catalog/ itself: the top level; elsewhere: none.
   const shownBelow =
