@@ -45,7 +45,12 @@ export function catalogPage(page: number, limit: number): CatalogPageQuery['cata
     },
     category,
     subcategories: [
-      { id: '12', name: 'Противовирусные', alias: 'protivovirusnye', url: '/catalog/protivovirusnye/' },
+      {
+        id: '12',
+        name: 'Противовирусные',
+        alias: 'protivovirusnye',
+        url: '/catalog/protivovirusnye/',
+      },
     ],
   }
 }

@@ -24,6 +24,7 @@ export type {
   PickupStorePointFieldsFragment,
   PluralForms,
   PreOrderFieldsFragment,
+  ProductCardFieldsFragment,
   ProductPageQuery,
   ProductPharmaciesQuery,
   ProductReviewsQuery,

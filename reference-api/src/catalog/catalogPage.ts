@@ -400,7 +400,9 @@ export async function catalogPage(
   })
   // Below a category: its children; on /catalog/ itself: the top level; elsewhere: none.
   const shownBelow =
-    parsed.target.kind === 'catalog' ? (reference.childrenOf.get(subject.category?.id ?? null) ?? []) : []
+    parsed.target.kind === 'catalog'
+      ? (reference.childrenOf.get(subject.category?.id ?? null) ?? [])
+      : []
   return {
     products,
     metaInformation: meta,

@@ -7,14 +7,7 @@ import type { Brand, Disease, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { CategoryModel } from '../models'
 import { catalogPage, regionsOf } from './catalogPage'
-import {
-  limitedItems,
-  priceRange,
-  productFacets,
-  SORTS,
-  selectedValues,
-  toggles,
-} from './filters'
+import { limitedItems, priceRange, productFacets, SORTS, selectedValues, toggles } from './filters'
 import { catalogLoaders } from './loaders'
 import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from './meta'
 import { pageOf, productList } from './productPaging'
@@ -336,7 +329,9 @@ export const catalogResolvers: Resolvers = {
 
   FilterConfig: {
     lists: (config, { id }) =>
-      id === null || id === undefined ? config.lists : config.lists.filter((list) => list.id === id),
+      id === null || id === undefined
+        ? config.lists
+        : config.lists.filter((list) => list.id === id),
   },
 
   FilterList: {

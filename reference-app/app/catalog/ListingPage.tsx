@@ -5,7 +5,7 @@
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import type { ProductActions } from '../product/productActions'
-import { type MetaInformationFieldsFragment, type ProductSummaryFragment, plural } from '../shop'
+import { type MetaInformationFieldsFragment, type ProductCardFieldsFragment, plural } from '../shop'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState, SEARCH_EMPTY_TEXT } from '../ui/EmptyState/EmptyState'
 import { Icon } from '../ui/Icon/Icon'
@@ -47,7 +47,7 @@ export interface ListingPageProps {
   /** The breadcrumbs when the API gives no metaInformation (analogue lists). Default: none. */
   readonly breadcrumbs?: ReadonlyArray<{ readonly title: string; readonly link: string }>
   /** The products; undefined while loading. */
-  readonly products?: readonly ProductSummaryFragment[]
+  readonly products?: readonly ProductCardFieldsFragment[]
   readonly total?: number
   readonly page: number
   readonly pageCount: number

@@ -16,10 +16,10 @@ import type { StorefrontClient } from '@apteka/sdk'
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { type AppLoadContext, data } from 'react-router'
 import { type FilteredList, filterScopeOf, listUrlOf } from '../routing/listingLocation'
-import { FILTER_LIST_VISIBLE } from './FiltersPanel/FiltersPanel'
 import { sortInputOfParams } from '../routing/sortParam'
 import { serverStorefront } from '../shell/storefront.server'
 import { isNotFound } from '../ui/errors'
+import { FILTER_LIST_VISIBLE } from './FiltersPanel/FiltersPanel'
 
 /**
  * Throws the 404 response when a prefetched query failed because what it asked for does

@@ -2,10 +2,10 @@
 // (useAddToCart) and favourites (useFavorites; signing in first opens the auth modal).
 import { useAddToCart, useAuth, useFavorites } from '@apteka/hooks'
 import { useMemo } from 'react'
-import type { ProductSummaryFragment } from '../shop'
+import type { ProductCardFieldsFragment } from '../shop'
 import type { ProductActions } from './productActions'
 
-export function useProductActions(products: readonly ProductSummaryFragment[] = []) {
+export function useProductActions(products: readonly ProductCardFieldsFragment[] = []) {
   const cart = useAddToCart()
   const favorites = useFavorites()
   const auth = useAuth()

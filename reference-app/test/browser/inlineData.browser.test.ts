@@ -44,9 +44,10 @@ describe('inline hydration data', () => {
       sizes[page.name] = inlineDataKb(await response.text())
     }
     for (const page of pages) {
-      expect(sizes[page.name], `${page.name} ${page.path}: ${sizes[page.name]} KB`).toBeLessThanOrEqual(
-        INLINE_DATA_BUDGET_KB,
-      )
+      expect(
+        sizes[page.name],
+        `${page.name} ${page.path}: ${sizes[page.name]} KB`,
+      ).toBeLessThanOrEqual(INLINE_DATA_BUDGET_KB)
       expect(sizes[page.name]).toBeGreaterThan(1)
     }
   }, 60_000)

@@ -292,9 +292,7 @@ describe('subcategories and long filter lists', () => {
     const brandFilter = page.locator('aside').getByRole('group', { name: 'Бренд' })
     const boxes = brandFilter.getByRole('checkbox')
     expect(await boxes.count()).toBe(6)
-    await brandFilter
-      .getByRole('button', { name: `Показать все (${brands.items.length})` })
-      .click()
+    await brandFilter.getByRole('button', { name: `Показать все (${brands.items.length})` }).click()
     await expect.poll(() => boxes.count()).toBe(brands.items.length)
     // Every value with the API's own count, in the API's order.
     const shown = await brandFilter
@@ -303,9 +301,7 @@ describe('subcategories and long filter lists', () => {
     expect(shown).toEqual(brands.items.map((item) => `${item.title}${item.count}`))
 
     await brandFilter.getByRole('checkbox', { name: startingWith(rare.title) }).click()
-    await expect
-      .poll(() => new URL(page.url()).searchParams.getAll('f_brand'))
-      .toEqual([rare.id])
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('f_brand')).toEqual([rare.id])
     await expect.poll(() => shownTotal(page)).toBe(rare.count)
 
     // From the server, the chosen value beyond the top is there, ticked, among the top ones.

@@ -798,7 +798,7 @@ fragment CartGroupFields on CartGroup {
   catalogPage(search: $search, regionID: $regionID, url: $url) {
     products {
       items {
-        ...ProductSummary
+        ...ProductCardFields
       }
       total
       description
@@ -850,31 +850,17 @@ fragment CategoryFields on Category {
   background
   parentId
 }
-fragment ProductSummary on Product {
+fragment ProductCardFields on Product {
   id
-  lastPrice
   alias
-  sku
   name
-  url
   image
   brand {
     alias
     name
   }
-  category {
-    id
-    name
-    alias
-    url
-  }
   producer
   producerCountry
-  mnns {
-    alias
-    title
-    href
-  }
   rating
   reviewsCount
   badges {
@@ -888,36 +874,12 @@ fragment ProductSummary on Product {
   availableForOrder
   availableForBooking
   hasOnlyBookingPrices
-  canPayOnPickup
   maxQuantity
-  expirationDate
-  deliveryDate
-  pickupDate
   discount
   isFavorite
   price
   priceOld
-  seoBasketText
-  seoPriceText
   priceTypeID
-  warning
-  counters {
-    advertisement {
-      track
-      imps
-      position
-      name
-    }
-  }
-  bitrixID
-  isAdv
-  reviewsDisabled
-  isBundle
-  bundleItemsSimple {
-    id
-    quantity
-    shortName
-  }
   hasPricePrefix
   requiresPrescription
 }`,

@@ -519,7 +519,7 @@ export type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPageQuery = { catalogPage: { title: string | null, products: { total: number, description: string | null, items: Array<{ id: string, lastPrice: number | null, alias: string, sku: string, name: string, url: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, canPayOnPickup: boolean, maxQuantity: number, expirationDate: string | null, deliveryDate: string | null, pickupDate: string | null, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, seoBasketText: string | null, seoPriceText: string | null, priceTypeID: number | null, warning: string | null, bitrixID: number | null, isAdv: boolean, reviewsDisabled: boolean, isBundle: boolean, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, category: { id: string, name: string, alias: string, url: string } | null, mnns: Array<{ alias: string, title: string, href: string }>, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }>, counters: { advertisement: { track: string | null, imps: string | null, position: number | null, name: string | null } | null } | null, bundleItemsSimple: Array<{ id: string, quantity: number, shortName: string }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } }, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> }, category: { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null } | null, subcategories: Array<{ id: string, name: string, alias: string, url: string }> } };
+export type CatalogPageQuery = { catalogPage: { title: string | null, products: { total: number, description: string | null, items: Array<{ id: string, alias: string, name: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, priceTypeID: number | null, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }> }>, pageInfo: { page: number, limit: number, total: number, pageCount: number } }, metaInformation: { title: string, description: string, h1: string, microdata: string | null, canonical: string | null, breadcrumbs: Array<{ title: string, link: string }>, metadata: Array<{ name: string, content: string }> }, category: { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null } | null, subcategories: Array<{ id: string, name: string, alias: string, url: string }> } };
 
 export type ProductsQueryVariables = Exact<{
   search: ProductSearchInput;
@@ -649,6 +649,8 @@ export type DiseaseQueryVariables = Exact<{
 export type DiseaseQuery = { disease: { code: string, name: string, icd10: string, url: string, description: string | null, letter: string } | null };
 
 export type CategoryFieldsFragment = { id: string, name: string, alias: string, url: string, path: string, level: number, img: string | null, background: string | null, parentId: string | null };
+
+export type ProductCardFieldsFragment = { id: string, alias: string, name: string, image: string, producer: string | null, producerCountry: string | null, rating: number, reviewsCount: number, availableForOrder: boolean, availableForBooking: boolean, hasOnlyBookingPrices: boolean, maxQuantity: number, discount: number | null, isFavorite: boolean, price: number | null, priceOld: number | null, priceTypeID: number | null, hasPricePrefix: boolean, requiresPrescription: boolean, brand: { alias: string, name: string } | null, badges: Array<{ description: string | null, title: string, type: string, dateEnd: string | null, src: string | null, color: string | null }> };
 
 export type FilterListItemFieldsFragment = { id: string, title: string, subtitle: string | null, isSelected: boolean, count: number };
 
@@ -1440,6 +1442,41 @@ export const CartGroupFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   }
 }
     `, {"fragmentName":"CartGroupFields"}) as unknown as TypedDocumentString<CartGroupFieldsFragment, unknown>;
+export const ProductCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ProductCardFields on Product {
+  id
+  alias
+  name
+  image
+  brand {
+    alias
+    name
+  }
+  producer
+  producerCountry
+  rating
+  reviewsCount
+  badges {
+    description
+    title
+    type
+    dateEnd
+    src
+    color
+  }
+  availableForOrder
+  availableForBooking
+  hasOnlyBookingPrices
+  maxQuantity
+  discount
+  isFavorite
+  price
+  priceOld
+  priceTypeID
+  hasPricePrefix
+  requiresPrescription
+}
+    `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
 export const FilterListItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment FilterListItemFields on FilterListItem {
   id
@@ -3162,7 +3199,7 @@ export const CatalogPageDocument = /*#__PURE__*/ new TypedDocumentString(`
   catalogPage(search: $search, regionID: $regionID, url: $url) {
     products {
       items {
-        ...ProductSummary
+        ...ProductCardFields
       }
       total
       description
@@ -3214,31 +3251,17 @@ fragment CategoryFields on Category {
   background
   parentId
 }
-fragment ProductSummary on Product {
+fragment ProductCardFields on Product {
   id
-  lastPrice
   alias
-  sku
   name
-  url
   image
   brand {
     alias
     name
   }
-  category {
-    id
-    name
-    alias
-    url
-  }
   producer
   producerCountry
-  mnns {
-    alias
-    title
-    href
-  }
   rating
   reviewsCount
   badges {
@@ -3252,36 +3275,12 @@ fragment ProductSummary on Product {
   availableForOrder
   availableForBooking
   hasOnlyBookingPrices
-  canPayOnPickup
   maxQuantity
-  expirationDate
-  deliveryDate
-  pickupDate
   discount
   isFavorite
   price
   priceOld
-  seoBasketText
-  seoPriceText
   priceTypeID
-  warning
-  counters {
-    advertisement {
-      track
-      imps
-      position
-      name
-    }
-  }
-  bitrixID
-  isAdv
-  reviewsDisabled
-  isBundle
-  bundleItemsSimple {
-    id
-    quantity
-    shortName
-  }
   hasPricePrefix
   requiresPrescription
 }`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;

@@ -2,7 +2,7 @@
 // only with a discount), name, brand or producer, rating, and the 'В корзину' button,
 // which becomes a quantity stepper once the product is in the cart.
 import { Link } from 'react-router'
-import { type ProductSummaryFragment, productPath } from '../../shop'
+import { type ProductCardFieldsFragment, productPath } from '../../shop'
 import { Icon } from '../Icon/Icon'
 import { Price } from '../Price/Price'
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper'
@@ -24,20 +24,20 @@ export const PRODUCT_CARD_TEXT = {
 } as const
 
 export interface ProductCardProps {
-  readonly product: ProductSummaryFragment
+  readonly product: ProductCardFieldsFragment
   /** How many are in the cart; from 1 the button becomes a stepper. Default: 0. */
   readonly quantityInCart?: number
-  readonly onAddToCart?: (product: ProductSummaryFragment) => void
+  readonly onAddToCart?: (product: ProductCardFieldsFragment) => void
   /** New quantity from the stepper; 0 removes the product. */
-  readonly onQuantityChange?: (product: ProductSummaryFragment, quantity: number) => void
-  readonly onToggleFavorite?: (product: ProductSummaryFragment) => void
+  readonly onQuantityChange?: (product: ProductCardFieldsFragment, quantity: number) => void
+  readonly onToggleFavorite?: (product: ProductCardFieldsFragment) => void
   /**
    * Whether a product is a favourite now (useFavorites().isFavorite). Default: the product's
    * own `isFavorite`, which the API answered when the list was loaded.
    */
   readonly isFavorite?: (productId: string) => boolean
   /** Ask to be told when an unavailable product arrives (setDrugNotify). */
-  readonly onNotify?: (product: ProductSummaryFragment) => void
+  readonly onNotify?: (product: ProductCardFieldsFragment) => void
   /** The heading level of the name inside its list. Default: 3. */
   readonly headingLevel?: 2 | 3 | 4
   /** Load the picture eagerly (first row above the fold). Default: false. */
@@ -50,11 +50,11 @@ export interface ProductCardProps {
 }
 
 /** Whether the product can be put in the cart at all (for order or for booking). */
-export const isPurchasable = (p: ProductSummaryFragment) =>
+export const isPurchasable = (p: ProductCardFieldsFragment) =>
   p.price != null && (p.availableForOrder || p.availableForBooking)
 
 /** Whether only booking in a pharmacy is possible. */
-export const isBookingOnly = (p: ProductSummaryFragment) =>
+export const isBookingOnly = (p: ProductCardFieldsFragment) =>
   isPurchasable(p) && (p.hasOnlyBookingPrices || !p.availableForOrder)
 
 export function ProductCard({

@@ -1,7 +1,7 @@
 // A responsive grid of product cards: 2 columns on mobile, 3 on tablet, 4 on laptop and
 // 5 on desktop (or fewer with `columns`); skeleton cards while the list loads.
 import { useProductCardView } from '../../analytics/useProductCardView'
-import type { ProductSummaryFragment } from '../../shop'
+import type { ProductCardFieldsFragment } from '../../shop'
 import { ProductCard, type ProductCardProps, ProductCardSkeleton } from '../ProductCard/ProductCard'
 import styles from './ProductGrid.module.css'
 
@@ -16,7 +16,7 @@ export interface ProductGridProps
     | 'headingLevel'
     | 'cartAction'
   > {
-  readonly products: readonly ProductSummaryFragment[]
+  readonly products: readonly ProductCardFieldsFragment[]
   /** Quantity in the cart by product id. */
   readonly cartQuantities?: Readonly<Record<string, number>>
   /** Show this many skeleton cards instead of products. Default: 0. */
