@@ -16,6 +16,7 @@ import { useProductActions } from '../product/useProductActions'
 import {
   type FilteredList,
   filterScopeOf,
+  LISTING_FILTER_ITEMS,
   listUrlOf,
   ownListFilterOf,
   useListingLocation,
@@ -30,11 +31,7 @@ import {
 } from '../routing/sortParam'
 import { NotFound } from '../shell/NotFound/NotFound'
 import { isNotFound } from '../ui/errors'
-import {
-  FILTER_LIST_VISIBLE,
-  type FilterConfig,
-  type FilterValues,
-} from './FiltersPanel/FiltersPanel'
+import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
 import { type ListingFilters, ListingPage } from './ListingPage'
 import type { SortSelectProps } from './SortSelect/SortSelect'
 
@@ -96,7 +93,7 @@ function useListingFilters(list: FilteredList): {
   // Each list's top values only (the chosen ones always in); the panel asks for a whole list.
   const filters = useFilterConfig({
     ...filterScopeOf(list),
-    itemsLimit: FILTER_LIST_VISIBLE,
+    itemsLimit: LISTING_FILTER_ITEMS,
     searchParams,
   })
 

@@ -15,11 +15,15 @@ import {
 import type { StorefrontClient } from '@apteka/sdk'
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { type AppLoadContext, data } from 'react-router'
-import { type FilteredList, filterScopeOf, listUrlOf } from '../routing/listingLocation'
+import {
+  type FilteredList,
+  filterScopeOf,
+  LISTING_FILTER_ITEMS,
+  listUrlOf,
+} from '../routing/listingLocation'
 import { sortInputOfParams } from '../routing/sortParam'
 import { serverStorefront } from '../shell/storefront.server'
 import { isNotFound } from '../ui/errors'
-import { FILTER_LIST_VISIBLE } from './FiltersPanel/FiltersPanel'
 
 /**
  * Throws the 404 response when a prefetched query failed because what it asked for does
@@ -50,7 +54,7 @@ export async function prefetchListing(
   })
   const scope = filterScopeOf(list)
   // As the screen asks (useListingFilters): each list's top values and the address's choices.
-  const filterOptions = { regionID: regionId, itemsLimit: FILTER_LIST_VISIBLE, searchParams }
+  const filterOptions = { regionID: regionId, itemsLimit: LISTING_FILTER_ITEMS, searchParams }
   await Promise.all([
     queryClient.prefetchQuery(page),
     prefetchFilterConfig(queryClient, client, { ...scope, ...filterOptions }),

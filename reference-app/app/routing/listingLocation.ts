@@ -109,6 +109,12 @@ export function filterScopeOf(list: FilteredList): FilterScope {
 }
 
 /**
+ * How many values of each list filter a listing asks the API for (its chosen ones come too); the
+ * filter panel shows as many before «Показать все» loads the whole list.
+ */
+export const LISTING_FILTER_ITEMS = 6
+
+/**
  * The list filter a page already is (a brand's page needs no brand filter), left out of
  * its panel; null when none.
  */

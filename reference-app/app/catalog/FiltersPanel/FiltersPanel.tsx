@@ -25,10 +25,7 @@ export const FILTERS_TEXT = {
   tags: 'Популярные подборки',
 } as const
 
-/**
- * How many list values show before «Показать все» (the chosen ones always show); the storefront
- * asks the server for no more than these.
- */
+/** How many list values show before «Показать все» (the chosen ones always show). */
 export const FILTER_LIST_VISIBLE = 6
 
 export type FilterConfig = Pick<
