@@ -19,9 +19,9 @@ import {
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildConditions, fromWhere } from '../src/catalog/productConditions'
-import { productUrl } from '../src/product/productDetails'
 import { SqlParameters } from '../src/catalog/sqlParameters'
 import { prepareQuery } from '../src/catalog/textMatch'
+import { productUrl } from '../src/product/productDetails'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 
