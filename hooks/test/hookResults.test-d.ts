@@ -1,6 +1,12 @@
 // Types of the public hook results, checked by `tsc` (npm run typecheck): what a skin reads
 // from the hooks keeps its shape while the logic moves into the sdk core.
-import type { CartData, CartFlow, StorefrontCore, StorefrontNotification } from '@apteka/sdk'
+import type {
+  CartData,
+  CartFlow,
+  ProductCardFieldsFragment,
+  StorefrontCore,
+  StorefrontNotification,
+} from '@apteka/sdk'
 import { describe, expectTypeOf, it } from 'vitest'
 import type {
   PagedResult,
@@ -38,6 +44,18 @@ describe('public hook results', () => {
     expectTypeOf<ReturnType<typeof useCatalogPage>>().toExtend<Omit<PagedResult, 'page'>>()
     expectTypeOf<ReturnType<typeof useCatalogPage>['pageNumber']>().toEqualTypeOf<number>()
     expectTypeOf<PagedResult['error']>().toEqualTypeOf<Error | null>()
+  })
+
+  it('useCatalogPage: cards and the subcategories the page shows, not the whole tree', () => {
+    type Result = ReturnType<typeof useCatalogPage>
+    expectTypeOf<Result['products'][number]>().toEqualTypeOf<ProductCardFieldsFragment>()
+    expectTypeOf<Result['subcategories'][number]>().toEqualTypeOf<{
+      id: string
+      name: string
+      alias: string
+      url: string
+    }>()
+    expectTypeOf<Result>().not.toHaveProperty('categories')
   })
 
   it('the two sign-up flows report their calls the same way', () => {
