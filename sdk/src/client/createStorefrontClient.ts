@@ -130,8 +130,10 @@ export interface ClientParts {
   readonly tokens: TokenJar
 }
 
-/** The jars a client's options name, or the platform's defaults (the lazy client makes the same
- * parts itself: importing them from here would put this module, Effect and all, in its first load). */
+/**
+ * The jars a client's options name, or the platform's defaults. The lazy client makes the same
+ * parts itself: importing them from here would put this module, Effect and all, in its first load.
+ */
 function clientParts(options: StorefrontClientOptions): ClientParts {
   const tabSync = options.tabSync ?? hasDocumentCookies()
   const cookies = options.cookies ?? defaultCookies(options.serverHeaders)
