@@ -10,6 +10,16 @@
 // cookies) with the transport is the rest. The catalogue cannot arrive lazily in an esbuild
 // bundle: esbuild splits chunks by file reachability, and the package's entry re-exports the
 // catalogue, so a dynamic import of it lands in a chunk the entry loads at once.
+// The lazy client (`@apteka/sdk/lazy`) loads that runtime with its first call; what a page holds
+// before it (the session read from cookies, the cart id, the loader) has its own budget, with
+// the dynamically imported runtime left out as a bundler that splits chunks leaves it.
+const runtimeLeftOut = {
+  name: 'lazy client runtime left out',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/runtime$/ }, (args) => ({ path: args.path, external: true }))
+  },
+}
+
 export default [
   {
     name: 'createStorefrontClient + one request',
@@ -19,6 +29,17 @@ export default [
     modifyEsbuildConfig: (config) => ({
       ...config,
       external: (config.external ?? []).filter((name) => name !== 'effect'),
+    }),
+  },
+  {
+    name: 'createLazyStorefrontClient first load (runtime loaded on the first call)',
+    path: 'test/size/lazyEntry.ts',
+    limit: '3 kB',
+    gzip: true,
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      external: (config.external ?? []).filter((name) => name !== 'effect'),
+      plugins: [...(config.plugins ?? []), runtimeLeftOut],
     }),
   },
 ]

@@ -8,7 +8,8 @@ import {
   StorefrontProvider,
   tripwireQueryOptions,
 } from '@apteka/hooks'
-import { createStorefrontClient, memoryCookies } from '@apteka/sdk'
+import { memoryCookies } from '@apteka/sdk'
+import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import {
@@ -145,13 +146,18 @@ function StorefrontProviders({
   )
   // On the server the render reads the request's own client (entry.server.tsx), the one the
   // loaders used, and never fetches; in the browser the client calls '/graphql' with the
-  // document's cookies.
+  // document's cookies. The browser's client is lazy (issue #18): the page hydrates from the
+  // dehydrated queries, and the sdk's runtime (Effect, transport, refresh) arrives with the
+  // first call instead of the first load.
   const serverClient = useContext(ServerClientContext)
   const [client] = useState(() =>
     typeof document === 'undefined'
       ? (serverClient ??
-        createStorefrontClient({ endpoint: 'http://127.0.0.1/graphql', cookies: memoryCookies() }))
-      : createStorefrontClient(),
+        createLazyStorefrontClient({
+          endpoint: 'http://127.0.0.1/graphql',
+          cookies: memoryCookies(),
+        }))
+      : createLazyStorefrontClient(),
   )
   const [initialRegion] = useState(() => regionId ?? undefined)
   const [initialShown] = useState(() => showExpiringPrices ?? false)

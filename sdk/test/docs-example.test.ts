@@ -27,6 +27,7 @@ import {
   validateTextField,
 } from '@apteka/sdk'
 import { layer, Storefront } from '@apteka/sdk/effect'
+import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { isOnSale, normalizePhone, plural, priceTypeName } from '@apteka/sdk/rules'
 import {
   cartOf,
@@ -47,6 +48,16 @@ beforeAll(() => server.listen())
 afterAll(() => server.close())
 
 describe('docs/sdk.md', () => {
+  it('a client whose runtime loads on the first call', async () => {
+    const lazyClient = createLazyStorefrontClient({ endpoint: 'https://apteka.test/graphql' })
+    const signedIn = lazyClient.session.isAuthenticated() // no runtime loaded yet
+    const cart = await lazyClient.request(CartDocument, { regionID: 'moscowregion' }) // loads it
+    expect(signedIn).toBe(false)
+    expect(cart.errors).toEqual([])
+    expect(cart.data?.cart).toBeDefined()
+    await lazyClient.dispose()
+  })
+
   it('create a client, call, handle errors, log in, log out', async () => {
     const client = createStorefrontClient({
       endpoint: 'https://apteka.test/graphql',

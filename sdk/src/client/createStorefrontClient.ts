@@ -16,10 +16,12 @@ import {
   type LogoutResult,
   localStorageOrMemory,
   makeSession,
-  makeSessionStore,
+  makeTokenJar,
   type SessionEvent,
   type SessionState,
   type SignInTokens,
+  sessionStoreOn,
+  type TokenJar,
 } from '../session'
 import {
   type GraphQLDocument,
@@ -118,10 +120,41 @@ const abortReason = (signal: AbortSignal) =>
  * const { data, errors } = await client.request(CartDocument, { regionID: '77' })
  */
 export function createStorefrontClient(options: StorefrontClientOptions = {}): StorefrontClient {
+  return storefrontClientOn(clientParts(options), options)
+}
+
+/** What a client keeps outside its runtime: the jars and the token jar (Effect-free). */
+export interface ClientParts {
+  readonly cookies: CookieStore
+  readonly storage: KeyValueStorage
+  readonly tokens: TokenJar
+}
+
+/**
+ * The jars a client's options name, or the platform's defaults. The lazy client makes the same
+ * parts itself: importing them from here would put this module, Effect and all, in its first load.
+ */
+function clientParts(options: StorefrontClientOptions): ClientParts {
   const tabSync = options.tabSync ?? hasDocumentCookies()
   const cookies = options.cookies ?? defaultCookies(options.serverHeaders)
-  const storage = options.storage ?? localStorageOrMemory()
-  const store = makeSessionStore(cookies, { ...options, tabSync })
+  return {
+    cookies,
+    storage: options.storage ?? localStorageOrMemory(),
+    tokens: makeTokenJar(cookies, { ...options, tabSync }),
+  }
+}
+
+/**
+ * The client on parts made before it: `createLazyStorefrontClient` reads the session from the
+ * same token jar (same cookies, listeners and tab channel) before this runtime arrives.
+ */
+export function storefrontClientOn(
+  parts: ClientParts,
+  options: StorefrontClientOptions,
+): StorefrontClient {
+  const tabSync = options.tabSync ?? hasDocumentCookies()
+  const { cookies, storage } = parts
+  const store = sessionStoreOn(parts.tokens)
   const transport = makeTransport(options.fetch ?? globalFetch, options)
   const session = makeSession(
     { store, transport, storage, now: options.now ?? Date.now },

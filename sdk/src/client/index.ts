@@ -2,13 +2,14 @@
 
 export { ApiRequestError, isApiRequestError } from './ApiRequestError'
 export type {
+  ClientParts,
   RequestArguments,
   RequestOptions,
   RequestResult,
   StorefrontClient,
   StorefrontSession,
 } from './createStorefrontClient'
-export { createStorefrontClient } from './createStorefrontClient'
+export { createStorefrontClient, storefrontClientOn } from './createStorefrontClient'
 export {
   errorCodeOf,
   errorMessageOf,

@@ -1,22 +1,17 @@
 // The `Cookies` service: where the session tokens live. In a browser it is `document.cookie`;
-// on a server it starts from the forwarded Cookie header and keeps its writes in memory.
+// on a server it starts from the forwarded Cookie header and keeps its writes in memory. The
+// jars themselves are Effect-free (cookieJars.ts).
 import * as Context from 'effect/Context'
 import * as Layer from 'effect/Layer'
-import { type CookieAttributes, parseCookieHeader, serializeCookie } from '../internal/cookieHeader'
-import { hasDocumentCookies } from '../internal/environment'
+import { type CookieStore, memoryCookies } from './cookieJars'
 
-/** Where a cookie is written: `maxAge` in seconds, `path` '/' by default. */
-export type CookieOptions = CookieAttributes
-
-/** A cookie jar. */
-export interface CookieStore {
-  /** The cookie's value, or null when it is not set. */
-  get(name: string): string | null
-  /** Writes the cookie; a `maxAge` of 0 or less removes it. */
-  set(name: string, value: string, options?: CookieOptions): void
-  /** Removes the cookie (give the `domain` and `path` it was written with). */
-  remove(name: string, options?: Omit<CookieOptions, 'maxAge'>): void
-}
+export type {
+  CookieOptions,
+  CookieStore,
+  RequestCookiesOptions,
+  ResponseCookieStore,
+} from './cookieJars'
+export { defaultCookies, documentCookies, memoryCookies, requestCookies } from './cookieJars'
 
 /** The `Cookies` service. */
 export type Cookies = CookieStore
@@ -24,109 +19,6 @@ export type Cookies = CookieStore
 /** The `Cookies` service. */
 export const Cookies: Context.Service<Cookies, Cookies> =
   Context.Service<Cookies>('@apteka/sdk/Cookies')
-
-/**
- * Cookies kept in memory, starting from a Cookie header (`'a=1; b=2'`) or a record. They do
- * not expire by time; a write with `maxAge` 0 or less removes the cookie.
- */
-export function memoryCookies(initial?: string | Readonly<Record<string, string>>): CookieStore {
-  const jar =
-    typeof initial === 'string' || initial === undefined
-      ? parseCookieHeader(initial)
-      : new Map(Object.entries(initial))
-  return {
-    get: (name) => jar.get(name) ?? null,
-    set: (name, value, options) => {
-      if (options?.maxAge !== undefined && options.maxAge <= 0) jar.delete(name)
-      else jar.set(name, value)
-    },
-    remove: (name) => {
-      jar.delete(name)
-    },
-  }
-}
-
-/**
- * A server render's cookie jar: it starts from the request's Cookie header, and every write
- * is kept as a `Set-Cookie` header for the response, so a token refreshed on the server
- * reaches the browser (refresh tokens are single-use: a refresh whose answer stays on the
- * server signs the shopper out on their next request).
- */
-export interface ResponseCookieStore extends CookieStore {
-  /** One `Set-Cookie` value per cookie written or removed, the last write of each name. */
-  setCookieHeaders(): string[]
-}
-
-/** How a server writes cookies for its response. */
-export interface RequestCookiesOptions {
-  /** Add `Secure`: the page was requested over HTTPS. Default false. */
-  readonly secure?: boolean
-}
-
-/**
- * Cookies of one server request: reads start from its Cookie header, writes are seen by later
- * reads of the same request and are kept for the response (`setCookieHeaders`).
- *
- * @example
- * const cookies = requestCookies(request.headers.get('cookie'), { secure: url.protocol === 'https:' })
- * // … render with a client on these cookies …
- * for (const header of cookies.setCookieHeaders()) response.headers.append('Set-Cookie', header)
- */
-export function requestCookies(
-  cookieHeader: string | null | undefined,
-  options: RequestCookiesOptions = {},
-): ResponseCookieStore {
-  const jar = memoryCookies(cookieHeader ?? undefined)
-  const written = new Map<string, string>()
-  const secure = options.secure === true
-  return {
-    get: jar.get,
-    set: (name, value, attributes = {}) => {
-      jar.set(name, value, attributes)
-      written.set(name, serializeCookie(name, value, { secure, ...attributes }))
-    },
-    remove: (name, attributes = {}) => {
-      jar.remove(name, attributes)
-      written.set(name, serializeCookie(name, '', { secure, ...attributes, maxAge: 0 }))
-    },
-    setCookieHeaders: () => [...written.values()],
-  }
-}
-
-/** The page's cookies, through `document.cookie` (`Secure` on pages served over HTTPS). */
-export function documentCookies(doc: Pick<Document, 'cookie'> = document): CookieStore {
-  const secure = () =>
-    typeof location !== 'undefined' && location.protocol === 'https:' ? { secure: true } : {}
-  return {
-    get: (name) => parseCookieHeader(doc.cookie).get(name) ?? null,
-    set: (name, value, options = {}) => {
-      doc.cookie = serializeCookie(name, value, { ...secure(), ...options })
-    },
-    remove: (name, options = {}) => {
-      doc.cookie = serializeCookie(name, '', { ...secure(), ...options, maxAge: 0 })
-    },
-  }
-}
-
-/**
- * The default jar: `document.cookie` on a page; elsewhere memory, starting from the Cookie
- * header among `serverHeaders` when given.
- */
-export function defaultCookies(
-  serverHeaders?: Headers | Readonly<Record<string, string>>,
-): CookieStore {
-  if (serverHeaders) return memoryCookies(cookieHeaderOf(serverHeaders))
-  return hasDocumentCookies() ? documentCookies() : memoryCookies()
-}
-
-const cookieHeaderOf = (headers: Headers | Readonly<Record<string, string>>) => {
-  if (typeof (headers as Headers).get === 'function')
-    return (headers as Headers).get('cookie') ?? ''
-  for (const name in headers) {
-    if (name.toLowerCase() === 'cookie') return (headers as Record<string, string>)[name]
-  }
-  return ''
-}
 
 /** The `Cookies` service from a jar. */
 export const layer = (store: CookieStore): Layer.Layer<Cookies> => Layer.succeed(Cookies, store)

@@ -10,7 +10,7 @@ import * as Layer from 'effect/Layer'
 import { LogoutDocument, RefreshTokenDocument } from '../generated/graphql'
 import { AUTH_ERROR_CODE, errorCode } from '../internal/errorCodes'
 import { failureOf } from '../internal/failureOf'
-import { isTokenExpired, tokenClaims } from '../internal/jwt'
+import { isTokenExpired } from '../internal/jwt'
 import { withTabLock } from '../internal/tabLock'
 import {
   RefreshRejectedError,
@@ -26,18 +26,17 @@ import {
   type TokenKind,
 } from './SessionStore'
 import { type KeyValueStorage, Storage } from './Storage'
+import {
+  CART_ID_KEY,
+  type EmployeeProfile,
+  FAVORITES_KEY,
+  isAuthenticatedIn,
+  isEmployeeModeIn,
+  type SignInTokens,
+} from './tokenJar'
 
-/** The profile fields that decide employee mode. */
-export interface EmployeeProfile {
-  readonly isEmployee: boolean
-  readonly isEmployeeModeEnable: boolean
-}
-
-/** Tokens to store at sign-in; a kind left out is kept, `null` removes it. */
-export interface SignInTokens {
-  readonly user?: AuthTokens | null | undefined
-  readonly operator?: AuthTokens | null | undefined
-}
+export type { EmployeeProfile, SignInTokens } from './tokenJar'
+export { CART_ID_KEY, FAVORITES_KEY } from './tokenJar'
 
 /** The access tokens a call carries. */
 export interface AccessTokens {
@@ -100,10 +99,6 @@ export interface SessionOptions {
   /** A token this close to its `exp` counts as expired, ms. Default 5000. */
   readonly expiryLeewayMs?: number
 }
-
-/** Local storage keys the logout clears (SPEC §4). */
-export const CART_ID_KEY = 'cart_id'
-export const FAVORITES_KEY = 'favorites'
 
 /** The Web Lock names of the refreshes. */
 export const REFRESH_LOCKS: Readonly<Record<TokenKind, string>> = {
@@ -313,14 +308,9 @@ export function makeSession(services: SessionServices, options: SessionOptions =
     signIn,
     logout,
     forceLogout,
-    isAuthenticated: Effect.map(store.state, (state) => Boolean(state.user?.refreshToken)),
+    isAuthenticated: Effect.map(store.state, isAuthenticatedIn),
     isEmployeeMode: (profile) =>
-      profile
-        ? Effect.succeed(profile.isEmployee && profile.isEmployeeModeEnable)
-        : Effect.map(
-            store.state,
-            (state) => tokenClaims(state.user?.accessToken)?.employee === true,
-          ),
+      Effect.map(store.state, (state) => isEmployeeModeIn(state, profile)),
     subscribe: store.subscribe,
   })
 }

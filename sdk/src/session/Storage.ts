@@ -1,15 +1,11 @@
-// The `Storage` service: the key-value store of the cart id and the favourites. In a browser it
-// is localStorage, falling back to memory when localStorage is missing or throws (private
-// modes, full quota, blocked storage), as SPEC §9 asks.
+// The `Storage` service: the key-value store of the cart id and the favourites. The stores
+// themselves are Effect-free (keyValueStorage.ts).
 import * as Context from 'effect/Context'
 import * as Layer from 'effect/Layer'
+import { type KeyValueStorage, memoryStorage } from './keyValueStorage'
 
-/** A key-value store with the `localStorage` methods the client uses. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type { KeyValueStorage } from './keyValueStorage'
+export { localStorageOrMemory, memoryStorage } from './keyValueStorage'
 
 /** The `Storage` service. */
 export type Storage = KeyValueStorage
@@ -17,67 +13,6 @@ export type Storage = KeyValueStorage
 /** The `Storage` service. */
 export const Storage: Context.Service<Storage, Storage> =
   Context.Service<Storage>('@apteka/sdk/Storage')
-
-/** A store in memory. */
-export function memoryStorage(initial?: Readonly<Record<string, string>>): KeyValueStorage {
-  const items = new Map(Object.entries(initial ?? {}))
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, String(value))
-    },
-    removeItem: (key) => {
-      items.delete(key)
-    },
-  }
-}
-
-/**
- * `localStorage` where it works; every call that throws (or no localStorage at all) goes to
- * memory instead, so the shop keeps working in private modes.
- */
-export function localStorageOrMemory(): KeyValueStorage {
-  const memory = memoryStorage()
-  const local = (): KeyValueStorage | null => {
-    try {
-      return typeof localStorage === 'undefined' ? null : localStorage
-    } catch {
-      return null
-    }
-  }
-  const attempt = <A>(use: (store: KeyValueStorage) => A, fallback: () => A): A => {
-    const store = local()
-    if (!store) return fallback()
-    try {
-      return use(store)
-    } catch {
-      return fallback()
-    }
-  }
-  return {
-    getItem: (key) =>
-      memory.getItem(key) ??
-      attempt(
-        (store) => store.getItem(key),
-        () => null,
-      ),
-    setItem: (key, value) =>
-      attempt(
-        (store) => {
-          store.setItem(key, value)
-          memory.removeItem(key)
-        },
-        () => memory.setItem(key, value),
-      ),
-    removeItem: (key) => {
-      memory.removeItem(key)
-      attempt(
-        (store) => store.removeItem(key),
-        () => undefined,
-      )
-    },
-  }
-}
 
 /** The `Storage` service from a store. */
 export const layer = (store: KeyValueStorage): Layer.Layer<Storage> => Layer.succeed(Storage, store)

@@ -1,36 +1,44 @@
-// Public surface of session/: the Cookies, Storage, SessionStore and Session services. The
-// services' namespaces are for the Effect face; the Promise client imports its makers by name,
-// so a bundler keeps only what it uses (issue #18).
+// Public surface of session/: the Cookies, Storage, SessionStore and Session services, and the
+// Effect-free parts under them (cookie jars, key-value stores, the token jar) that the lazy
+// client reads before its runtime arrives (issue #18). The services' namespaces are for the
+// Effect face; the Promise client imports its makers by name, so a bundler keeps only what it uses.
 
+export * as Cookies from './Cookies'
 export type {
   CookieOptions,
   CookieStore,
   RequestCookiesOptions,
   ResponseCookieStore,
-} from './Cookies'
-export * as Cookies from './Cookies'
-export { defaultCookies, documentCookies, memoryCookies, requestCookies } from './Cookies'
-export type {
-  AccessTokens,
-  EmployeeProfile,
-  LogoutResult,
-  SessionOptions,
-  SessionServices,
-  SignInTokens,
-} from './Session'
+} from './cookieJars'
+export { defaultCookies, documentCookies, memoryCookies, requestCookies } from './cookieJars'
+export type { KeyValueStorage } from './keyValueStorage'
+export { localStorageOrMemory, memoryStorage } from './keyValueStorage'
+export type { AccessTokens, LogoutResult, SessionOptions, SessionServices } from './Session'
 export * as Session from './Session'
-export { CART_ID_KEY, FAVORITES_KEY, makeSession } from './Session'
+export { makeSession } from './Session'
+export type { ClosableSessionStore } from './SessionStore'
+export * as SessionStore from './SessionStore'
+export { makeSessionStore, sessionStoreOn } from './SessionStore'
+export * as Storage from './Storage'
 export type {
   AuthTokens,
-  ClosableSessionStore,
+  EmployeeProfile,
   SessionEvent,
   SessionEventType,
   SessionState,
   SessionStoreOptions,
+  SignInTokens,
+  TokenJar,
   TokenKind,
-} from './SessionStore'
-export * as SessionStore from './SessionStore'
-export { makeSessionStore, SESSION_CHANNEL, TOKEN_COOKIES, TOKEN_MAX_AGE } from './SessionStore'
-export type { KeyValueStorage } from './Storage'
-export * as Storage from './Storage'
-export { localStorageOrMemory, memoryStorage } from './Storage'
+} from './tokenJar'
+export {
+  CART_ID_KEY,
+  FAVORITES_KEY,
+  isAuthenticatedIn,
+  isEmployeeModeIn,
+  makeTokenJar,
+  SESSION_CHANNEL,
+  signInTo,
+  TOKEN_COOKIES,
+  TOKEN_MAX_AGE,
+} from './tokenJar'

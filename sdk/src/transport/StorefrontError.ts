@@ -12,6 +12,9 @@ import {
   RETRY_LATER_MESSAGE,
 } from '../internal/errorCodes'
 import type { GraphQLResponseError } from './GraphQLResponseError'
+import { STOREFRONT_ERROR_MARK } from './storefrontErrorGuard'
+
+export { isStorefrontError } from './storefrontErrorGuard'
 
 /** One error of the SPEC §8 form, standing for a failure that has no GraphQL errors of its own. */
 const spec8Error = (
@@ -113,6 +116,10 @@ export class StorefrontError extends Data.TaggedError('StorefrontError')<{
   /** The X-Trace-Id of the answer, when one arrived. */
   readonly traceId: string | null
 }> {
+  /** The mark `isStorefrontError` looks for. */
+  get [STOREFRONT_ERROR_MARK](): true {
+    return true
+  }
   override get message(): string {
     return this.reason.message
   }
@@ -124,7 +131,3 @@ export class StorefrontError extends Data.TaggedError('StorefrontError')<{
     return this.reason.errors
   }
 }
-
-/** Whether a value is a {@link StorefrontError}. */
-export const isStorefrontError = (value: unknown): value is StorefrontError =>
-  value instanceof StorefrontError

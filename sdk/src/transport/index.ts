@@ -7,12 +7,12 @@ export { GraphQLResponseError } from './GraphQLResponseError'
 export type { StorefrontErrorReason } from './StorefrontError'
 export {
   DecodeError,
-  isStorefrontError,
   RefreshRejectedError,
   StatusCodeError,
   StorefrontError,
   TransportError,
 } from './StorefrontError'
+export { isStorefrontError } from './storefrontErrorGuard'
 export type { ExecuteOptions, GraphQLResult, HttpErrorInfo, TransportOptions } from './Transport'
 export * as Transport from './Transport'
 export { makeTransport } from './Transport'

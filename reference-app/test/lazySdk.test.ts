@@ -1,0 +1,53 @@
+// Issue #18: a page rendered on the server hydrates from its dehydrated queries, so the sdk's
+// runtime (Effect, the transport, token refresh) is loaded with the first call, not with the
+// page: no script a route loads up front may hold Effect code.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { APP_DIR, ensureBuild } from './browser/harness'
+
+/** Effect's type ids ('~effect/Effect', '~effect/Layer', …): only Effect's code spells them. */
+const EFFECT_MARKER = /["'`]~effect\//
+
+interface ManifestPart {
+  readonly module: string
+  readonly imports?: readonly string[]
+}
+
+/** React Router's browser manifest: the entry and every route's module with its static imports. */
+function readManifest(assets: string): {
+  entry: ManifestPart
+  routes: Record<string, ManifestPart>
+} {
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name))
+  if (!file) throw new Error('no manifest in the build')
+  const text = readFileSync(join(assets, file), 'utf8')
+  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1))
+}
+
+describe('the storefront’s first load', () => {
+  it('holds no Effect code on any route; Effect arrives in a chunk loaded on the first call', () => {
+    ensureBuild()
+    const assets = join(APP_DIR, 'build/client/assets')
+    const { entry, routes } = readManifest(assets)
+    const root = routes.root
+    expect(root).toBeDefined()
+    const scriptsOf = (part: ManifestPart) => [part.module, ...(part.imports ?? [])]
+    const firstLoad = new Set<string>([...scriptsOf(entry), ...(root ? scriptsOf(root) : [])])
+    for (const route of Object.values(routes)) {
+      for (const script of scriptsOf(route)) firstLoad.add(script)
+    }
+    const holdingEffect = [...firstLoad].filter((script) =>
+      EFFECT_MARKER.test(readFileSync(join(assets, script.replace(/^\/assets\//, '')), 'utf8')),
+    )
+    expect(holdingEffect).toEqual([])
+
+    // The marker is real: the build holds Effect, in a chunk no route loads up front.
+    const lazy = readdirSync(assets).filter(
+      (name) =>
+        name.endsWith('.js') && EFFECT_MARKER.test(readFileSync(join(assets, name), 'utf8')),
+    )
+    expect(lazy.length).toBeGreaterThan(0)
+    for (const name of lazy) expect(firstLoad.has(`/assets/${name}`)).toBe(false)
+  })
+})

@@ -1,0 +1,2 @@
+// Public surface of lazyClient/: the storefront client whose runtime arrives with its first call.
+export { createLazyStorefrontClient } from './createLazyStorefrontClient'
