@@ -1,20 +1,27 @@
 // Vite build of the storefront. Workspace packages (@apteka/*) resolve to their
 // TypeScript sources through the '@apteka/source' export condition and are bundled.
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
+import { firstLoadChunks } from './vite.chunks'
 
 const conditions = ['@apteka/source', 'module', 'browser', 'development|production']
 const ssrConditions = ['@apteka/source', 'module', 'node', 'development|production']
 
-export default {
+const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
+
+export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
   plugins: [reactRouter()],
   resolve: { conditions },
   ssr: {
     noExternal: [/^@apteka\//],
     resolve: { conditions: ssrConditions, externalConditions: ['@apteka/source', 'node'] },
   },
+  build: isSsrBuild
+    ? {}
+    : { rollupOptions: { output: { manualChunks: firstLoadChunks(ROOT_ROUTE) } } },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   server: { proxy: apiProxy() },
-}
+})
 
 // In `react-router dev` the API is reached through the same paths server.mjs proxies.
 function apiProxy() {

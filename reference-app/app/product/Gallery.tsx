@@ -9,7 +9,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImage}>
-        <img src={current} alt={name} width={480} height={480} />
+        {/* The picture is the page's largest paint: asked for before the scripts. */}
+        <img src={current} alt={name} width={480} height={480} fetchPriority="high" />
       </div>
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label={PRODUCT_PAGE_TEXT.images}>

@@ -185,6 +185,16 @@ describe('ProductPage', () => {
     expect(product.isFavorite).toBe(false)
   })
 
+  it('asks for the main picture first (the LCP element) and leaves the thumbnails lazy', () => {
+    renderPage({ product: { ...product, images: ['/images/a.png', '/images/b.png'] } })
+    const main = document.querySelector<HTMLImageElement>(`img[alt="${product.name}"]`)
+    expect(main?.getAttribute('fetchpriority')).toBe('high')
+    expect(main?.getAttribute('loading')).not.toBe('lazy')
+    const thumbs = [...document.querySelectorAll<HTMLImageElement>('img[alt=""]')]
+    expect(thumbs.length).toBe(2)
+    for (const thumb of thumbs) expect(thumb.getAttribute('loading')).toBe('lazy')
+  })
+
   it('shows one price without a choice, with the prefix when the product has it', () => {
     renderPage({ product: { ...product, hasPricePrefix: true } })
     expect(document.querySelector('fieldset')).toBeNull()

@@ -64,6 +64,7 @@ const BUILD_INPUTS = [
   'app',
   'public',
   'vite.config.ts',
+  'vite.chunks.ts',
   'react-router.config.ts',
   '../sdk/src',
   '../hooks/src',

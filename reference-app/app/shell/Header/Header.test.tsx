@@ -59,4 +59,15 @@ describe('Header', () => {
     click(region)
     expect(onRegionClick).toHaveBeenCalledTimes(1)
   })
+
+  it('renders no mobile menu until the burger is pressed, then loads and opens it', async () => {
+    renderHeader()
+    expect(document.querySelector('dialog')).toBeNull()
+    const burger = document.querySelector<HTMLButtonElement>('button[aria-label="Открыть меню"]')!
+    click(burger)
+    await vi.waitFor(() =>
+      expect(document.querySelector('dialog')?.textContent).toContain('Весь каталог'),
+    )
+    expect(burger.getAttribute('aria-expanded')).toBe('true')
+  })
 })

@@ -1,15 +1,20 @@
 // The sticky 60 px header: burger (mobile and tablet), logo, the catalogue dropdown
 // (laptop and up), the search box with autocomplete, the region, the account and the
 // cart with its count.
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { type CategoryTreeFragment, plural } from '../../shop'
 import { Icon } from '../../ui/Icon/Icon'
 import { CatalogMenu } from '../CatalogMenu/CatalogMenu'
 import { Logo } from '../Logo/Logo'
-import { MobileMenu } from '../MobileMenu/MobileMenu'
 import { SearchBox, type SearchBoxProps } from '../SearchBox/SearchBox'
 import styles from './Header.module.css'
+
+// The mobile menu's code arrives the first time the burger is pressed (a closed menu renders
+// nothing), and the menu stays mounted afterwards so it can close like any modal.
+const MobileMenu = lazy(() =>
+  import('../MobileMenu/MobileMenu').then((module) => ({ default: module.MobileMenu })),
+)
 
 export const HEADER_TEXT = {
   openMenu: 'Открыть меню',
@@ -52,6 +57,7 @@ export function Header({
   catalogOpen = false,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
+  const [menuLoaded, setMenuLoaded] = useState(false)
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -63,6 +69,7 @@ export function Header({
           aria-haspopup="dialog"
           onClick={() => {
             onCatalogWanted?.()
+            setMenuLoaded(true)
             setMenuOpen(true)
           }}
         >
@@ -116,15 +123,19 @@ export function Header({
           ) : null}
         </Link>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        regionName={regionName}
-        onRegionClick={onRegionClick}
-        userName={userName}
-        onLoginClick={onLoginClick}
-        categories={categories}
-      />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            regionName={regionName}
+            onRegionClick={onRegionClick}
+            userName={userName}
+            onLoginClick={onLoginClick}
+            categories={categories}
+          />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

@@ -1,0 +1,94 @@
+// What the home, catalogue and product pages load before they hydrate (issue #18), read from the
+// built storefront's route manifest: few files (each is a round trip on a phone and a module
+// preload Lighthouse counts before the first paint), and none of the rarely opened UI — the
+// region and auth modals, the mobile menu, the checkout, the pharmacies' map — whose code comes when it is used.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CHECKOUT_TEXT } from '../app/checkout/CheckoutPage'
+import { RECEIVE_TYPE_TEXT } from '../app/checkout/ReceiveTypeModal'
+import { PICKUP_MAP_TEXT } from '../app/pharmacies/PickupMap/pickupMapText'
+import { PHARMACIES_MAP_TEXT } from '../app/pharmacies/pharmacyText'
+import { AUTH_MODAL_TEXT } from '../app/shell/AuthModal/AuthModal'
+import { MOBILE_MENU_TEXT } from '../app/shell/MobileMenu/MobileMenu'
+import { REGION_MODAL_HINT } from '../app/shell/RegionModal/RegionModal'
+import { APP_DIR, ensureBuild } from './browser/harness'
+
+const CLIENT_DIR = join(APP_DIR, 'build/client')
+
+/** The parts of React Router's browser manifest (window.__reactRouterManifest) read here. */
+interface RouteManifest {
+  readonly entry: { readonly module: string; readonly imports: readonly string[] }
+  readonly routes: Record<string, { readonly module: string; readonly imports?: readonly string[] }>
+}
+
+function readManifest(): RouteManifest {
+  const assets = join(CLIENT_DIR, 'assets')
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name))
+  if (!file) throw new Error('no manifest-*.js in build/client/assets')
+  const source = readFileSync(join(assets, file), 'utf8')
+  return JSON.parse(source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''))
+}
+
+/** The scripts a page preloads: the entry's, the root route's and the page route's modules. */
+function firstLoadScripts(manifest: RouteManifest, routeId: string): string[] {
+  const scripts = new Set([manifest.entry.module, ...manifest.entry.imports])
+  for (const id of ['root', routeId]) {
+    const route = manifest.routes[id]
+    if (!route) throw new Error(`no route '${id}' in the manifest`)
+    scripts.add(route.module)
+    for (const module of route.imports ?? []) scripts.add(module)
+  }
+  return [...scripts]
+}
+
+/** Strings only the on-demand UI's modules hold (none of them is in the sdk's error catalogue). */
+const ON_DEMAND = {
+  'the region modal': REGION_MODAL_HINT,
+  'the auth modal': AUTH_MODAL_TEXT.title,
+  'the mobile menu': MOBILE_MENU_TEXT.callCenter,
+  'the checkout': CHECKOUT_TEXT.bonuses,
+  "the cart's receive-type modal": RECEIVE_TYPE_TEXT.title,
+  'the pickup map': PICKUP_MAP_TEXT.label,
+  "the pharmacies' map": PHARMACIES_MAP_TEXT.zoomIn,
+}
+
+/** The pages issue #18 measures, by route id. */
+const PAGES = ['home', 'catalog', 'product'] as const
+
+/** At most this many scripts before hydration (47–55 before the build's chunking). */
+const MAX_FIRST_LOAD_SCRIPTS = 12
+
+describe('the first load of the home, catalogue and product pages', () => {
+  let manifest: RouteManifest
+  beforeAll(() => {
+    ensureBuild()
+    manifest = readManifest()
+  })
+
+  it.each(PAGES)('%s preloads a few larger scripts, not dozens of small ones', (page) => {
+    const scripts = firstLoadScripts(manifest, page)
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS)
+  })
+
+  it.each(PAGES)('%s carries no code of the rarely opened UI', (page) => {
+    const code = firstLoadScripts(manifest, page).map((module) => ({
+      module,
+      text: readFileSync(join(CLIENT_DIR, module), 'utf8'),
+    }))
+    for (const [part, marker] of Object.entries(ON_DEMAND)) {
+      const holders = code.filter(({ text }) => text.includes(marker)).map(({ module }) => module)
+      expect(holders, `${part} ('${marker}') in ${page}'s first load`).toEqual([])
+    }
+  })
+
+  it('still builds the on-demand UI, as chunks of its own', () => {
+    const scripts = readdirSync(join(CLIENT_DIR, 'assets')).filter((name) => name.endsWith('.js'))
+    const texts = scripts.map((name) => readFileSync(join(CLIENT_DIR, 'assets', name), 'utf8'))
+    for (const [part, marker] of Object.entries(ON_DEMAND))
+      expect(
+        texts.some((text) => text.includes(marker)),
+        `${part} is in the build`,
+      ).toBe(true)
+  })
+})
