@@ -18,12 +18,17 @@ export const UI_CHUNK = 'ui'
 const UI_KIT = /\/app\/ui\//
 
 /** The module ids (query strings dropped) of the root route's static import closure. */
-function staticClosure(meta: ManualChunkMeta, isSeed: (file: string) => boolean): Set<string> {
+function staticClosure(
+  meta: ManualChunkMeta,
+  isSeed: (file: string) => boolean,
+  /** Modules not followed (and not counted). */
+  skip?: RegExp,
+): Set<string> {
   const seen = new Set<string>()
   const queue = [...meta.getModuleIds()].filter((id) => isSeed(fileOf(id)))
   while (queue.length > 0) {
     const id = queue.pop() as string
-    if (seen.has(id)) continue
+    if (seen.has(id) || skip?.test(fileOf(id))) continue
     seen.add(id)
     const info = meta.getModuleInfo(id)
     if (info) queue.push(...info.importedIds)
@@ -33,12 +38,47 @@ function staticClosure(meta: ManualChunkMeta, isSeed: (file: string) => boolean)
 
 const fileOf = (id: string) => id.split('?')[0] ?? id
 
-/** Rollup's manualChunks for the client build: the root's static closure → 'shell'. */
+/** The sdk's runtime: what the lazy client imports on its first call (Effect, the transport, …). */
+export const RUNTIME_CHUNK = 'sdk-runtime'
+const RUNTIME_ENTRY = /\/sdk\/src\/lazyClient\/runtime\.ts$/
+/** What the lazy client uses before its first call: Effect-free by design, imported past the barrels. */
+const LAZY_CLIENT =
+  /\/sdk\/src\/(lazyClient\/createLazyStorefrontClient|session\/(cookieJars|keyValueStorage|tokenJar))\.ts$/
+const BARREL = /\/index\.ts$/
+const EFFECT = /\/node_modules\/effect\//
+
+/**
+ * Modules only the sdk's runtime needs. The root reaches them too, through the barrels the hooks
+ * import, and Rollup puts a module's dependencies into its manual chunk: without a chunk of their
+ * own they would land in 'shell' and Effect would load with every page
+ * (reference-app/test/lazySdk.test.ts). What the lazy client itself uses before its first call
+ * (the cookie and token jars) stays out.
+ */
+function runtimeOnly(meta: ManualChunkMeta): Set<string> {
+  const runtime = staticClosure(meta, (file) => RUNTIME_ENTRY.test(file))
+  const beforeFirstCall = staticClosure(meta, (file) => LAZY_CLIENT.test(file), BARREL)
+  for (const id of beforeFirstCall) runtime.delete(id)
+  // Only Effect and the modules built on it: the documents, the error catalogue and the other
+  // plain modules the runtime shares with the page stay where the page needs them.
+  const onEffect = (id: string) =>
+    EFFECT.test(fileOf(id)) ||
+    (meta.getModuleInfo(id)?.importedIds.some((dep) => EFFECT.test(fileOf(dep))) ?? false)
+  return new Set([...runtime].filter(onEffect))
+}
+
+/**
+ * Rollup's manualChunks for the client build: the sdk's Effect runtime → 'sdk-runtime' (loaded on
+ * the first API call), the rest of the root's static closure → 'shell', app/ui → 'ui'.
+ */
 export function firstLoadChunks(rootFile: string): GetManualChunk {
-  let shell: Set<string> | null = null
+  let plan: { shell: Set<string>; runtime: Set<string> } | null = null
   return (id, meta) => {
-    shell ??= staticClosure(meta, (file) => file === rootFile)
-    if (shell.has(id)) return SHELL_CHUNK
+    plan ??= {
+      shell: staticClosure(meta, (file) => file === rootFile),
+      runtime: runtimeOnly(meta),
+    }
+    if (plan.runtime.has(id)) return RUNTIME_CHUNK
+    if (plan.shell.has(id)) return SHELL_CHUNK
     return UI_KIT.test(fileOf(id)) ? UI_CHUNK : undefined
   }
 }
