@@ -1,11 +1,15 @@
 // What resolvers pass down as the parent of each GraphQL object: database rows plus the region
 // the request is about. Codegen maps the GraphQL types to these (see `mappers` in codegen.ts).
 import type * as db from './db'
+import type { ProductOffer } from './product/productOffer'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 
-/** A product as a list or page shows it: the row and the region whose prices apply. */
-export type ProductModel = Row<typeof db.products> & { regionId: string }
+/**
+ * A product as a list or page shows it: the row and the region whose prices apply; lists and the
+ * product page also carry its offer there, so the summary fields need no further loads.
+ */
+export type ProductModel = Row<typeof db.products> & { regionId: string; offer?: ProductOffer }
 export type CategoryModel = Row<typeof db.categories> & { regionId?: string }
 export type RegionModel = Row<typeof db.regions>
 export type PharmacyModel = Row<typeof db.pharmacies> & {
