@@ -1,9 +1,14 @@
 // What resolvers pass down as the parent of each GraphQL object: database rows plus the region
 // the request is about. Codegen maps the GraphQL types to these (see `mappers` in codegen.ts).
 import type * as db from './db'
-import type { ProductOffer } from './product/productOffer'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
+
+/** A product's offer in a region: every price variant and the one the shopper is offered (or null). */
+export interface ProductOffer {
+  variants: Row<typeof db.productPrices>[]
+  current: Row<typeof db.productPrices> | null
+}
 
 /**
  * A product as a list or page shows it: the row and the region whose prices apply; lists and the

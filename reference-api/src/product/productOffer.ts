@@ -3,16 +3,11 @@
 // availability, dates…) read it synchronously instead of each awaiting the price loader.
 import { currentVariant } from '../catalog/pricing'
 import type { ApiContext } from '../context'
-import type { ProductModel } from '../models'
+import type { ProductModel, ProductOffer } from '../models'
 import { perRequest } from '../requestLoaders'
 import { type PriceRow, priceKey } from './loaders'
 
-export interface ProductOffer {
-  /** Every price variant of the product in the model's region. */
-  variants: PriceRow[]
-  /** The variant the shopper is offered; null when the product is not sold in the region. */
-  current: PriceRow | null
-}
+export type { ProductOffer }
 
 export const offerOfVariants = (variants: PriceRow[]): ProductOffer => ({
   variants,
