@@ -84,8 +84,14 @@ export const productResolvers: Resolvers = {
       const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
       if (!row) return null
       const product: ProductModel = { ...row, regionId: region.id }
-      product.offer = await loadOffer(ctx, product)
-      return { product, metaInformation: await productMeta(ctx, product, region) }
+      // The offer loads beside the metadata's brand and manufacturer (one round, not two), then
+      // rides on the model so the page's summary fields are plain reads.
+      const [offer, metaInformation] = await Promise.all([
+        loadOffer(ctx, product),
+        productMeta(ctx, product, region),
+      ])
+      product.offer = offer
+      return { product, metaInformation }
     },
 
     async productInstructions(_parent, { slug, regionID: regionId }, ctx) {
