@@ -5,9 +5,15 @@
 //   npm run bench:api                       # starts its own API: PGlite, then PostgreSQL if DATABASE_URL is set
 //   npm run bench:api -- --url http://127.0.0.1:4000   # measures a server that is already running
 //   BENCH_DATABASES=postgres WORKERS=2 npm run bench:api  # one database only; WORKERS is passed on
+//   BENCH_CACHE=miss npm run bench:api      # only the response cache off (default: hit,miss — both)
+//   BENCH_RUNTIME=sources npm run bench:api # the API from its TypeScript sources under tsx
 //
-// The API runs as its own process (the load generator must not share its event loop); its RSS,
-// workers included, is sampled every 100 ms and the peak reported. Writes the tables with the
+// Each read is measured twice: with the response cache on (every distinct request warmed into it,
+// so those figures are cache hits) and on a second server with RESPONSE_CACHE_TTL_MS=0 (every
+// request resolved and read from the database: the misses). The API runs as its own process (the
+// load generator must not share its event loop), by default as `npm start` runs it — the compiled
+// dist/main.mjs (scripts/build.mjs); its RSS, workers included, is sampled every 100 ms and the
+// peak reported. Writes the tables with the
 // ratios to the floor and the machine's load average to docs/performance.md (section bench-api).
 // The seeded PGlite database is kept in reference-api/.data/bench-<size> so later runs skip the seed.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -22,11 +28,16 @@ import {
 } from '@apteka/sdk'
 import autocannon from 'autocannon'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
+import { buildServer } from '../scripts/build.mjs'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 50_000)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const workers = process.env.WORKERS ?? ''
+const cacheModes = (process.env.BENCH_CACHE ?? 'hit,miss')
+  .split(',')
+  .filter((mode): mode is CacheMode => mode === 'hit' || mode === 'miss')
+const runtime = process.env.BENCH_RUNTIME === 'sources' ? 'sources' : 'built'
 const regionID = 'moscowregion'
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
 /** A fresh object each time: autocannon writes content-length into the headers it is given. */
@@ -56,9 +67,13 @@ function treeRssMb(pid: number): number {
   return kb / 1024
 }
 
-/** Starts main.ts on a free port and resolves with its base URL once it listens. */
+/** hit: the response cache on and warmed; miss: RESPONSE_CACHE_TTL_MS=0, every request resolved. */
+type CacheMode = 'hit' | 'miss'
+
+/** Starts the API on a free port and resolves with its base URL once it listens. */
 function startServer(
   databaseUrl: string | undefined,
+  cache: CacheMode,
 ): Promise<{ url: string; child: ChildProcess }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -70,11 +85,16 @@ function startServer(
   delete env.DATABASE_URL
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else env.DATA_DIR = `.data/bench-${catalogSize}`
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts'],
-    { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'inherit'] },
-  )
+  if (cache === 'miss') env.RESPONSE_CACHE_TTL_MS = '0'
+  const args =
+    runtime === 'built'
+      ? ['dist/main.mjs']
+      : ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts']
+  const child = spawn(process.execPath, args, {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   return new Promise((resolve, reject) => {
     // The first start seeds the catalogue: minutes at 50 000 products.
     const timer = setTimeout(
@@ -319,13 +339,18 @@ if (targetUrl) {
       databases.push({ label: 'PostgreSQL 15 on loopback', url: process.env.DATABASE_URL })
     else console.log('DATABASE_URL not set: PostgreSQL skipped')
   }
+  if (runtime === 'built') await buildServer()
   for (const database of databases) {
-    const { url, child } = await startServer(database.url)
-    try {
-      const label = `${database.label}${workers ? `, WORKERS=${workers}` : ''}`
-      sections.push(await benchOne(label, url, child.pid))
-    } finally {
-      await stopServer(child)
+    for (const cache of cacheModes) {
+      const { url, child } = await startServer(database.url, cache)
+      try {
+        const label = `${database.label}${workers ? `, WORKERS=${workers}` : ''}, ${
+          cache === 'hit' ? 'response cache on (hits)' : 'response cache off (misses)'
+        }${runtime === 'sources' ? ', from sources (tsx)' : ''}`
+        sections.push(await benchOne(label, url, child.pid))
+      } finally {
+        await stopServer(child)
+      }
     }
   }
 }
@@ -335,11 +360,13 @@ writePerformanceSection(
   `## reference-api latency and throughput (\`npm run bench:api\`${workers ? `, WORKERS=${workers}` : ''})
 
 autocannon, ${connections} connections, ${seconds} s per operation, CATALOG_SIZE=${catalogSize}, region ${regionID},
-the API as its own process on 127.0.0.1 (development mode, query limits on), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+the API as its own process on 127.0.0.1 (${runtime === 'built' ? 'the compiled dist/main.mjs that `npm start` runs' : 'from its sources under tsx'}, development mode, query limits on), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
 Each operation cycles through its distinct requests (real category urls and product aliases of
 the seeded catalogue: 200 products, every category's pages 1–3; updateCart with one guest cart per
 connection); each distinct read was sent once right before its operation's run (updateCart: 2 per
-connection). "Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run.
+connection). Each database is measured twice: "response cache on" answers every distinct read from
+the cache (hits); "response cache off" is a second server with RESPONSE_CACHE_TTL_MS=0 where every
+read is resolved and fetched from the database (misses). "Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run.
 Errors count connection errors, timeouts,
 non-2xx answers and answers with GraphQL errors. RSS peak: the API process and its children,
 sampled every 100 ms during the operation's run.

@@ -4,8 +4,17 @@ import type * as db from './db'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 
-/** A product as a list or page shows it: the row and the region whose prices apply. */
-export type ProductModel = Row<typeof db.products> & { regionId: string }
+/** A product's offer in a region: every price variant and the one the shopper is offered (or null). */
+export interface ProductOffer {
+  variants: Row<typeof db.productPrices>[]
+  current: Row<typeof db.productPrices> | null
+}
+
+/**
+ * A product as a list or page shows it: the row and the region whose prices apply; lists and the
+ * product page also carry its offer there, so the summary fields need no further loads.
+ */
+export type ProductModel = Row<typeof db.products> & { regionId: string; offer?: ProductOffer }
 export type CategoryModel = Row<typeof db.categories> & { regionId?: string }
 export type RegionModel = Row<typeof db.regions>
 export type PharmacyModel = Row<typeof db.pharmacies> & {

@@ -54,6 +54,13 @@ interface Entry {
   expires: number
 }
 
+/**
+ * What a string costs in the JavaScript heap: V8 keeps a string with any character beyond Latin-1
+ * (every Russian answer) at two bytes a character, others at one. Counting characters as bytes let
+ * a "64 MB" cache of Russian answers hold 128 MB.
+ */
+export const heapBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length
+
 /** The answers themselves, oldest first (a Map keeps insertion order), within a byte budget. */
 export class ResponseStore {
   private readonly entries = new Map<string, Entry>()
@@ -77,7 +84,7 @@ export class ResponseStore {
   set(key: string, body: string) {
     const old = this.entries.get(key)
     if (old) this.delete(key, old)
-    const size = key.length + body.length
+    const size = heapBytes(key) + heapBytes(body)
     if (size > this.options.maxBytes) return
     this.entries.set(key, { body, expires: this.clock() + this.options.ttlMs })
     this.bytes += size
@@ -98,7 +105,7 @@ export class ResponseStore {
 
   private delete(key: string, entry: Entry) {
     this.entries.delete(key)
-    this.bytes -= key.length + entry.body.length
+    this.bytes -= heapBytes(key) + heapBytes(entry.body)
   }
 }
 

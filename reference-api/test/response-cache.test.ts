@@ -181,4 +181,15 @@ describe('ResponseStore', () => {
     store.set('big', 'x'.repeat(100))
     expect(store.get('big')).toBeUndefined()
   })
+
+  it('counts Russian answers at two bytes a character, as the heap keeps them', () => {
+    const store = new ResponseStore({ ttlMs: 10_000, maxBytes: 30 })
+    store.set('a', 'Парацетамол') // 1 + 2 × 11 = 23 bytes
+    store.set('b', 'Нурофен') // 1 + 2 × 7 = 15 bytes: over 30 together, the oldest goes
+    expect(store.get('a')).toBeUndefined()
+    expect(store.get('b')).toBe('Нурофен')
+    store.set('c', 'x'.repeat(14)) // 15 bytes: 30 with 'b', both kept
+    expect(store.get('b')).toBe('Нурофен')
+    expect(store.get('c')).toBe('x'.repeat(14))
+  })
 })

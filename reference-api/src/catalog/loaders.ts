@@ -10,6 +10,12 @@ import { cachedAggregate, statementKey } from './aggregateCache'
 import { catalogReference, categorySubtree } from './referenceData'
 import { shopDay } from './shopCalendar'
 
+/** What a product's sponsored badge and counters read of its placement. */
+type SponsoredPlace = Pick<
+  Row<typeof t.advertisements>,
+  'productId' | 'regionIds' | 'trackUrl' | 'impsUrl' | 'position' | 'name'
+>
+
 const memos = new WeakMap<object, Map<string, Promise<unknown>>>()
 
 /** Computes `make()` once per request and key (several fields of one object share the work). */
@@ -42,15 +48,16 @@ function makeCatalogLoaders(ctx: ApiContext) {
       ),
     ),
     /** Disease names by ICD-10 code (the instruction's icd10 list). */
-    diseaseByIcd10: new DataLoader<string, Row<typeof t.diseases> | null>(async (codes) =>
-      byKey(
-        codes,
-        await db
-          .select()
-          .from(t.diseases)
-          .where(inArray(t.diseases.icd10, [...codes])),
-        (row) => row.icd10,
-      ),
+    diseaseByIcd10: new DataLoader<string, Pick<Row<typeof t.diseases>, 'icd10' | 'name'> | null>(
+      async (codes) =>
+        byKey(
+          codes,
+          await db
+            .select({ icd10: t.diseases.icd10, name: t.diseases.name })
+            .from(t.diseases)
+            .where(inArray(t.diseases.icd10, [...codes])),
+          (row) => row.icd10,
+        ),
     ),
     mnn: new DataLoader<number, Row<typeof t.mnns> | null>(async (ids) =>
       byKey(
@@ -73,10 +80,17 @@ function makeCatalogLoaders(ctx: ApiContext) {
       ),
     ),
     /** The active sponsored placement of a product in a region, by `${regionId}|${productId}`. */
-    sponsored: new DataLoader<string, Row<typeof t.advertisements> | null>(async (keys) => {
+    sponsored: new DataLoader<string, SponsoredPlace | null>(async (keys) => {
       const ids = [...new Set(keys.map((key) => Number(key.split('|')[1])))]
       const rows = await db
-        .select()
+        .select({
+          productId: t.advertisements.productId,
+          regionIds: t.advertisements.regionIds,
+          trackUrl: t.advertisements.trackUrl,
+          impsUrl: t.advertisements.impsUrl,
+          position: t.advertisements.position,
+          name: t.advertisements.name,
+        })
         .from(t.advertisements)
         .where(
           and(

@@ -3,6 +3,8 @@
 import type { ApiContext } from '../context'
 import type { Maybe, SortInput } from '../generated/resolvers'
 import type { ProductModel } from '../models'
+import { priceKey } from '../product/loaders'
+import { offerOfVariants } from '../product/productOffer'
 import { cachedAggregate, cachedBatch, keptAggregate, statementKey } from './aggregateCache'
 import { findBestMatches } from './bestMatches'
 import { listOrder, type PageBoundary } from './listOrder'
@@ -140,9 +142,18 @@ export async function productModels(
   ids: readonly number[],
   regionId: string,
 ): Promise<ProductModel[]> {
-  const rows = await ctx.loaders.product.loadMany([...ids])
+  // Rows and prices in one round: each model carries its offer, so the summary fields are plain reads.
+  const [rows, prices] = await Promise.all([
+    ctx.loaders.product.loadMany([...ids]),
+    ctx.loaders.prices.loadMany(ids.map((id) => priceKey(regionId, id))),
+  ])
   const models: ProductModel[] = []
-  for (const row of rows) if (row && !(row instanceof Error)) models.push({ ...row, regionId })
+  for (const [index, row] of rows.entries()) {
+    if (!row || row instanceof Error) continue
+    const variants = prices[index]
+    if (variants instanceof Error) throw variants
+    models.push({ ...row, regionId, offer: offerOfVariants(variants ?? []) })
+  }
   return models
 }
 

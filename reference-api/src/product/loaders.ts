@@ -8,6 +8,11 @@ import { byKey, groupBy, type Row } from '../requestLoaders'
 
 export type PriceRow = Row<typeof t.productPrices>
 
+/** A brand as products show it. */
+export type BrandName = Pick<Row<typeof t.brands>, 'id' | 'alias' | 'name'>
+/** An MNN as products show it. */
+export type MnnName = Pick<Row<typeof t.mnns>, 'id' | 'alias' | 'title'>
+
 /** Key of a product's prices in a region. */
 export const priceKey = (regionId: string, productId: number) => `${regionId}|${productId}`
 
@@ -43,11 +48,12 @@ export function makeLoaders(db: Database, viewerUserId: number | null) {
         (r) => r.id,
       ),
     ),
-    brand: new DataLoader<number, Row<typeof t.brands> | null>(async (ids) =>
+    /** What lists, filters and the product page show of a brand (not its description). */
+    brand: new DataLoader<number, BrandName | null>(async (ids) =>
       byKey(
         ids,
         await db
-          .select()
+          .select({ id: t.brands.id, alias: t.brands.alias, name: t.brands.name })
           .from(t.brands)
           .where(inArray(t.brands.id, [...ids])),
         (r) => r.id,
@@ -83,12 +89,13 @@ export function makeLoaders(db: Database, viewerUserId: number | null) {
         (r) => r.productId,
       ),
     ),
-    mnnsOfProduct: new DataLoader<number, Row<typeof t.mnns>[]>(async (ids) => {
+    /** The product's MNNs in order: alias and title, all a product shows of them. */
+    mnnsOfProduct: new DataLoader<number, MnnName[]>(async (ids) => {
       const rows = await db
         .select({
           productId: t.productMnns.productId,
           position: t.productMnns.position,
-          mnn: t.mnns,
+          mnn: { id: t.mnns.id, alias: t.mnns.alias, title: t.mnns.title },
         })
         .from(t.productMnns)
         .innerJoin(t.mnns, eq(t.mnns.id, t.productMnns.mnnId))

@@ -23,6 +23,7 @@ import type {
 } from '../generated/resolvers'
 import type { ProductModel, RegionModel } from '../models'
 import { type PriceRow, priceKey } from './loaders'
+import { loadOffer } from './productOffer'
 
 type ProductRow = typeof t.products.$inferSelect
 
@@ -30,12 +31,14 @@ type ProductRow = typeof t.products.$inferSelect
 export const productUrl = (alias: string) => `/product/${alias}.html`
 
 /** Every price variant of the product in its region. */
-export const productVariants = (ctx: ApiContext, product: ProductModel): Promise<PriceRow[]> =>
-  ctx.loaders.prices.load(priceKey(product.regionId, product.id))
+export const productVariants = async (
+  ctx: ApiContext,
+  product: ProductModel,
+): Promise<PriceRow[]> => (await loadOffer(ctx, product)).variants
 
 /** The variant the shopper is offered (null when the product is not sold in the region). */
 export async function productCurrent(ctx: ApiContext, product: ProductModel) {
-  return currentVariant(await productVariants(ctx, product))
+  return (await loadOffer(ctx, product)).current
 }
 
 /** 'Таблетки', '20 шт.' and so on: how a pack is described. */

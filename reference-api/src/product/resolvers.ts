@@ -32,6 +32,7 @@ import {
   productVariants,
   propertiesOf,
 } from './productDetails'
+import { fromOffer, loadOffer } from './productOffer'
 
 /** History shows at most this many products (SPEC §9). */
 const HISTORY_LIMIT = 10
@@ -83,7 +84,14 @@ export const productResolvers: Resolvers = {
       const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
       if (!row) return null
       const product: ProductModel = { ...row, regionId: region.id }
-      return { product, metaInformation: await productMeta(ctx, product, region) }
+      // The offer loads beside the metadata's brand and manufacturer (one round, not two), then
+      // rides on the model so the page's summary fields are plain reads.
+      const [offer, metaInformation] = await Promise.all([
+        loadOffer(ctx, product),
+        productMeta(ctx, product, region),
+      ])
+      product.offer = offer
+      return { product, metaInformation }
     },
 
     async productInstructions(_parent, { slug, regionID: regionId }, ctx) {
@@ -163,7 +171,7 @@ export const productResolvers: Resolvers = {
 
   Product: {
     id: (p) => String(p.id),
-    lastPrice: async (p, _args, ctx) => (await productCurrent(ctx, p))?.price ?? null,
+    lastPrice: (p, _args, ctx) => fromOffer(ctx, p, ({ current }) => current?.price ?? null),
     url: (p) => productUrl(p.alias),
     images: (p) => [p.image],
     async brand(p, _args, ctx) {
@@ -201,51 +209,53 @@ export const productResolvers: Resolvers = {
           color: badge.color,
         }))
     },
-    availableForOrder: async (p, _args, ctx) =>
-      (await productCurrent(ctx, p))?.availableForOrder ?? false,
-    availableForBooking: async (p, _args, ctx) =>
-      (await productVariants(ctx, p)).some((variant) => variant.availableForBooking),
-    async hasOnlyBookingPrices(p, _args, ctx) {
-      const variants = await productVariants(ctx, p)
-      return (
-        !variants.some((variant) => variant.availableForOrder) &&
-        variants.some((variant) => variant.availableForBooking)
-      )
-    },
-    async canPayOnPickup(p, _args, ctx) {
-      const current = await productCurrent(ctx, p)
-      return Boolean(
-        current &&
-          !isMarketplacePrice(current.priceTypeId) &&
-          (current.availableForOrder || current.availableForBooking),
-      )
-    },
-    maxQuantity: async (p, _args, ctx) => (await productCurrent(ctx, p))?.maxQuantity ?? 0,
-    expirationDate: async (p, _args, ctx) => (await productCurrent(ctx, p))?.expirationDate ?? null,
-    async deliveryDate(p, _args, ctx) {
-      const current = await productCurrent(ctx, p)
-      if (!current?.availableForOrder) return null
-      return addDays(shopDay(ctx.now), current.deliveryDays)
-    },
-    async pickupDate(p, _args, ctx) {
-      const current = await productCurrent(ctx, p)
-      if (!current) return null
-      if (current.availableForOrder) return addDays(shopDay(ctx.now), current.deliveryDays)
-      return current.availableForBooking ? shopDay(ctx.now) : null
-    },
-    async discount(p, _args, ctx) {
-      const current = await productCurrent(ctx, p)
-      return current ? discountPercent(current.price, current.priceOld) : null
-    },
+    availableForOrder: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ current }) => current?.availableForOrder ?? false),
+    availableForBooking: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ variants }) => variants.some((variant) => variant.availableForBooking)),
+    hasOnlyBookingPrices: (p, _args, ctx) =>
+      fromOffer(
+        ctx,
+        p,
+        ({ variants }) =>
+          !variants.some((variant) => variant.availableForOrder) &&
+          variants.some((variant) => variant.availableForBooking),
+      ),
+    canPayOnPickup: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ current }) =>
+        Boolean(
+          current &&
+            !isMarketplacePrice(current.priceTypeId) &&
+            (current.availableForOrder || current.availableForBooking),
+        ),
+      ),
+    maxQuantity: (p, _args, ctx) => fromOffer(ctx, p, ({ current }) => current?.maxQuantity ?? 0),
+    expirationDate: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ current }) => current?.expirationDate ?? null),
+    deliveryDate: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ current }) =>
+        current?.availableForOrder ? addDays(shopDay(ctx.now), current.deliveryDays) : null,
+      ),
+    pickupDate: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ current }) => {
+        if (!current) return null
+        if (current.availableForOrder) return addDays(shopDay(ctx.now), current.deliveryDays)
+        return current.availableForBooking ? shopDay(ctx.now) : null
+      }),
+    discount: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ current }) =>
+        current ? discountPercent(current.price, current.priceOld) : null,
+      ),
     isFavorite: async (p, _args, ctx) => (await ctx.loaders.favoriteIds.load('viewer')).has(p.id),
-    price: async (p, _args, ctx) => (await productCurrent(ctx, p))?.price ?? null,
-    async priceOld(p, _args, ctx) {
-      const current = await productCurrent(ctx, p)
-      return current && discountPercent(current.price, current.priceOld) !== null
-        ? current.priceOld
-        : null
-    },
-    priceTypeID: async (p, _args, ctx) => (await productCurrent(ctx, p))?.priceTypeId ?? null,
+    price: (p, _args, ctx) => fromOffer(ctx, p, ({ current }) => current?.price ?? null),
+    priceOld: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ current }) =>
+        current && discountPercent(current.price, current.priceOld) !== null
+          ? current.priceOld
+          : null,
+      ),
+    priceTypeID: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ current }) => current?.priceTypeId ?? null),
     async counters(p, _args, ctx) {
       const ad = await catalogLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)
       if (!ad) return null
@@ -272,7 +282,8 @@ export const productResolvers: Resolvers = {
     },
     certs: async (p, _args, ctx) =>
       (await ctx.loaders.certificates.load(p.id)).map(certificateView),
-    hasPricePrefix: async (p, _args, ctx) => (await productCurrent(ctx, p))?.hasPrefix ?? false,
+    hasPricePrefix: (p, _args, ctx) =>
+      fromOffer(ctx, p, ({ current }) => current?.hasPrefix ?? false),
     async prices(p, _args, ctx) {
       const variants = [...(await productVariants(ctx, p))].sort(variantOrder)
       return variants.map((variant) => ({
