@@ -22,6 +22,7 @@ export type {
   SessionState,
   SessionStoreOptions,
   SignInTokens,
+  TokenJar,
   TokenKind,
 } from './session'
 export { Cookies, Session, SessionStore, Storage } from './session'
