@@ -18,7 +18,10 @@ export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
   },
   build: isSsrBuild
     ? {}
-    : { rollupOptions: { output: { manualChunks: firstLoadChunks(ROOT_ROUTE) } } },
+    : {
+        sourcemap: process.env.ANALYZE_BUILD === '1',
+        rollupOptions: { output: { manualChunks: firstLoadChunks(ROOT_ROUTE) } },
+      },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   server: { proxy: apiProxy() },
 })
