@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inlineDataKb } from '../../bench/inlineData.mjs'
 import {
   APP_DIR,
   axeViolations,
@@ -226,19 +227,12 @@ describe('mobile layout at 320 px', () => {
   }, 60_000)
 })
 
-/** Raw bytes of the inline scripts carrying React Router's context and the loaders' data. */
-const inlineDataBytes = (html: string) =>
-  [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((body) => body.includes('__reactRouterContext'))
-    .reduce((sum, body) => sum + Buffer.byteLength(body), 0)
-
 describe('first load (issue #18)', () => {
   it('home and product pages carry at most 40 KB of inline data and no category tree', async () => {
     for (const path of ['/', productPath]) {
       const html = await (await fetch(`${stack.url}${path}`)).text()
-      expect(inlineDataBytes(html), path).toBeGreaterThan(0)
-      expect(inlineDataBytes(html), path).toBeLessThanOrEqual(40_000)
+      expect(inlineDataKb(html), path).toBeGreaterThan(0)
+      expect(inlineDataKb(html), path).toBeLessThanOrEqual(40)
       // The header menu's tree (the Categories query) is not part of any page's data.
       expect(html, path).not.toMatch(/apteka\\{0,3}",\\{0,3}"categories\\{0,3}"\]/)
     }
