@@ -1,6 +1,7 @@
 // A response cache for anonymous catalogue reads: the serialized answer of a query whose every root
 // field is a catalogue read, keyed by operation text + operation name + variables (the region is one
-// of them) + X-Platform, kept for a short TTL and dropped whole on any write this process executes.
+// of them) + X-Platform, kept for a short TTL and dropped whole when this process executes a write
+// that can change a catalogue answer (stock, reviews); cart, profile and sign-in writes keep it.
 // Never for a request carrying a customer's or an operator's token, for mutations, batches or answers
 // with errors. Cacheable GETs get `Cache-Control: public, max-age=<ttl>` for a CDN.
 
@@ -38,15 +39,56 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Mutations that change nothing a cacheable answer shows (sign-in and profile): every other write
- * — cart, checkout and stock, orders, reviews, loyalty — empties the cache.
+ * Mutations reviewed against their resolvers: none writes a row a cacheable answer reads (products,
+ * prices, the pharmacies' shelves, reviews, the catalogue and content tables), so they keep the
+ * cache. A catalogue answer is the same for every anonymous shopper: nothing in it depends on a
+ * cart, a customer or a session. Any mutation not named here empties the cache, so one added later
+ * cannot serve stale stock until it is reviewed.
  */
-const NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
-  'ping',
+export const NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
+  'ping', // answers a text
+  // Sign-in and sessions: sms codes, attempt counters, users, refresh tokens; a sign-in merges the
+  // guest's cart into the customer's (carts only).
   'getCode',
   'login',
   'loginOAuth',
+  'loginOperatorAsUser',
+  'loginUserByOperator',
+  'registerClient',
+  'registerClientByOperator',
+  'logout',
   'refreshToken',
+  // Carts: lines and the cart row; nothing is reserved on a shelf before saveOrder.
+  'updateCart',
+  'clearCart',
+  'updateCartMini',
+  // Checkout: dropping the pre-order row (no expiry runs, unlike updatePreOrder).
+  'clearPreOrder',
+  // The customer's own rows: profile, e-mails, callbacks, favourites, notifications, prescriptions,
+  // loyalty card, favourite pharmacies.
+  'updateProfile',
+  'addPromotedEmail',
+  'requestCallback',
+  'updateFavoriteProducts',
+  'setDrugNotify',
+  'addPrescription',
+  'applyLoyaltyProgram',
+  'updateFavoritePharmacy',
+])
+
+/**
+ * Mutations reviewed and found to change catalogue answers; they empty the cache, as any mutation
+ * not in NEUTRAL_MUTATIONS does. saveOrder takes units off a pharmacy's shelf (ProductPage's
+ * pharmacies, availability, in-stock filters); cancelOrder puts them back; updatePreOrder and
+ * saveOrder first expire overdue orders, which puts theirs back; createReview adds a published
+ * review and changes the product's rating and review count (product page, reviews, sorting by
+ * rating).
+ */
+export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
+  'saveOrder',
+  'cancelOrder',
+  'updatePreOrder',
+  'createReview',
 ])
 
 interface Entry {
@@ -65,6 +107,7 @@ export const heapBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? 2 : 1
 export class ResponseStore {
   private readonly entries = new Map<string, Entry>()
   private bytes = 0
+  private cleared = 0
 
   constructor(
     private readonly options: ResponseCacheOptions,
@@ -81,7 +124,17 @@ export class ResponseStore {
     return entry.body
   }
 
-  set(key: string, body: string) {
+  /**
+   * Counts the clears. An answer computed while a write ran may show the data before it: it is
+   * kept only if no clear happened since its request read this number (`set`'s `since`).
+   */
+  get generation() {
+    return this.cleared
+  }
+
+  /** Keeps an answer, unless the store was cleared after `since` (its request's generation). */
+  set(key: string, body: string, since = this.cleared) {
+    if (since !== this.cleared) return
     const old = this.entries.get(key)
     if (old) this.delete(key, old)
     const size = heapBytes(key) + heapBytes(body)
@@ -95,6 +148,7 @@ export class ResponseStore {
   }
 
   clear() {
+    this.cleared++
     this.entries.clear()
     this.bytes = 0
   }
@@ -114,7 +168,7 @@ const carriesToken = (request: Request) =>
   request.headers.has('authorization') || request.headers.has('x-operator-authorization')
 
 /** What the cache decided for one request, read again when its answer is written. */
-type Decision = { hit: string } | { key: string; cacheable?: boolean }
+type Decision = { hit: string } | { key: string; generation: number; cacheable?: boolean }
 
 function isCatalogueRead(document: DocumentNode, operationName: string | undefined): boolean {
   const operation = getOperationAST(document, operationName)
@@ -161,7 +215,7 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
       ])
       const hit = store.get(key)
       if (hit === undefined) {
-        decisions.set(request, { key })
+        decisions.set(request, { key, generation: store.generation })
         return
       }
       decisions.set(request, { hit })
@@ -173,7 +227,7 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
       const { document, operationName } = args
       const name = operationName ?? undefined
       if (!isNeutralWrite(document, name)) {
-        // Cleared before and after the write: an answer computed while it ran is not kept.
+        // Cleared before and after the write; a read in flight across either clear is not kept.
         store.clear()
         return { onExecuteDone: () => store.clear() }
       }
@@ -187,7 +241,7 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
       return {
         onExecuteDone({ result }) {
           if (!('data' in result) || result.errors?.length || !result.data) return
-          store.set(decision.key, JSON.stringify(result))
+          store.set(decision.key, JSON.stringify(result), decision.generation)
         },
       }
     },
