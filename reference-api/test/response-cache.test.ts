@@ -16,6 +16,7 @@ import {
   ProductReviewsDocument,
   SaveOrderDocument,
   SearchAutocompleteDocument,
+  type TypedDocumentString,
   UpdateCartDocument,
   UpdatePreOrderDocument,
 } from '@apteka/sdk'
@@ -134,20 +135,18 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
   })
 
   /** The answer computed now: another X-Platform is another key, and nothing else reads it. */
-  async function fresh<R, V>(document: Parameters<TestApi['gql']>[0], variables: V) {
-    const answer = (await api.gql(document, variables, {
-      'x-platform': randomUUID(),
-    })) as GqlResult<R>
+  async function fresh<R, V>(document: TypedDocumentString<R, V>, variables: V) {
+    const answer = await api.gql(document, variables, { 'x-platform': randomUUID() })
     expect(answer.headers.get('x-cache')).toBe('MISS')
     return answer
   }
 
   /** Asks until the answer is kept (a write of another test may have just emptied the cache). */
-  async function kept<R, V>(document: Parameters<TestApi['gql']>[0], variables: V) {
-    const first = (await api.gql(document, variables)) as GqlResult<R>
+  async function kept<R, V>(document: TypedDocumentString<R, V>, variables: V) {
+    const first = await api.gql(document, variables)
     expect(first.errors).toEqual([])
     if (first.headers.get('x-cache') === 'HIT') return first
-    const second = (await api.gql(document, variables)) as GqlResult<R>
+    const second = await api.gql(document, variables)
     expect(second.headers.get('x-cache')).toBe('HIT')
     return second
   }
