@@ -1,13 +1,15 @@
 // A response cache for anonymous catalogue reads: the serialized answer of a query whose every root
 // field is a catalogue read, keyed by operation text + operation name + variables (the region is one
 // of them) + X-Platform, kept for a short TTL and dropped whole when this process executes a write
-// that can change a catalogue answer (stock, reviews); cart, profile and sign-in writes keep it.
+// that changes a catalogue answer: a review, or any operation during which a pharmacy's shelf
+// changed (an order, a cancel, an expiry); cart, profile and sign-in writes keep it.
 // Never for a request carrying a customer's or an operator's token, for mutations, batches or answers
 // with errors. Cacheable GETs get `Cache-Control: public, max-age=<ttl>` for a CDN.
 
 import type { ExecutionResult } from 'graphql'
 import { type DocumentNode, getOperationAST, OperationTypeNode } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
+import { shelfChangeCount } from './checkout/shelfChanges'
 import type { ApiContext } from './context'
 
 export interface ResponseCacheOptions {
@@ -77,19 +79,24 @@ export const NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Mutations reviewed and found to change catalogue answers; they empty the cache, as any mutation
- * not in NEUTRAL_MUTATIONS does. saveOrder takes units off a pharmacy's shelf (ProductPage's
- * pharmacies, availability, in-stock filters); cancelOrder puts them back; updatePreOrder and
- * saveOrder first expire overdue orders, which puts theirs back; createReview adds a published
- * review and changes the product's rating and review count (product page, reviews, sorting by
- * rating).
+ * Mutations reviewed and found to change catalogue answers only through a pharmacy's shelf:
+ * saveOrder takes units off it (ProductPage's pharmacies, availability, in-stock filters and their
+ * counts), cancelOrder puts them back, updatePreOrder and saveOrder first expire overdue orders,
+ * which puts theirs back. The cache is emptied after one of them only if the shelf changed while
+ * it ran (checkout/shelfChanges.ts) — as after any operation, a query that expires orders too.
  */
-export const CATALOGUE_WRITES: ReadonlySet<string> = new Set([
+export const SHELF_MUTATIONS: ReadonlySet<string> = new Set([
   'saveOrder',
   'cancelOrder',
   'updatePreOrder',
-  'createReview',
 ])
+
+/**
+ * Mutations reviewed and found to change catalogue answers otherwise: they empty the cache, as any
+ * mutation on no list does. createReview publishes a review at once and changes the product's
+ * rating and review count (product page, reviews, sorting by rating).
+ */
+export const CATALOGUE_WRITES: ReadonlySet<string> = new Set(['createReview'])
 
 interface Entry {
   body: string
@@ -178,11 +185,14 @@ function isCatalogueRead(document: DocumentNode, operationName: string | undefin
   )
 }
 
-function isNeutralWrite(document: DocumentNode, operationName: string | undefined): boolean {
+/** A mutation with a root field on neither reviewed list of writes that may keep the cache. */
+function clearsWhatever(document: DocumentNode, operationName: string | undefined): boolean {
   const operation = getOperationAST(document, operationName)
-  if (operation?.operation !== OperationTypeNode.MUTATION) return true
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === 'Field' && NEUTRAL_MUTATIONS.has(selection.name.value),
+  if (operation?.operation !== OperationTypeNode.MUTATION) return false
+  return !operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === 'Field' &&
+      (NEUTRAL_MUTATIONS.has(selection.name.value) || SHELF_MUTATIONS.has(selection.name.value)),
   )
 }
 
@@ -226,20 +236,26 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
     onExecute({ args }) {
       const { document, operationName } = args
       const name = operationName ?? undefined
-      if (!isNeutralWrite(document, name)) {
-        // Cleared before and after the write; a read in flight across either clear is not kept.
-        store.clear()
-        return { onExecuteDone: () => store.clear() }
-      }
+      const shelfBefore = shelfChangeCount()
+      const always = clearsWhatever(document, name)
+      // Cleared before and after such a write; a read in flight across either clear is not kept.
+      if (always) store.clear()
       const request = args.contextValue.request
       const decision = decisions.get(request)
-      if (!decision || 'hit' in decision) return
       const { viewer } = args.contextValue
-      if (viewer.userId !== null || viewer.operatorId !== null) return
-      if (!isCatalogueRead(document, name)) return
-      decision.cacheable = true
+      const keeps =
+        !always &&
+        decision !== undefined &&
+        !('hit' in decision) &&
+        viewer.userId === null &&
+        viewer.operatorId === null &&
+        isCatalogueRead(document, name)
+      if (keeps) decision.cacheable = true
       return {
         onExecuteDone({ result }) {
+          // After the operation's transactions committed: an answer kept from now on is fresh.
+          if (always || shelfChangeCount() !== shelfBefore) store.clear()
+          if (!keeps) return
           if (!('data' in result) || result.errors?.length || !result.data) return
           store.set(decision.key, JSON.stringify(result), decision.generation)
         },

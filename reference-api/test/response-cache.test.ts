@@ -21,7 +21,13 @@ import {
   UpdatePreOrderDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CATALOGUE_WRITES, NEUTRAL_MUTATIONS, ResponseStore } from '../src/responseCache'
+import { PAYMENT_WINDOW_MINUTES } from '../src/order/expiry'
+import {
+  CATALOGUE_WRITES,
+  NEUTRAL_MUTATIONS,
+  ResponseStore,
+  SHELF_MUTATIONS,
+} from '../src/responseCache'
 import { type GqlResult, startTestApi, type TestApi } from './harness'
 import {
   backends,
@@ -326,12 +332,15 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
     })
   })
 
-  describe('writes reviewed as changing catalogue answers empty the cache', () => {
+  describe('writes that change catalogue answers empty the cache; the same writes changing nothing keep it', () => {
     let pharmacy: { id: string; address: string }
     /** A bookable line of a product no other test reads, and a plentiful one over the 500 ₽ minimum. */
     let scarce: { productId: number; priceTypeId: number; alias: string }
     let filler: { productId: number; priceTypeId: number; quantity: number }
+    /** A line over the minimum that the pharmacy's shelf does not have: a pickup brings it in. */
+    let brought: { productId: number; priceTypeId: number; quantity: number }
     const SHELF = 5
+    let phoneSeq = 0
 
     beforeAll(async () => {
       const [row] = await api.database.exec<{ id: number; address: string }>(
@@ -360,7 +369,19 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
       const variants = rows.sort((a, b) => Number(b.price) - Number(a.price))
       const plentiful = variants.find((v) => Number(v.price) * Number(v.max_quantity) >= 500)
       const first = variants.find((v) => v !== plentiful)
-      if (!plentiful || !first) throw new Error('no bookable products in the region')
+      const second = variants.find(
+        (v) => v !== plentiful && v !== first && Number(v.price) * Number(v.max_quantity) >= 500,
+      )
+      if (!plentiful || !first || !second) throw new Error('no bookable products in the region')
+      brought = {
+        productId: Number(second.product_id),
+        priceTypeId: Number(second.price_type_id),
+        quantity: Math.ceil(500 / Number(second.price)),
+      }
+      await api.database.exec(
+        'DELETE FROM pharmacy_stock WHERE pharmacy_id = $1 AND product_id = $2',
+        [Number(pharmacy.id), brought.productId],
+      )
       filler = {
         productId: Number(plentiful.product_id),
         priceTypeId: Number(plentiful.price_type_id),
@@ -400,38 +421,63 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
       search: pharmacy.address,
     })
 
-    /** A guest with one unit of the scarce product and the filler, a booking chosen. */
-    async function readyToBook(): Promise<Shopper> {
+    /** One unit of the scarce product and the filler: what the shelf orders below take. */
+    const scarceLines = () => [
+      { productID: String(scarce.productId), priceTypeID: scarce.priceTypeId, quantity: 1 },
+      {
+        productID: String(filler.productId),
+        priceTypeID: filler.priceTypeId,
+        quantity: filler.quantity,
+      },
+    ]
+
+    /** A guest with the lines in the cart and the checkout opened (the preOrder query). */
+    async function atCheckout(items: ReturnType<typeof scarceLines>): Promise<Shopper> {
       const guest = shopper(api)
-      const cart = await guest.gql(UpdateCartDocument, {
-        regionID: REGION,
-        items: [
-          { productID: String(scarce.productId), priceTypeID: scarce.priceTypeId, quantity: 1 },
-          {
-            productID: String(filler.productId),
-            priceTypeID: filler.priceTypeId,
-            quantity: filler.quantity,
-          },
-        ],
-      })
+      const cart = await guest.gql(UpdateCartDocument, { regionID: REGION, items })
       expect(cart.errors).toEqual([])
       await guest.gql(PreOrderDocument, { regionID: REGION, step: 'PICKUP' })
+      return guest
+    }
+
+    /** Chooses the pharmacy, the receive type and the payment: ready to save. */
+    async function choose(
+      guest: Shopper,
+      receiveType: 'booking' | 'pickup',
+      payment: 'pharmacy' | 'online',
+    ) {
       const chosen = await guest.gql(UpdatePreOrderDocument, {
         input: {
           regionID: REGION,
           step: 'CHECKOUT',
-          receiveType: 'booking',
+          receiveType,
           pharmacyID: pharmacy.id,
-          payment: 'pharmacy',
-          receiver: { name: 'Гость', phone: '+79994440001' },
+          payment,
+          receiver: { name: 'Гость', phone: `+7999444${String(phoneSeq++).padStart(4, '0')}` },
         },
       })
       expect(chosen.errors).toEqual([])
+    }
+
+    async function readyToSave(
+      items: ReturnType<typeof scarceLines>,
+      receiveType: 'booking' | 'pickup',
+      payment: 'pharmacy' | 'online' = 'pharmacy',
+    ): Promise<Shopper> {
+      const guest = await atCheckout(items)
+      await choose(guest, receiveType, payment)
       return guest
     }
 
+    /** An online pickup of the scarce unit, saved and awaiting payment: the shelf holds it. */
+    async function unpaidPickup() {
+      const unpaid = await readyToSave(scarceLines(), 'pickup', 'online')
+      const saved = await unpaid.gql(SaveOrderDocument, { regionID: REGION })
+      expect(saved.data?.saveOrder.status).toBe('AWAITING_PAYMENT')
+    }
+
     it('saveOrder takes a unit off the shelf: the answer is computed again and shows it; cancelOrder puts it back', async () => {
-      const guest = await readyToBook()
+      const guest = await readyToSave(scarceLines(), 'booking')
       const before = await kept(ProductPharmaciesDocument, shelfRead())
       expect(onShelf(before)).toBe(SHELF)
 
@@ -451,12 +497,51 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
       expect(onShelf(afterCancel)).toBe(SHELF)
     })
 
-    it('updatePreOrder may expire overdue orders, which puts their units back: it empties the cache', async () => {
-      await kept(ProductPharmaciesDocument, shelfRead())
-      await readyToBook()
+    it('updatePreOrder and saveOrder that change no shelf (a pickup brought in) keep the cache', async () => {
+      const before = await kept(ProductPharmaciesDocument, shelfRead())
+      const guest = await atCheckout([
+        {
+          productID: String(brought.productId),
+          priceTypeID: brought.priceTypeId,
+          quantity: brought.quantity,
+        },
+      ])
+      await choose(guest, 'pickup', 'pharmacy')
       expect((await api.gql(ProductPharmaciesDocument, shelfRead())).headers.get('x-cache')).toBe(
-        'MISS',
+        'HIT',
       )
+      const saved = await guest.gql(SaveOrderDocument, { regionID: REGION })
+      expect(saved.errors).toEqual([])
+      const [taken] = await api.database.exec<{ n: number }>(
+        'SELECT coalesce(sum(reserved_quantity), 0)::int AS n FROM order_items WHERE order_id = $1',
+        [saved.data?.saveOrder.id],
+      )
+      expect(Number(taken?.n)).toBe(0)
+      const after = await api.gql(ProductPharmaciesDocument, shelfRead())
+      expect(after.headers.get('x-cache')).toBe('HIT')
+      expect(after.data).toEqual(before.data)
+      expect(after.data).toEqual((await fresh(ProductPharmaciesDocument, shelfRead())).data)
+    })
+
+    it('updatePreOrder that expires an unpaid order puts its unit back: the answer is computed again', async () => {
+      await unpaidPickup()
+      const next = await atCheckout(scarceLines())
+      expect(onShelf(await kept(ProductPharmaciesDocument, shelfRead()))).toBe(SHELF - 1)
+      clock.advance((PAYMENT_WINDOW_MINUTES + 1) * 60)
+      await choose(next, 'booking', 'pharmacy')
+      const after = await api.gql(ProductPharmaciesDocument, shelfRead())
+      expect(after.headers.get('x-cache')).toBe('MISS')
+      expect(onShelf(after)).toBe(SHELF)
+    })
+
+    it('the checkout query preOrder that expires an unpaid order empties the cache too', async () => {
+      await unpaidPickup()
+      expect(onShelf(await kept(ProductPharmaciesDocument, shelfRead()))).toBe(SHELF - 1)
+      clock.advance((PAYMENT_WINDOW_MINUTES + 1) * 60)
+      await atCheckout(scarceLines())
+      const after = await api.gql(ProductPharmaciesDocument, shelfRead())
+      expect(after.headers.get('x-cache')).toBe('MISS')
+      expect(onShelf(after)).toBe(SHELF)
     })
 
     it('createReview publishes at once: the reviews are computed again and show it', async () => {
@@ -510,9 +595,9 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
 })
 
 describe('the reviewed mutations', () => {
-  it('name every mutation of the contract once: neutral or changing catalogue answers', () => {
+  it('name every mutation of the contract once: neutral, changing the shelf, or changing other catalogue data', () => {
     const mutations = Object.keys(loadSchema().getMutationType()?.getFields() ?? {}).sort()
-    const reviewed = [...NEUTRAL_MUTATIONS, ...CATALOGUE_WRITES].sort()
+    const reviewed = [...NEUTRAL_MUTATIONS, ...SHELF_MUTATIONS, ...CATALOGUE_WRITES].sort()
     expect(reviewed).toEqual(mutations)
     expect(new Set(reviewed).size).toBe(reviewed.length)
   })
