@@ -175,7 +175,9 @@ const carriesToken = (request: Request) =>
   request.headers.has('authorization') || request.headers.has('x-operator-authorization')
 
 /** What the cache decided for one request, read again when its answer is written. */
-type Decision = { hit: string } | { key: string; generation: number; cacheable?: boolean }
+type Decision =
+  | { hit: string }
+  | { key: string; generation: number; shelf: number; cacheable?: boolean }
 
 function isCatalogueRead(document: DocumentNode, operationName: string | undefined): boolean {
   const operation = getOperationAST(document, operationName)
@@ -206,6 +208,8 @@ function clearsWhatever(document: DocumentNode, operationName: string | undefine
 export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiContext> {
   const decisions = new WeakMap<Request, Decision>()
   const batches = new WeakSet<Request>()
+  /** The shelf count the cache last saw; a change outside GraphQL (the payment page) shows here. */
+  let seenShelf = shelfChangeCount()
   return {
     onRequestParse({ request }) {
       return {
@@ -223,9 +227,14 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
         params.variables ?? null,
         request.headers.get('x-platform'),
       ])
+      const shelf = shelfChangeCount()
+      if (shelf !== seenShelf) {
+        seenShelf = shelf
+        store.clear()
+      }
       const hit = store.get(key)
       if (hit === undefined) {
-        decisions.set(request, { key, generation: store.generation })
+        decisions.set(request, { key, generation: store.generation, shelf })
         return
       }
       decisions.set(request, { hit })
@@ -257,6 +266,8 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
           if (always || shelfChangeCount() !== shelfBefore) store.clear()
           if (!keeps) return
           if (!('data' in result) || result.errors?.length || !result.data) return
+          // A shelf changed since the request began (perhaps not committed when it was read).
+          if (shelfChangeCount() !== decision.shelf) return
           store.set(decision.key, JSON.stringify(result), decision.generation)
         },
       }

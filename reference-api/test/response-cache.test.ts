@@ -474,6 +474,7 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
       const unpaid = await readyToSave(scarceLines(), 'pickup', 'online')
       const saved = await unpaid.gql(SaveOrderDocument, { regionID: REGION })
       expect(saved.data?.saveOrder.status).toBe('AWAITING_PAYMENT')
+      return saved.data?.saveOrder
     }
 
     it('saveOrder takes a unit off the shelf: the answer is computed again and shows it; cancelOrder puts it back', async () => {
@@ -539,6 +540,27 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
       expect(onShelf(await kept(ProductPharmaciesDocument, shelfRead()))).toBe(SHELF - 1)
       clock.advance((PAYMENT_WINDOW_MINUTES + 1) * 60)
       await atCheckout(scarceLines())
+      const after = await api.gql(ProductPharmaciesDocument, shelfRead())
+      expect(after.headers.get('x-cache')).toBe('MISS')
+      expect(onShelf(after)).toBe(SHELF)
+    })
+
+    it('the payment page, expiring an unpaid order outside GraphQL, empties the cache on the next request', async () => {
+      const order = await unpaidPickup()
+      const page = new URL(order?.paymentParams?.url as string, api.url)
+      expect(onShelf(await kept(ProductPharmaciesDocument, shelfRead()))).toBe(SHELF - 1)
+      clock.advance((PAYMENT_WINDOW_MINUTES + 1) * 60)
+      const confirm = await fetch(new URL(`/pay/${order?.id}/confirm`, api.url), {
+        method: 'POST',
+        body: new URLSearchParams({ token: page.searchParams.get('token') as string }),
+        redirect: 'manual',
+      })
+      await confirm.text()
+      const [expired] = await api.database.exec<{ status: string }>(
+        'SELECT status FROM orders WHERE id = $1',
+        [order?.id],
+      )
+      expect(expired?.status).toBe('cancelled')
       const after = await api.gql(ProductPharmaciesDocument, shelfRead())
       expect(after.headers.get('x-cache')).toBe('MISS')
       expect(onShelf(after)).toBe(SHELF)
