@@ -387,6 +387,8 @@ async function benchOne(
   const cartWrites = all.find((scenario) => scenario.write)?.bodies ?? []
   // With writes alongside, the reads (and the floor) are measured; updateCart is the traffic.
   const scenarios = mode === 'writes' ? all.filter((scenario) => !scenario.write) : all
+  // The write path warmed too (first carts, JIT), so the writes run at their rate from the start.
+  if (mode === 'writes') await warmUp(url, cartWrites.slice(0, writeConnections * 2))
   const before = loadAverage()
   const rows: Row[] = []
   for (const scenario of scenarios) {
