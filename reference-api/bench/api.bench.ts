@@ -5,12 +5,16 @@
 //   npm run bench:api                       # starts its own API: PGlite, then PostgreSQL if DATABASE_URL is set
 //   npm run bench:api -- --url http://127.0.0.1:4000   # measures a server that is already running
 //   BENCH_DATABASES=postgres WORKERS=2 npm run bench:api  # one database only; WORKERS is passed on
-//   BENCH_CACHE=miss npm run bench:api      # only the response cache off (default: hit,miss — both)
+//   BENCH_CACHE=miss npm run bench:api      # only the response cache off (default: hit,miss,writes)
+//   BENCH_CACHE=writes BENCH_WRITE_RATE=50 npm run bench:api  # reads while guests' carts change
 //   BENCH_RUNTIME=sources npm run bench:api # the API from its TypeScript sources under tsx
 //
 // Each read is measured twice: with the response cache on (every distinct request warmed into it,
 // so those figures are cache hits) and on a second server with RESPONSE_CACHE_TTL_MS=0 (every
-// request resolved and read from the database: the misses). The API runs as its own process (the
+// request resolved and read from the database: the misses). A third run ("writes") measures the
+// reads with the cache on while a second autocannon sends updateCart at BENCH_WRITE_RATE (50/s)
+// on its own BENCH_WRITE_CONNECTIONS (4) connections, and counts the reads' X-Cache HIT and MISS:
+// what a shop with steady cart traffic serves. The API runs as its own process (the
 // load generator must not share its event loop), by default as `npm start` runs it — the compiled
 // dist/main.mjs (scripts/build.mjs); its RSS, workers included, is sampled every 100 ms and the
 // peak reported. Writes the tables with the
@@ -34,9 +38,11 @@ const catalogSize = Number(process.env.CATALOG_SIZE ?? 50_000)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const workers = process.env.WORKERS ?? ''
-const cacheModes = (process.env.BENCH_CACHE ?? 'hit,miss')
+const cacheModes = (process.env.BENCH_CACHE ?? 'hit,miss,writes')
   .split(',')
-  .filter((mode): mode is CacheMode => mode === 'hit' || mode === 'miss')
+  .filter((mode): mode is CacheMode => mode === 'hit' || mode === 'miss' || mode === 'writes')
+const writeRate = Number(process.env.BENCH_WRITE_RATE ?? 50)
+const writeConnections = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 4)
 const runtime = process.env.BENCH_RUNTIME === 'sources' ? 'sources' : 'built'
 const regionID = 'moscowregion'
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
@@ -67,8 +73,11 @@ function treeRssMb(pid: number): number {
   return kb / 1024
 }
 
-/** hit: the response cache on and warmed; miss: RESPONSE_CACHE_TTL_MS=0, every request resolved. */
-type CacheMode = 'hit' | 'miss'
+/**
+ * hit: the response cache on and warmed; miss: RESPONSE_CACHE_TTL_MS=0, every request resolved;
+ * writes: the cache on and warmed, the reads measured while updateCart runs alongside.
+ */
+type CacheMode = 'hit' | 'miss' | 'writes'
 
 /** Starts the API on a free port and resolves with its base URL once it listens. */
 function startServer(
@@ -226,11 +235,18 @@ interface Row {
   p50: number
   p95: number
   rssPeakMb: number | null
+  /** Answers marked X-Cache: HIT and MISS (a write or an uncacheable read has neither). */
+  hits: number
+  misses: number
+  /** The cart writes sent alongside (writes mode), per second. */
+  writesPerSecond: number | null
 }
 
 async function measure(url: string, scenario: Scenario, pid: number | undefined): Promise<Row> {
   let next = 0
   let graphqlErrors = 0
+  let hits = 0
+  let misses = 0
   let rssPeakMb = pid ? treeRssMb(pid) : 0
   const sampler = pid
     ? setInterval(() => (rssPeakMb = Math.max(rssPeakMb, treeRssMb(pid))), 100)
@@ -259,8 +275,11 @@ async function measure(url: string, scenario: Scenario, pid: number | undefined)
                   : jsonHeaders(),
               }
             },
-            onResponse: (_status, body) => {
+            onResponse: (_status, body, _context, headers) => {
               if (body.includes('"errors"')) graphqlErrors++
+              const cache = headers?.['x-cache'] ?? headers?.['X-Cache']
+              if (cache === 'HIT') hits++
+              else if (cache === 'MISS') misses++
             },
           },
         ],
@@ -285,6 +304,60 @@ async function measure(url: string, scenario: Scenario, pid: number | undefined)
     p50: percentile(50),
     p95: percentile(95),
     rssPeakMb: pid ? rssPeakMb : null,
+    hits,
+    misses,
+    writesPerSecond: null,
+  }
+}
+
+/**
+ * updateCart at `writeRate` a second over its own connections, each connection one guest's cart,
+ * until stopped: the cart traffic of a shop, alongside the reads being measured. Answers the
+ * writes per second it managed and how many failed.
+ */
+function startCartWrites(url: string, bodies: string[]) {
+  let next = 0
+  let failed = 0
+  let answered = 0
+  const started = performance.now()
+  let finished: () => void = () => {}
+  const done = new Promise<void>((resolve) => {
+    finished = resolve
+  })
+  const instance = autocannon(
+    {
+      url: `${url}/graphql`,
+      connections: writeConnections,
+      overallRate: writeRate,
+      duration: 3600,
+      timeout: 30,
+      method: 'POST',
+      headers: jsonHeaders(),
+      requests: [
+        {
+          setupRequest: (request, context) => {
+            const state = context as { cookie?: string }
+            state.cookie ??= `guest_id=bench-w-${Math.random().toString(36).slice(2)}`
+            const body = bodies[next++ % bodies.length] as string
+            return { ...request, body, headers: { ...jsonHeaders(), cookie: state.cookie } }
+          },
+          onResponse: (status, body) => {
+            answered++
+            if (status !== 200 || body.includes('"errors"')) failed++
+          },
+        },
+      ],
+    },
+    () => finished(),
+  )
+  return {
+    /** Stops the writes and waits for their connections to close. */
+    async stop(): Promise<{ perSecond: number; failed: number }> {
+      const perSecond = answered / ((performance.now() - started) / 1000)
+      instance.stop()
+      await done
+      return { perSecond, failed }
+    },
   }
 }
 
@@ -304,27 +377,50 @@ async function warmUp(url: string, bodies: string[]) {
   await Promise.all(Array.from({ length: connections }, connection))
 }
 
-async function benchOne(label: string, url: string, pid: number | undefined) {
-  const scenarios = await scenariosFor(url)
+async function benchOne(
+  label: string,
+  url: string,
+  pid: number | undefined,
+  mode: CacheMode = 'hit',
+) {
+  const all = await scenariosFor(url)
+  const cartWrites = all.find((scenario) => scenario.write)?.bodies ?? []
+  // With writes alongside, the reads (and the floor) are measured; updateCart is the traffic.
+  const scenarios = mode === 'writes' ? all.filter((scenario) => !scenario.write) : all
+  // The write path warmed too (first carts, JIT), so the writes run at their rate from the start.
+  if (mode === 'writes') await warmUp(url, cartWrites.slice(0, writeConnections * 2))
   const before = loadAverage()
   const rows: Row[] = []
   for (const scenario of scenarios) {
     await warmUp(url, scenario.write ? scenario.bodies.slice(0, connections * 2) : scenario.bodies)
-    rows.push(await measure(url, scenario, pid))
+    if (mode === 'writes') {
+      const writes = startCartWrites(url, cartWrites)
+      const row = await measure(url, scenario, pid)
+      const written = await writes.stop()
+      rows.push({ ...row, errors: row.errors + written.failed, writesPerSecond: written.perSecond })
+    } else rows.push(await measure(url, scenario, pid))
     console.log(`${label}: ${scenario.name} ${rows.at(-1)?.rps.toFixed(0)} req/s`)
   }
   const after = loadAverage()
   const floor = rows[0]?.rps ?? Number.NaN
+  const hitShare = (r: Row) =>
+    r.hits + r.misses === 0 ? '—' : (r.hits / (r.hits + r.misses)).toFixed(2)
   const table = [
-    '| operation | distinct requests | requests | errors | req/s | p50, ms | p95, ms | ratio to floor | API RSS peak, MB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| operation | distinct requests | requests | errors | req/s | p50, ms | p95, ms | ratio to floor | hit share | cart writes/s alongside | API RSS peak, MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.distinct} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${(r.rps / floor).toFixed(2)} | ${r.rssPeakMb === null ? '—' : r.rssPeakMb.toFixed(0)} |`,
+        `| ${r.name} | ${r.distinct} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${(r.rps / floor).toFixed(2)} | ${hitShare(r)} | ${r.writesPerSecond === null ? '—' : r.writesPerSecond.toFixed(0)} | ${r.rssPeakMb === null ? '—' : r.rssPeakMb.toFixed(0)} |`,
     ),
   ].join('\n')
   console.log(`${label}\n${table}\nload average ${before} → ${after}`)
   return `### ${label}\n\n${table}\n\nLoad average (1, 5, 15 min, the whole machine) before → after: ${before} → ${after}.`
+}
+
+const cacheLabels: Record<CacheMode, string> = {
+  hit: 'response cache on (hits)',
+  miss: 'response cache off (misses)',
+  writes: `response cache on, reads while guests' carts change (updateCart ${writeRate}/s alongside)`,
 }
 
 const sections: string[] = []
@@ -344,10 +440,10 @@ if (targetUrl) {
     for (const cache of cacheModes) {
       const { url, child } = await startServer(database.url, cache)
       try {
-        const label = `${database.label}${workers ? `, WORKERS=${workers}` : ''}, ${
-          cache === 'hit' ? 'response cache on (hits)' : 'response cache off (misses)'
-        }${runtime === 'sources' ? ', from sources (tsx)' : ''}`
-        sections.push(await benchOne(label, url, child.pid))
+        const label = `${database.label}${workers ? `, WORKERS=${workers}` : ''}, ${cacheLabels[cache]}${
+          runtime === 'sources' ? ', from sources (tsx)' : ''
+        }`
+        sections.push(await benchOne(label, url, child.pid, cache))
       } finally {
         await stopServer(child)
       }
@@ -366,7 +462,10 @@ the seeded catalogue: 200 products, every category's pages 1–3; updateCart wit
 connection); each distinct read was sent once right before its operation's run (updateCart: 2 per
 connection). Each database is measured twice: "response cache on" answers every distinct read from
 the cache (hits); "response cache off" is a second server with RESPONSE_CACHE_TTL_MS=0 where every
-read is resolved and fetched from the database (misses). "Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run.
+read is resolved and fetched from the database (misses). "Reads while guests' carts change" runs the
+reads on a cache-on server while a second autocannon sends updateCart at ${writeRate}/s on its own
+${writeConnections} connections (one guest cart each); "hit share" is the reads' X-Cache HIT over HIT + MISS.
+"Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run (with writes: also under the writes).
 Errors count connection errors, timeouts,
 non-2xx answers and answers with GraphQL errors. RSS peak: the API process and its children,
 sampled every 100 ms during the operation's run.

@@ -1,12 +1,15 @@
 // A response cache for anonymous catalogue reads: the serialized answer of a query whose every root
 // field is a catalogue read, keyed by operation text + operation name + variables (the region is one
-// of them) + X-Platform, kept for a short TTL and dropped whole on any write this process executes.
+// of them) + X-Platform, kept for a short TTL and dropped whole when this process executes a write
+// that changes a catalogue answer: a review, or any operation during which a pharmacy's shelf
+// changed (an order, a cancel, an expiry); cart, profile and sign-in writes keep it.
 // Never for a request carrying a customer's or an operator's token, for mutations, batches or answers
 // with errors. Cacheable GETs get `Cache-Control: public, max-age=<ttl>` for a CDN.
 
 import type { ExecutionResult } from 'graphql'
 import { type DocumentNode, getOperationAST, OperationTypeNode } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
+import { shelfChangeCount } from './checkout/shelfChanges'
 import type { ApiContext } from './context'
 
 export interface ResponseCacheOptions {
@@ -38,16 +41,62 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Mutations that change nothing a cacheable answer shows (sign-in and profile): every other write
- * — cart, checkout and stock, orders, reviews, loyalty — empties the cache.
+ * Mutations reviewed against their resolvers: none writes a row a cacheable answer reads (products,
+ * prices, the pharmacies' shelves, reviews, the catalogue and content tables), so they keep the
+ * cache. A catalogue answer is the same for every anonymous shopper: nothing in it depends on a
+ * cart, a customer or a session. Any mutation not named here empties the cache, so one added later
+ * cannot serve stale stock until it is reviewed.
  */
-const NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
-  'ping',
+export const NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
+  'ping', // answers a text
+  // Sign-in and sessions: sms codes, attempt counters, users, refresh tokens; a sign-in merges the
+  // guest's cart into the customer's (carts only).
   'getCode',
   'login',
   'loginOAuth',
+  'loginOperatorAsUser',
+  'loginUserByOperator',
+  'registerClient',
+  'registerClientByOperator',
+  'logout',
   'refreshToken',
+  // Carts: lines and the cart row; nothing is reserved on a shelf before saveOrder.
+  'updateCart',
+  'clearCart',
+  'updateCartMini',
+  // Checkout: dropping the pre-order row (no expiry runs, unlike updatePreOrder).
+  'clearPreOrder',
+  // The customer's own rows: profile, e-mails, callbacks, favourites, notifications, prescriptions,
+  // loyalty card, favourite pharmacies.
+  'updateProfile',
+  'addPromotedEmail',
+  'requestCallback',
+  'updateFavoriteProducts',
+  'setDrugNotify',
+  'addPrescription',
+  'applyLoyaltyProgram',
+  'updateFavoritePharmacy',
 ])
+
+/**
+ * Mutations reviewed and found to change catalogue answers only through a pharmacy's shelf:
+ * saveOrder takes units off it (ProductPage's pharmacies, availability, in-stock filters and their
+ * counts), cancelOrder puts them back, updatePreOrder and saveOrder first expire overdue orders,
+ * which puts theirs back. The cache is emptied after one of them only if the shelf changed while
+ * it ran (checkout/shelfChanges.ts) — as after any operation, a query that expires orders too.
+ */
+export const SHELF_MUTATIONS: ReadonlySet<string> = new Set([
+  'saveOrder',
+  'cancelOrder',
+  'updatePreOrder',
+])
+
+/**
+ * Mutations reviewed and found to change catalogue answers otherwise: they empty the cache, as any
+ * mutation on no list does. createReview publishes a review at once and changes the product's
+ * rating and review count (product page, reviews, sorting by rating).
+ */
+export const CATALOGUE_WRITES: ReadonlySet<string> = new Set(['createReview'])
 
 interface Entry {
   body: string
@@ -65,6 +114,7 @@ export const heapBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? 2 : 1
 export class ResponseStore {
   private readonly entries = new Map<string, Entry>()
   private bytes = 0
+  private cleared = 0
 
   constructor(
     private readonly options: ResponseCacheOptions,
@@ -81,7 +131,17 @@ export class ResponseStore {
     return entry.body
   }
 
-  set(key: string, body: string) {
+  /**
+   * Counts the clears. An answer computed while a write ran may show the data before it: it is
+   * kept only if no clear happened since its request read this number (`set`'s `since`).
+   */
+  get generation() {
+    return this.cleared
+  }
+
+  /** Keeps an answer, unless the store was cleared after `since` (its request's generation). */
+  set(key: string, body: string, since = this.cleared) {
+    if (since !== this.cleared) return
     const old = this.entries.get(key)
     if (old) this.delete(key, old)
     const size = heapBytes(key) + heapBytes(body)
@@ -95,6 +155,7 @@ export class ResponseStore {
   }
 
   clear() {
+    this.cleared++
     this.entries.clear()
     this.bytes = 0
   }
@@ -114,7 +175,9 @@ const carriesToken = (request: Request) =>
   request.headers.has('authorization') || request.headers.has('x-operator-authorization')
 
 /** What the cache decided for one request, read again when its answer is written. */
-type Decision = { hit: string } | { key: string; cacheable?: boolean }
+type Decision =
+  | { hit: string }
+  | { key: string; generation: number; shelf: number; cacheable?: boolean }
 
 function isCatalogueRead(document: DocumentNode, operationName: string | undefined): boolean {
   const operation = getOperationAST(document, operationName)
@@ -124,11 +187,14 @@ function isCatalogueRead(document: DocumentNode, operationName: string | undefin
   )
 }
 
-function isNeutralWrite(document: DocumentNode, operationName: string | undefined): boolean {
+/** A mutation with a root field on neither reviewed list of writes that may keep the cache. */
+function clearsWhatever(document: DocumentNode, operationName: string | undefined): boolean {
   const operation = getOperationAST(document, operationName)
-  if (operation?.operation !== OperationTypeNode.MUTATION) return true
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === 'Field' && NEUTRAL_MUTATIONS.has(selection.name.value),
+  if (operation?.operation !== OperationTypeNode.MUTATION) return false
+  return !operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === 'Field' &&
+      (NEUTRAL_MUTATIONS.has(selection.name.value) || SHELF_MUTATIONS.has(selection.name.value)),
   )
 }
 
@@ -142,6 +208,8 @@ function isNeutralWrite(document: DocumentNode, operationName: string | undefine
 export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiContext> {
   const decisions = new WeakMap<Request, Decision>()
   const batches = new WeakSet<Request>()
+  /** The shelf count the cache last saw; a change outside GraphQL (the payment page) shows here. */
+  let seenShelf = shelfChangeCount()
   return {
     onRequestParse({ request }) {
       return {
@@ -159,9 +227,14 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
         params.variables ?? null,
         request.headers.get('x-platform'),
       ])
+      const shelf = shelfChangeCount()
+      if (shelf !== seenShelf) {
+        seenShelf = shelf
+        store.clear()
+      }
       const hit = store.get(key)
       if (hit === undefined) {
-        decisions.set(request, { key })
+        decisions.set(request, { key, generation: store.generation, shelf })
         return
       }
       decisions.set(request, { hit })
@@ -172,22 +245,30 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
     onExecute({ args }) {
       const { document, operationName } = args
       const name = operationName ?? undefined
-      if (!isNeutralWrite(document, name)) {
-        // Cleared before and after the write: an answer computed while it ran is not kept.
-        store.clear()
-        return { onExecuteDone: () => store.clear() }
-      }
+      const shelfBefore = shelfChangeCount()
+      const always = clearsWhatever(document, name)
+      // Cleared before and after such a write; a read in flight across either clear is not kept.
+      if (always) store.clear()
       const request = args.contextValue.request
       const decision = decisions.get(request)
-      if (!decision || 'hit' in decision) return
       const { viewer } = args.contextValue
-      if (viewer.userId !== null || viewer.operatorId !== null) return
-      if (!isCatalogueRead(document, name)) return
-      decision.cacheable = true
+      const keeps =
+        !always &&
+        decision !== undefined &&
+        !('hit' in decision) &&
+        viewer.userId === null &&
+        viewer.operatorId === null &&
+        isCatalogueRead(document, name)
+      if (keeps) decision.cacheable = true
       return {
         onExecuteDone({ result }) {
+          // After the operation's transactions committed: an answer kept from now on is fresh.
+          if (always || shelfChangeCount() !== shelfBefore) store.clear()
+          if (!keeps) return
           if (!('data' in result) || result.errors?.length || !result.data) return
-          store.set(decision.key, JSON.stringify(result))
+          // A shelf changed since the request began (perhaps not committed when it was read).
+          if (shelfChangeCount() !== decision.shelf) return
+          store.set(decision.key, JSON.stringify(result), decision.generation)
         },
       }
     },

@@ -10,6 +10,7 @@ import { cartItems, pharmacyStock } from '../db'
 import { apiError } from '../errors'
 import type { CheckoutPlan } from './checkoutPlan'
 import type { PreOrderRow } from './preOrders'
+import { noteShelfChange } from './shelfChanges'
 
 /** Whether a receive type gives goods from the chosen pharmacy's shelf. */
 export const takesFromShelf = (receiveType: string | null) =>
@@ -80,7 +81,9 @@ export async function reserveShelf(
   pharmacyId: number,
   units: readonly { productId: number; quantity: number }[],
 ) {
-  for (const [productId, quantity] of byProduct(units)) {
+  const changes = byProduct(units)
+  if (changes.length > 0) noteShelfChange()
+  for (const [productId, quantity] of changes) {
     const taken = await tx
       .update(pharmacyStock)
       .set({ quantity: sql`${pharmacyStock.quantity} - ${quantity}` })
@@ -102,7 +105,9 @@ export async function returnToShelf(
   pharmacyId: number,
   units: readonly { productId: number; quantity: number }[],
 ) {
-  for (const [productId, quantity] of byProduct(units)) {
+  const changes = byProduct(units)
+  if (changes.length > 0) noteShelfChange()
+  for (const [productId, quantity] of changes) {
     await tx
       .insert(pharmacyStock)
       .values({ pharmacyId, productId, quantity })

@@ -4,6 +4,7 @@
 // payment window closes: then the order expires instead (src/order/expiry.ts).
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { noteShelfChange } from '../checkout/shelfChanges'
 import type { Database, DatabaseOrTransaction } from '../db'
 import { orderStatusHistory, orders } from '../db'
 import type { OrderModel } from '../models'
@@ -56,11 +57,13 @@ export async function confirmPayment(
   token: string,
   now: Date,
 ): Promise<PaymentOutcome> {
-  return db.transaction(async (tx) => {
+  let expired = false
+  const outcome = await db.transaction(async (tx): Promise<PaymentOutcome> => {
     const found = await orderForPayment(tx, orderId, token, true)
     if (!found) return 'not-found'
     if (paymentStatus(found.paymentStatus) === 'PAID') return 'paid'
     const order = await expireIfOverdue(tx, found, now)
+    expired = order !== found
     if (!awaitsPayment(order)) return 'not-payable'
     await tx
       .update(orders)
@@ -72,6 +75,10 @@ export async function confirmPayment(
     ])
     return 'paid'
   })
+  // Outside GraphQL nothing empties the response cache after the commit: the count, noted again
+  // now that the units are back, does on its next request.
+  if (expired) noteShelfChange()
+  return outcome
 }
 
 /** The shopper declined: the payment is DECLINED, the order keeps waiting for one. */
