@@ -188,7 +188,11 @@ export function storefrontClientOn(
     return failed(outcome.failure)
   }
 
-  /** The boundary: only an abort rejects; anything unforeseen reads as the default error. */
+  /**
+   * The boundary: only an abort rejects, and at once, whether the call is waiting for its
+   * answer or for a refresh it shares with others (which goes on for them); anything
+   * unforeseen reads as the default error.
+   */
   const request = <R, V>(
     document: GraphQLDocument<R, V>,
     variables?: V,
@@ -196,16 +200,23 @@ export function storefrontClientOn(
   ): Promise<RequestResult<R>> => {
     const { signal } = options
     if (signal?.aborted) return Promise.reject(abortReason(signal))
-    return call(document, variables, options).then(
-      (result) => {
-        if (signal?.aborted) throw abortReason(signal)
-        return result
-      },
-      () => {
-        if (signal?.aborted) throw abortReason(signal)
-        return { data: null, errors: UNEXPECTED, traceId: requester.lastTraceId() }
-      },
+    const settled = call(document, variables, options).catch(
+      (): RequestResult<R> => ({
+        data: null,
+        errors: UNEXPECTED,
+        traceId: requester.lastTraceId(),
+      }),
     )
+    if (!signal) return settled
+    return new Promise<RequestResult<R>>((resolve, reject) => {
+      const onAbort = () => reject(abortReason(signal))
+      signal.addEventListener('abort', onAbort, { once: true })
+      settled.then((result) => {
+        signal.removeEventListener('abort', onAbort)
+        if (signal.aborted) onAbort()
+        else resolve(result)
+      })
+    })
   }
 
   /** A sync session read or write, refused once the client is disposed. */
