@@ -7,7 +7,7 @@ import { LogoutDocument, RefreshTokenDocument } from '../generated/graphql'
 import { AUTH_ERROR_CODE, errorCode } from '../internal/errorCodes'
 import { isTokenExpired } from '../internal/jwt'
 import { withTabLock } from '../internal/tabLock'
-import type { CallFailure, Requester } from '../transport'
+import { type CallFailure, isAuthStatus, type Requester, statusMessage } from '../transport'
 import type { KeyValueStorage } from './keyValueStorage'
 import {
   type AuthTokens,
@@ -104,7 +104,7 @@ const actsForCustomer = (state: SessionState) =>
 
 /** A refresh answer that ends the session: E_12, or HTTP 401/403. */
 const isDefinitive = ({ reason }: CallFailure) => {
-  if (reason._tag === 'StatusCodeError') return reason.status === 401 || reason.status === 403
+  if (reason._tag === 'StatusCodeError') return isAuthStatus(reason.status)
   if (reason._tag === 'GraphQLResponseError') {
     return reason.errors.some((graphQLError) => errorCode(graphQLError) === AUTH_ERROR_CODE)
   }
@@ -115,7 +115,7 @@ const isDefinitive = ({ reason }: CallFailure) => {
 const describeFailure = ({ reason }: CallFailure): string => {
   switch (reason._tag) {
     case 'StatusCodeError':
-      return `${reason.status} ${reason.statusText}`.trim()
+      return statusMessage(reason)
     case 'GraphQLResponseError':
       return `${errorCode(reason.errors[0])} ${reason.errors[0]?.message ?? ''}`.trim()
     case 'RefreshRejectedError':

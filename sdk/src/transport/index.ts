@@ -7,7 +7,7 @@ export type {
   CallOutcome,
   FailureReason,
 } from './failures'
-export { failureErrors, isAuthFailure } from './failures'
+export { failureErrors, isAuthFailure, isAuthStatus, statusMessage } from './failures'
 export { GraphQLResponseError } from './GraphQLResponseError'
 export type {
   ExecuteOptions,
