@@ -97,11 +97,11 @@ export interface StorefrontClient {
   cartId: { get(): string | null; set(id: string): void; clear(): void }
   /** The X-Trace-Id of the latest answer. */
   lastTraceId(): string | null
-  /** Closes the tab channel and the runtime; the client is unusable afterwards. */
+  /** Closes the tab channel; the client is unusable afterwards. */
   dispose(): Promise<void>
 }
 
-/** What a failure looks like when it is not a `StorefrontError` (a defect). */
+/** What a call answers when it ends in something unforeseen (a defect, a disposed client). */
 const UNEXPECTED: readonly GraphQLErrorLike[] = [
   { message: DEFAULT_ERROR_MESSAGE, extensions: { code: DEFAULT_ERROR_CODE } },
 ]
@@ -129,7 +129,8 @@ export interface ClientParts {
 
 /**
  * The jars a client's options name, or the platform's defaults. The lazy client makes the same
- * parts itself: importing them from here would put this module, Effect and all, in its first load.
+ * parts itself: importing them from here would put this module, the request core and all, in
+ * its first load.
  */
 function clientParts(options: StorefrontClientOptions): ClientParts {
   const tabSync = options.tabSync ?? hasDocumentCookies()
