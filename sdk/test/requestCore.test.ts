@@ -7,8 +7,8 @@ import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { layer, Storefront, StorefrontError } from '../src/effect'
-import { CartDocument, GetProfileDocument } from '../src/index'
-import { fakeApi, testClient, tokens } from './support'
+import { CartDocument, GetProfileDocument, memoryCookies } from '../src/index'
+import { fakeApi, NOW, testClient, tokens } from './support'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -152,4 +152,63 @@ describe('the Promise and Effect faces answer a failure alike', () => {
       expect(promised).toEqual({ data: null, errors: failure.errors, traceId: failure.traceId })
     })
   }
+})
+
+describe('the Effect face over the same core', () => {
+  const cartCall = Effect.flatMap(Storefront.Storefront, (client) =>
+    client.request(CartDocument, { regionID: '77' }),
+  )
+
+  it('interrupting a call aborts its fetch', async () => {
+    let sent: AbortSignal | null | undefined
+    const fetch: typeof globalThis.fetch = (_input, init) => {
+      sent = init?.signal
+      return new Promise(() => {})
+    }
+    const controller = new AbortController()
+    const running = Effect.runPromiseExit(
+      cartCall.pipe(Effect.provide(layer({ fetch, tabSync: false }))),
+      { signal: controller.signal },
+    )
+    await vi.waitFor(() => expect(sent).toBeDefined())
+
+    controller.abort()
+
+    expect((await running)._tag).toBe('Failure')
+    expect(sent?.aborted).toBe(true)
+  })
+
+  it('concurrent calls with an expired token share one refresh', async () => {
+    const api = fakeApi({
+      refreshToken: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        return { data: { refreshToken: tokens('customer', 600) } }
+      },
+      cart: () => cartAnswer,
+    })
+    server.use(api.handler)
+    const stale = tokens('customer', -30)
+    const cookies = memoryCookies({
+      access_token: stale.accessToken,
+      refresh_token: stale.refreshToken,
+    })
+    const program = Effect.all(
+      Array.from({ length: 5 }, () => cartCall),
+      {
+        concurrency: 'unbounded',
+      },
+    )
+
+    await Effect.runPromise(
+      program.pipe(
+        Effect.provide(
+          layer({ endpoint: 'http://shop.test/graphql', cookies, now: () => NOW, tabSync: false }),
+        ),
+      ),
+    )
+
+    expect(api.count('refreshToken')).toBe(1)
+    expect(api.count('cart')).toBe(5)
+    expect(cookies.get('refresh_token')).not.toBe(stale.refreshToken)
+  })
 })
