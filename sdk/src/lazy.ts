@@ -1,4 +1,4 @@
-// @apteka/sdk/lazy: `createLazyStorefrontClient`, the Promise client whose runtime (Effect, the
-// transport, token refresh, the error catalogue) is loaded by dynamic import on its first call,
-// so a server-rendered page's first load carries none of it (issue #18).
+// @apteka/sdk/lazy: `createLazyStorefrontClient`, the Promise client whose runtime (the
+// Effect-free request core: transport, token refresh, logout) is loaded by dynamic import on its
+// first call, so a server-rendered page's first load carries none of it (issue #18).
 export { createLazyStorefrontClient } from './lazyClient'

@@ -1,39 +1,36 @@
-// The Promise face of the client: `createStorefrontClient` wires the services by hand (plain
-// Effect values, no Layer and no ManagedRuntime: issue #18 keeps a partner's bundle small),
-// and one boundary function turns each program's exit into what partners get: a normalised
-// `RequestResult` (never a rejection) or an `ApiRequestError`.
-import * as Cause from 'effect/Cause'
-import * as Effect from 'effect/Effect'
-import * as Exit from 'effect/Exit'
+// The Promise face of the client, free of Effect (issue #18): the request core
+// (transport/request.ts) and the session core (session/sessionCore.ts) called directly, and one
+// boundary that turns a call's outcome into what partners get: a normalised `RequestResult`
+// (never a rejection but an abort) or, from `requestData`, an `ApiRequestError`, whose module
+// (with the Russian catalogue its message reads) is loaded with the first error.
 import type { GraphQLErrorLike } from '../errors'
 import { hasDocumentCookies } from '../internal/environment'
 import { DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE } from '../internal/errorCodes'
 import {
+  type AccessTokens,
+  CART_ID_KEY,
   type CookieStore,
   defaultCookies,
   type EmployeeProfile,
   type KeyValueStorage,
   type LogoutResult,
   localStorageOrMemory,
-  makeSession,
+  makeSessionCore,
   makeTokenJar,
   type SessionEvent,
   type SessionState,
   type SignInTokens,
-  sessionStoreOn,
   type TokenJar,
 } from '../session'
 import {
+  type CallFailure,
+  failureErrors,
   type GraphQLDocument,
-  type GraphQLResult,
   globalFetch,
-  isStorefrontError,
-  makeTransport,
-  type StorefrontError,
+  isAuthFailure,
+  makeRequester,
 } from '../transport'
-import { ApiRequestError } from './ApiRequestError'
 import type { StorefrontClientOptions } from './options'
-import { makeStorefront } from './Storefront'
 
 /** The normalised answer of a call: data, or null with the errors (SPEC §7). */
 export interface RequestResult<T> {
@@ -100,11 +97,11 @@ export interface StorefrontClient {
   cartId: { get(): string | null; set(id: string): void; clear(): void }
   /** The X-Trace-Id of the latest answer. */
   lastTraceId(): string | null
-  /** Closes the tab channel and the runtime; the client is unusable afterwards. */
+  /** Closes the tab channel; the client is unusable afterwards. */
   dispose(): Promise<void>
 }
 
-/** What a failure looks like when it is not a `StorefrontError` (a defect). */
+/** What a call answers when it ends in something unforeseen (a defect, a disposed client). */
 const UNEXPECTED: readonly GraphQLErrorLike[] = [
   { message: DEFAULT_ERROR_MESSAGE, extensions: { code: DEFAULT_ERROR_CODE } },
 ]
@@ -132,7 +129,8 @@ export interface ClientParts {
 
 /**
  * The jars a client's options name, or the platform's defaults. The lazy client makes the same
- * parts itself: importing them from here would put this module, Effect and all, in its first load.
+ * parts itself: importing them from here would put this module, the request core and all, in
+ * its first load.
  */
 function clientParts(options: StorefrontClientOptions): ClientParts {
   const tabSync = options.tabSync ?? hasDocumentCookies()
@@ -146,89 +144,126 @@ function clientParts(options: StorefrontClientOptions): ClientParts {
 
 /**
  * The client on parts made before it: `createLazyStorefrontClient` reads the session from the
- * same token jar (same cookies, listeners and tab channel) before this runtime arrives.
+ * same token jar (same cookies, listeners and tab channel) before this module arrives.
  */
 export function storefrontClientOn(
   parts: ClientParts,
   options: StorefrontClientOptions,
 ): StorefrontClient {
   const tabSync = options.tabSync ?? hasDocumentCookies()
-  const { cookies, storage } = parts
-  const store = sessionStoreOn(parts.tokens)
-  const transport = makeTransport(options.fetch ?? globalFetch, options)
-  const session = makeSession(
-    { store, transport, storage, now: options.now ?? Date.now },
+  const { cookies, storage, tokens: jar } = parts
+  const requester = makeRequester(options.fetch ?? globalFetch, options)
+  const session = makeSessionCore(
+    { jar, send: requester.send, storage, now: options.now ?? Date.now },
     { ...options, tabSync },
   )
-  const client = makeStorefront({ transport, session, cookies, storage })
   let disposed = false
-  /** Every program of a disposed client fails, as a closed runtime's did. */
-  const live = <A, E>(program: Effect.Effect<A, E>): Effect.Effect<A, E> =>
-    disposed ? Effect.die(new Error('The storefront client is disposed')) : program
-  const runtime = {
-    runSync: <A, E>(program: Effect.Effect<A, E>) => Effect.runSync(live(program)),
-    runPromise: <A, E>(program: Effect.Effect<A, E>) => Effect.runPromise(live(program)),
-    runFork: <A, E>(program: Effect.Effect<A, E>) => Effect.runFork(live(program)),
-    runPromiseExit: <A, E>(program: Effect.Effect<A, E>, options?: { signal?: AbortSignal }) =>
-      Effect.runPromiseExit(live(program), options),
+  /** Every use of a disposed client fails, as a closed runtime's did. */
+  const live = () => {
+    if (disposed) throw new Error('The storefront client is disposed')
   }
 
-  /** The boundary: a program's exit as a normalised result; only an abort rejects. */
-  const run = <R>(
-    program: Effect.Effect<GraphQLResult<R>, StorefrontError>,
-    signal: AbortSignal | undefined,
-  ): Promise<RequestResult<R>> =>
-    runtime.runPromiseExit(program, signal ? { signal } : undefined).then((exit) => {
-      if (Exit.isSuccess(exit))
-        return { data: exit.value.data, errors: [], traceId: exit.value.traceId }
-      if (signal?.aborted) throw abortReason(signal)
-      const error = Cause.squash(exit.cause)
-      return isStorefrontError(error)
-        ? { data: null, errors: error.errors, traceId: error.traceId }
-        : { data: null, errors: UNEXPECTED, traceId: Effect.runSync(client.lastTraceId) }
-    })
+  const failed = <R>(failure: CallFailure): RequestResult<R> => ({
+    data: null,
+    errors: failureErrors(failure.reason),
+    traceId: failure.traceId,
+  })
 
+  /** One call: the session's tokens, the call, and a forced logout when its answer is 401/403. */
+  const call = async <R, V>(
+    document: GraphQLDocument<R, V>,
+    variables: V | undefined,
+    options: RequestOptions,
+  ): Promise<RequestResult<R>> => {
+    live()
+    const access = await session.accessTokens()
+    if (!access.ok) return failed(access.failure)
+    const sentWith: AccessTokens = access.tokens
+    const outcome = await requester.send(document, variables, {
+      tokens: sentWith,
+      headers: options.headers,
+      signal: options.signal,
+    })
+    if (outcome.ok) return { data: outcome.data, errors: [], traceId: outcome.traceId }
+    if (isAuthFailure(outcome.failure)) await session.forceLogout(sentWith)
+    return failed(outcome.failure)
+  }
+
+  /**
+   * The boundary: only an abort rejects, and at once, whether the call is waiting for its
+   * answer or for a refresh it shares with others (which goes on for them); anything
+   * unforeseen reads as the default error.
+   */
   const request = <R, V>(
     document: GraphQLDocument<R, V>,
     variables?: V,
     options: RequestOptions = {},
   ): Promise<RequestResult<R>> => {
-    if (options.signal?.aborted) return Promise.reject(abortReason(options.signal))
-    return run(client.request(document, variables, { headers: options.headers }), options.signal)
+    const { signal } = options
+    if (signal?.aborted) return Promise.reject(abortReason(signal))
+    const settled = call(document, variables, options).catch(
+      (): RequestResult<R> => ({
+        data: null,
+        errors: UNEXPECTED,
+        traceId: requester.lastTraceId(),
+      }),
+    )
+    if (!signal) return settled
+    return new Promise<RequestResult<R>>((resolve, reject) => {
+      const onAbort = () => reject(abortReason(signal))
+      signal.addEventListener('abort', onAbort, { once: true })
+      settled.then((result) => {
+        signal.removeEventListener('abort', onAbort)
+        if (signal.aborted) onAbort()
+        else resolve(result)
+      })
+    })
   }
+
+  /** A sync session read or write, refused once the client is disposed. */
+  const whileLive =
+    <A extends unknown[], B>(run: (...args: A) => B) =>
+    (...args: A): B => {
+      live()
+      return run(...args)
+    }
 
   return {
     request: (document, ...[variables, options]) => request(document, variables, options),
     requestData: (document, ...[variables, options]) =>
-      request(document, variables, options).then((result) => {
+      request(document, variables, options).then(async (result) => {
         if (result.errors.length > 0 || result.data === null) {
+          // The error's module carries the Russian catalogue its message reads: loaded here,
+          // with the first error, not with the request path.
+          const { ApiRequestError } = await import('./ApiRequestError')
           throw new ApiRequestError(result.errors, result.traceId)
         }
         return result.data
       }),
     session: {
-      getState: () => runtime.runSync(client.session.state),
-      isAuthenticated: () => runtime.runSync(client.session.isAuthenticated),
-      isEmployeeMode: (profile) => runtime.runSync(client.session.isEmployeeMode(profile)),
-      signIn: (session) => runtime.runSync(client.session.signIn(session)),
-      logout: () => runtime.runPromise(client.session.logout),
+      getState: whileLive(session.state),
+      isAuthenticated: whileLive(session.isAuthenticated),
+      isEmployeeMode: whileLive(session.isEmployeeMode),
+      signIn: whileLive(session.signIn),
+      logout: () => Promise.resolve().then(() => whileLive(session.logout)()),
       forceLogout: () => {
-        // The tokens change at once; the logout handlers finish in the background.
-        runtime.runFork(client.session.forceLogout())
+        // The tokens change at once; the logout handlers finish in the background. (A disposed
+        // client's does nothing, as a closed runtime's fork did.)
+        if (!disposed) void session.forceLogout()
       },
-      subscribe: (listener) => runtime.runSync(client.session.subscribe(listener)),
+      subscribe: whileLive(session.subscribe),
     },
-    cookies: client.cookies,
-    storage: client.storage,
+    cookies,
+    storage,
     cartId: {
-      get: () => runtime.runSync(client.cartId.get),
-      set: (id) => runtime.runSync(client.cartId.set(id)),
-      clear: () => runtime.runSync(client.cartId.clear),
+      get: whileLive(() => storage.getItem(CART_ID_KEY)),
+      set: whileLive((id: string) => storage.setItem(CART_ID_KEY, id)),
+      clear: whileLive(() => storage.removeItem(CART_ID_KEY)),
     },
-    lastTraceId: () => runtime.runSync(client.lastTraceId),
+    lastTraceId: whileLive(requester.lastTraceId),
     dispose: async () => {
       disposed = true
-      store.close()
+      jar.close()
     },
   }
 }

@@ -1,8 +1,8 @@
-// The storefront client whose runtime (Effect, the transport, token refresh, the error
-// catalogue) arrives by dynamic import on the first call (issue #18). A page rendered on the
-// server hydrates from dehydrated queries, so its first paint needs the session read from the
-// cookies and nothing more: those reads are Effect-free here, on the same token jar the runtime
-// uses once it has arrived.
+// The storefront client whose runtime (the request core: transport, token refresh, logout)
+// arrives by dynamic import on the first call (issue #18). A page rendered on the server
+// hydrates from dehydrated queries, so its first paint needs the session read from the cookies
+// and nothing more: those reads are here, on the same token jar the runtime uses once it has
+// arrived.
 
 import type { ClientParts, StorefrontClient, StorefrontClientOptions } from '../client'
 import { hasDocumentCookies } from '../internal/environment'

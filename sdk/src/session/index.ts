@@ -13,13 +13,22 @@ export type {
 export { defaultCookies, documentCookies, memoryCookies, requestCookies } from './cookieJars'
 export type { KeyValueStorage } from './keyValueStorage'
 export { localStorageOrMemory, memoryStorage } from './keyValueStorage'
-export type { AccessTokens, LogoutResult, SessionOptions, SessionServices } from './Session'
+export type { SessionServices } from './Session'
 export * as Session from './Session'
-export { makeSession } from './Session'
+export { makeSession, sessionOn } from './Session'
 export type { ClosableSessionStore } from './SessionStore'
 export * as SessionStore from './SessionStore'
 export { makeSessionStore, sessionStoreOn } from './SessionStore'
 export * as Storage from './Storage'
+export type {
+  AccessTokens,
+  LogoutResult,
+  SessionCore,
+  SessionCoreParts,
+  SessionOptions,
+  TokensOutcome,
+} from './sessionCore'
+export { makeSessionCore, REFRESH_LOCKS } from './sessionCore'
 export type {
   AuthTokens,
   EmployeeProfile,

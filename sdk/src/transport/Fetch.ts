@@ -3,6 +3,7 @@
 // interceptors installed after the client was made still see the requests).
 import * as Context from 'effect/Context'
 import * as Layer from 'effect/Layer'
+import { globalFetch } from './request'
 
 /** The `fetch` function the client sends its requests with. */
 export type Fetch = typeof globalThis.fetch
@@ -10,8 +11,7 @@ export type Fetch = typeof globalThis.fetch
 /** The `Fetch` service. */
 export const Fetch: Context.Service<Fetch, Fetch> = Context.Service<Fetch>('@apteka/sdk/Fetch')
 
-/** `globalThis.fetch`, looked up on every call. */
-export const globalFetch: Fetch = (input, init) => globalThis.fetch(input, init)
+export { globalFetch } from './request'
 
 /** The `Fetch` service from a function; `globalThis.fetch` by default. */
 export const layer = (fetch: Fetch = globalFetch): Layer.Layer<Fetch> => Layer.succeed(Fetch, fetch)

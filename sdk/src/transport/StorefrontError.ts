@@ -4,24 +4,12 @@
 // reads the Russian catalogue, GraphQLResponseError, lives in its own module.
 import * as Data from 'effect/Data'
 import type { GraphQLErrorLike } from '../errors'
-import {
-  AUTH_ERROR_CODE,
-  AUTH_ERROR_MESSAGE,
-  DEFAULT_ERROR_CODE,
-  DEFAULT_ERROR_MESSAGE,
-  RETRY_LATER_MESSAGE,
-} from '../internal/errorCodes'
+import { AUTH_ERROR_MESSAGE } from '../internal/errorCodes'
+import { failureErrors, isAuthStatus, statusMessage } from './failures'
 import type { GraphQLResponseError } from './GraphQLResponseError'
 import { STOREFRONT_ERROR_MARK } from './storefrontErrorGuard'
 
 export { isStorefrontError } from './storefrontErrorGuard'
-
-/** One error of the SPEC §8 form, standing for a failure that has no GraphQL errors of its own. */
-const spec8Error = (
-  message: string,
-  code: string,
-  extensions?: Readonly<Record<string, unknown>>,
-): readonly GraphQLErrorLike[] => [{ message, extensions: { code, ...extensions } }]
 
 /** The request did not reach the server or its answer did not arrive (offline, DNS, CORS). */
 export class TransportError extends Data.TaggedError('TransportError')<{
@@ -39,7 +27,7 @@ export class TransportError extends Data.TaggedError('TransportError')<{
   }
   /** The answer in SPEC §8 form: E_3 with the retry message. */
   get errors(): readonly GraphQLErrorLike[] {
-    return spec8Error(RETRY_LATER_MESSAGE, DEFAULT_ERROR_CODE)
+    return failureErrors(this)
   }
 }
 
@@ -51,7 +39,7 @@ export class StatusCodeError extends Data.TaggedError('StatusCodeError')<{
 }> {
   /** '{status} {statusText}', as the error hook receives it. */
   override get message(): string {
-    return `${this.status} ${this.statusText}`.trim()
+    return statusMessage(this)
   }
   /** For 5xx and 429: the server may answer later. */
   get isRetryable(): boolean {
@@ -59,10 +47,10 @@ export class StatusCodeError extends Data.TaggedError('StatusCodeError')<{
   }
   /** Whether the status ends the session (401 or 403). */
   get isAuthFailure(): boolean {
-    return this.status === 401 || this.status === 403
+    return isAuthStatus(this.status)
   }
   get errors(): readonly GraphQLErrorLike[] {
-    return spec8Error(this.message, DEFAULT_ERROR_CODE, { status: this.status })
+    return failureErrors(this)
   }
 }
 
@@ -79,7 +67,7 @@ export class DecodeError extends Data.TaggedError('DecodeError')<{
     return false
   }
   get errors(): readonly GraphQLErrorLike[] {
-    return spec8Error(DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_CODE)
+    return failureErrors(this)
   }
 }
 
@@ -98,7 +86,7 @@ export class RefreshRejectedError extends Data.TaggedError('RefreshRejectedError
     return false
   }
   get errors(): readonly GraphQLErrorLike[] {
-    return spec8Error(this.message, AUTH_ERROR_CODE)
+    return failureErrors(this)
   }
 }
 

@@ -1,9 +1,24 @@
-// Public surface of transport/: the Fetch and Transport services and the StorefrontError family.
-
+// Public surface of transport/: the Effect-free request core, the Fetch and Transport services
+// and the StorefrontError family.
 export type { GraphQLDocument, ResultOf, VariablesOf } from './document'
 export * as Fetch from './Fetch'
-export { globalFetch } from './Fetch'
+export type {
+  CallFailure,
+  CallOutcome,
+  FailureReason,
+} from './failures'
+export { failureErrors, isAuthFailure, isAuthStatus, statusMessage } from './failures'
 export { GraphQLResponseError } from './GraphQLResponseError'
+export type {
+  ExecuteOptions,
+  FetchFunction,
+  HttpErrorInfo,
+  OperationRequest,
+  Requester,
+  SendOptions,
+  TransportOptions,
+} from './request'
+export { globalFetch, makeRequester, operationRequest } from './request'
 export type { StorefrontErrorReason } from './StorefrontError'
 export {
   DecodeError,
@@ -13,6 +28,7 @@ export {
   TransportError,
 } from './StorefrontError'
 export { isStorefrontError } from './storefrontErrorGuard'
-export type { ExecuteOptions, GraphQLResult, HttpErrorInfo, TransportOptions } from './Transport'
+export { storefrontErrorOf } from './storefrontErrorOf'
+export type { GraphQLResult } from './Transport'
 export * as Transport from './Transport'
 export { makeTransport } from './Transport'
