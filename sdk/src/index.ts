@@ -24,6 +24,7 @@ export {
 } from './client'
 export * from './core'
 export * from './generated/graphql'
+export * from '#documents'
 export * from './rules'
 export type {
   AuthTokens,

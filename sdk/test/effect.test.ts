@@ -23,7 +23,7 @@ import {
   Transport,
   TransportError,
 } from '../src/effect'
-import { CartDocument } from '../src/generated/graphql'
+import { CartDocument } from '#documents'
 import { recordingFetch } from '../src/testing/recordingFetch'
 import { NOW, tokens } from './support'
 

@@ -18,7 +18,7 @@ import {
   ClearCartDocument,
   UpdateCartDocument,
   UpdateCartMiniDocument,
-} from '../generated/graphql'
+} from '#documents'
 import type { AnalyticsQueue } from './analytics'
 import {
   applyCartChanges,

@@ -2,7 +2,8 @@
 // latest answer written, and a failed change undone without undoing later ones.
 import { errorMessageOf } from '../client'
 import { TOASTS } from '../errors'
-import { type FavoriteMode, UpdateFavoriteProductsDocument } from '../generated/graphql'
+import { UpdateFavoriteProductsDocument } from '#documents'
+import type { FavoriteMode } from '../generated/graphql'
 import { type StorefrontState, setFavoriteIds, showErrorToast } from './storefrontState'
 
 /** The server's favourites after a change. */

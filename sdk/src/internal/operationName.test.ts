@@ -3,7 +3,7 @@ import {
   CartDocument,
   RelatedPromosQueryDocument,
   UpdateCartMiniDocument,
-} from '../generated/graphql'
+} from '#documents'
 import { operationName } from './operationName'
 
 describe('operationName', () => {

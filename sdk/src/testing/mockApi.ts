@@ -38,7 +38,7 @@ import {
   UpdatePreOrderDocument,
   UpdateProfileDocument,
   WidgetsDocument,
-} from '../generated/graphql'
+} from '#documents'
 import { normalizePhone } from '../phone'
 import {
   type CartFixture,

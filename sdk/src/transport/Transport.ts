@@ -6,10 +6,10 @@ import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import type { GraphQLErrorLike } from '../errors'
 import { pageOrigin } from '../internal/environment'
-import { operationName as operationNameOf } from '../internal/operationName'
 import type { GraphQLDocument } from './document'
 import { Fetch } from './Fetch'
 import { GraphQLResponseError } from './GraphQLResponseError'
+import { operationRequest } from './operationRequest'
 import { DecodeError, StatusCodeError, StorefrontError, TransportError } from './StorefrontError'
 
 /** The answer of a successful call. */
@@ -149,16 +149,16 @@ export function makeTransport(fetch: Fetch, options: TransportOptions = {}): Tra
     call: ExecuteOptions = {},
   ): Effect.Effect<GraphQLResult<R>, StorefrontError> =>
     Effect.gen(function* () {
-      const query = document.toString()
-      const operationName = operationNameOf(query)
+      const request = operationRequest(document, variables, endpoint)
+      const { operationName } = request
       const failure = (reason: StorefrontError['reason'], traceId: string | null = null) =>
         new StorefrontError({ reason, traceId })
       const response = yield* Effect.tryPromise({
         try: (signal) =>
-          fetch(endpoint, {
-            method: 'POST',
+          fetch(request.url, {
+            method: request.method,
             headers: headersFor(operationName, call),
-            body: JSON.stringify({ operationName, query, variables: variables ?? {} }),
+            ...(request.body === undefined ? {} : { body: request.body }),
             credentials,
             signal,
           }),
