@@ -13,7 +13,13 @@ const conditions = [
   'browser',
   'development|production',
 ]
-const ssrConditions = ['@apteka/source', 'apteka-persisted', 'module', 'node', 'development|production']
+const ssrConditions = [
+  '@apteka/source',
+  'apteka-persisted',
+  'module',
+  'node',
+  'development|production',
+]
 
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
 

@@ -15,7 +15,7 @@ const HEAD = /^\s*(query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/
 /** The text a template literal with no escapes and no substitutions evaluates to: itself. */
 function literalText(raw) {
   if (raw.includes('\\') || raw.includes('${'))
-    throw new Error('codegen-persisted-documents: a document text has an escape or a ${}')
+    throw new Error('codegen-persisted-documents: a document text has an escape or a substitution')
   return raw
 }
 

@@ -11,9 +11,9 @@ import {
   ProductPageDocument,
   SearchAutocompleteDocument,
 } from '@apteka/sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The generated file itself: the storefront's build resolves the sdk's `#documents` to it.
 import * as Persisted from '../../sdk/src/generated/persistedDocuments'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operationHash, operationManifest } from '../src/persistedOperations'
 import { startTestApi, type TestApi, withConfig } from './harness'
 

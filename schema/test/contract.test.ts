@@ -154,14 +154,15 @@ describe('the generated sdk documents', () => {
   // With their texts (the default) and as hashes only (the 'apteka-persisted' condition).
   const documentFiles = ['documents.ts', 'persistedDocuments.ts']
 
-  it.each(
-    documentFiles.flatMap((file) => operations.map((op) => [op.name?.value ?? '', file])),
-  )('%s has a typed document in %s', (name, file) => {
-    const exportName = `${name[0]?.toUpperCase()}${name.slice(1)}Document`
-    expect(generatedFile(file)).toContain(
-      `export const ${exportName} = /*#__PURE__*/ new TypedDocumentString(`,
-    )
-  })
+  it.each(documentFiles.flatMap((file) => operations.map((op) => [op.name?.value ?? '', file])))(
+    '%s has a typed document in %s',
+    (name, file) => {
+      const exportName = `${name[0]?.toUpperCase()}${name.slice(1)}Document`
+      expect(generatedFile(file)).toContain(
+        `export const ${exportName} = /*#__PURE__*/ new TypedDocumentString(`,
+      )
+    },
+  )
 
   it('are strings, so no GraphQL parser reaches the browser', () => {
     for (const file of ['graphql.ts', ...documentFiles])

@@ -2,6 +2,7 @@
 // documents and types of the contract, and the shop's pure rules. The Effect form of the
 // client is '@apteka/sdk/effect'; msw handlers and fixtures are '@apteka/sdk/testing'.
 
+export * from '#documents'
 export type {
   RequestArguments,
   RequestOptions,
@@ -24,7 +25,6 @@ export {
 } from './client'
 export * from './core'
 export * from './generated/graphql'
-export * from '#documents'
 export * from './rules'
 export type {
   AuthTokens,

@@ -24,7 +24,11 @@ const folderOf = (path: string) => {
 }
 
 /** The generated files (src/generated/) any folder may import. */
-const GENERATED_CONTRACT: ReadonlySet<string> = new Set(['graphql', 'documents', 'persistedDocuments'])
+const GENERATED_CONTRACT: ReadonlySet<string> = new Set([
+  'graphql',
+  'documents',
+  'persistedDocuments',
+])
 
 /** The imports of a file that leave its folder for a file that is not that folder's surface. */
 export function deepImports(file: string, text: string): string[] {

@@ -1,7 +1,8 @@
 // Choosing a region (SPEC §4): resolve the chosen place to a region, remember it in
 // cookies (300 days; the city cookie only for a city, type '2') and tell every hook.
-import { regionResolveError, TOASTS } from '../errors'
+
 import { RegionQueryDocument } from '#documents'
+import { regionResolveError, TOASTS } from '../errors'
 import type { RegionFieldsFragment } from '../generated/graphql'
 import {
   CITY_NAME_STORAGE_KEY,

@@ -8,8 +8,6 @@ import {
   HttpResponse,
   type RequestHandler,
 } from 'msw'
-import { cartTotals } from '../cart'
-import { ERROR_CODES, errorMessage } from '../errors'
 import {
   BigSaleQueryDocument,
   CartDocument,
@@ -39,6 +37,8 @@ import {
   UpdateProfileDocument,
   WidgetsDocument,
 } from '#documents'
+import { cartTotals } from '../cart'
+import { ERROR_CODES, errorMessage } from '../errors'
 import { normalizePhone } from '../phone'
 import {
   type CartFixture,

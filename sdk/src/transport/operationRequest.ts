@@ -48,7 +48,8 @@ export function operationRequest<R, V>(
   endpoint: string,
 ): OperationRequest {
   const query = document.toString()
-  const meta = query === '' ? persistedMeta(document as { __meta__?: Record<string, unknown> }) : null
+  const meta =
+    query === '' ? persistedMeta(document as { __meta__?: Record<string, unknown> }) : null
   if (meta === null) {
     const operationName = operationNameOf(query)
     const body = JSON.stringify({ operationName, query, variables: variables ?? {} })
