@@ -1,5 +1,6 @@
 // One codegen run regenerates every typed artefact of the contract:
-// the sdk's typed documents (shipped as strings, no GraphQL parser in the browser),
+// the sdk's operation types and typed documents (shipped as strings, no GraphQL parser in the
+// browser), the same documents as hashes only (persisted operations: no text in a bundle),
 // the same documents' texts by name in @apteka/schema (for servers), and the reference-api's
 // resolver types.
 import { fileURLToPath } from 'node:url'
@@ -9,12 +10,17 @@ import type { CodegenConfig } from '@graphql-codegen/cli'
 const pureDocuments = fileURLToPath(
   new URL('./scripts/codegen-pure-documents.cjs', import.meta.url),
 )
+const persistedDocuments = fileURLToPath(
+  new URL('./scripts/codegen-persisted-documents.cjs', import.meta.url),
+)
 const operationTexts = fileURLToPath(
   new URL('./scripts/codegen-operation-texts.cjs', import.meta.url),
 )
 
 const header = (file: string) =>
   `// ${file}: generated from schema/ by graphql-codegen — do not edit, run \`npm run codegen\`.\n/* eslint-disable */`
+
+const operationTypes = "import type * as Types from './graphql';"
 
 const scalars = {
   Date: { input: 'string', output: 'string' },
@@ -47,9 +53,26 @@ const config: CodegenConfig = {
         // typescript-operations 6 emits the enums and inputs the operations use by itself;
         // entity shapes come from the fragments (ProductSummaryFragment, …).
         'typescript-operations',
-        pureDocuments,
       ],
       config: documentConfig,
+    },
+    // The documents apart from the types, twice: with their texts (the default) and as hashes
+    // only. The sdk imports them as `#documents` and its package.json picks one by condition.
+    'sdk/src/generated/documents.ts': {
+      plugins: [
+        { add: { content: header('sdk/src/generated/documents.ts') } },
+        { add: { content: operationTypes } },
+        pureDocuments,
+      ],
+      config: { ...documentConfig, importOperationTypesFrom: 'Types' },
+    },
+    'sdk/src/generated/persistedDocuments.ts': {
+      plugins: [
+        { add: { content: header('sdk/src/generated/persistedDocuments.ts') } },
+        { add: { content: operationTypes } },
+        persistedDocuments,
+      ],
+      config: { ...documentConfig, importOperationTypesFrom: 'Types' },
     },
     'schema/src/generated/operationDocuments.ts': {
       plugins: [

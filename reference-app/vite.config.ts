@@ -4,8 +4,22 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { firstLoadChunks } from './vite.chunks'
 
-const conditions = ['@apteka/source', 'module', 'browser', 'development|production']
-const ssrConditions = ['@apteka/source', 'module', 'node', 'development|production']
+// 'apteka-persisted': the sdk's documents as hashes only (its package.json `imports`), so no
+// GraphQL text ships and reads go by GET; the reference API knows every operation by its hash.
+const conditions = [
+  '@apteka/source',
+  'apteka-persisted',
+  'module',
+  'browser',
+  'development|production',
+]
+const ssrConditions = [
+  '@apteka/source',
+  'apteka-persisted',
+  'module',
+  'node',
+  'development|production',
+]
 
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
 

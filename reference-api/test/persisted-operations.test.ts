@@ -1,9 +1,19 @@
 // Persisted operations (src/persistedOperations.ts): a document named by its SHA-256 hash, by POST
 // and by GET, answers as its text does; unknown ids and mismatched texts are E_1; with
-// persistedOnly, a document sent as text is refused while hashes still work.
+// persistedOnly, a document sent as text is refused while hashes still work. The sdk's hash-only
+// documents (what the storefront's build ships) name each operation by the manifest's id, and the
+// sdk's requests with them (GET for queries, POST for mutations) answer as the texts do.
 import * as sdk from '@apteka/sdk'
-import { ProductPageDocument, SearchAutocompleteDocument } from '@apteka/sdk'
+import {
+  ClearCartDocument,
+  createStorefrontClient,
+  memoryCookies,
+  ProductPageDocument,
+  SearchAutocompleteDocument,
+} from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// The generated file itself: the storefront's build resolves the sdk's `#documents` to it.
+import * as Persisted from '../../sdk/src/generated/persistedDocuments'
 import { operationHash, operationManifest } from '../src/persistedOperations'
 import { startTestApi, type TestApi, withConfig } from './harness'
 
@@ -17,6 +27,25 @@ const post = (api: TestApi, body: unknown) =>
   })
 
 type Answer = { data?: unknown; errors?: { extensions?: { code?: string } }[] }
+
+/** An sdk client on the API that records each request's method and each answer's headers. */
+function recordingClient(api: TestApi) {
+  const calls: { method: string; url: string; headers: Headers }[] = []
+  const client = createStorefrontClient({
+    endpoint: `${api.url}/graphql`,
+    cookies: memoryCookies(),
+    tabSync: false,
+    fetch: async (input, init) => {
+      const response = await fetch(input, init)
+      calls.push({ method: init?.method ?? 'GET', url: String(input), headers: response.headers })
+      return response
+    },
+  })
+  return { client, calls }
+}
+
+/** The hash-only documents by export name, with their ids. */
+const persistedDocuments = Object.entries(Persisted).filter(([name]) => name.endsWith('Document'))
 
 describe('persisted operations', () => {
   let api: TestApi
@@ -49,6 +78,40 @@ describe('persisted operations', () => {
       .map(([, value]) => String(value))
     expect(sdkTexts.length).toBeGreaterThan(50)
     expect([...operationManifest().keys()].sort()).toEqual(sdkTexts.map(operationHash).sort())
+  })
+
+  it('knows every hash-only document of the sdk by the id it carries, its text by that id', () => {
+    const manifest = operationManifest()
+    expect(persistedDocuments.length).toBe(manifest.size)
+    for (const [name, document] of persistedDocuments) {
+      expect(String(document), name).toBe('')
+      const meta = (document as { __meta__?: Record<string, unknown> }).__meta__
+      const text = String((sdk as Record<string, unknown>)[name])
+      expect(meta?.hash, name).toBe(operationHash(text))
+      expect(manifest.get(meta?.hash as string), name).toBe(text)
+    }
+  })
+
+  it('answers the sdk’s hash-only query (a GET) as it answers the text (a POST)', async () => {
+    const { client, calls } = recordingClient(api)
+    const variables = { regionID: REGION, alias }
+    const byText = await client.request(ProductPageDocument, variables)
+    const byId = await client.request(Persisted.ProductPageDocument, variables)
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'GET'])
+    expect(new URL(calls[1]?.url ?? '').searchParams.has('query')).toBe(false)
+    expect(byText.errors).toEqual([])
+    expect(byId).toEqual({ ...byText, traceId: byId.traceId })
+    await client.dispose()
+  })
+
+  it('answers the sdk’s hash-only mutation (a POST without text) as it answers the text', async () => {
+    const { client, calls } = recordingClient(api)
+    const byText = await client.request(ClearCartDocument, { regionID: REGION })
+    const byId = await client.request(Persisted.ClearCartDocument, { regionID: REGION })
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'POST'])
+    expect(byText.errors).toEqual([])
+    expect(byId).toEqual({ ...byText, traceId: byId.traceId })
+    await client.dispose()
   })
 
   it('answers a hash sent by POST as it answers the text', async () => {
@@ -114,5 +177,35 @@ describe('persisted operations', () => {
       ).json()) as Answer
       expect(hash.errors).toBeUndefined()
     })
+  })
+})
+
+describe('persisted operations with the response cache on', () => {
+  let api: TestApi
+  let alias: string
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      catalogSize: 60,
+      config: { responseCache: { ttlMs: 30_000, maxBytes: 1 << 20 } },
+    })
+    const [row] = await api.database.exec<{ alias: string }>(
+      'SELECT alias FROM products ORDER BY id LIMIT 1',
+    )
+    alias = row?.alias as string
+  })
+  afterAll(() => api?.close())
+
+  it('a cacheable read the sdk sends by id goes by GET and may be kept by a CDN', async () => {
+    const { client, calls } = recordingClient(api)
+    const variables = { regionID: REGION, alias }
+    const first = await client.request(Persisted.ProductPageDocument, variables)
+    const second = await client.request(Persisted.ProductPageDocument, variables)
+    expect(first.errors).toEqual([])
+    expect(second.data).toEqual(first.data)
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'GET'])
+    expect(calls.map((call) => call.headers.get('x-cache'))).toEqual(['MISS', 'HIT'])
+    expect(calls[1]?.headers.get('cache-control')).toBe('public, max-age=30')
+    await client.dispose()
   })
 })

@@ -149,19 +149,23 @@ describe('the screens of SPEC §2', () => {
 })
 
 describe('the generated sdk documents', () => {
-  const generated = readFileSync(
-    join(import.meta.dirname, '../../sdk/src/generated/graphql.ts'),
-    'utf8',
+  const generatedFile = (file: string) =>
+    readFileSync(join(import.meta.dirname, '../../sdk/src/generated', file), 'utf8')
+  // With their texts (the default) and as hashes only (the 'apteka-persisted' condition).
+  const documentFiles = ['documents.ts', 'persistedDocuments.ts']
+
+  it.each(documentFiles.flatMap((file) => operations.map((op) => [op.name?.value ?? '', file])))(
+    '%s has a typed document in %s',
+    (name, file) => {
+      const exportName = `${name[0]?.toUpperCase()}${name.slice(1)}Document`
+      expect(generatedFile(file)).toContain(
+        `export const ${exportName} = /*#__PURE__*/ new TypedDocumentString(`,
+      )
+    },
   )
 
-  it.each(operations.map((op) => op.name?.value ?? ''))('%s has a typed document', (name) => {
-    const exportName = `${name[0]?.toUpperCase()}${name.slice(1)}Document`
-    expect(generated).toContain(
-      `export const ${exportName} = /*#__PURE__*/ new TypedDocumentString(`,
-    )
-  })
-
   it('are strings, so no GraphQL parser reaches the browser', () => {
-    expect(generated).not.toMatch(/from ['"]graphql['"]/)
+    for (const file of ['graphql.ts', ...documentFiles])
+      expect(generatedFile(file)).not.toMatch(/from ['"]graphql['"]/)
   })
 })

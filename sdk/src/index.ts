@@ -2,6 +2,7 @@
 // documents and types of the contract, and the shop's pure rules. The Effect form of the
 // client is '@apteka/sdk/effect'; msw handlers and fixtures are '@apteka/sdk/testing'.
 
+export * from '#documents'
 export type {
   RequestArguments,
   RequestOptions,

@@ -5,6 +5,7 @@ import * as Clock from 'effect/Clock'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import { describe, expect, it } from 'vitest'
+import { CartDocument } from '#documents'
 import {
   Cookies,
   clockFrom,
@@ -23,7 +24,6 @@ import {
   Transport,
   TransportError,
 } from '../src/effect'
-import { CartDocument } from '../src/generated/graphql'
 import { recordingFetch } from '../src/testing/recordingFetch'
 import { NOW, tokens } from './support'
 

@@ -144,6 +144,31 @@ describe('search', () => {
     await expect.poll(() => panel.textContent(), { timeout: 10_000 }).toMatch(/Нурофен/i)
     await page.close()
   }, 60_000)
+
+  it('names its operations by id, not by text: the autocomplete read goes by GET', async () => {
+    const { page } = await openPage()
+    const calls: { method: string; url: URL; body: string | null }[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/graphql')
+        calls.push({ method: request.method(), url, body: request.postData() })
+    })
+    await page.goto(`${stack.url}/`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.getByRole('searchbox', { name: 'Поиск' }).first().fill('нуроф')
+    const panel = page.getByRole('region', { name: 'Подсказки поиска' })
+    await expect.poll(() => panel.textContent(), { timeout: 10_000 }).toMatch(/Нурофен/i)
+    const autocomplete = calls.find(
+      (call) => call.url.searchParams.get('operationName') === 'searchAutocomplete',
+    )
+    expect(autocomplete?.method).toBe('GET')
+    expect(autocomplete?.url.searchParams.get('extensions')).toMatch(/"sha256Hash":"[0-9a-f]{64}"/)
+    for (const call of calls) {
+      expect(call.url.searchParams.has('query'), call.url.href).toBe(false)
+      expect(call.body === null || !('query' in JSON.parse(call.body)), call.body ?? '').toBe(true)
+    }
+    await page.close()
+  }, 60_000)
 })
 
 describe('region', () => {

@@ -9,16 +9,17 @@
 // - The server's answer replaces the cart (SPEC §4); changes still waiting stay on top.
 //   A failed request rolls back to the last server cart, plus the changes still waiting.
 // - Analytics gets one event per line after 1000 ms of quiet (SPEC §4).
-import { CART_ANALYTICS_DEBOUNCE_MS, cartAnalyticsDirection } from '../cart'
-import { errorMessageOf, type StorefrontClient } from '../client'
-import { TOASTS } from '../errors'
+
 import {
   CartDocument,
   CartMiniDocument,
   ClearCartDocument,
   UpdateCartDocument,
   UpdateCartMiniDocument,
-} from '../generated/graphql'
+} from '#documents'
+import { CART_ANALYTICS_DEBOUNCE_MS, cartAnalyticsDirection } from '../cart'
+import { errorMessageOf, type StorefrontClient } from '../client'
+import { TOASTS } from '../errors'
 import type { AnalyticsQueue } from './analytics'
 import {
   applyCartChanges,

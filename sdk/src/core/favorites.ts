@@ -1,8 +1,10 @@
 // Changing a favourite (SPEC §4): optimistic, one change travelling at a time, only the
 // latest answer written, and a failed change undone without undoing later ones.
+
+import { UpdateFavoriteProductsDocument } from '#documents'
 import { errorMessageOf } from '../client'
 import { TOASTS } from '../errors'
-import { type FavoriteMode, UpdateFavoriteProductsDocument } from '../generated/graphql'
+import type { FavoriteMode } from '../generated/graphql'
 import { type StorefrontState, setFavoriteIds, showErrorToast } from './storefrontState'
 
 /** The server's favourites after a change. */

@@ -1,7 +1,9 @@
 // Choosing a region (SPEC §4): resolve the chosen place to a region, remember it in
 // cookies (300 days; the city cookie only for a city, type '2') and tell every hook.
+
+import { RegionQueryDocument } from '#documents'
 import { regionResolveError, TOASTS } from '../errors'
-import { type RegionFieldsFragment, RegionQueryDocument } from '../generated/graphql'
+import type { RegionFieldsFragment } from '../generated/graphql'
 import {
   CITY_NAME_STORAGE_KEY,
   cityIdOf,

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CartDocument,
-  RelatedPromosQueryDocument,
-  UpdateCartMiniDocument,
-} from '../generated/graphql'
+import { CartDocument, RelatedPromosQueryDocument, UpdateCartMiniDocument } from '#documents'
 import { operationName } from './operationName'
 
 describe('operationName', () => {

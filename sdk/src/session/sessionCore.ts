@@ -3,7 +3,7 @@
 // expired or missing and a refresh token exists, one refresh at a time per kind (in this tab by
 // a single flight, across tabs by Web Locks); only a definitive rejection of the refresh token
 // ends the session. The Promise client uses it directly; the `Session` service wraps it.
-import { LogoutDocument, RefreshTokenDocument } from '../generated/graphql'
+import { LogoutDocument, RefreshTokenDocument } from '#documents'
 import { AUTH_ERROR_CODE, errorCode } from '../internal/errorCodes'
 import { isTokenExpired } from '../internal/jwt'
 import { withTabLock } from '../internal/tabLock'

@@ -8,8 +8,6 @@ import {
   HttpResponse,
   type RequestHandler,
 } from 'msw'
-import { cartTotals } from '../cart'
-import { ERROR_CODES, errorMessage } from '../errors'
 import {
   BigSaleQueryDocument,
   CartDocument,
@@ -38,7 +36,9 @@ import {
   UpdatePreOrderDocument,
   UpdateProfileDocument,
   WidgetsDocument,
-} from '../generated/graphql'
+} from '#documents'
+import { cartTotals } from '../cart'
+import { ERROR_CODES, errorMessage } from '../errors'
 import { normalizePhone } from '../phone'
 import {
   type CartFixture,

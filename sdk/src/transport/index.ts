@@ -9,16 +9,16 @@ export type {
 } from './failures'
 export { failureErrors, isAuthFailure, isAuthStatus, statusMessage } from './failures'
 export { GraphQLResponseError } from './GraphQLResponseError'
+export { type OperationRequest, operationRequest } from './operationRequest'
 export type {
   ExecuteOptions,
   FetchFunction,
   HttpErrorInfo,
-  OperationRequest,
   Requester,
   SendOptions,
   TransportOptions,
 } from './request'
-export { globalFetch, makeRequester, operationRequest } from './request'
+export { globalFetch, makeRequester } from './request'
 export type { StorefrontErrorReason } from './StorefrontError'
 export {
   DecodeError,

@@ -4,9 +4,9 @@
 // service wraps it. It knows nothing of sessions: the caller passes the access tokens.
 import type { GraphQLErrorLike } from '../errors'
 import { pageOrigin } from '../internal/environment'
-import { operationName as operationNameOf } from '../internal/operationName'
 import type { GraphQLDocument } from './document'
 import { type CallFailure, type CallOutcome, type FailureReason, statusMessage } from './failures'
+import { operationRequest } from './operationRequest'
 
 /** The `fetch` function the client sends its requests with. */
 export type FetchFunction = typeof globalThis.fetch
@@ -111,31 +111,6 @@ export function isSameOrigin(endpoint: string, origin: string | null = pageOrigi
   }
 }
 
-/** What goes over the wire for one operation: where to, and the JSON body. */
-export interface OperationRequest {
-  readonly url: string
-  readonly operationName: string | null
-  readonly body: string
-}
-
-/**
- * The URL and body to send for a document and its variables: the one place that decides what
- * an operation looks like on the wire (a persisted-operation id would be chosen here).
- */
-export function operationRequest<R, V>(
-  endpoint: string,
-  document: GraphQLDocument<R, V>,
-  variables: V | undefined,
-): OperationRequest {
-  const query = document.toString()
-  const operationName = operationNameOf(query)
-  return {
-    url: endpoint,
-    operationName,
-    body: JSON.stringify({ operationName, query, variables: variables ?? {} }),
-  }
-}
-
 /** The request core on a fetch function and the transport's options. */
 export function makeRequester(fetch: FetchFunction, options: TransportOptions = {}): Requester {
   const endpoint = options.endpoint ?? '/graphql'
@@ -165,17 +140,18 @@ export function makeRequester(fetch: FetchFunction, options: TransportOptions = 
     variables?: V,
     call: SendOptions = {},
   ): Promise<CallOutcome<R>> => {
-    const { url, operationName, body } = operationRequest(endpoint, document, variables)
+    const request = operationRequest(document, variables, endpoint)
+    const { operationName } = request
     const failed = (reason: FailureReason, traceId: string | null = null): CallOutcome<R> => ({
       ok: false,
       failure: { reason, traceId } satisfies CallFailure,
     })
     let response: Response
     try {
-      response = await fetch(url, {
-        method: 'POST',
+      response = await fetch(request.url, {
+        method: request.method,
         headers: headersFor(operationName, call),
-        body,
+        ...(request.body === undefined ? {} : { body: request.body }),
         credentials,
         signal: call.signal ?? null,
       })
