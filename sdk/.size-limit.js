@@ -19,6 +19,10 @@ const runtimeLeftOut = {
   },
 }
 
+// The sources, as the tests run without a build: '#documents' resolves to the text documents
+// there, as it does to dist's for a partner.
+const SOURCE = ['@apteka/source']
+
 export default [
   {
     name: 'createStorefrontClient + one request',
@@ -27,6 +31,7 @@ export default [
     gzip: true,
     modifyEsbuildConfig: (config) => ({
       ...config,
+      conditions: SOURCE,
       external: (config.external ?? []).filter((name) => name !== 'effect'),
     }),
   },
@@ -37,6 +42,7 @@ export default [
     gzip: true,
     modifyEsbuildConfig: (config) => ({
       ...config,
+      conditions: SOURCE,
       external: (config.external ?? []).filter((name) => name !== 'effect'),
       plugins: [...(config.plugins ?? []), runtimeLeftOut],
     }),

@@ -62,6 +62,7 @@ async function bundle(external: string[] = [], plugins: Plugin[] = []) {
     minify: true,
     format: 'esm',
     platform: 'browser',
+    conditions: ['@apteka/source'],
     write: false,
     metafile: true,
     external,
@@ -184,6 +185,7 @@ describe('bundle size of the lazy client’s first load (issue #18)', () => {
       configFile: false,
       logLevel: 'silent',
       root: sdk,
+      resolve: { conditions: ['@apteka/source', 'module', 'browser', 'production'] },
       build: {
         write: false,
         minify: true,
