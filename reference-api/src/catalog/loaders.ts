@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import { preparedReads } from '../product/preparedReads'
+import { pick, referenceNames } from '../product/referenceNames'
 import { byKey, perRequest, type Row } from '../requestLoaders'
 import { cachedAggregate, statementKey } from './aggregateCache'
 import { catalogReference, categorySubtree } from './referenceData'
@@ -55,7 +56,7 @@ function makeCatalogLoaders(ctx: ApiContext) {
         ),
     ),
     mnn: new DataLoader<number, Row<typeof t.mnns> | null>(async (ids) =>
-      byKey(ids, await reads.mnns.execute({ ids }), (r) => r.id),
+      pick((await referenceNames(db)).mnns, ids),
     ),
     group: new DataLoader<string, Row<typeof t.productGroups> | null>(async (codes) =>
       byKey(codes, await reads.groups.execute({ codes }), (row) => row.code),

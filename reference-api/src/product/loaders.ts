@@ -6,6 +6,7 @@ import type { Database } from '../db'
 import * as t from '../db'
 import { byKey, groupBy, type Row } from '../requestLoaders'
 import { preparedReads } from './preparedReads'
+import { pick, referenceNames } from './referenceNames'
 
 export type PriceRow = Row<typeof t.productPrices>
 
@@ -37,10 +38,10 @@ export function makeLoaders(db: Database, viewerUserId: number | null) {
     ),
     /** What lists, filters and the product page show of a brand (not its description). */
     brand: new DataLoader<number, BrandName | null>(async (ids) =>
-      byKey(ids, await reads.brands.execute({ ids }), (r) => r.id),
+      pick((await referenceNames(db)).brands, ids),
     ),
     manufacturer: new DataLoader<number, Row<typeof t.manufacturers> | null>(async (ids) =>
-      byKey(ids, await reads.manufacturers.execute({ ids }), (r) => r.id),
+      pick((await referenceNames(db)).manufacturers, ids),
     ),
     category: new DataLoader<number, Row<typeof t.categories> | null>(async (ids) =>
       byKey(ids, await reads.categories.execute({ ids }), (r) => r.id),

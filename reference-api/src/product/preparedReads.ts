@@ -26,16 +26,6 @@ function prepare(db: Database) {
         sql`${t.productPrices.regionId} = ${sql.placeholder('regionId')} AND ${byIds(t.productPrices.productId)}`,
       )
       .prepare('product_prices_by_ids'),
-    brands: db
-      .select({ id: t.brands.id, alias: t.brands.alias, name: t.brands.name })
-      .from(t.brands)
-      .where(byIds(t.brands.id))
-      .prepare('brand_names_by_ids'),
-    manufacturers: db
-      .select()
-      .from(t.manufacturers)
-      .where(byIds(t.manufacturers.id))
-      .prepare('manufacturers_by_ids'),
     categories: db
       .select()
       .from(t.categories)
@@ -66,7 +56,6 @@ function prepare(db: Database) {
       .from(t.productInstructions)
       .where(byIds(t.productInstructions.productId))
       .prepare('product_instructions_by_ids'),
-    mnns: db.select().from(t.mnns).where(byIds(t.mnns.id)).prepare('mnns_by_ids'),
     groups: db
       .select()
       .from(t.productGroups)
