@@ -75,6 +75,25 @@ describe.each(backends)('the miss path (%s)', (backend) => {
     expect(again.data).toEqual(first.data)
   })
 
+  it('a product with no price in the region has a page without an offer', async () => {
+    const [row] = await api.database.exec<{ alias: string; region_id: string }>(
+      `SELECT p.alias, r.id AS region_id FROM products p CROSS JOIN regions r
+       WHERE NOT EXISTS (SELECT 1 FROM product_prices pp
+         WHERE pp.product_id = p.id AND pp.region_id = r.id)
+       ORDER BY p.id, r.id LIMIT 1`,
+    )
+    expect(row).toBeDefined()
+    const page = await api.gql(ProductPageDocument, {
+      regionID: row?.region_id as string,
+      alias: row?.alias as string,
+    })
+    expect(page.errors).toEqual([])
+    const product = page.data?.productPage?.product
+    expect(product?.price ?? null).toBeNull()
+    expect(product?.availableForOrder).toBe(false)
+    expect(product?.prices).toEqual([])
+  })
+
   it('the autocomplete compares a text with the popular terms once, not on every request', async () => {
     const first = await api.gql(SearchAutocompleteDocument, { regionID, query: 'витамин', size: 5 })
     expect(first.errors).toEqual([])
