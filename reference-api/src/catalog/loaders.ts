@@ -2,9 +2,11 @@
 // product instructions, ICD-10 names, sponsored placements, category counts, groups. One set per
 // request (see requestLoaders.ts).
 import DataLoader from 'dataloader'
-import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import * as t from '../db'
+import { preparedReads } from '../product/preparedReads'
+import { pick, referenceNames } from '../product/referenceNames'
 import { byKey, perRequest, type Row } from '../requestLoaders'
 import { cachedAggregate, statementKey } from './aggregateCache'
 import { catalogReference, categorySubtree } from './referenceData'
@@ -36,16 +38,10 @@ export function requestMemo<T>(ctx: ApiContext, key: string, make: () => Promise
 function makeCatalogLoaders(ctx: ApiContext) {
   const { db } = ctx
   const today = shopDay(ctx.now)
+  const reads = preparedReads(db)
   return {
     instruction: new DataLoader<number, Row<typeof t.productInstructions> | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(t.productInstructions)
-          .where(inArray(t.productInstructions.productId, [...ids])),
-        (row) => row.productId,
-      ),
+      byKey(ids, await reads.instructions.execute({ ids }), (row) => row.productId),
     ),
     /** Disease names by ICD-10 code (the instruction's icd10 list). */
     diseaseByIcd10: new DataLoader<string, Pick<Row<typeof t.diseases>, 'icd10' | 'name'> | null>(
@@ -60,47 +56,15 @@ function makeCatalogLoaders(ctx: ApiContext) {
         ),
     ),
     mnn: new DataLoader<number, Row<typeof t.mnns> | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(t.mnns)
-          .where(inArray(t.mnns.id, [...ids])),
-        (r) => r.id,
-      ),
+      pick((await referenceNames(db)).mnns, ids),
     ),
     group: new DataLoader<string, Row<typeof t.productGroups> | null>(async (codes) =>
-      byKey(
-        codes,
-        await db
-          .select()
-          .from(t.productGroups)
-          .where(inArray(t.productGroups.code, [...codes])),
-        (row) => row.code,
-      ),
+      byKey(codes, await reads.groups.execute({ codes }), (row) => row.code),
     ),
     /** The active sponsored placement of a product in a region, by `${regionId}|${productId}`. */
     sponsored: new DataLoader<string, SponsoredPlace | null>(async (keys) => {
       const ids = [...new Set(keys.map((key) => Number(key.split('|')[1])))]
-      const rows = await db
-        .select({
-          productId: t.advertisements.productId,
-          regionIds: t.advertisements.regionIds,
-          trackUrl: t.advertisements.trackUrl,
-          impsUrl: t.advertisements.impsUrl,
-          position: t.advertisements.position,
-          name: t.advertisements.name,
-        })
-        .from(t.advertisements)
-        .where(
-          and(
-            inArray(t.advertisements.productId, ids),
-            isNotNull(t.advertisements.productId),
-            lte(t.advertisements.dateStart, today),
-            gte(t.advertisements.dateEnd, today),
-          ),
-        )
-        .orderBy(t.advertisements.position, t.advertisements.id)
+      const rows = await reads.sponsored.execute({ ids, today })
       return keys.map((key) => {
         const [regionId, productId] = key.split('|')
         return (

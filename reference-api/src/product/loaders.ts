@@ -1,10 +1,12 @@
 // The request's shared DataLoaders (`ctx.loaders`): lists of products ask for prices, badges,
 // brands … once per list, not once per product (N+1); pharmacies and authors ride along.
 import DataLoader from 'dataloader'
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db'
 import * as t from '../db'
 import { byKey, groupBy, type Row } from '../requestLoaders'
+import { preparedReads } from './preparedReads'
+import { pick, referenceNames } from './referenceNames'
 
 export type PriceRow = Row<typeof t.productPrices>
 
@@ -17,6 +19,7 @@ export type MnnName = Pick<Row<typeof t.mnns>, 'id' | 'alias' | 'title'>
 export const priceKey = (regionId: string, productId: number) => `${regionId}|${productId}`
 
 export function makeLoaders(db: Database, viewerUserId: number | null) {
+  const reads = preparedReads(db)
   return {
     /** Every price variant of a product in a region, by `priceKey`. */
     prices: new DataLoader<string, PriceRow[]>(async (keys) => {
@@ -26,92 +29,34 @@ export function makeLoaders(db: Database, viewerUserId: number | null) {
         byRegion.set(regionId, [...(byRegion.get(regionId) ?? []), Number(id)])
       }
       const rows: PriceRow[] = []
-      for (const [regionId, ids] of byRegion) {
-        rows.push(
-          ...(await db
-            .select()
-            .from(t.productPrices)
-            .where(
-              and(eq(t.productPrices.regionId, regionId), inArray(t.productPrices.productId, ids)),
-            )),
-        )
-      }
+      for (const [regionId, ids] of byRegion)
+        rows.push(...(await reads.prices.execute({ regionId, ids })))
       return groupBy(keys, rows, (row) => priceKey(row.regionId, row.productId))
     }),
     product: new DataLoader<number, Row<typeof t.products> | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(t.products)
-          .where(inArray(t.products.id, [...ids])),
-        (r) => r.id,
-      ),
+      byKey(ids, await reads.products.execute({ ids }), (r) => r.id),
     ),
     /** What lists, filters and the product page show of a brand (not its description). */
     brand: new DataLoader<number, BrandName | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select({ id: t.brands.id, alias: t.brands.alias, name: t.brands.name })
-          .from(t.brands)
-          .where(inArray(t.brands.id, [...ids])),
-        (r) => r.id,
-      ),
+      pick((await referenceNames(db)).brands, ids),
     ),
     manufacturer: new DataLoader<number, Row<typeof t.manufacturers> | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(t.manufacturers)
-          .where(inArray(t.manufacturers.id, [...ids])),
-        (r) => r.id,
-      ),
+      pick((await referenceNames(db)).manufacturers, ids),
     ),
     category: new DataLoader<number, Row<typeof t.categories> | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(t.categories)
-          .where(inArray(t.categories.id, [...ids])),
-        (r) => r.id,
-      ),
+      byKey(ids, await reads.categories.execute({ ids }), (r) => r.id),
     ),
     badges: new DataLoader<number, Row<typeof t.productBadges>[]>(async (ids) =>
-      groupBy(
-        ids,
-        await db
-          .select()
-          .from(t.productBadges)
-          .where(inArray(t.productBadges.productId, [...ids])),
-        (r) => r.productId,
-      ),
+      groupBy(ids, await reads.badges.execute({ ids }), (r) => r.productId),
     ),
     /** The product's MNNs in order: alias and title, all a product shows of them. */
     mnnsOfProduct: new DataLoader<number, MnnName[]>(async (ids) => {
-      const rows = await db
-        .select({
-          productId: t.productMnns.productId,
-          position: t.productMnns.position,
-          mnn: { id: t.mnns.id, alias: t.mnns.alias, title: t.mnns.title },
-        })
-        .from(t.productMnns)
-        .innerJoin(t.mnns, eq(t.mnns.id, t.productMnns.mnnId))
-        .where(inArray(t.productMnns.productId, [...ids]))
+      const rows = await reads.mnnsOfProducts.execute({ ids })
       rows.sort((a, b) => a.position - b.position)
       return groupBy(ids, rows, (r) => r.productId).map((list) => list.map((r) => r.mnn))
     }),
     certificates: new DataLoader<number, Row<typeof t.certificates>[]>(async (ids) =>
-      groupBy(
-        ids,
-        await db
-          .select()
-          .from(t.certificates)
-          .where(inArray(t.certificates.productId, [...ids])),
-        (r) => r.productId,
-      ),
+      groupBy(ids, await reads.certificates.execute({ ids }), (r) => r.productId),
     ),
     bundleItems: new DataLoader<
       number,

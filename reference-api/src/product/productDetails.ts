@@ -23,6 +23,7 @@ import type {
 } from '../generated/resolvers'
 import type { ProductModel, RegionModel } from '../models'
 import { type PriceRow, priceKey } from './loaders'
+import { preparedReads } from './preparedReads'
 import { loadOffer } from './productOffer'
 
 type ProductRow = typeof t.products.$inferSelect
@@ -124,24 +125,7 @@ export function groupForms(
 
 async function loadGroupForms(ctx: ApiContext, groupCode: string, regionId: string) {
   // A product page reads its group on every request: only the columns used, not the whole row.
-  const products: GroupProduct[] = await ctx.db
-    .select({
-      id: t.products.id,
-      alias: t.products.alias,
-      form: t.products.form,
-      dosage: t.products.dosage,
-      packQuantity: t.products.packQuantity,
-      packUnit: t.products.packUnit,
-      image: t.products.image,
-    })
-    .from(t.products)
-    .where(eq(t.products.groupCode, groupCode))
-    .orderBy(
-      asc(t.products.form),
-      asc(t.products.dosage),
-      asc(t.products.packQuantity),
-      asc(t.products.id),
-    )
+  const products: GroupProduct[] = await preparedReads(ctx.db).groupProducts.execute({ groupCode })
   const prices = await ctx.loaders.prices.loadMany(products.map((p) => priceKey(regionId, p.id)))
   const forms = new Map<string, GroupForm>()
   for (const [index, product] of products.entries()) {

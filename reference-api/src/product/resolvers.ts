@@ -11,7 +11,7 @@ import {
 } from '../catalog/pricing'
 import { pageOf, productList, productModels } from '../catalog/productPaging'
 import type { ProductListResult } from '../catalog/productQuery'
-import { requireRegion } from '../catalog/referenceData'
+import { catalogReference, requireRegion } from '../catalog/referenceData'
 import { addDays, shopDay } from '../catalog/shopCalendar'
 import type { ApiContext } from '../context'
 import * as t from '../db'
@@ -19,6 +19,7 @@ import { apiError } from '../errors'
 import type { Resolvers, Review } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
 import type { GroupModel, ProductModel } from '../models'
+import { preparedReads } from './preparedReads'
 import {
   certificatesOf,
   certificateView,
@@ -65,7 +66,7 @@ async function analogsOf(
 }
 
 async function productByAlias(ctx: ApiContext, alias: string) {
-  const [row] = await ctx.db.select().from(t.products).where(eq(t.products.alias, alias)).limit(1)
+  const [row] = await preparedReads(ctx.db).productByAlias.execute({ alias })
   return row ?? null
 }
 
@@ -179,7 +180,8 @@ export const productResolvers: Resolvers = {
       return brand ? { alias: brand.alias, name: brand.name } : null
     },
     async category(p, _args, ctx) {
-      const category = await ctx.loaders.category.load(p.categoryId)
+      // The category tree is reference data kept in memory: no statement per request.
+      const category = (await catalogReference(ctx)).categoryById.get(p.categoryId)
       return category ? { ...category, regionId: p.regionId } : null
     },
     producer: async (p, _args, ctx) =>
