@@ -4,7 +4,8 @@
 // that changes a catalogue answer: a review, or any operation during which a pharmacy's shelf
 // changed (an order, a cancel, an expiry); cart, profile and sign-in writes keep it.
 // Never for a request carrying a customer's or an operator's token, for mutations, batches or answers
-// with errors. Cacheable GETs get `Cache-Control: public, max-age=<ttl>` for a CDN.
+// with errors. Cacheable GETs get `Cache-Control: public, max-age=0, s-maxage=<ttl>`: a CDN may keep them,
+// the shopper's browser asks again (after their own order it must see the new stock).
 
 import type { ExecutionResult } from 'graphql'
 import { type DocumentNode, getOperationAST, OperationTypeNode } from 'graphql'
@@ -279,7 +280,13 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
       if (!cached && !decision.cacheable) return
       response.headers.set('x-cache', cached ? 'HIT' : 'MISS')
       if (request.method === 'GET' && response.status === 200) {
-        response.headers.set('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`)
+        // A shared cache keeps the answer for the TTL; the browser does not (max-age=0): the
+        // storefront sends its reads by GET, and a shopper who has just ordered must see the
+        // new stock, which this process's cache shows at once but a browser's copy would not.
+        response.headers.set(
+          'cache-control',
+          `public, max-age=0, s-maxage=${Math.floor(ttlMs / 1000)}`,
+        )
         response.headers.set('vary', 'Authorization, X-Operator-Authorization, X-Platform')
         // A shared cache must not hand one guest's id to everyone.
         response.headers.delete('set-cookie')

@@ -205,7 +205,7 @@ describe('persisted operations with the response cache on', () => {
     expect(second.data).toEqual(first.data)
     expect(calls.map((call) => call.method)).toEqual(['GET', 'GET'])
     expect(calls.map((call) => call.headers.get('x-cache'))).toEqual(['MISS', 'HIT'])
-    expect(calls[1]?.headers.get('cache-control')).toBe('public, max-age=30')
+    expect(calls[1]?.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30')
     await client.dispose()
   })
 })

@@ -596,7 +596,7 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
     const get = () => fetch(`${api.url}/graphql?${params}`, { headers: { 'x-platform': 'web' } })
     const first = await get()
     expect(first.status).toBe(200)
-    expect(first.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
     expect(first.headers.get('set-cookie')).toBeNull()
     const second = await get()
     expect(second.headers.get('x-cache')).toBe('HIT')
