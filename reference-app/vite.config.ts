@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { firstLoadChunks } from './vite.chunks'
+import { directImports } from './vite.directImports'
 
 const conditions = ['@apteka/source', 'module', 'browser', 'development|production']
 const ssrConditions = ['@apteka/source', 'module', 'node', 'development|production']
@@ -10,7 +11,7 @@ const ssrConditions = ['@apteka/source', 'module', 'node', 'development|producti
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
 
 export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), directImports()],
   resolve: { conditions },
   ssr: {
     noExternal: [/^@apteka\//],
