@@ -41,14 +41,17 @@ afterAll(async () => {
 })
 
 describe("a fresh guest's first screen", () => {
-  it('home, catalogue and product make no /graphql call after hydration', async () => {
+  it('home, catalogue and product make no /graphql call after hydration, nor load the sdk runtime', async () => {
     const calls: Record<string, string[]> = {}
     for (const { name, path } of pages) {
       // browser.newPage opens a new context: no cookies, no storage — a first-time guest.
       const { page, errors } = await openWatchedPage(browser, PHONE)
       const sent: string[] = []
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname !== '/graphql') return
+        const { pathname } = new URL(request.url())
+        // The sdk's runtime chunk (vite.chunks.ts) is imported by the lazy client's first call.
+        if (pathname.startsWith('/assets/sdk-runtime-')) sent.push('sdk-runtime chunk')
+        if (pathname !== '/graphql') return
         const body = request.postData() ?? ''
         sent.push(body.match(/"operationName":"(\w+)"/)?.[1] ?? body.slice(0, 80))
       })
