@@ -161,24 +161,27 @@ export function directImports(): Plugin {
         const target = (await this.resolve(String(node.source.value), id))?.id
         if (!target || !(await readBarrel(target))) continue
         const byModule = new Map<string, string[]>()
+        const namespaces: string[] = []
         const kept: string[] = []
         for (const s of specifiers) {
           const imported = nameOf(s.imported)
           const local = nameOf(s.local)
           const origin = await originOf(target, imported)
           if (!origin) kept.push(`${imported} as ${local}`)
-          else if (origin.name === '*') byModule.set(`*${origin.id}`, [local])
+          else if (origin.name === '*')
+            namespaces.push(`import * as ${local} from ${JSON.stringify(origin.id)};`)
           else
             byModule.set(origin.id, [
               ...(byModule.get(origin.id) ?? []),
               `${origin.name} as ${local}`,
             ])
         }
-        const statements = [...byModule].map(([module, names]) =>
-          module.startsWith('*')
-            ? `import * as ${names[0]} from ${JSON.stringify(module.slice(1))};`
-            : `import { ${names.join(', ')} } from ${JSON.stringify(module)};`,
-        )
+        const statements = [
+          ...[...byModule].map(
+            ([module, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(module)};`,
+          ),
+          ...namespaces,
+        ]
         if (kept.length > 0)
           statements.push(`import { ${kept.join(', ')} } from ${JSON.stringify(target)};`)
         // The same number of lines as the import it replaces, so the source map still holds.
