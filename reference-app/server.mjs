@@ -89,6 +89,13 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'set-cookie',
 ])
 
+/** X-Forwarded-For for a call to the API on the request's behalf: its chain, then the client. */
+function forwardedFor(req) {
+  const chain = req.headers['x-forwarded-for']
+  const clientIp = req.socket.remoteAddress ?? ''
+  return chain ? `${chain}, ${clientIp}` : clientIp
+}
+
 /** A small streaming proxy on fetch: method, headers, cookies, body and Set-Cookie pass through. */
 function apiProxy(apiUrl) {
   return async (req, res) => {
@@ -97,9 +104,7 @@ function apiProxy(apiUrl) {
       if (value === undefined || DROPPED_REQUEST_HEADERS.has(name)) continue
       headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
-    const forwardedFor = req.headers['x-forwarded-for']
-    const clientIp = req.socket.remoteAddress ?? ''
-    headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${clientIp}` : clientIp)
+    headers.set('x-forwarded-for', forwardedFor(req))
     headers.set('x-forwarded-host', req.headers.host ?? '')
     headers.set('x-forwarded-proto', req.protocol)
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
@@ -167,6 +172,7 @@ app.all(
       apiUrl: API_URL,
       mapEnv: MAP_ENV,
       publicOrigin: requestOrigin(req),
+      forwardedFor: forwardedFor(req),
     }),
   }),
 )

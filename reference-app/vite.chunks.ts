@@ -16,6 +16,32 @@ export const SHELL_CHUNK = 'shell'
  */
 export const UI_CHUNK = 'ui'
 const UI_KIT = /\/app\/ui\//
+/** The workspace packages' sources (the hooks and the sdk), bundled from TypeScript. */
+const PACKAGE_SOURCE = /\/(hooks|sdk)\/src\//
+
+/**
+ * The packages' modules that the shell does not hold but many pages (or their lazily loaded
+ * screens) use: useAddToCart, the favourites, the catalogue page and filter queries, useProduct…
+ * Left to Rollup, each set of pages sharing them became a small chunk of its own (the catalogue
+ * preloaded 14 files); they go with the ui kit, which those pages load anyway. Modules fewer
+ * pages share stay with them (at 2 pages the ui kit grew by 7.4 kB gzip for every page).
+ */
+const SHARED_BY_PAGES = 10
+
+function sharedByPages(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<string> {
+  const users = new Map<string, number>()
+  const pages = [...meta.getModuleIds()].filter((id) => {
+    const info = meta.getModuleInfo(id)
+    return Boolean(info && (info.isEntry || info.dynamicImporters.length > 0))
+  })
+  for (const page of pages) {
+    if (shell.has(page)) continue
+    for (const id of staticClosure(meta, (file) => file === fileOf(page))) {
+      if (!shell.has(id) && PACKAGE_SOURCE.test(fileOf(id))) users.set(id, (users.get(id) ?? 0) + 1)
+    }
+  }
+  return new Set([...users].filter(([, count]) => count >= SHARED_BY_PAGES).map(([id]) => id))
+}
 
 /** The module ids (query strings dropped) of the root route's static import closure. */
 function staticClosure(
@@ -71,14 +97,17 @@ function runtimeOnly(meta: ManualChunkMeta): Set<string> {
  * the first API call), the rest of the root's static closure → 'shell', app/ui → 'ui'.
  */
 export function firstLoadChunks(rootFile: string): GetManualChunk {
-  let plan: { shell: Set<string>; runtime: Set<string> } | null = null
+  let plan: { shell: Set<string>; runtime: Set<string>; shared: Set<string> } | null = null
   return (id, meta) => {
-    plan ??= {
-      shell: staticClosure(meta, (file) => file === rootFile),
-      runtime: runtimeOnly(meta),
+    if (!plan) {
+      const shell = staticClosure(meta, (file) => file === rootFile)
+      const runtime = runtimeOnly(meta)
+      const shared = sharedByPages(meta, shell)
+      for (const module of runtime) shared.delete(module)
+      plan = { shell, runtime, shared }
     }
     if (plan.runtime.has(id)) return RUNTIME_CHUNK
     if (plan.shell.has(id)) return SHELL_CHUNK
-    return UI_KIT.test(fileOf(id)) ? UI_CHUNK : undefined
+    return UI_KIT.test(fileOf(id)) || plan.shared.has(id) ? UI_CHUNK : undefined
   }
 }

@@ -1,14 +1,16 @@
 // The document, the shell around every page and the error boundary (SPEC §2 error page).
 import {
   bigSaleQueryOptions,
+  cartQueryOptions,
   type DehydratedState,
+  detectRegionQueryOptions,
   HydrationBoundary,
   prefetchRegion,
   profileQueryOptions,
   StorefrontProvider,
   tripwireQueryOptions,
 } from '@apteka/hooks'
-import { memoryCookies } from '@apteka/sdk'
+import { emptyCart, memoryCookies, REGION_COOKIES } from '@apteka/sdk'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
@@ -37,6 +39,13 @@ import { serverStorefront } from './shell/storefront.server'
 import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
 import './styles/base.css'
+
+/** The API's guest cookie (HttpOnly: only the server reads it): a guest's cart is keyed by it. */
+const GUEST_COOKIE = 'guest_id'
+
+/** The need-check flag as useRegionCheck reads it: a missing cookie counts as on. */
+const needsRegionCheck = (flag: string | null | undefined) =>
+  flag === null || flag === undefined || flag === '' || flag === '1'
 
 // Titles and descriptions are rendered by each page with <PageMeta> (React 19 hoists
 // them into <head>), because they come from the hooks' data (metaInformation).
@@ -69,7 +78,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : Promise.resolve(),
     queryClient.prefetchQuery(bigSaleQueryOptions(client, { regionID: regionId })),
     queryClient.prefetchQuery(tripwireQueryOptions(client, { regionID: regionId })),
+    // The region check's answer (SPEC §4) for a shopper who has not confirmed a region yet, so
+    // the browser does not ask for it once hydrated (issue #18: every call right after
+    // hydration loads the sdk's runtime on the first screen).
+    needsRegionCheck(client.cookies.get(REGION_COOKIES.needCheckRegion))
+      ? queryClient.prefetchQuery(detectRegionQueryOptions(client))
+      : Promise.resolve(),
   ])
+  // A guest the API has never seen (no guest_id cookie) and nobody signed in has no cart: the
+  // header's cart starts empty instead of being fetched after hydration. The mini cart's flow
+  // fetches nothing without a cart id anyway.
+  if (!client.cookies.get(GUEST_COOKIE) && !client.session.isAuthenticated())
+    queryClient.setQueryData(
+      cartQueryOptions(client, { regionId, flow: 'legacy' }).queryKey,
+      emptyCart(regionId),
+    )
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
   // PageMeta builds canonical links, Open Graph and JSON-LD.
   const config = storefrontConfigFrom(context, request)

@@ -59,6 +59,8 @@ export interface HomePageProps {
   /** Product selections (widgets); undefined while loading. */
   readonly productSections?: readonly HomeProductSection[]
   readonly actions: ProductActions
+  /** Marks where the product shelves start (the later shelves load when it nears the screen). */
+  readonly shelvesSpot?: (element: Element | null) => void
 }
 
 export function HomePage({
@@ -67,6 +69,7 @@ export function HomePage({
   promotions,
   productSections,
   actions,
+  shelvesSpot,
 }: HomePageProps) {
   const { cartQuantities, ...handlers } = actions
   return (
@@ -179,6 +182,8 @@ export function HomePage({
           </ul>
         </section>
 
+        {/* Empty: in the block flow the sections' margins collapse through it. */}
+        <div ref={shelvesSpot} />
         {(productSections ?? [{ id: 'loading', title: '', products: [] }]).map((section) => (
           <section key={section.id} className="section" aria-label={section.title || undefined}>
             {section.title ? (

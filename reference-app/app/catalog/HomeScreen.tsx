@@ -4,6 +4,7 @@ import { useRegion, useStorefrontCore, useWidgets } from '@apteka/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useProductActions } from '../product/useProductActions'
+import { useNearViewport } from '../ui/NearViewport/useNearViewport'
 import { HomePage } from './HomePage'
 import { homeCategoriesQueryOptions } from './homeCategories'
 
@@ -11,7 +12,8 @@ import { homeCategoriesQueryOptions } from './homeCategories'
 export const HOME_WIDGETS = ['popular', 'discounts', 'new']
 /**
  * The shelf the server renders and sends with the page; the later ones, below a phone's first
- * screen, load in the browser (each shelf was ~12 KB of the page's inline data).
+ * screen, load in the browser when the shelves come near the screen (each shelf was ~12 KB of
+ * the page's inline data, and a call right after hydration loads the sdk's runtime).
  */
 export const FIRST_SHELVES = HOME_WIDGETS.slice(0, 1)
 const LATER_SHELVES = HOME_WIDGETS.slice(1)
@@ -23,7 +25,9 @@ export function HomeScreen() {
   const { regionId } = useRegion()
   const { data: categories } = useQuery(homeCategoriesQueryOptions(client, regionId))
   const first = useWidgets({ aliases: FIRST_SHELVES })
-  const later = useWidgets({ aliases: LATER_SHELVES })
+  const [shelvesSpot, shelvesNear] = useNearViewport()
+  // No aliases, no call (useWidgets loads nothing for an empty list).
+  const later = useWidgets({ aliases: shelvesNear ? LATER_SHELVES : [] })
   const isLoading = first.isLoading
   const productSections = useMemo(
     () =>
@@ -41,6 +45,7 @@ export function HomeScreen() {
       categories={categories}
       productSections={isLoading ? undefined : productSections}
       actions={actions}
+      shelvesSpot={shelvesSpot}
     />
   )
 }

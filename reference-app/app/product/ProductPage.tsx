@@ -81,7 +81,7 @@ export function ProductPage(props: ProductPageProps) {
         </div>
         <BuyBox {...props} product={product} />
       </div>
-      <div className={styles.tabs}>
+      <div className={styles.tabs} ref={props.tabsSpot}>
         <Tabs<ProductTabId>
           label={PRODUCT_PAGE_TEXT.tabs}
           value={props.tab}

@@ -11,6 +11,7 @@ import {
   useReview,
 } from '@apteka/hooks'
 import { useState } from 'react'
+import { useNearViewport } from '../ui/NearViewport/useNearViewport'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
 import { DrugNotifyForm } from './DrugNotifyForm'
 import { ExpiringPricesToggle } from './ExpiringPricesToggle'
@@ -28,13 +29,17 @@ export function ProductScreen({ alias }: { alias: string }) {
   const [pharmacyText, setPharmacyText] = useState('')
   const [pharmacyLimit, setPharmacyLimit] = useState(PRODUCT_PHARMACIES_STEP)
   const instructions = useProductInstructions({ slug: alias })
-  const review = useReview({ productID: product?.id ?? '', alias })
+  // The reviews and the pharmacies are listed in the tabs, below a phone's first screen: they
+  // load when the tabs near the screen (until then the reviews tab counts product.reviewsCount).
+  const [tabsSpot, tabsNear] = useNearViewport()
+  const tabsAlias = tabsNear ? alias : ''
+  const review = useReview({ productID: product?.id ?? '', alias: tabsAlias })
   const analogs = useProductAnalogs({ alias, enabled: Boolean(product) })
   const pharmacies = useProductPharmacies({
     alias,
     search: pharmacyText,
     limit: pharmacyLimit,
-    enabled: Boolean(product),
+    enabled: Boolean(product) && tabsNear,
   })
   const viewed = useBrowsingHistory(product ? { excludeId: product.id } : {})
   const actions = useProductActions([
@@ -48,10 +53,11 @@ export function ProductScreen({ alias }: { alias: string }) {
     items: review.reviews,
   }
   const instruction = instructions.instructions ?? null
-  const pharmaciesLoaded = !pharmacies.isLoading && !pharmacies.error
+  const pharmaciesLoaded = tabsNear && !pharmacies.isLoading && !pharmacies.error
   return (
     <ProductPage
       product={product}
+      tabsSpot={tabsSpot}
       meta={metaInformation}
       prices={prices}
       priceControls={<ExpiringPricesToggle />}
@@ -74,7 +80,7 @@ export function ProductScreen({ alias }: { alias: string }) {
       }}
       viewed={product ? viewed.products : []}
       actions={actions}
-      reviewForm={product ? <ReviewForm productID={product.id} alias={alias} /> : null}
+      reviewForm={product ? <ReviewForm productID={product.id} alias={tabsAlias} /> : null}
       availabilityNotice={
         product && !product.availableForOrder ? <DrugNotifyForm productID={product.id} /> : null
       }

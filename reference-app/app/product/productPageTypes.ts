@@ -33,6 +33,8 @@ export interface PharmacySearch {
 export interface ProductPageProps {
   /** The product; undefined while loading, null when there is none. */
   readonly product: ProductPageProduct | null | undefined
+  /** Marks the tabs (the reviews and pharmacies they list load when it nears the screen). */
+  readonly tabsSpot?: (element: Element | null) => void
   readonly meta?: ProductPageMeta | null
   /**
    * The price variants the shopper may see (useProduct().prices: an employee every price

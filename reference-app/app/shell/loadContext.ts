@@ -13,5 +13,11 @@ declare module 'react-router' {
      * (X-Forwarded-Host/Proto only from a trusted proxy). Absent under `react-router dev`.
      */
     readonly publicOrigin?: string
+    /**
+     * X-Forwarded-For as the API proxy sends it (the incoming chain and the client's address),
+     * so the server's own calls are answered for the shopper's address too (detectRegion).
+     * Absent under `react-router dev`.
+     */
+    readonly forwardedFor?: string
   }
 }

@@ -33,9 +33,13 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
   const cookies = requestCookies(request.headers.get('cookie'), {
     secure: new URL(request.url).protocol === 'https:',
   })
+  // The API reads the shopper's address from X-Forwarded-For (the region detected by IP), as it
+  // does for the browser's calls through server.mjs's proxy.
+  const serverHeaders = new Headers(request.headers)
+  if (context.forwardedFor) serverHeaders.set('x-forwarded-for', context.forwardedFor)
   const client = createStorefrontClient({
     endpoint: `${context.apiUrl}/graphql`,
-    serverHeaders: request.headers,
+    serverHeaders,
     cookies,
   })
   const made = { client, cookies }

@@ -65,6 +65,7 @@ const BUILD_INPUTS = [
   'public',
   'vite.config.ts',
   'vite.chunks.ts',
+  'vite.directImports.ts',
   'react-router.config.ts',
   '../sdk/src',
   '../hooks/src',

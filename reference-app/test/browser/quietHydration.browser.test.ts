@@ -1,0 +1,91 @@
+// Issue #18: a fresh guest's home, catalogue and product pages hydrate from the server's data
+// and make no API call right after hydration — each call would load the sdk's runtime (Effect,
+// the transport) inside the first-load window Lighthouse measures. On a phone's screen, as
+// Lighthouse's mobile run sees it: what lies further down (the home page's later shelves, the
+// product's reviews and pharmacies) loads when the shopper scrolls towards it.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openWatchedPage, waitForHydration } from './harness'
+import { type RunningStack, startStack } from './stack'
+
+/** How long after hydration the page is watched for calls (effects, idle callbacks, timers). */
+const SETTLE_MS = 2500
+/** Lighthouse's mobile screen (Moto G Power). */
+const PHONE = { width: 412, height: 823 }
+
+let stack: RunningStack
+let browser: Browser
+let pages: { name: string; path: string }[]
+
+beforeAll(async () => {
+  stack = await startStack({ catalogSize: 200 })
+  browser = await launchBrowser()
+  const answer = await stack.api.gql(
+    'query($r: ID!) { homePage(regionID: $r) { categories { url } } products(search: { regionID: $r, pageCount: 1 }) { items { url } } }',
+    { r: 'moscowregion' },
+  )
+  const data = answer.data as {
+    homePage: { categories: { url: string }[] }
+    products: { items: { url: string }[] }
+  }
+  pages = [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: data.homePage.categories[0]!.url },
+    { name: 'product', path: data.products.items[0]!.url },
+  ]
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+describe("a fresh guest's first screen", () => {
+  it('home, catalogue and product make no /graphql call after hydration, nor load the sdk runtime', async () => {
+    const calls: Record<string, string[]> = {}
+    for (const { name, path } of pages) {
+      // browser.newPage opens a new context: no cookies, no storage — a first-time guest.
+      const { page, errors } = await openWatchedPage(browser, PHONE)
+      const sent: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        // The sdk's runtime chunk (vite.chunks.ts) is imported by the lazy client's first call.
+        if (pathname.startsWith('/assets/sdk-runtime-')) sent.push('sdk-runtime chunk')
+        if (pathname !== '/graphql') return
+        const body = request.postData() ?? ''
+        sent.push(body.match(/"operationName":"(\w+)"/)?.[1] ?? body.slice(0, 80))
+      })
+      await page.goto(`${stack.url}${path}`)
+      await waitForHydration(page)
+      await page.waitForTimeout(SETTLE_MS)
+      calls[name] = sent
+      expect(errors, `${name}: page errors`).toEqual([])
+      await page.context().close()
+    }
+    expect(calls).toEqual({ home: [], catalogue: [], product: [] })
+  }, 120_000)
+
+  it('the later shelves, reviews and pharmacies load when scrolled to', async () => {
+    for (const { name, path } of pages.filter((page) => page.name !== 'catalogue')) {
+      const { page, errors } = await openWatchedPage(browser, PHONE)
+      const sent: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/graphql') sent.push(request.postData() ?? '')
+      })
+      await page.goto(`${stack.url}${path}`)
+      await waitForHydration(page)
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      const expected = name === 'home' ? ['widgets'] : ['ProductReviews', 'ProductPharmacies']
+      await expect
+        .poll(
+          () => expected.filter((operation) => !sent.some((body) => body.includes(operation))),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toEqual([])
+      expect(errors, `${name}: page errors`).toEqual([])
+      await page.context().close()
+    }
+  }, 120_000)
+})

@@ -1,0 +1,196 @@
+// Imports past the workspace packages' barrels (issue #18). `import { useCart } from
+// '@apteka/hooks'` reaches every hook through hooks/src/index.ts, and Rollup puts a manual chunk's
+// whole static import graph into that chunk (vite.chunks.ts): through the barrels, every hook and
+// sdk module any route uses landed in every page's 'shell'. This plugin rewrites such an import
+// to the module that defines the name, so the graph holds only what a module really imports.
+import { readFile } from 'node:fs/promises'
+import { type Plugin, transformWithEsbuild } from 'vite'
+
+/** The workspace sources whose imports are rewritten and whose barrels are looked through. */
+const WORKSPACE_SOURCE = /\/(reference-app\/app|hooks\/src|sdk\/src)\/[^?]*\.tsx?$/
+const BARREL_CANDIDATE = /\/(hooks\/src|sdk\/src)\/[^?]*\.ts$/
+
+/** The parts of Rollup's ESTree nodes read here. */
+interface Name {
+  readonly name?: string
+  readonly value?: unknown
+}
+interface Specifier {
+  readonly type: string
+  readonly imported?: Name
+  readonly local?: Name
+  readonly exported?: Name
+}
+interface Declaration {
+  readonly type: string
+  readonly start: number
+  readonly end: number
+  readonly source?: { readonly value: unknown } | null
+  readonly specifiers?: readonly Specifier[]
+  readonly exported?: Name | null
+  readonly declaration?: {
+    readonly id?: Name | null
+    readonly declarations?: readonly { readonly id: Name & { readonly type: string } }[]
+  } | null
+}
+
+const nameOf = (name: Name | null | undefined) => name?.name ?? String(name?.value)
+
+/** Where a name comes from: the module that defines it, and its name there ('*': the namespace). */
+interface Origin {
+  readonly id: string
+  readonly name: string
+}
+
+/** The barrel's re-exports: exported name → where from (a source), and its `export *` sources. */
+interface Barrel {
+  readonly named: Map<string, { source: string; local: string }>
+  readonly stars: string[]
+}
+
+/** A module is a barrel when its code (types stripped) is nothing but re-exports. */
+function barrelOf(body: readonly Declaration[]): Barrel | null {
+  const barrel: Barrel = { named: new Map(), stars: [] }
+  for (const node of body) {
+    const source = node.source ? String(node.source.value) : null
+    if (node.type === 'ExportAllDeclaration' && source) {
+      if (node.exported) barrel.named.set(nameOf(node.exported), { source, local: '*' })
+      else barrel.stars.push(source)
+    } else if (node.type === 'ExportNamedDeclaration' && source && !node.declaration) {
+      for (const s of node.specifiers ?? [])
+        barrel.named.set(nameOf(s.exported), { source, local: nameOf(s.local) })
+    } else return null
+  }
+  return barrel
+}
+
+/** The names a module that is not a barrel exports itself; null when unsure (`export *`). */
+function ownExports(body: readonly Declaration[]): Set<string> | null {
+  const names = new Set<string>()
+  for (const node of body) {
+    if (node.type === 'ExportDefaultDeclaration') names.add('default')
+    else if (node.type === 'ExportAllDeclaration') return null
+    else if (node.type === 'ExportNamedDeclaration') {
+      for (const s of node.specifiers ?? []) names.add(nameOf(s.exported))
+      const declared = node.declaration
+      if (declared?.id) names.add(nameOf(declared.id))
+      for (const { id } of declared?.declarations ?? []) {
+        if (id.type !== 'Identifier') return null
+        names.add(nameOf(id))
+      }
+    }
+  }
+  return names
+}
+
+/** A plain file id a rewritten import may name (no virtual module, no query). */
+const isPlainFile = (id: string) => id.startsWith('/') && !id.includes('\0') && !id.includes('?')
+
+export function directImports(): Plugin {
+  /** Parsed package files by id, for the whole build. */
+  const parsed = new Map<string, Promise<Declaration[] | null>>()
+  return {
+    name: 'apteka:direct-imports',
+    apply: 'build',
+    async transform(code, id) {
+      if (!WORKSPACE_SOURCE.test(id) || this.environment?.config.consumer === 'server') return null
+      if (!/\bimport\b/.test(code)) return null
+      // The package files are read from disk (types stripped by esbuild), not through Rollup's
+      // this.load: a module waiting for the transform of a module that waits for it would hang.
+      const bodyOf = (file: string) => {
+        let known = parsed.get(file)
+        if (!known) {
+          known = readFile(file, 'utf8')
+            .then((text) => transformWithEsbuild(text, file))
+            .then((result) => this.parse(result.code).body as unknown as Declaration[])
+            .catch(() => null)
+          parsed.set(file, known)
+        }
+        return known
+      }
+      const readBarrel = async (moduleId: string) => {
+        if (!BARREL_CANDIDATE.test(moduleId)) return null
+        const body = await bodyOf(moduleId)
+        return body ? barrelOf(body) : null
+      }
+      const exportsOf = async (moduleId: string) => {
+        const body = isPlainFile(moduleId) ? await bodyOf(moduleId) : null
+        return body ? ownExports(body) : null
+      }
+      /** The module that defines `name` behind `moduleId`, or null if unsure. */
+      const originOf = async (
+        moduleId: string,
+        name: string,
+        depth = 0,
+      ): Promise<Origin | null> => {
+        if (depth > 8) return null
+        const barrel = await readBarrel(moduleId)
+        if (!barrel) return isPlainFile(moduleId) ? { id: moduleId, name } : null
+        const named = barrel.named.get(name)
+        if (named) {
+          const target = (await this.resolve(named.source, moduleId))?.id
+          if (!target) return null
+          return named.local === '*'
+            ? isPlainFile(target)
+              ? { id: target, name: '*' }
+              : null
+            : originOf(target, named.local, depth + 1)
+        }
+        for (const source of barrel.stars) {
+          const target = (await this.resolve(source, moduleId))?.id
+          if (!target) return null
+          if (await readBarrel(target)) {
+            const origin = await originOf(target, name, depth + 1)
+            if (origin) return origin
+            continue
+          }
+          const names = await exportsOf(target)
+          if (!names) return null
+          if (names.has(name)) return { id: target, name }
+        }
+        return null
+      }
+      const body = this.parse(code).body as unknown as Declaration[]
+      let rewritten = ''
+      let last = 0
+      for (const node of body) {
+        if (node.type !== 'ImportDeclaration' || !node.source) continue
+        const specifiers = node.specifiers ?? []
+        if (specifiers.length === 0 || specifiers.some((s) => s.type !== 'ImportSpecifier'))
+          continue
+        const target = (await this.resolve(String(node.source.value), id))?.id
+        if (!target || !(await readBarrel(target))) continue
+        const byModule = new Map<string, string[]>()
+        const namespaces: string[] = []
+        const kept: string[] = []
+        for (const s of specifiers) {
+          const imported = nameOf(s.imported)
+          const local = nameOf(s.local)
+          const origin = await originOf(target, imported)
+          if (!origin) kept.push(`${imported} as ${local}`)
+          else if (origin.name === '*')
+            namespaces.push(`import * as ${local} from ${JSON.stringify(origin.id)};`)
+          else
+            byModule.set(origin.id, [
+              ...(byModule.get(origin.id) ?? []),
+              `${origin.name} as ${local}`,
+            ])
+        }
+        const statements = [
+          ...[...byModule].map(
+            ([module, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(module)};`,
+          ),
+          ...namespaces,
+        ]
+        if (kept.length > 0)
+          statements.push(`import { ${kept.join(', ')} } from ${JSON.stringify(target)};`)
+        // The same number of lines as the import it replaces, so the source map still holds.
+        const lines = code.slice(node.start, node.end).split('\n').length - 1
+        rewritten += `${code.slice(last, node.start)}${statements.join(' ')}${'\n'.repeat(lines)}`
+        last = node.end
+      }
+      if (last === 0) return null
+      return { code: rewritten + code.slice(last), map: null }
+    },
+  }
+}
