@@ -64,36 +64,24 @@ function staticClosure(
 
 const fileOf = (id: string) => id.split('?')[0] ?? id
 
-/** The sdk's runtime: what the lazy client imports on its first call (Effect, the transport, …). */
+/** The sdk's runtime: what the lazy client imports on its first call (the request and session cores). */
 export const RUNTIME_CHUNK = 'sdk-runtime'
 const RUNTIME_ENTRY = /\/sdk\/src\/lazyClient\/runtime\.ts$/
-/** What the lazy client uses before its first call: Effect-free by design, imported past the barrels. */
-const LAZY_CLIENT =
-  /\/sdk\/src\/(lazyClient\/createLazyStorefrontClient|session\/(cookieJars|keyValueStorage|tokenJar))\.ts$/
-const BARREL = /\/index\.ts$/
-const EFFECT = /\/node_modules\/effect\//
-
 /**
- * Modules only the sdk's runtime needs. The root reaches them too, through the barrels the hooks
- * import, and Rollup puts a module's dependencies into its manual chunk: without a chunk of their
- * own they would land in 'shell' and Effect would load with every page
- * (reference-app/test/lazySdk.test.ts). What the lazy client itself uses before its first call
- * (the cookie and token jars) stays out.
+ * Modules only the sdk's runtime needs (the request and session cores, the error catalogue's
+ * readers): what the runtime's entry imports statically, less what the root already loads. Since
+ * the browser build imports past the packages' barrels (vite.directImports.ts), the root's closure
+ * is what it really uses, so the rest of the runtime waits for the first API call instead of
+ * riding in 'shell' (reference-app/test/lazySdk.test.ts).
  */
-function runtimeOnly(meta: ManualChunkMeta): Set<string> {
+function runtimeOnly(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<string> {
   const runtime = staticClosure(meta, (file) => RUNTIME_ENTRY.test(file))
-  const beforeFirstCall = staticClosure(meta, (file) => LAZY_CLIENT.test(file), BARREL)
-  for (const id of beforeFirstCall) runtime.delete(id)
-  // Only Effect and the modules built on it: the documents, the error catalogue and the other
-  // plain modules the runtime shares with the page stay where the page needs them.
-  const onEffect = (id: string) =>
-    EFFECT.test(fileOf(id)) ||
-    (meta.getModuleInfo(id)?.importedIds.some((dep) => EFFECT.test(fileOf(dep))) ?? false)
-  return new Set([...runtime].filter(onEffect))
+  for (const id of shell) runtime.delete(id)
+  return runtime
 }
 
 /**
- * Rollup's manualChunks for the client build: the sdk's Effect runtime → 'sdk-runtime' (loaded on
+ * Rollup's manualChunks for the client build: the sdk's runtime → 'sdk-runtime' (loaded on
  * the first API call), the rest of the root's static closure → 'shell', app/ui → 'ui'.
  */
 export function firstLoadChunks(rootFile: string): GetManualChunk {
@@ -101,7 +89,7 @@ export function firstLoadChunks(rootFile: string): GetManualChunk {
   return (id, meta) => {
     if (!plan) {
       const shell = staticClosure(meta, (file) => file === rootFile)
-      const runtime = runtimeOnly(meta)
+      const runtime = runtimeOnly(meta, shell)
       const shared = sharedByPages(meta, shell)
       for (const module of runtime) shared.delete(module)
       plan = { shell, runtime, shared }

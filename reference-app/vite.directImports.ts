@@ -94,7 +94,7 @@ export function directImports(): Plugin {
     apply: 'build',
     async transform(code, id) {
       if (!WORKSPACE_SOURCE.test(id) || this.environment?.config.consumer === 'server') return null
-      if (!/\bimport\b/.test(code)) return null
+      if (!/\b(import|export)\b/.test(code)) return null
       // The package files are read from disk (types stripped by esbuild), not through Rollup's
       // this.load: a module waiting for the transform of a module that waits for it would hang.
       const bodyOf = (file: string) => {
@@ -154,22 +154,27 @@ export function directImports(): Plugin {
       let rewritten = ''
       let last = 0
       for (const node of body) {
-        if (node.type !== 'ImportDeclaration' || !node.source) continue
+        // `import { a } from barrel`, and `export { a } from barrel` (the app's own re-exporting
+        // modules, such as app/shop.ts, would otherwise lead the graph back through the barrel).
+        const reexport = node.type === 'ExportNamedDeclaration' && !node.declaration
+        if ((node.type !== 'ImportDeclaration' && !reexport) || !node.source) continue
         const specifiers = node.specifiers ?? []
-        if (specifiers.length === 0 || specifiers.some((s) => s.type !== 'ImportSpecifier'))
-          continue
+        const kind = reexport ? 'ExportSpecifier' : 'ImportSpecifier'
+        if (specifiers.length === 0 || specifiers.some((s) => s.type !== kind)) continue
+        const verb = reexport ? 'export' : 'import'
         const target = (await this.resolve(String(node.source.value), id))?.id
         if (!target || !(await readBarrel(target))) continue
         const byModule = new Map<string, string[]>()
         const namespaces: string[] = []
         const kept: string[] = []
         for (const s of specifiers) {
-          const imported = nameOf(s.imported)
-          const local = nameOf(s.local)
+          // An export specifier names the barrel's binding `local` and its own `exported`.
+          const imported = nameOf(reexport ? s.local : s.imported)
+          const local = nameOf(reexport ? s.exported : s.local)
           const origin = await originOf(target, imported)
           if (!origin) kept.push(`${imported} as ${local}`)
           else if (origin.name === '*')
-            namespaces.push(`import * as ${local} from ${JSON.stringify(origin.id)};`)
+            namespaces.push(`${verb} * as ${local} from ${JSON.stringify(origin.id)};`)
           else
             byModule.set(origin.id, [
               ...(byModule.get(origin.id) ?? []),
@@ -178,12 +183,12 @@ export function directImports(): Plugin {
         }
         const statements = [
           ...[...byModule].map(
-            ([module, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(module)};`,
+            ([module, names]) => `${verb} { ${names.join(', ')} } from ${JSON.stringify(module)};`,
           ),
           ...namespaces,
         ]
         if (kept.length > 0)
-          statements.push(`import { ${kept.join(', ')} } from ${JSON.stringify(target)};`)
+          statements.push(`${verb} { ${kept.join(', ')} } from ${JSON.stringify(target)};`)
         // The same number of lines as the import it replaces, so the source map still holds.
         const lines = code.slice(node.start, node.end).split('\n').length - 1
         rewritten += `${code.slice(last, node.start)}${statements.join(' ')}${'\n'.repeat(lines)}`

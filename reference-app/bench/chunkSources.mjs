@@ -17,7 +17,7 @@ function groupOf(source) {
     const [scope, name] = source.slice(nm + 'node_modules/'.length).split('/')
     return `npm:${scope.startsWith('@') ? `${scope}/${name}` : scope}`
   }
-  const workspace = source.match(/(sdk|hooks|schema)\/src\/([^/]+)/)
+  const workspace = process.env.BY_FILE ? null : source.match(/(sdk|hooks|schema)\/src\/([^/]+)/)
   if (workspace) return `${workspace[1]}/${workspace[2]}`
   return source.replace(/^(\.\.\/)+/, '')
 }

@@ -63,10 +63,12 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
 /**
  * kB of gzip (level 6, as the bench compresses) each page's first-load scripts may weigh: the
  * sizes with the barrels looked through (vite.directImports.ts) and a little room. Through the
- * barrels every hook and sdk module any route used was in the shell: 186.2 / 189.9 / 192.3 kB.
- * Issue #18's goal is 150; lower these as the bytes leave.
+ * barrels every hook and sdk module any route used was in the shell: 186.2 / 189.9 / 192.3 kB;
+ * with the barrels looked through but the app's own re-exports (app/shop.ts) leading back through
+ * them, the sdk's request core rode in the shell too: 179.4 / 182.6 / 186.9 kB. Now 176.4 / 179.6 /
+ * 183.9 kB. Issue #18's goal is 150; lower these as the bytes leave.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 180.5, catalog: 184, product: 188 }
+const FIRST_LOAD_BUDGET_KB = { home: 177, catalog: 180.5, product: 184.5 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
