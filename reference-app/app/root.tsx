@@ -69,8 +69,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The banners above <main> arrive with the HTML, so nothing shifts when they load. The
   // catalogue menu's tree does not: the shell loads it when the shopper reaches for a menu
   // (the pages link their own categories for search engines).
+  const cartOptions = cartQueryOptions(client, { regionId, flow: 'legacy' })
+  const mayHaveCart = Boolean(client.cookies.get(GUEST_COOKIE)) || client.session.isAuthenticated()
   await Promise.all([
     prefetchRegion(queryClient, client, { regionId }),
+    mayHaveCart ? queryClient.prefetchQuery(cartOptions) : Promise.resolve(),
     // A signed-in shopper's header shows their name from the first paint (this also refreshes
     // an expired access token once for the whole render; the rotated pair goes back as cookies).
     client.session.isAuthenticated()
@@ -85,14 +88,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? queryClient.prefetchQuery(detectRegionQueryOptions(client))
       : Promise.resolve(),
   ])
-  // A guest the API has never seen (no guest_id cookie) and nobody signed in has no cart: the
-  // header's cart starts empty instead of being fetched after hydration. The mini cart's flow
-  // fetches nothing without a cart id anyway.
-  if (!client.cookies.get(GUEST_COOKIE) && !client.session.isAuthenticated())
-    queryClient.setQueryData(
-      cartQueryOptions(client, { regionId, flow: 'legacy' }).queryKey,
-      emptyCart(regionId),
-    )
+  // The header's cart arrives with the HTML too (issue #18: a fetch once hydrated would load the
+  // sdk's runtime on the first screen). A guest the API has never seen (no guest_id cookie) and
+  // nobody signed in has no cart: it starts empty without a call. The mini cart's flow fetches
+  // nothing without a cart id anyway.
+  if (!mayHaveCart) queryClient.setQueryData(cartOptions.queryKey, emptyCart(regionId))
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
   // PageMeta builds canonical links, Open Graph and JSON-LD.
   const config = storefrontConfigFrom(context, request)

@@ -3,6 +3,7 @@
 // the transport) inside the first-load window Lighthouse measures. On a phone's screen, as
 // Lighthouse's mobile run sees it: what lies further down (the home page's later shelves, the
 // product's reviews and pharmacies) loads when the shopper scrolls towards it.
+import { randomUUID } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openWatchedPage, waitForHydration } from './harness'
@@ -53,7 +54,8 @@ describe("a fresh guest's first screen", () => {
         if (pathname.startsWith('/assets/sdk-runtime-')) sent.push('sdk-runtime chunk')
         if (pathname !== '/graphql') return
         const body = request.postData() ?? ''
-        sent.push(body.match(/"operationName":"(\w+)"/)?.[1] ?? body.slice(0, 80))
+        const name = new URL(request.url()).searchParams.get('operationName')
+        sent.push(name ?? body.match(/"operationName":"(\w+)"/)?.[1] ?? body.slice(0, 80))
       })
       await page.goto(`${stack.url}${path}`)
       await waitForHydration(page)
@@ -65,12 +67,44 @@ describe("a fresh guest's first screen", () => {
     expect(calls).toEqual({ home: [], catalogue: [], product: [] })
   }, 120_000)
 
+  it("a returning guest (the API's guest_id cookie) gets the cart with the HTML, not by a call", async () => {
+    // The API's guest cookie, as a shopper's later pages have it (the API sets it on the first
+    // call that is not a shared-cacheable read): a guest who may have a cart.
+    const { page, errors } = await openWatchedPage(browser, PHONE)
+    await page
+      .context()
+      .addCookies([
+        { name: 'guest_id', value: randomUUID(), url: stack.url, httpOnly: true, sameSite: 'Lax' },
+      ])
+    const sent: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/assets/sdk-runtime-')) sent.push('sdk-runtime chunk')
+      if (url.pathname === '/graphql')
+        sent.push(url.searchParams.get('operationName') ?? request.postData() ?? '')
+    })
+    const calls: Record<string, string[]> = {}
+    for (const { name, path } of pages) {
+      sent.length = 0
+      await page.goto(`${stack.url}${path}`)
+      await waitForHydration(page)
+      await page.waitForTimeout(SETTLE_MS)
+      calls[name] = [...sent]
+    }
+    expect(calls).toEqual({ home: [], catalogue: [], product: [] })
+    expect(errors).toEqual([])
+    await page.context().close()
+  }, 120_000)
+
   it('the later shelves, reviews and pharmacies load when scrolled to', async () => {
     for (const { name, path } of pages.filter((page) => page.name !== 'catalogue')) {
       const { page, errors } = await openWatchedPage(browser, PHONE)
       const sent: string[] = []
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/graphql') sent.push(request.postData() ?? '')
+        const url = new URL(request.url())
+        // Reads go by GET with the operation's name in the URL (persisted documents).
+        if (url.pathname === '/graphql')
+          sent.push(url.searchParams.get('operationName') ?? request.postData() ?? '')
       })
       await page.goto(`${stack.url}${path}`)
       await waitForHydration(page)
