@@ -25,7 +25,7 @@ const JOURNEYS = [
   'styles',
   'ui',
 ]
-const ROOT_FILES = ['entry.server.tsx', 'root.tsx', 'routes.ts', 'shop.ts']
+const ROOT_FILES = ['entry.client.tsx', 'entry.server.tsx', 'root.tsx', 'routes.ts', 'shop.ts']
 /** The folders the journey layout replaced: nothing may live in or import them again. */
 const OLD_FOLDERS = ['routes', 'screens', 'pages', 'features', 'data', 'components', 'fixtures']
 
