@@ -3,7 +3,7 @@
 // function) on a catalogue of the bench's size, over the built storefront and the real API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inlineDataKb } from '../../bench/inlineData.mjs'
-import { type RunningStack, startStack } from './stack'
+import { type MeasuredPage, measuredPages, type RunningStack, startStack } from './stack'
 
 /** The bench's catalogue size (CATALOG_SIZE of bench:web). */
 const BENCH_CATALOG_SIZE = 3000
@@ -12,23 +12,11 @@ const INLINE_DATA_BUDGET_KB = 40
 
 let stack: RunningStack
 /** The pages the bench measures: home, its first category, a product. */
-let pages: { name: string; path: string }[]
+let pages: MeasuredPage[]
 
 beforeAll(async () => {
   stack = await startStack({ catalogSize: BENCH_CATALOG_SIZE })
-  const answer = await stack.api.gql(
-    'query($r: ID!) { homePage(regionID: $r) { categories { url } } products(search: { regionID: $r, pageCount: 1 }) { items { url } } }',
-    { r: 'moscowregion' },
-  )
-  const data = answer.data as {
-    homePage: { categories: { url: string }[] }
-    products: { items: { url: string }[] }
-  }
-  pages = [
-    { name: 'home', path: '/' },
-    { name: 'catalogue', path: data.homePage.categories[0]!.url },
-    { name: 'product', path: data.products.items[0]!.url },
-  ]
+  pages = await measuredPages(stack)
 }, 240_000)
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openWatchedPage, waitForHydration } from './harness'
-import { type RunningStack, startStack } from './stack'
+import { type MeasuredPage, measuredPages, type RunningStack, startStack } from './stack'
 
 /** How long after hydration the page is watched for calls (effects, idle callbacks, timers). */
 const SETTLE_MS = 2500
@@ -16,24 +16,12 @@ const PHONE = { width: 412, height: 823 }
 
 let stack: RunningStack
 let browser: Browser
-let pages: { name: string; path: string }[]
+let pages: MeasuredPage[]
 
 beforeAll(async () => {
   stack = await startStack({ catalogSize: 200 })
   browser = await launchBrowser()
-  const answer = await stack.api.gql(
-    'query($r: ID!) { homePage(regionID: $r) { categories { url } } products(search: { regionID: $r, pageCount: 1 }) { items { url } } }',
-    { r: 'moscowregion' },
-  )
-  const data = answer.data as {
-    homePage: { categories: { url: string }[] }
-    products: { items: { url: string }[] }
-  }
-  pages = [
-    { name: 'home', path: '/' },
-    { name: 'catalogue', path: data.homePage.categories[0]!.url },
-    { name: 'product', path: data.products.items[0]!.url },
-  ]
+  pages = await measuredPages(stack)
 }, 240_000)
 
 afterAll(async () => {

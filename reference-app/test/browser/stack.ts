@@ -45,3 +45,26 @@ export async function startStack({
     throw error
   }
 }
+
+/** The pages issue #18 measures (as bench:web does): home, a catalogue page and a product page. */
+export interface MeasuredPage {
+  name: 'home' | 'catalogue' | 'product'
+  path: string
+}
+
+/** The home page, the home page's first category and the region's first product, on this stack. */
+export async function measuredPages(stack: RunningStack): Promise<MeasuredPage[]> {
+  const answer = await stack.api.gql(
+    'query($r: ID!) { homePage(regionID: $r) { categories { url } } products(search: { regionID: $r, pageCount: 1 }) { items { url } } }',
+    { r: 'moscowregion' },
+  )
+  const data = answer.data as {
+    homePage: { categories: { url: string }[] }
+    products: { items: { url: string }[] }
+  }
+  return [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: data.homePage.categories[0]!.url },
+    { name: 'product', path: data.products.items[0]!.url },
+  ]
+}
