@@ -16,6 +16,7 @@ export type {
   EmployeeProfile,
   KeyValueStorage,
   LogoutResult,
+  SessionCore,
   SessionEvent,
   SessionEventType,
   SessionOptions,
@@ -24,15 +25,24 @@ export type {
   SignInTokens,
   TokenJar,
   TokenKind,
+  TokensOutcome,
 } from './session'
 export { Cookies, Session, SessionStore, Storage } from './session'
 export type {
+  CallFailure,
+  DecodeFailure,
   ExecuteOptions,
+  FailureReason,
+  FetchFunction,
   GraphQLDocument,
+  GraphQLResponseFailure,
   GraphQLResult,
   HttpErrorInfo,
+  RefreshRejectedFailure,
   ResultOf,
+  StatusCodeFailure,
   StorefrontErrorReason,
+  TransportFailure,
   TransportOptions,
   VariablesOf,
 } from './transport'

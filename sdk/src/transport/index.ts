@@ -5,7 +5,12 @@ export * as Fetch from './Fetch'
 export type {
   CallFailure,
   CallOutcome,
+  DecodeFailure,
   FailureReason,
+  GraphQLResponseFailure,
+  RefreshRejectedFailure,
+  StatusCodeFailure,
+  TransportFailure,
 } from './failures'
 export { failureErrors, isAuthFailure, isAuthStatus, statusMessage } from './failures'
 export { GraphQLResponseError } from './GraphQLResponseError'
