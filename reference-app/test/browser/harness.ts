@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Page, type Request } from 'playwright-core'
 
 /** The reference-app folder. */
 export const APP_DIR = fileURLToPath(new URL('../..', import.meta.url))
@@ -37,6 +37,31 @@ export async function openWatchedPage(
 /** The recorded errors that speak of a hydration mismatch (React's own or minified #418/#423). */
 export const hydrationErrors = (errors: readonly string[]) =>
   errors.filter((text) => /hydrat|did not match|mismatch|#418|#423/i.test(text))
+
+/** One GraphQL call the page sent, whichever way it went. */
+export interface GraphQLCall {
+  operationName: string | null
+  variables: Record<string, unknown>
+}
+
+/**
+ * The GraphQL call a request carries, or null for any other request. The storefront sends reads
+ * by GET with the operation's id and its variables in the URL (persisted documents) and writes by
+ * POST with a JSON body.
+ */
+export function graphqlCall(request: Request): GraphQLCall | null {
+  const url = new URL(request.url())
+  if (url.pathname !== '/graphql') return null
+  if (request.method() === 'GET') {
+    const variables = url.searchParams.get('variables')
+    return {
+      operationName: url.searchParams.get('operationName'),
+      variables: variables ? JSON.parse(variables) : {},
+    }
+  }
+  const body = JSON.parse(request.postData() ?? '{}') as Partial<GraphQLCall>
+  return { operationName: body.operationName ?? null, variables: body.variables ?? {} }
+}
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {

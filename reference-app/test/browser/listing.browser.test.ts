@@ -18,6 +18,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   axeViolations,
+  graphqlCall,
   hydrationErrors,
   launchBrowser,
   openWatchedPage,
@@ -188,13 +189,9 @@ describe('filters in the address', () => {
     const requests: string[] = []
     // The list's own catalogPage requests (the shell may ask for other addresses).
     page.on('request', (request) => {
-      if (!request.url().endsWith('/graphql')) return
-      const body = JSON.parse(request.postData() ?? '{}') as {
-        operationName?: string
-        variables?: { url?: string }
-      }
-      if (body.operationName === 'CatalogPage' && body.variables?.url === category.path) {
-        requests.push(JSON.stringify(body.variables))
+      const call = graphqlCall(request)
+      if (call?.operationName === 'CatalogPage' && call.variables.url === category.path) {
+        requests.push(JSON.stringify(call.variables))
       }
     })
     await page.goto(`${stack.url}${category.path}`, { waitUntil: 'networkidle' })

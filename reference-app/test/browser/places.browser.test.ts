@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   APP_DIR,
   axeViolations,
+  graphqlCall,
   hydrationErrors,
   launchBrowser,
   openWatchedPage,
@@ -235,8 +236,9 @@ describe('pharmacies', () => {
     const { page, errors } = await openWatchedPage(browser)
     const asked: PharmacyMapQueryVariables[] = []
     page.on('request', (request) => {
-      const body = request.method() === 'POST' ? request.postDataJSON() : null
-      if (body?.operationName === 'pharmacyMap') asked.push(body.variables)
+      const call = graphqlCall(request)
+      if (call?.operationName === 'pharmacyMap')
+        asked.push(call.variables as PharmacyMapQueryVariables)
     })
     await page.goto(`${stack.url}/pharmacies?view=map`, { waitUntil: 'networkidle' })
     await waitForHydration(page)

@@ -4,15 +4,30 @@
 // Lighthouse's mobile run sees it: what lies further down (the home page's later shelves, the
 // product's reviews and pharmacies) loads when the shopper scrolls towards it.
 import { randomUUID } from 'node:crypto'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openWatchedPage, waitForHydration } from './harness'
+import { graphqlCall, launchBrowser, openWatchedPage, waitForHydration } from './harness'
 import { type MeasuredPage, measuredPages, type RunningStack, startStack } from './stack'
 
 /** How long after hydration the page is watched for calls (effects, idle callbacks, timers). */
 const SETTLE_MS = 2500
 /** Lighthouse's mobile screen (Moto G Power). */
 const PHONE = { width: 412, height: 823 }
+
+/**
+ * The GraphQL operations a page sends from now on, by name, and 'sdk-runtime chunk' when it
+ * loads the sdk's runtime (vite.chunks.ts; the lazy client imports it on its first call).
+ */
+function watchCalls(page: Page): string[] {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/assets/sdk-runtime-'))
+      sent.push('sdk-runtime chunk')
+    const call = graphqlCall(request)
+    if (call) sent.push(call.operationName ?? '(no name)')
+  })
+  return sent
+}
 
 let stack: RunningStack
 let browser: Browser
@@ -35,16 +50,7 @@ describe("a fresh guest's first screen", () => {
     for (const { name, path } of pages) {
       // browser.newPage opens a new context: no cookies, no storage — a first-time guest.
       const { page, errors } = await openWatchedPage(browser, PHONE)
-      const sent: string[] = []
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url())
-        // The sdk's runtime chunk (vite.chunks.ts) is imported by the lazy client's first call.
-        if (pathname.startsWith('/assets/sdk-runtime-')) sent.push('sdk-runtime chunk')
-        if (pathname !== '/graphql') return
-        const body = request.postData() ?? ''
-        const name = new URL(request.url()).searchParams.get('operationName')
-        sent.push(name ?? body.match(/"operationName":"(\w+)"/)?.[1] ?? body.slice(0, 80))
-      })
+      const sent = watchCalls(page)
       await page.goto(`${stack.url}${path}`)
       await waitForHydration(page)
       await page.waitForTimeout(SETTLE_MS)
@@ -64,13 +70,7 @@ describe("a fresh guest's first screen", () => {
       .addCookies([
         { name: 'guest_id', value: randomUUID(), url: stack.url, httpOnly: true, sameSite: 'Lax' },
       ])
-    const sent: string[] = []
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.pathname.startsWith('/assets/sdk-runtime-')) sent.push('sdk-runtime chunk')
-      if (url.pathname === '/graphql')
-        sent.push(url.searchParams.get('operationName') ?? request.postData() ?? '')
-    })
+    const sent = watchCalls(page)
     const calls: Record<string, string[]> = {}
     for (const { name, path } of pages) {
       sent.length = 0
@@ -87,24 +87,15 @@ describe("a fresh guest's first screen", () => {
   it('the later shelves, reviews and pharmacies load when scrolled to', async () => {
     for (const { name, path } of pages.filter((page) => page.name !== 'catalogue')) {
       const { page, errors } = await openWatchedPage(browser, PHONE)
-      const sent: string[] = []
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        // Reads go by GET with the operation's name in the URL (persisted documents).
-        if (url.pathname === '/graphql')
-          sent.push(url.searchParams.get('operationName') ?? request.postData() ?? '')
-      })
+      const sent = watchCalls(page)
       await page.goto(`${stack.url}${path}`)
       await waitForHydration(page)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       const expected = name === 'home' ? ['widgets'] : ['ProductReviews', 'ProductPharmacies']
       await expect
-        .poll(
-          () => expected.filter((operation) => !sent.some((body) => body.includes(operation))),
-          {
-            timeout: 15_000,
-          },
-        )
+        .poll(() => expected.filter((operation) => !sent.includes(operation)), {
+          timeout: 15_000,
+        })
         .toEqual([])
       expect(errors, `${name}: page errors`).toEqual([])
       await page.context().close()
