@@ -50,7 +50,10 @@ async function startRecordingProxy(target: string): Promise<{ server: Server; ur
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
     incoming.on('end', () => {
       const body = Buffer.concat(chunks)
-      if (incoming.url?.startsWith('/graphql') && body.length > 0) {
+      // Reads come by GET with the operation's name in the URL (persisted documents).
+      const byGet = new URL(incoming.url ?? '/', target).searchParams.get('operationName')
+      if (incoming.url?.startsWith('/graphql') && byGet) operations.push(byGet)
+      else if (incoming.url?.startsWith('/graphql') && body.length > 0) {
         try {
           const name = (JSON.parse(body.toString('utf8')) as { operationName?: string })
             .operationName
@@ -331,12 +334,15 @@ describe('employee mode', () => {
     operations.length = 0
     const { page: visitor } = await openWatchedPage(browser, { width: 1440 })
     await open(visitor, '/')
-    await visitor.waitForLoadState('networkidle')
-    expect(operations).toContain('widgets')
+    // The later shelves load when the shopper scrolls near them.
+    await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(() => operations).toContain('widgets')
     await visitor.close()
     operations.length = 0
     await open(page, '/')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
     expect(operations.length).toBeGreaterThan(0)
     expect(operations).not.toContain('widgets')
     await context.close()
