@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { firstLoadChunks } from './vite.chunks'
 import { directImports } from './vite.directImports'
+import { preactInTheBrowser } from './vite.preact'
 
 // 'apteka-persisted': the sdk's documents as hashes only (its package.json `imports`), so no
 // GraphQL text ships and reads go by GET; the reference API knows every operation by its hash.
@@ -25,7 +26,7 @@ const ssrConditions = [
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
 
 export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
-  plugins: [reactRouter(), directImports()],
+  plugins: [preactInTheBrowser(), reactRouter(), directImports()],
   resolve: { conditions },
   ssr: {
     noExternal: [/^@apteka\//],

@@ -1,20 +1,28 @@
-// The browser's entry: React Router's own, except that hydration waits until the browser has
-// painted the server's HTML (issue #18). Run at once, hydration took the main thread before the
-// first paint on the catalogue and product pages (first paint at 1.4–2.4 s, after the scripts,
-// though the HTML was parsed at 0.4–0.7 s), so a phone showed nothing until React was done.
-import { StrictMode, startTransition } from 'react'
+// The browser's entry: React Router's own, on Preact (vite.preact.ts), and after the first paint.
+//
+// Hydration waits until the browser has painted the server's HTML (issue #18): run at once, it
+// took the main thread before the first paint on the catalogue and product pages, so a phone
+// showed nothing until it was done.
+//
+// React Router's HydratedRouter suspends (throws a promise) until it has decoded the state the
+// server streamed into the page; React waits for that at the root, Preact hands it back to the
+// caller, so hydration starts again once the state is there.
+import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 
 function hydrate() {
-  startTransition(() => {
+  try {
     hydrateRoot(
       document,
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
     )
-  })
+  } catch (thrown) {
+    if (!(thrown instanceof Promise)) throw thrown
+    thrown.then(hydrate)
+  }
 }
 
 // A frame callback runs just before the next paint, and a task queued from it runs after that

@@ -17,8 +17,6 @@ import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import {
   data,
   isRouteErrorResponse,
-  Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -32,6 +30,7 @@ import { storefrontLocation } from './routing/storefrontPath'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
 import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
+import { DocumentHead, RouteStyles } from './shell/DocumentHead'
 import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
@@ -131,21 +130,27 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  const body = (
+    <body>
+      {children}
+      <ScrollRestoration />
+      <Scripts />
+      {import.meta.env.SSR ? null : <RouteStyles />}
+    </body>
+  )
+  // The browser (Preact) hydrates the children of <html>, which it takes the document for.
+  if (!import.meta.env.SSR) {
+    return (
+      <>
+        <DocumentHead />
+        {body}
+      </>
+    )
+  }
   return (
     <html lang="ru">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0a7a52" />
-        <meta name="format-detection" content="telephone=no" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      <DocumentHead />
+      {body}
     </html>
   )
 }

@@ -1,16 +1,19 @@
 // A page's metadata (SPEC §2): title, description, canonical address, the API's extra
-// meta tags and its schema.org microdata. React 19 hoists these into <head>, on the
-// server and on client navigation alike.
+// meta tags and its schema.org microdata. On the server React 19 hoists these into <head>; the
+// browser runs on Preact (vite.preact.ts), which leaves the server's <head> as it is
+// (shell/DocumentHead.tsx), so there PageMeta writes them into <head> itself (pageHead.ts).
 //
 // The canonical link of an indexable page is built with the sdk's canonicalPath: from
 // the address the API names for the page (metaInformation.canonical) or else the address
 // shown, without filter segments, query or hash, on the site's public origin (PUBLIC_URL,
 // see server.mjs). Pages marked noindex get none. The API's own absolute links (og:url,
 // og:image, JSON-LD) are moved onto the same origin, and every tag appears once.
+import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { apiSiteBase, mergeRobots, rebaseMicrodata, rebaseUrl } from '../../routing/publicUrls'
 import { useStorefrontConfig } from '../../shell/StorefrontConfig'
 import { canonicalPath, type MetaInformationFieldsFragment } from '../../shop'
+import { type PageHead, writePageHead } from './pageHead'
 
 export const SITE_TEXT = {
   name: 'Аптека',
@@ -36,50 +39,71 @@ export interface PageMetaProps {
 // Tags PageMeta writes itself; the API's copies of them would be a second tag.
 const OWN_TAGS = new Set(['description', 'robots'])
 
-export function PageMeta({
+export function PageMeta(props: PageMetaProps) {
+  const head = usePageHead(props)
+  return import.meta.env.SSR ? <PageHeadTags head={head} /> : <BrowserPageHead head={head} />
+}
+
+/** What the page's <head> says, from PageMeta's props, the address and the public origin. */
+function usePageHead({
   title,
   description,
   canonical,
   robots,
   metadata,
   microdata,
-}: PageMetaProps) {
+}: PageMetaProps): PageHead {
   const { pathname } = useLocation()
   const origin = useStorefrontConfig().publicOrigin
-  const fullTitle = title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title
   const indexable = !robots?.includes('noindex')
-  const canonicalHref = indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null
   const apiBase = apiSiteBase(metadata, canonical)
-  const robotsContent = mergeRobots(
-    robots,
-    ...(metadata ?? []).filter((tag) => tag.name === 'robots').map((tag) => tag.content),
-  )
   const seen = new Set(OWN_TAGS)
-  const tags = (metadata ?? []).flatMap((tag) => {
-    if (seen.has(tag.name)) return []
-    seen.add(tag.name)
-    return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
-  })
+  return {
+    title: title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title,
+    description: description || SITE_TEXT.description,
+    canonical: indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null,
+    robots: mergeRobots(
+      robots,
+      ...(metadata ?? []).filter((tag) => tag.name === 'robots').map((tag) => tag.content),
+    ),
+    tags: (metadata ?? []).flatMap((tag) => {
+      if (seen.has(tag.name)) return []
+      seen.add(tag.name)
+      return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
+    }),
+    // '<' escaped: the JSON-LD is written into a <script> as HTML on the server.
+    jsonLd: microdata ? rebaseMicrodata(microdata, apiBase, origin).replace(/</g, '\\u003c') : null,
+  }
+}
+
+/** The tags as elements: the server's render, which React 19 hoists into <head>. */
+function PageHeadTags({ head }: { head: PageHead }) {
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description || SITE_TEXT.description} />
-      {canonicalHref ? <link rel="canonical" href={canonicalHref} /> : null}
-      {robotsContent ? <meta name="robots" content={robotsContent} /> : null}
-      {tags.map((tag) => (
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      {head.robots ? <meta name="robots" content={head.robots} /> : null}
+      {head.tags.map((tag) => (
         <meta key={tag.name} name={tag.name} content={tag.content} />
       ))}
-      {microdata ? (
+      {head.jsonLd ? (
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own API, with '<' escaped
-          dangerouslySetInnerHTML={{
-            __html: rebaseMicrodata(microdata, apiBase, origin).replace(/</g, '\\u003c'),
-          }}
+          dangerouslySetInnerHTML={{ __html: head.jsonLd }}
         />
       ) : null}
     </>
   )
+}
+
+/** In the browser: the same tags, written into <head> whenever they change. */
+function BrowserPageHead({ head }: { head: PageHead }) {
+  const key = JSON.stringify(head)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is head's content; a new object with the same tags writes nothing
+  useEffect(() => writePageHead(document, head), [key])
+  return null
 }
 
 /** A path on the origin; an address that already has one stays as it is. */
