@@ -10,14 +10,17 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { hydrateWithBrowserIds } from './shell/hydrationIds'
 
 function hydrate() {
   try {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
+    hydrateWithBrowserIds(() =>
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      ),
     )
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown

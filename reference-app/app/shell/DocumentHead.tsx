@@ -42,7 +42,8 @@ export function RouteStyles(): ReactNode {
     .join('\n')
   useLayoutEffect(() => {
     for (const href of hrefs ? hrefs.split('\n') : []) {
-      if (document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue
+      if (document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`))
+        continue
       const link = document.createElement('link')
       link.rel = 'stylesheet'
       link.href = href

@@ -31,10 +31,52 @@ export async function openWatchedPage(
       errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
+  await page.addInitScript(watchHydration)
   return { page, errors }
 }
 
-/** The recorded errors that speak of a hydration mismatch (React's own or minified #418/#423). */
+/**
+ * Runs in the page: compares the document React rendered on the server with what the browser's
+ * Preact made of it once hydrated (root.tsx marks <html data-hydrated>), and reports a broken
+ * hydration as a console error that hydrationErrors picks up. Preact reuses the server's elements
+ * by tag name; where it cannot, it builds new ones — a second <html>, <header> or <main> — and it
+ * drops what it does not render itself, which in <head> would be the stylesheets and the page's
+ * title and description.
+ */
+function watchHydration() {
+  const shape = () => ({
+    documents: document.querySelectorAll('html, head, body').length,
+    landmarks: document.querySelectorAll('header, main, footer').length,
+    stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+    titles: document.querySelectorAll('title').length,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+  })
+  addEventListener('DOMContentLoaded', () => {
+    const server = shape()
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return
+      observer.disconnect()
+      const browser = shape()
+      const lost = server.stylesheets.filter((href) => !browser.stylesheets.includes(href))
+      const problems = [
+        browser.documents !== 3 ? `${browser.documents} html/head/body elements` : '',
+        browser.landmarks !== server.landmarks
+          ? `${server.landmarks} → ${browser.landmarks} header/main/footer`
+          : '',
+        lost.length > 0 ? `stylesheets lost: ${lost.join(', ')}` : '',
+        browser.titles !== 1 ? `${browser.titles} <title> elements` : '',
+        browser.descriptions !== server.descriptions
+          ? `${server.descriptions} → ${browser.descriptions} meta descriptions`
+          : '',
+      ].filter(Boolean)
+      if (problems.length > 0) console.error(`hydration broke the document: ${problems.join('; ')}`)
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
+  })
+}
+
+/** The recorded errors that speak of a broken hydration (watchHydration's, React's own or minified #418/#423). */
 export const hydrationErrors = (errors: readonly string[]) =>
   errors.filter((text) => /hydrat|did not match|mismatch|#418|#423/i.test(text))
 

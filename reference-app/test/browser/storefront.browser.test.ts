@@ -117,6 +117,26 @@ describe('server rendering', () => {
     await expect.poll(() => instruction.getAttribute('aria-selected')).toBe('true')
     await expect.poll(() => page.getByRole('tabpanel').isVisible()).toBe(true)
     expect(hydrationErrors(errors)).toEqual([])
+    // useId's ids are the browser's (Preact's 'P…') once hydrated, not the server's (React's
+    // '_R_…_'), and every reference to one finds its element (app/shell/hydrationIds.ts).
+    const ids = await page.evaluate(() => {
+      const attributes = ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby']
+      const dangling = [...document.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))]
+        .flatMap((element) =>
+          attributes.flatMap((a) => element.getAttribute(a)?.split(/\s+/) ?? []),
+        )
+        .filter((id) => !document.getElementById(id))
+      return {
+        server: [...document.querySelectorAll('[id]')]
+          .map((e) => e.id)
+          .filter((id) => id.startsWith('_R_')),
+        browser: document.querySelectorAll('[id^="P"]').length,
+        dangling,
+      }
+    })
+    expect(ids.server).toEqual([])
+    expect(ids.browser).toBeGreaterThan(0)
+    expect(ids.dangling).toEqual([])
     await page.close()
   }, 60_000)
 })

@@ -21,8 +21,12 @@ const DOCUMENT_META = new Set(['viewport', 'theme-color', 'format-detection'])
 /** The page's tags in <head>: every named meta but the document's, the canonical link, JSON-LD. */
 function pageTags(doc: Document): Element[] {
   return [
-    ...doc.head.querySelectorAll('meta[name], link[rel="canonical"], script[type="application/ld+json"]'),
-  ].filter((tag) => !(tag.localName === 'meta' && DOCUMENT_META.has(tag.getAttribute('name') ?? '')))
+    ...doc.head.querySelectorAll(
+      'meta[name], link[rel="canonical"], script[type="application/ld+json"]',
+    ),
+  ].filter(
+    (tag) => !(tag.localName === 'meta' && DOCUMENT_META.has(tag.getAttribute('name') ?? '')),
+  )
 }
 
 /** Replaces the page's tags in the document's <head> with these. */

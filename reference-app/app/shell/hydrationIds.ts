@@ -1,0 +1,51 @@
+// Ids made by useId are not the same on both sides: the server's React gives '_R_…_', the browser's
+// Preact 'P0-…'. Hydration keeps the server's attributes as they are, so an element rendered later
+// (a dropdown, an error message) would carry Preact's id while the input that points at it still
+// carried React's. While the page hydrates, the attributes that hold or point at ids are set to
+// the browser's values, so every reference agrees from then on.
+import { options } from 'preact'
+
+/** Attributes whose value is an id, or a list of ids. */
+const ID_ATTRIBUTES = [
+  'id',
+  'for',
+  'htmlFor',
+  'aria-activedescendant',
+  'aria-controls',
+  'aria-describedby',
+  'aria-details',
+  'aria-errormessage',
+  'aria-labelledby',
+  'aria-owns',
+  'headers',
+  'list',
+] as const
+
+/** What Preact's options.diffed sees of a vnode: its props, and its element (mangled `_dom`). */
+interface DiffedVNode {
+  readonly type: unknown
+  readonly props: Readonly<Record<string, unknown>>
+  readonly __e?: unknown
+}
+
+/** Runs `hydrate` with the id attributes of every element it hydrates set to the browser's ids. */
+export function hydrateWithBrowserIds(hydrate: () => void): void {
+  const previous = options.diffed
+  options.diffed = (vnode) => {
+    const { type, props, __e: element } = vnode as unknown as DiffedVNode
+    if (typeof type === 'string' && element instanceof Element) {
+      for (const name of ID_ATTRIBUTES) {
+        const value = props[name]
+        const attribute = name === 'htmlFor' ? 'for' : name
+        if (typeof value === 'string' && element.getAttribute(attribute) !== value)
+          element.setAttribute(attribute, value)
+      }
+    }
+    previous?.(vnode)
+  }
+  try {
+    hydrate()
+  } finally {
+    options.diffed = previous
+  }
+}
