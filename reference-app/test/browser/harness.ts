@@ -55,13 +55,23 @@ function watchHydration() {
   })
   addEventListener('DOMContentLoaded', () => {
     const server = shape()
+    // A stylesheet taken out of <head>, even one put back later, unstyles the page for a moment.
+    const removed: string[] = []
+    const head = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') removed.push(node.href)
+    })
+    head.observe(document.head, { childList: true })
     new MutationObserver((_, observer) => {
       if (!document.documentElement.hasAttribute('data-hydrated')) return
       observer.disconnect()
+      head.disconnect()
       const browser = shape()
       const lost = server.stylesheets.filter((href) => !browser.stylesheets.includes(href))
       const problems = [
         browser.documents !== 3 ? `${browser.documents} html/head/body elements` : '',
+        removed.length > 0 ? `stylesheets removed: ${removed.join(', ')}` : '',
         browser.landmarks !== server.landmarks
           ? `${server.landmarks} → ${browser.landmarks} header/main/footer`
           : '',

@@ -112,6 +112,7 @@ describe('server rendering', () => {
     const { page, errors } = await openPage()
     await page.goto(`${stack.url}${productPath}`, { waitUntil: 'networkidle' })
     await waitForHydration(page)
+    expect(hydrationErrors(errors)).toEqual([])
     const instruction = page.getByRole('tab', { name: /Инструкция/ })
     await instruction.click()
     await expect.poll(() => instruction.getAttribute('aria-selected')).toBe('true')
