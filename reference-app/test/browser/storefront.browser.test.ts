@@ -142,6 +142,60 @@ describe('server rendering', () => {
   }, 60_000)
 })
 
+describe('client navigation (the browser on Preact, the <head> the server sent)', () => {
+  it("a link to a product brings the product's title, tags, JSON-LD and stylesheets into <head>", async () => {
+    const { page, errors } = await openPage()
+    await page.goto(`${stack.url}/catalog`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    const catalogueTitle = await page.title()
+    const before = await page.evaluate(
+      () => document.querySelectorAll('link[rel="stylesheet"]').length,
+    )
+    await page.locator(`main a[href="${productPath}"]`).first().click()
+    await page.waitForURL(`**${productPath}`)
+    const h1 = (await page.locator('h1').first().textContent())?.trim() ?? ''
+    await expect.poll(() => page.title()).toBe(`${h1} — Аптека`)
+    expect(catalogueTitle).not.toBe(`${h1} — Аптека`)
+    const head = await page.evaluate(() => {
+      const manifest = (
+        window as unknown as {
+          __reactRouterManifest: { routes: Record<string, { css?: string[] }> }
+        }
+      ).__reactRouterManifest
+      const linked = [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      )
+      return {
+        productCss: (manifest.routes.product?.css ?? []).map(
+          (href) => new URL(href, location.href).pathname,
+        ),
+        linked,
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+        descriptions: document.querySelectorAll('meta[name="description"]').length,
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => script.textContent ?? '',
+        ),
+        buyBoxDisplay: getComputedStyle(
+          document.querySelector('[data-testid="buy-box"]') as Element,
+        ).display,
+      }
+    })
+    expect(head.productCss.length).toBeGreaterThan(0)
+    for (const href of head.productCss) expect(head.linked).toContain(href)
+    expect(head.linked.length).toBeGreaterThan(before)
+    expect(head.canonical).toEqual([productPath])
+    expect(head.descriptions).toBe(1)
+    expect(head.jsonLd).toHaveLength(1)
+    expect(head.jsonLd[0]).toContain('"Product"')
+    // ProductPage.module.css lays the buy box out as a grid; unstyled, an <aside> is a block.
+    expect(head.buyBoxDisplay).toBe('grid')
+    expect(hydrationErrors(errors)).toEqual([])
+    await page.close()
+  }, 60_000)
+})
+
 describe('search', () => {
   it("a typo ('парацитамол') still finds paracetamol", async () => {
     const { page, errors } = await openPage()
