@@ -10,6 +10,7 @@ import { type ProductTabId, Tabs } from '../ui/Tabs/Tabs'
 import { BuyBox } from './BuyBox'
 import { Fact } from './Fact'
 import { Gallery } from './Gallery'
+import { HydrateLater } from '../ui/HydrateLater/HydrateLater'
 import styles from './ProductPage.module.css'
 import { ProductPageSkeleton } from './ProductPageSkeleton'
 import { PRODUCT_PAGE_TEXT } from './productPageText'
@@ -81,14 +82,16 @@ export function ProductPage(props: ProductPageProps) {
         </div>
         <BuyBox {...props} product={product} />
       </div>
-      <div className={styles.tabs} ref={props.tabsSpot}>
-        <Tabs<ProductTabId>
-          label={PRODUCT_PAGE_TEXT.tabs}
-          value={props.tab}
-          onChange={props.onTabChange}
-          tabs={productTabs(props, product)}
-        />
-      </div>
+      <HydrateLater>
+        <div className={styles.tabs} ref={props.tabsSpot}>
+          <Tabs<ProductTabId>
+            label={PRODUCT_PAGE_TEXT.tabs}
+            value={props.tab}
+            onChange={props.onTabChange}
+            tabs={productTabs(props, product)}
+          />
+        </div>
+      </HydrateLater>
       {props.recommendations}
       {props.viewed && props.viewed.length > 0 ? (
         <ViewedShelf products={props.viewed} actions={props.actions} />

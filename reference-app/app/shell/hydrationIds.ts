@@ -28,24 +28,48 @@ interface DiffedVNode {
   readonly __e?: unknown
 }
 
+/** Parts still to hydrate: the page's first pass, then each part HydrateLater put off. */
+let pending = 0
+let previous: typeof options.diffed
+
+function setBrowserIds(vnode: Parameters<NonNullable<typeof options.diffed>>[0]) {
+  const { type, props, __e: element } = vnode as unknown as DiffedVNode
+  if (typeof type === 'string' && element instanceof Element) {
+    for (const name of ID_ATTRIBUTES) {
+      const value = props[name]
+      const attribute = name === 'htmlFor' ? 'for' : name
+      if (typeof value === 'string' && element.getAttribute(attribute) !== value)
+        element.setAttribute(attribute, value)
+    }
+  }
+  previous?.(vnode)
+}
+
+/** A part of the page starts hydrating (the id attributes are set from now on). */
+export function hydrationBegins(): void {
+  if (pending++ === 0) {
+    previous = options.diffed
+    options.diffed = setBrowserIds
+  }
+}
+
+/** A part of the page has hydrated; with the last one the ids are left alone again. */
+export function hydrationEnds(): void {
+  if (--pending === 0) options.diffed = previous
+}
+
+/** Whether the page is hydrating (its first pass), when a part may still be put off. */
+export const isHydrating = () => hydrating
+let hydrating = false
+
 /** Runs `hydrate` with the id attributes of every element it hydrates set to the browser's ids. */
 export function hydrateWithBrowserIds(hydrate: () => void): void {
-  const previous = options.diffed
-  options.diffed = (vnode) => {
-    const { type, props, __e: element } = vnode as unknown as DiffedVNode
-    if (typeof type === 'string' && element instanceof Element) {
-      for (const name of ID_ATTRIBUTES) {
-        const value = props[name]
-        const attribute = name === 'htmlFor' ? 'for' : name
-        if (typeof value === 'string' && element.getAttribute(attribute) !== value)
-          element.setAttribute(attribute, value)
-      }
-    }
-    previous?.(vnode)
-  }
+  hydrationBegins()
+  hydrating = true
   try {
     hydrate()
   } finally {
-    options.diffed = previous
+    hydrating = false
+    hydrationEnds()
   }
 }

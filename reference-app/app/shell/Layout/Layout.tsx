@@ -9,6 +9,7 @@ import { ProgressBar } from '../ProgressBar/ProgressBar'
 import { SaleBanner } from '../SaleBanner/SaleBanner'
 import { type ToastItem, Toasts } from '../Toasts/Toasts'
 import { TripwireBanner } from '../TripwireBanner/TripwireBanner'
+import { HydrateLater } from '../../ui/HydrateLater/HydrateLater'
 import styles from './Layout.module.css'
 
 export const LAYOUT_TEXT = {
@@ -56,7 +57,9 @@ export function Layout({
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer year={year} />
+      <HydrateLater>
+        <Footer year={year} />
+      </HydrateLater>
       <Toasts toasts={toasts} onDismiss={onDismissToast} />
       {modals}
     </div>
