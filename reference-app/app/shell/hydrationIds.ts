@@ -58,9 +58,15 @@ export function hydrationEnds(): void {
   if (--pending === 0) options.diffed = previous
 }
 
-/** Whether the page is hydrating (its first pass), when a part may still be put off. */
-export const isHydrating = () => hydrating
+/** Whether the page is hydrating (its first pass, or a part put off), when a part may be put off. */
+export const isHydrating = () => hydrating || partsHydrating > 0
 let hydrating = false
+let partsHydrating = 0
+
+/** A part put off by HydrateLater starts (true) or ends (false) its hydrating render. */
+export function partHydrates(starts: boolean): void {
+  partsHydrating += starts ? 1 : -1
+}
 
 /** Runs `hydrate` with the id attributes of every element it hydrates set to the browser's ids. */
 export function hydrateWithBrowserIds(hydrate: () => void): void {

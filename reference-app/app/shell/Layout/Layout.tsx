@@ -52,11 +52,16 @@ export function Layout({
       </a>
       <ProgressBar value={progress} />
       {tripwire ? <TripwireBanner banner={tripwire} /> : null}
-      <Header {...header} />
+      {/* The header and the page hydrate in tasks of their own (the page's parts, in turn, in theirs). */}
+      <HydrateLater>
+        <Header {...header} />
+      </HydrateLater>
       {bigSale ? <SaleBanner bigSale={bigSale} /> : null}
-      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
+      <HydrateLater>
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </HydrateLater>
       <HydrateLater>
         <Footer year={year} />
       </HydrateLater>

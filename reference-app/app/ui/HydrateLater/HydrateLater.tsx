@@ -4,10 +4,17 @@
 // styled, until its turn, so the main thread is free between the parts. Its one child must render
 // a single element: Preact keeps that element while the part waits.
 import { type ReactElement, Suspense, useState } from 'react'
-import { hydrationBegins, hydrationEnds, isHydrating } from '../../shell/hydrationIds'
+import {
+  hydrationBegins,
+  hydrationEnds,
+  isHydrating,
+  partHydrates,
+} from '../../shell/hydrationIds'
 
 interface Turn {
   done: boolean
+  /** Whether the part has rendered since its turn came (it hydrated then). */
+  resumed: boolean
   readonly promise: Promise<void>
 }
 
@@ -15,6 +22,7 @@ function nextTurn(): Turn {
   hydrationBegins()
   const turn: Turn = {
     done: false,
+    resumed: false,
     promise: new Promise<void>((resolve) => {
       // Timers run in the order they were set, each in a task of its own.
       setTimeout(() => {
@@ -29,16 +37,33 @@ function nextTurn(): Turn {
 }
 
 export function HydrateLater({ children }: { children: ReactElement }) {
-  if (import.meta.env.SSR) return children
+  // The turn is kept here, above the boundary: Preact drops the hooks of a component that
+  // suspends before it ever committed, so the waiting child cannot keep it itself.
+  const [turn] = useState(() => (!import.meta.env.SSR && isHydrating() ? nextTurn() : null))
+  if (import.meta.env.SSR || !turn) return children
   return (
     <Suspense fallback={null}>
-      <Waiting>{children}</Waiting>
+      <Waiting turn={turn}>{children}</Waiting>
     </Suspense>
   )
 }
 
-function Waiting({ children }: { children: ReactElement }) {
-  const [turn] = useState(() => (isHydrating() ? nextTurn() : null))
-  if (turn && !turn.done) throw turn.promise
-  return children
+function Waiting({ turn, children }: { turn: Turn; children: ReactElement }) {
+  if (!turn.done) throw turn.promise
+  if (turn.resumed) return children
+  // The part hydrates now: a part inside it may be put off in turn, until PartHydrated (rendered
+  // after the part's whole subtree) says the part is done.
+  turn.resumed = true
+  partHydrates(true)
+  return (
+    <>
+      {children}
+      <PartHydrated />
+    </>
+  )
+}
+
+function PartHydrated() {
+  partHydrates(false)
+  return null
 }

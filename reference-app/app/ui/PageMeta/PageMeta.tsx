@@ -87,23 +87,32 @@ function PageHeadTags({ head }: { head: PageHead }) {
       {head.tags.map((tag) => (
         <meta key={tag.name} name={tag.name} content={tag.content} />
       ))}
-      {head.jsonLd ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own API, with '<' escaped
-          dangerouslySetInnerHTML={{ __html: head.jsonLd }}
-        />
-      ) : null}
+      {head.jsonLd ? <JsonLd json={head.jsonLd} /> : null}
     </>
   )
 }
 
-/** In the browser: the same tags, written into <head> whenever they change. */
+/**
+ * The schema.org JSON-LD, rendered where PageMeta stands on both sides (React 19 leaves an inline
+ * script in place): the browser hydrates the server's element instead of moving it into <head>,
+ * so a part of the page hydrated later (HydrateLater) finds its own element where it left it.
+ */
+function JsonLd({ json }: { json: string }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own API, with '<' escaped
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  )
+}
+
+/** In the browser: the same tags, written into <head> whenever they change; the JSON-LD in place. */
 function BrowserPageHead({ head }: { head: PageHead }) {
   const key = JSON.stringify(head)
   // biome-ignore lint/correctness/useExhaustiveDependencies: key is head's content; a new object with the same tags writes nothing
   useEffect(() => writePageHead(document, head), [key])
-  return null
+  return head.jsonLd ? <JsonLd json={head.jsonLd} /> : null
 }
 
 /** A path on the origin; an address that already has one stays as it is. */

@@ -1,7 +1,8 @@
 // What a page says in <head> (PageMeta), and how the browser writes it there: the title, and the
-// page's own tags — description, robots, canonical link, the API's meta tags, JSON-LD — replaced
+// page's own tags — description, robots, canonical link, the API's meta tags — replaced
 // as a set, so a tag the previous page had and this one has not does not stay behind. The
-// document's own tags (charset, viewport, theme colour, …; root.tsx) are left alone.
+// document's own tags (charset, viewport, theme colour, …; root.tsx) are left alone. The JSON-LD is
+// not a head tag here: PageMeta renders it in place, in the browser as on the server.
 
 export interface PageHead {
   readonly title: string
@@ -11,18 +12,18 @@ export interface PageHead {
   readonly robots: string | null
   /** The API's meta tags (og:…, product:…), each name once. */
   readonly tags: ReadonlyArray<{ readonly name: string; readonly content: string }>
-  /** The schema.org JSON-LD, '<' escaped. */
+  /** The schema.org JSON-LD, '<' escaped (rendered in place by PageMeta, not written here). */
   readonly jsonLd: string | null
 }
 
 /** Meta tags of the document itself (root.tsx's Layout), not of a page. */
 const DOCUMENT_META = new Set(['viewport', 'theme-color', 'format-detection'])
 
-/** The page's tags in <head>: every named meta but the document's, the canonical link, JSON-LD. */
+/** The page's tags in <head>: every named meta but the document's, and the canonical link. */
 function pageTags(doc: Document): Element[] {
   return [
     ...doc.head.querySelectorAll(
-      'meta[name], link[rel="canonical"], script[type="application/ld+json"]',
+      'meta[name], link[rel="canonical"]',
     ),
   ].filter(
     (tag) => !(tag.localName === 'meta' && DOCUMENT_META.has(tag.getAttribute('name') ?? '')),
@@ -33,8 +34,6 @@ function pageTags(doc: Document): Element[] {
 export function writePageHead(doc: Document, head: PageHead): void {
   if (doc.title !== head.title) doc.title = head.title
   for (const tag of pageTags(doc)) tag.remove()
-  // JSON-LD the server rendered in place (in <body>) goes too: it is written into <head> below.
-  for (const tag of doc.body.querySelectorAll('script[type="application/ld+json"]')) tag.remove()
   const meta = (name: string, content: string) => {
     const tag = doc.createElement('meta')
     tag.name = name
@@ -50,11 +49,5 @@ export function writePageHead(doc: Document, head: PageHead): void {
   }
   if (head.robots) tags.push(meta('robots', head.robots))
   for (const tag of head.tags) tags.push(meta(tag.name, tag.content))
-  if (head.jsonLd) {
-    const script = doc.createElement('script')
-    script.type = 'application/ld+json'
-    script.textContent = head.jsonLd
-    tags.push(script)
-  }
   doc.head.append(...tags)
 }

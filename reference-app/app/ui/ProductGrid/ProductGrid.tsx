@@ -3,6 +3,7 @@
 import { useProductCardView } from '../../analytics/useProductCardView'
 import type { ProductCardFieldsFragment } from '../../shop'
 import { ProductCard, type ProductCardProps, ProductCardSkeleton } from '../ProductCard/ProductCard'
+import { HydrateLater } from '../HydrateLater/HydrateLater'
 import styles from './ProductGrid.module.css'
 
 export interface ProductGridProps
@@ -69,12 +70,15 @@ export function ProductGrid({
             position: index,
           })}
         >
-          <ProductCard
-            product={product}
-            quantityInCart={cartQuantities?.[product.id] ?? 0}
-            eager={index < 4}
-            {...handlers}
-          />
+          {/* Each card hydrates in a task of its own: a page of cards was most of one long task. */}
+          <HydrateLater>
+            <ProductCard
+              product={product}
+              quantityInCart={cartQuantities?.[product.id] ?? 0}
+              eager={index < 4}
+              {...handlers}
+            />
+          </HydrateLater>
         </li>
       ))}
     </ul>
