@@ -100,6 +100,32 @@ describe('cookies', () => {
     ])
   })
 
+  it('reads document.cookie once per task: a render reading many cookies asks the browser once', async () => {
+    let cookie = 'region=spb; guest=1'
+    let reads = 0
+    const doc = {
+      get cookie() {
+        reads += 1
+        return cookie
+      },
+      set cookie(value: string) {
+        cookie = `${cookie}; ${value.split(';')[0]}`
+      },
+    }
+    const jar = documentCookies(doc)
+    for (let i = 0; i < 20; i += 1) expect(jar.get('region')).toBe('spb')
+    expect(reads).toBe(1)
+    // Its own write is seen at once; a change made elsewhere, from the next task on.
+    jar.set('city', 'msk')
+    expect(jar.get('city')).toBe('msk')
+    expect(reads).toBe(2)
+    cookie = 'region=msk'
+    expect(jar.get('region')).toBe('spb')
+    await Promise.resolve()
+    expect(jar.get('region')).toBe('msk')
+    expect(reads).toBe(3)
+  })
+
   it('the default jar is document.cookie on a page and memory elsewhere', () => {
     const client = createStorefrontClient({ tabSync: false })
     client.cookies.set('probe', '1')

@@ -5,6 +5,9 @@ import { calendarDaysBetween, MONTH_NAMES_GENITIVE, parseApiDate } from '../shop
 /** The time zone whose calendar says what 'сегодня' is: the server and the browser agree on it. */
 export const SHOP_TIME_ZONE = 'Europe/Moscow'
 
+/** Built once: a formatter with a time zone is costly to build, and every date on the page asks. */
+let shopCalendar: Intl.DateTimeFormat | undefined
+
 /**
  * Today in the shop's time zone, as a local midnight Date. The server (often on UTC) and the
  * shopper's browser render the same 'сегодня' / 'завтра', so hydration never disagrees.
@@ -13,12 +16,13 @@ export const SHOP_TIME_ZONE = 'Europe/Moscow'
  * shopToday(new Date('2026-11-22T22:30:00Z')) // 23 November (01:30 in Moscow)
  */
 export function shopToday(now: Date = new Date()): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  shopCalendar ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now)
+  })
+  const parts = shopCalendar.formatToParts(now)
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return new Date(part('year'), part('month') - 1, part('day'))
 }

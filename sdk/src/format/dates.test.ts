@@ -7,11 +7,24 @@ import {
   formatApiDate,
   formatDate,
   fullMonthsBetween,
+  MONTH_NAMES_GENITIVE,
   parseApiDate,
   parseDisplayDate,
   WEEKDAY_LABELS,
   weekdayLabel,
 } from './index'
+
+describe('month names', () => {
+  it("are the genitive names Intl.DateTimeFormat('ru') gives, as in '27 ноября'", () => {
+    const format = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long' })
+    const intl = Array.from(
+      { length: 12 },
+      (_, month) =>
+        format.formatToParts(new Date(2020, month, 1)).find((part) => part.type === 'month')?.value,
+    )
+    expect(MONTH_NAMES_GENITIVE).toEqual(intl)
+  })
+})
 
 describe('calendar dates', () => {
   it('refuses days that do not exist', () => {

@@ -7,17 +7,21 @@ export const WEEKDAY_LABELS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', '
 /** A weekday label, 'Пн' … 'Вс'. */
 export type WeekdayLabel = (typeof WEEKDAY_LABELS)[number]
 
-/** Month names in the genitive case, as in '27 ноября' (from Intl.DateTimeFormat('ru')). */
-export const MONTH_NAMES_GENITIVE: readonly string[] = /*#__PURE__*/ genitiveMonthNames()
-
-function genitiveMonthNames(): readonly string[] {
-  const format = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long' })
-  return Array.from(
-    { length: 12 },
-    (_, month) =>
-      format.formatToParts(new Date(2020, month, 1)).find((part) => part.type === 'month')!.value,
-  )
-}
+/** Month names in the genitive case, as in '27 ноября' (what Intl.DateTimeFormat('ru') says). */
+export const MONTH_NAMES_GENITIVE: readonly string[] = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+]
 
 /** Delivery day labels for the two nearest days. */
 export const DELIVERY_DAY_LABELS = { today: 'Сегодня', tomorrow: 'Завтра' } as const

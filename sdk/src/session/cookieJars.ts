@@ -84,17 +84,37 @@ export function requestCookies(
   }
 }
 
-/** The page's cookies, through `document.cookie` (`Secure` on pages served over HTTPS). */
+/**
+ * The page's cookies, through `document.cookie` (`Secure` on pages served over HTTPS).
+ *
+ * Reading `document.cookie` is slow (the browser asks its cookie store each time), and a page's
+ * render reads a cookie dozens of times: the cookies are read once and kept until the current
+ * task ends (a microtask clears them) or this store writes one.
+ */
 export function documentCookies(doc: Pick<Document, 'cookie'> = document): CookieStore {
   const secure = () =>
     typeof location !== 'undefined' && location.protocol === 'https:' ? { secure: true } : {}
+  let read: Map<string, string> | null = null
+  const current = () => {
+    if (read === null) {
+      read = parseCookieHeader(doc.cookie)
+      queueMicrotask(() => {
+        read = null
+      })
+    }
+    return read
+  }
+  const write = (cookie: string) => {
+    read = null
+    doc.cookie = cookie
+  }
   return {
-    get: (name) => parseCookieHeader(doc.cookie).get(name) ?? null,
+    get: (name) => current().get(name) ?? null,
     set: (name, value, options = {}) => {
-      doc.cookie = serializeCookie(name, value, { ...secure(), ...options })
+      write(serializeCookie(name, value, { ...secure(), ...options }))
     },
     remove: (name, options = {}) => {
-      doc.cookie = serializeCookie(name, '', { ...secure(), ...options, maxAge: 0 })
+      write(serializeCookie(name, '', { ...secure(), ...options, maxAge: 0 }))
     },
   }
 }

@@ -15,14 +15,19 @@ export interface RatingProps {
   readonly reviewsCount: number
 }
 
+// One formatter for every rating on the page: building one costs more than a card's render.
+let oneDecimal: Intl.NumberFormat | undefined
+const ratingFormat = () =>
+  (oneDecimal ??= new Intl.NumberFormat('ru-RU', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }))
+
 export function Rating({ value, reviewsCount }: RatingProps) {
   if (reviewsCount <= 0 || value <= 0) {
     return <span className={styles.empty}>{RATING_TEXT.noReviews}</span>
   }
-  const shown = value.toLocaleString('ru-RU', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
+  const shown = ratingFormat().format(value)
   return (
     <span className={styles.rating} role="img" aria-label={RATING_TEXT.label(shown, reviewsCount)}>
       <span className={styles.star}>
