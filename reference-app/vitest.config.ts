@@ -9,5 +9,9 @@ export default defineProject({
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // One storefront build per run, shared by the browser tests (skipped when up to date).
     globalSetup: ['test/browser/globalSetup.ts'],
+    // A browser test file's afterAll closes Chromium, the storefront and a PGlite API: on a busy
+    // CI machine that once took over Vitest's default 10 s (quietHydration, 2026-11-25), and the
+    // whole file failed after its tests had passed.
+    hookTimeout: 60_000,
   },
 })

@@ -100,7 +100,7 @@ describe('cookies', () => {
     ])
   })
 
-  it('reads document.cookie once per task: a render reading many cookies asks the browser once', async () => {
+  it('reads document.cookie once per synchronous run: a render reading many cookies asks the browser once', async () => {
     let cookie = 'region=spb; guest=1'
     let reads = 0
     const doc = {
@@ -115,7 +115,7 @@ describe('cookies', () => {
     const jar = documentCookies(doc)
     for (let i = 0; i < 20; i += 1) expect(jar.get('region')).toBe('spb')
     expect(reads).toBe(1)
-    // Its own write is seen at once; a change made elsewhere, from the next task on.
+    // Its own write is seen at once; a change made elsewhere, after the next await.
     jar.set('city', 'msk')
     expect(jar.get('city')).toBe('msk')
     expect(reads).toBe(2)

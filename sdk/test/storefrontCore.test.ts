@@ -6,9 +6,13 @@ import {
   BASE_PRICE_TYPE,
   createStorefrontClient,
   createStorefrontCore,
+  createStorefrontState,
   DEFAULT_REGION_FIELDS,
+  loadFavoriteIds,
+  loadViewHistory,
   memoryCookies,
   memoryStorage,
+  VIEW_HISTORY_STORAGE_KEY,
 } from '../src/index'
 import { createMockApi, fixtures } from '../src/testing'
 
@@ -67,5 +71,51 @@ describe('createStorefrontCore', () => {
     expect(core.notifications.getSnapshot()).toEqual([shown])
     core.notify.close(shown.id)
     expect(core.notifications.getSnapshot()).toEqual([])
+  })
+})
+
+describe('loading the stored lists after mount', () => {
+  function state(stored: Record<string, string>) {
+    const storage = memoryStorage()
+    for (const [key, value] of Object.entries(stored)) storage.setItem(key, value)
+    const client = createStorefrontClient({
+      endpoint: ENDPOINT,
+      cookies: memoryCookies(),
+      storage,
+      tabSync: false,
+    })
+    return createStorefrontState(client, { regionId: 'moscowregion' })
+  }
+
+  it('an empty or unchanged list tells no listener (nothing re-renders after hydration)', () => {
+    const fresh = state({})
+    let heard = 0
+    fresh.favoriteIds.subscribe(() => heard++)
+    fresh.viewHistory.subscribe(() => heard++)
+    loadFavoriteIds(fresh)
+    loadViewHistory(fresh)
+    expect(heard).toBe(0)
+
+    const returning = state({ favorites: '["7","9"]', [VIEW_HISTORY_STORAGE_KEY]: '["3"]' })
+    loadFavoriteIds(returning)
+    loadViewHistory(returning)
+    const favorites = returning.favoriteIds.getSnapshot()
+    expect(favorites).toEqual(['7', '9'])
+    expect(returning.viewHistory.getSnapshot()).toEqual(['3'])
+    returning.favoriteIds.subscribe(() => heard++)
+    loadFavoriteIds(returning)
+    expect(heard).toBe(0)
+    expect(returning.favoriteIds.getSnapshot()).toBe(favorites)
+  })
+
+  it('a changed or unreadable stored list replaces the store', () => {
+    const s = state({ favorites: '["1"]' })
+    loadFavoriteIds(s)
+    s.client.storage.setItem('favorites', '["1","2"]')
+    loadFavoriteIds(s)
+    expect(s.favoriteIds.getSnapshot()).toEqual(['1', '2'])
+    s.client.storage.setItem('favorites', '{not json')
+    loadFavoriteIds(s)
+    expect(s.favoriteIds.getSnapshot()).toEqual([])
   })
 })

@@ -9,18 +9,17 @@ import {
   useNotifications,
   useProfile,
   useRegion,
-  useRegionCheck,
-  useRegionSuggest,
   useRouteProgress,
   useSearchAutocomplete,
   useStorefrontCore,
 } from '@apteka/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { OperatorBanner } from '../account/operator/OperatorBanner'
 import { ReferralKeeper } from '../account/referral/ReferralKeeper'
 import { Layout } from './Layout/Layout'
+import { RegionPicker } from './RegionModal/RegionPicker'
 import { SEARCH_PARAM, SEARCH_PATH } from './SearchBox/SearchBox'
 import type { ToastItem } from './Toasts/Toasts'
 
@@ -53,15 +52,10 @@ function toastOf(notification: {
 const AuthFlow = lazy(() =>
   import('./auth/AuthFlow').then((module) => ({ default: module.AuthFlow })),
 )
-// The region modal likewise: its code arrives the first time the shopper opens it.
-const RegionModal = lazy(() =>
-  import('./RegionModal/RegionModal').then((module) => ({ default: module.RegionModal })),
-)
 
 export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellProps) {
   void regionIdFromUrl
   const region = useRegion()
-  const regionCheck = useRegionCheck()
   const cart = useCart()
   const auth = useAuth()
   const { profile } = useProfile()
@@ -81,44 +75,12 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
   const categories = categoriesQuery.data ?? []
 
   const navigate = useNavigate()
-  const location = useLocation()
   const [searchParams] = useSearchParams()
   const [searchQuery, setSearchQuery] = useState(() => searchParams.get(SEARCH_PARAM) ?? '')
   const autocomplete = useSearchAutocomplete({ query: searchQuery })
 
+  // The header's region button opens the region modal (RegionPicker opens it for the region check too).
   const [regionButtonOpen, setRegionButtonOpen] = useState(false)
-  const regionOpen = regionButtonOpen || regionCheck.isOpen
-  // Once loaded the modal stays mounted, so it can play its closing like before.
-  const [regionLoaded, setRegionLoaded] = useState(false)
-  useEffect(() => {
-    if (regionOpen) setRegionLoaded(true)
-  }, [regionOpen])
-  const [regionQuery, setRegionQuery] = useState('')
-  const [regionSelected, setRegionSelected] = useState<string | null>(null)
-  const suggest = useRegionSuggest({ query: regionQuery, enabled: regionOpen })
-
-  const closeRegion = () => {
-    setRegionButtonOpen(false)
-    if (regionCheck.isOpen) regionCheck.close()
-    setRegionSelected(null)
-    setRegionQuery('')
-  }
-
-  const confirmRegion = async () => {
-    const url = `${location.pathname}${location.search}`
-    const place = suggest.regions.find((option) => option.id === regionSelected)
-    let nextUrl: string | undefined
-    if (place) {
-      const answer = regionCheck.isOpen
-        ? await regionCheck.choose(place, { url })
-        : await region.setRegion(place, { url })
-      nextUrl = answer.url
-    } else if (regionCheck.isOpen) {
-      nextUrl = (await regionCheck.confirm({ url })).url
-    }
-    closeRegion()
-    if (nextUrl && nextUrl !== url) navigate(nextUrl, { replace: true })
-  }
 
   return (
     <Layout
@@ -154,25 +116,10 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
       year={new Date().getFullYear()}
       modals={
         <>
-          {regionOpen || regionLoaded ? (
-            <Suspense fallback={null}>
-              <RegionModal
-                open={regionOpen}
-                onClose={closeRegion}
-                query={regionQuery}
-                onQueryChange={setRegionQuery}
-                regions={suggest.regions.map((option) => ({
-                  id: option.id,
-                  name: option.name,
-                  type: option.type,
-                }))}
-                selectedId={regionSelected}
-                onSelect={setRegionSelected}
-                onConfirm={() => void confirmRegion()}
-                loading={suggest.isLoading}
-              />
-            </Suspense>
-          ) : null}
+          <RegionPicker
+            buttonOpen={regionButtonOpen}
+            onButtonClose={() => setRegionButtonOpen(false)}
+          />
           <ReferralKeeper />
           {authLoaded || auth.authModal.isOpen ? (
             <Suspense fallback={null}>

@@ -31,3 +31,13 @@ export function createStore<T>(initial: T): Store<T> {
     },
   }
 }
+
+/**
+ * `next`, or `previous` when both hold the same items in the same order: a list read again
+ * (from storage, say) keeps its identity, so a store set with it tells no listener.
+ */
+export function sameListOr<T>(previous: readonly T[], next: readonly T[]): readonly T[] {
+  return previous.length === next.length && previous.every((item, i) => Object.is(item, next[i]))
+    ? previous
+    : next
+}

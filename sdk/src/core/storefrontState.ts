@@ -22,7 +22,7 @@ import {
   type StorefrontNotification,
   toNotification,
 } from './notifications'
-import { createStore, type Store } from './store'
+import { createStore, type Store, sameListOr } from './store'
 
 /** What a storefront is configured with besides the client. */
 export interface StorefrontConfig {
@@ -226,14 +226,19 @@ export function setFavoriteIds(state: StorefrontState, ids: readonly string[]): 
   else state.client.storage.removeItem(FAVORITES_KEY)
 }
 
-/** The favourite ids stored by an earlier visit. */
+/**
+ * The favourite ids stored by an earlier visit. The same ids as the store holds (none, on a first
+ * visit) change nothing: every component showing a heart would re-render for them.
+ */
 export function loadFavoriteIds(state: StorefrontState): void {
+  let ids: string[] = []
   try {
     const stored: unknown = JSON.parse(state.client.storage.getItem(FAVORITES_KEY) ?? '[]')
-    state.favoriteIds.set(Array.isArray(stored) ? stored.map(String) : [])
+    if (Array.isArray(stored)) ids = stored.map(String)
   } catch {
-    state.favoriteIds.set([])
+    // Not JSON: no favourites.
   }
+  state.favoriteIds.set((previous) => sameListOr(previous, ids))
 }
 
 /** The cart flow the experiments choose. */

@@ -1,5 +1,6 @@
 // The viewed-products list kept in local storage (SPEC §4: newest first, no repeats, 10).
 import { pushViewHistory } from '../catalog'
+import { sameListOr } from './store'
 import type { StorefrontState } from './storefrontState'
 
 /** Local-storage key of the viewed products' ids. */
@@ -17,9 +18,10 @@ function storedViewHistory(state: StorefrontState): string[] {
   }
 }
 
-/** Reads the stored list into the state (in the browser, after mount). */
+/** Reads the stored list into the state (in the browser, after mount); the same list changes nothing. */
 export function loadViewHistory(state: StorefrontState): void {
-  state.viewHistory.set(storedViewHistory(state))
+  const stored = storedViewHistory(state)
+  state.viewHistory.set((previous) => sameListOr(previous, stored))
 }
 
 /**

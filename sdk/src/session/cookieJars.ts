@@ -88,8 +88,8 @@ export function requestCookies(
  * The page's cookies, through `document.cookie` (`Secure` on pages served over HTTPS).
  *
  * Reading `document.cookie` is slow (the browser asks its cookie store each time), and a page's
- * render reads a cookie dozens of times: the cookies are read once and kept until the current
- * task ends (a microtask clears them) or this store writes one.
+ * render reads a cookie dozens of times: the cookies are read once and kept for the synchronous
+ * run that read them (a queued microtask clears them) or until this store writes one.
  */
 export function documentCookies(doc: Pick<Document, 'cookie'> = document): CookieStore {
   const secure = () =>

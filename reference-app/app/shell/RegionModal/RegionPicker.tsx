@@ -1,0 +1,79 @@
+// The region modal's host (SPEC §3): open when the shopper clicks the header's region or when the
+// region check asks them to confirm the detected one; it chooses, confirms and closes. A component
+// of its own, so that the region check's first look at its cookie (in the browser, just after
+// hydration) re-renders this and not the whole page with the shell.
+import { useRegion, useRegionCheck, useRegionSuggest } from '@apteka/hooks'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+
+// The modal's code arrives the first time it opens.
+const RegionModal = lazy(() =>
+  import('./RegionModal').then((module) => ({ default: module.RegionModal })),
+)
+
+export interface RegionPickerProps {
+  /** The shopper opened the modal with the header's region button. */
+  readonly buttonOpen: boolean
+  /** The modal closed (the button's opening ends). */
+  readonly onButtonClose: () => void
+}
+
+export function RegionPicker({ buttonOpen, onButtonClose }: RegionPickerProps) {
+  const region = useRegion()
+  const regionCheck = useRegionCheck()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const open = buttonOpen || regionCheck.isOpen
+  // Once loaded the modal stays mounted, so it can play its closing like before.
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    if (open) setLoaded(true)
+  }, [open])
+  const [query, setQuery] = useState('')
+  const [selected, setSelected] = useState<string | null>(null)
+  const suggest = useRegionSuggest({ query, enabled: open })
+
+  const close = () => {
+    onButtonClose()
+    if (regionCheck.isOpen) regionCheck.close()
+    setSelected(null)
+    setQuery('')
+  }
+
+  const confirm = async () => {
+    const url = `${location.pathname}${location.search}`
+    const place = suggest.regions.find((option) => option.id === selected)
+    let nextUrl: string | undefined
+    if (place) {
+      const answer = regionCheck.isOpen
+        ? await regionCheck.choose(place, { url })
+        : await region.setRegion(place, { url })
+      nextUrl = answer.url
+    } else if (regionCheck.isOpen) {
+      nextUrl = (await regionCheck.confirm({ url })).url
+    }
+    close()
+    if (nextUrl && nextUrl !== url) navigate(nextUrl, { replace: true })
+  }
+
+  if (!open && !loaded) return null
+  return (
+    <Suspense fallback={null}>
+      <RegionModal
+        open={open}
+        onClose={close}
+        query={query}
+        onQueryChange={setQuery}
+        regions={suggest.regions.map((option) => ({
+          id: option.id,
+          name: option.name,
+          type: option.type,
+        }))}
+        selectedId={selected}
+        onSelect={setSelected}
+        onConfirm={() => void confirm()}
+        loading={suggest.isLoading}
+      />
+    </Suspense>
+  )
+}
