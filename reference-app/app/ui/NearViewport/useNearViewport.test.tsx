@@ -27,7 +27,8 @@ class FakeIntersectionObserver {
 
 beforeEach(() => {
   observers.length = 0
-  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver
+  globalThis.IntersectionObserver =
+    FakeIntersectionObserver as unknown as typeof IntersectionObserver
 })
 afterEach(() => {
   cleanup()
