@@ -10,6 +10,7 @@ import {
   plural,
 } from '../shop'
 import { Icon, type IconName } from '../ui/Icon/Icon'
+import type { SpotRef } from '../ui/NearViewport/useNearViewport'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import styles from './HomePage.module.css'
@@ -60,7 +61,7 @@ export interface HomePageProps {
   readonly productSections?: readonly HomeProductSection[]
   readonly actions: ProductActions
   /** Marks where the product shelves start (the later shelves load when it nears the screen). */
-  readonly shelvesSpot?: (element: Element | null) => void
+  readonly shelvesSpot?: SpotRef
 }
 
 export function HomePage({

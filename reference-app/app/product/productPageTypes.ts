@@ -7,6 +7,7 @@ import type {
   ProductReviewsQuery,
   ProductSummaryFragment,
 } from '../shop'
+import type { SpotRef } from '../ui/NearViewport/useNearViewport'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
 import type { ProductActions } from './productActions'
 
@@ -34,7 +35,7 @@ export interface ProductPageProps {
   /** The product; undefined while loading, null when there is none. */
   readonly product: ProductPageProduct | null | undefined
   /** Marks the tabs (the reviews and pharmacies they list load when it nears the screen). */
-  readonly tabsSpot?: (element: Element | null) => void
+  readonly tabsSpot?: SpotRef
   readonly meta?: ProductPageMeta | null
   /**
    * The price variants the shopper may see (useProduct().prices: an employee every price
