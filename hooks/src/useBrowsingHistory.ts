@@ -9,8 +9,8 @@ import {
   VIEW_HISTORY_STORAGE_KEY,
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
-import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { storefrontKeys } from './storefrontKeys'
 
@@ -73,8 +73,21 @@ export function useBrowsingHistory(
 ): UseBrowsingHistoryResult {
   const runtime = useStorefrontRuntime()
   const regionId = useRegionId(options)
-  const history = useStoreValue(runtime.viewHistory)
-  const ids = history.filter((id) => id !== options.excludeId).slice(0, VIEW_HISTORY_LIMIT)
+  const { excludeId } = options
+  // The shelf's ids, the same array while they stay the same: recording a view of the product on
+  // screen (excluded here) changes the history but not the shelf, and re-renders nothing.
+  const shelfIds = useMemo(() => {
+    let last: readonly string[] = []
+    return () => {
+      const next = runtime.viewHistory
+        .getSnapshot()
+        .filter((id) => id !== excludeId)
+        .slice(0, VIEW_HISTORY_LIMIT)
+      if (next.length !== last.length || next.some((id, index) => id !== last[index])) last = next
+      return last
+    }
+  }, [runtime, excludeId])
+  const ids = useSyncExternalStore(runtime.viewHistory.subscribe, shelfIds, shelfIds)
   const query = useQuery({
     ...browsingHistoryQueryOptions(runtime.client, { regionId, ids }),
     enabled: ids.length > 0,

@@ -24,7 +24,8 @@ function hydrate() {
     )
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown
-    thrown.then(hydrate)
+    // In a task of its own: decoding the state is one long task, hydrating the page another.
+    thrown.then(() => setTimeout(hydrate, 0))
   }
 }
 

@@ -35,6 +35,7 @@ import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
 import { serverStorefront } from './shell/storefront.server'
+import { HydrateLater } from './ui/HydrateLater/HydrateLater'
 import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -235,9 +236,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         <HydrationBoundary state={dehydrated}>
           <AnalyticsTracker />
-          <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
-            <Outlet />
-          </StorefrontShell>
+          {/* The shell's state (its hooks) hydrates in a task after the router's and the providers'. */}
+          <HydrateLater>
+            <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
+              <Outlet />
+            </StorefrontShell>
+          </HydrateLater>
         </HydrationBoundary>
       </StorefrontProviders>
     </StorefrontConfigProvider>

@@ -64,4 +64,24 @@ describe('useBrowsingHistory', () => {
     expect(result.current.ids).toEqual([])
     expect(harness.storage.getItem('view_history')).toBeNull()
   })
+
+  it('recording a view of the product on screen re-renders nothing: its shelf stays the same', async () => {
+    const harness = createHarness({ handlers: [handler], storage: { view_history: '["40412"]' } })
+    let renders = 0
+    const { result } = harness.render(() => {
+      renders += 1
+      return useBrowsingHistory({ excludeId: '10345' })
+    })
+    await waitFor(() => expect(result.current.products.map((p) => p.id)).toEqual(['40412']))
+    const before = renders
+    const shelf = result.current.ids
+    act(() => result.current.recordView('10345'))
+    expect(JSON.parse(harness.storage.getItem('view_history') ?? '[]')).toEqual(['10345', '40412'])
+    expect(renders).toBe(before)
+    expect(result.current.ids).toBe(shelf)
+    // A view of another product does change the shelf.
+    act(() => result.current.recordView('10346'))
+    expect(result.current.ids).toEqual(['10346', '40412'])
+    expect(renders).toBeGreaterThan(before)
+  })
 })

@@ -8,6 +8,7 @@ import type { ProductActions } from '../product/productActions'
 import { type MetaInformationFieldsFragment, type ProductCardFieldsFragment, plural } from '../shop'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState, SEARCH_EMPTY_TEXT } from '../ui/EmptyState/EmptyState'
+import { HydrateLater } from '../ui/HydrateLater/HydrateLater'
 import { Icon } from '../ui/Icon/Icon'
 import { Modal } from '../ui/Modal/Modal'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
@@ -99,6 +100,7 @@ export function ListingPage({
   const [filtersOpen, setFiltersOpen] = useState(false)
   const { cartQuantities, ...handlers } = actions
   const heading = meta?.h1 || title
+  const crumbs = meta?.breadcrumbs ?? breadcrumbs ?? []
   const loading = products === undefined
   const chosenFilters = filters?.count ?? 0
   const empty = !loading && products.length === 0
@@ -112,7 +114,11 @@ export function ListingPage({
         {...(meta ? metaProps(meta, title) : { title, canonical: pathname })}
         robots={noindex ? 'noindex' : undefined}
       />
-      <Breadcrumbs items={meta?.breadcrumbs ?? breadcrumbs ?? []} />
+      {crumbs.length > 0 ? (
+        <HydrateLater>
+          <Breadcrumbs items={crumbs} />
+        </HydrateLater>
+      ) : null}
       <div className={styles.head}>
         <h1 className={styles.title}>{heading}</h1>
         {total != null ? <span className={styles.count}>{LISTING_TEXT.count(total)}</span> : null}
@@ -129,39 +135,44 @@ export function ListingPage({
       ) : null}
       <div className={filters ? styles.withFilters : styles.body}>
         {filters ? (
-          <aside className={styles.sidebar}>
-            <FiltersPanel
-              config={filters.config}
-              value={filters.value}
-              onChange={filters.onChange}
-              onReset={filters.onReset}
-              onShowAll={filters.onShowAll}
-            />
-          </aside>
+          // The filters, the toolbar and the pages below the grid hydrate in tasks of their own.
+          <HydrateLater>
+            <aside className={styles.sidebar}>
+              <FiltersPanel
+                config={filters.config}
+                value={filters.value}
+                onChange={filters.onChange}
+                onReset={filters.onReset}
+                onShowAll={filters.onShowAll}
+              />
+            </aside>
+          </HydrateLater>
         ) : null}
         <div className={updating ? styles.contentUpdating : styles.content} aria-busy={updating}>
           {filters || sort ? (
-            <div className={styles.toolbar}>
-              {filters ? (
-                <button
-                  type="button"
-                  className={`btn btn--ghost btn--small ${styles.filtersButton}`}
-                  onClick={() => setFiltersOpen(true)}
-                >
-                  <Icon name="catalog" size={18} />
-                  {LISTING_TEXT.filters}
-                  {chosenFilters > 0 ? (
-                    <span className={styles.filtersCount}>
-                      <span aria-hidden="true">{chosenFilters}</span>
-                      <span className="visually-hidden">
-                        {LISTING_TEXT.chosenFilters(chosenFilters)}
+            <HydrateLater>
+              <div className={styles.toolbar}>
+                {filters ? (
+                  <button
+                    type="button"
+                    className={`btn btn--ghost btn--small ${styles.filtersButton}`}
+                    onClick={() => setFiltersOpen(true)}
+                  >
+                    <Icon name="catalog" size={18} />
+                    {LISTING_TEXT.filters}
+                    {chosenFilters > 0 ? (
+                      <span className={styles.filtersCount}>
+                        <span aria-hidden="true">{chosenFilters}</span>
+                        <span className="visually-hidden">
+                          {LISTING_TEXT.chosenFilters(chosenFilters)}
+                        </span>
                       </span>
-                    </span>
-                  ) : null}
-                </button>
-              ) : null}
-              {sort ? <SortSelect {...sort} /> : null}
-            </div>
+                    ) : null}
+                  </button>
+                ) : null}
+                {sort ? <SortSelect {...sort} /> : null}
+              </div>
+            </HydrateLater>
           ) : null}
           {empty ? (
             filters && chosenFilters > 0 ? (
@@ -187,7 +198,11 @@ export function ListingPage({
               {...handlers}
             />
           )}
-          <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} />
+          {pageCount > 1 ? (
+            <HydrateLater>
+              <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} />
+            </HydrateLater>
+          ) : null}
           {showDescription ? <div className={styles.description}>{description}</div> : null}
         </div>
       </div>

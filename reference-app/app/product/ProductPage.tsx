@@ -4,13 +4,13 @@
 import { Link } from 'react-router'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
+import { HydrateLater } from '../ui/HydrateLater/HydrateLater'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
 import { Rating } from '../ui/Rating/Rating'
 import { type ProductTabId, Tabs } from '../ui/Tabs/Tabs'
 import { BuyBox } from './BuyBox'
 import { Fact } from './Fact'
 import { Gallery } from './Gallery'
-import { HydrateLater } from '../ui/HydrateLater/HydrateLater'
 import styles from './ProductPage.module.css'
 import { ProductPageSkeleton } from './ProductPageSkeleton'
 import { PRODUCT_PAGE_TEXT } from './productPageText'
@@ -51,7 +51,11 @@ export function ProductPage(props: ProductPageProps) {
   return (
     <div className="container page">
       <PageMeta {...metaProps(meta, product.name)} />
-      <Breadcrumbs items={meta?.breadcrumbs ?? []} />
+      {meta?.breadcrumbs && meta.breadcrumbs.length > 0 ? (
+        <HydrateLater>
+          <Breadcrumbs items={meta.breadcrumbs} />
+        </HydrateLater>
+      ) : null}
       <div className={styles.top}>
         <Gallery
           images={product.images.length > 0 ? product.images : [product.image]}

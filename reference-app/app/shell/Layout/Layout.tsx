@@ -3,13 +3,13 @@
 // the shell (app/shell) fills them from the hooks.
 import type { ReactNode } from 'react'
 import type { BigSaleQuery, TripwireBannerQuery } from '../../shop'
+import { HydrateLater } from '../../ui/HydrateLater/HydrateLater'
 import { Footer } from '../Footer/Footer'
 import { Header, type HeaderProps } from '../Header/Header'
 import { ProgressBar } from '../ProgressBar/ProgressBar'
 import { SaleBanner } from '../SaleBanner/SaleBanner'
 import { type ToastItem, Toasts } from '../Toasts/Toasts'
 import { TripwireBanner } from '../TripwireBanner/TripwireBanner'
-import { HydrateLater } from '../../ui/HydrateLater/HydrateLater'
 import styles from './Layout.module.css'
 
 export const LAYOUT_TEXT = {
@@ -51,12 +51,21 @@ export function Layout({
         {LAYOUT_TEXT.skipToContent}
       </a>
       <ProgressBar value={progress} />
-      {tripwire ? <TripwireBanner banner={tripwire} /> : null}
-      {/* The header and the page hydrate in tasks of their own (the page's parts, in turn, in theirs). */}
+      {/* The banners, the header and the page hydrate in tasks of their own (the page's parts, in
+      turn, in theirs). */}
+      {tripwire ? (
+        <HydrateLater>
+          <TripwireBanner banner={tripwire} />
+        </HydrateLater>
+      ) : null}
       <HydrateLater>
         <Header {...header} />
       </HydrateLater>
-      {bigSale ? <SaleBanner bigSale={bigSale} /> : null}
+      {bigSale ? (
+        <HydrateLater>
+          <SaleBanner bigSale={bigSale} />
+        </HydrateLater>
+      ) : null}
       <HydrateLater>
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           {children}
