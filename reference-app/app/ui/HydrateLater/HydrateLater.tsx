@@ -4,12 +4,7 @@
 // styled, until its turn, so the main thread is free between the parts. Its one child must render
 // a single element: Preact keeps that element while the part waits.
 import { type ReactElement, Suspense, useState } from 'react'
-import {
-  hydrationBegins,
-  hydrationEnds,
-  isHydrating,
-  partHydrates,
-} from '../../shell/hydrationIds'
+import { hydrationBegins, hydrationEnds, isHydrating, partHydrates } from '../../shell/hydrationIds'
 
 interface Turn {
   done: boolean

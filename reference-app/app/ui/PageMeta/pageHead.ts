@@ -21,11 +21,7 @@ const DOCUMENT_META = new Set(['viewport', 'theme-color', 'format-detection'])
 
 /** The page's tags in <head>: every named meta but the document's, and the canonical link. */
 function pageTags(doc: Document): Element[] {
-  return [
-    ...doc.head.querySelectorAll(
-      'meta[name], link[rel="canonical"]',
-    ),
-  ].filter(
+  return [...doc.head.querySelectorAll('meta[name], link[rel="canonical"]')].filter(
     (tag) => !(tag.localName === 'meta' && DOCUMENT_META.has(tag.getAttribute('name') ?? '')),
   )
 }

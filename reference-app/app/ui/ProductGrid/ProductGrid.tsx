@@ -2,8 +2,8 @@
 // 5 on desktop (or fewer with `columns`); skeleton cards while the list loads.
 import { useProductCardView } from '../../analytics/useProductCardView'
 import type { ProductCardFieldsFragment } from '../../shop'
-import { ProductCard, type ProductCardProps, ProductCardSkeleton } from '../ProductCard/ProductCard'
 import { HydrateLater } from '../HydrateLater/HydrateLater'
+import { ProductCard, type ProductCardProps, ProductCardSkeleton } from '../ProductCard/ProductCard'
 import styles from './ProductGrid.module.css'
 
 export interface ProductGridProps
