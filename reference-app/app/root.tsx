@@ -13,7 +13,7 @@ import {
 import { emptyCart, memoryCookies, REGION_COOKIES } from '@apteka/sdk'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
-import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -21,11 +21,13 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  UNSAFE_DataRouterContext,
   useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { AnalyticsTracker } from './analytics/AnalyticsTracker'
 import { trackEvent } from './analytics/analytics'
+import { quietRouteDiscovery } from './routing/quietRouteDiscovery'
 import { storefrontLocation } from './routing/storefrontPath'
 import { DocumentHead, RouteStyles } from './shell/DocumentHead'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
@@ -126,11 +128,11 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once React has hydrated it (pages and error pages alike): browser tests wait for it before they
-  // click (a click on server HTML before hydration does nothing).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  // Before RouterProvider subscribes (its layout effect runs after this one, its child's).
+  const dataRouter = useContext(UNSAFE_DataRouterContext)
+  useLayoutEffect(() => {
+    if (dataRouter) quietRouteDiscovery(dataRouter.router)
+  }, [dataRouter])
   const body = (
     <body>
       {children}

@@ -56,35 +56,42 @@ export function ProductPage(props: ProductPageProps) {
           <Breadcrumbs items={meta.breadcrumbs} />
         </HydrateLater>
       ) : null}
+      {/* The gallery, the summary, the buy box, the tabs and the shelves hydrate in tasks of their own. */}
       <div className={styles.top}>
-        <Gallery
-          images={product.images.length > 0 ? product.images : [product.image]}
-          name={product.name}
-        />
-        <div className={styles.summary}>
-          <h1 className={styles.title}>{meta?.h1 || product.name}</h1>
-          <div className={styles.meta}>
-            <Rating value={product.rating} reviewsCount={product.reviewsCount} />
-            {product.requiresPrescription ? (
-              <span className={styles.rx}>{PRODUCT_PAGE_TEXT.prescription}</span>
-            ) : null}
+        <HydrateLater>
+          <Gallery
+            images={product.images.length > 0 ? product.images : [product.image]}
+            name={product.name}
+          />
+        </HydrateLater>
+        <HydrateLater>
+          <div className={styles.summary}>
+            <h1 className={styles.title}>{meta?.h1 || product.name}</h1>
+            <div className={styles.meta}>
+              <Rating value={product.rating} reviewsCount={product.reviewsCount} />
+              {product.requiresPrescription ? (
+                <span className={styles.rx}>{PRODUCT_PAGE_TEXT.prescription}</span>
+              ) : null}
+            </div>
+            <dl className={styles.facts}>
+              <Fact term={PRODUCT_PAGE_TEXT.producer} value={product.producer} />
+              <Fact
+                term={PRODUCT_PAGE_TEXT.brand}
+                value={
+                  product.brand ? (
+                    <Link to={`/brand/${product.brand.alias}/`}>{product.brand.name}</Link>
+                  ) : null
+                }
+              />
+              <Fact term={PRODUCT_PAGE_TEXT.country} value={product.producerCountry} />
+              <Fact term={PRODUCT_PAGE_TEXT.form} value={product.form} />
+              <Fact term={PRODUCT_PAGE_TEXT.dosage} value={product.dosage} />
+            </dl>
           </div>
-          <dl className={styles.facts}>
-            <Fact term={PRODUCT_PAGE_TEXT.producer} value={product.producer} />
-            <Fact
-              term={PRODUCT_PAGE_TEXT.brand}
-              value={
-                product.brand ? (
-                  <Link to={`/brand/${product.brand.alias}/`}>{product.brand.name}</Link>
-                ) : null
-              }
-            />
-            <Fact term={PRODUCT_PAGE_TEXT.country} value={product.producerCountry} />
-            <Fact term={PRODUCT_PAGE_TEXT.form} value={product.form} />
-            <Fact term={PRODUCT_PAGE_TEXT.dosage} value={product.dosage} />
-          </dl>
-        </div>
-        <BuyBox {...props} product={product} />
+        </HydrateLater>
+        <HydrateLater>
+          <BuyBox {...props} product={product} />
+        </HydrateLater>
       </div>
       <HydrateLater>
         <div className={styles.tabs} ref={props.tabsSpot}>
@@ -98,7 +105,9 @@ export function ProductPage(props: ProductPageProps) {
       </HydrateLater>
       {props.recommendations}
       {props.viewed && props.viewed.length > 0 ? (
-        <ViewedShelf products={props.viewed} actions={props.actions} />
+        <HydrateLater>
+          <ViewedShelf products={props.viewed} actions={props.actions} />
+        </HydrateLater>
       ) : null}
     </div>
   )
