@@ -18,7 +18,7 @@ import { inlineDataKb } from './inlineData.mjs'
 const appDir = fileURLToPath(new URL('..', import.meta.url))
 const apiDir = fileURLToPath(new URL('../../reference-api', import.meta.url))
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 3000)
-const runs = Number(process.env.BENCH_RUNS ?? 3)
+const runs = Number(process.env.BENCH_RUNS ?? 5)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const clientDir = fileURLToPath(new URL('../build/client', import.meta.url))
 const rootDir = fileURLToPath(new URL('../..', import.meta.url))
