@@ -1,8 +1,9 @@
 // A part of the page that hydrates in a task of its own (issue #18). The browser's Preact hydrates
 // in one go, and a page's whole hydration was one long task (560–670 ms on the product page at 4×
-// CPU slowdown); a part below the first screen put off this way keeps the server's HTML, shown and
-// styled, until its turn, so the main thread is free between the parts. Its one child must render
-// a single element: Preact keeps that element while the part waits.
+// CPU slowdown); a part put off this way keeps the server's HTML, shown and styled, until its
+// turn (a few tasks after the first paint), so the main thread is free between the parts. Its one
+// child must render a single element: Preact keeps that element while the part waits. Parts take
+// their turns in the order they were rendered; a part inside a part waits for its own.
 import { type ReactElement, Suspense, useState } from 'react'
 import { hydrationBegins, hydrationEnds, isHydrating, partHydrates } from '../../shell/hydrationIds'
 
