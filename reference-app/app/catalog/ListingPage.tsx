@@ -108,6 +108,16 @@ export function ListingPage({
     filters && chosenFilters > 0 ? LISTING_TEXT.nothingFiltered : (emptyTitle ?? SEARCH_EMPTY_TEXT)
   // The API's text for an empty search is the empty state's own line: say it once.
   const showDescription = Boolean(description) && !(empty && description?.trim() === emptyLine)
+  // The same panel in the sidebar (wide screens) and in the modal (phones).
+  const filtersPanel = filters ? (
+    <FiltersPanel
+      config={filters.config}
+      value={filters.value}
+      onChange={filters.onChange}
+      onReset={filters.onReset}
+      onShowAll={filters.onShowAll}
+    />
+  ) : null
   return (
     <div className="container page">
       <PageMeta
@@ -137,15 +147,7 @@ export function ListingPage({
         {filters ? (
           // The filters, the toolbar and the pages below the grid hydrate in tasks of their own.
           <HydrateLater>
-            <aside className={styles.sidebar}>
-              <FiltersPanel
-                config={filters.config}
-                value={filters.value}
-                onChange={filters.onChange}
-                onReset={filters.onReset}
-                onShowAll={filters.onShowAll}
-              />
-            </aside>
+            <aside className={styles.sidebar}>{filtersPanel}</aside>
           </HydrateLater>
         ) : null}
         <div className={updating ? styles.contentUpdating : styles.content} aria-busy={updating}>
@@ -223,13 +225,7 @@ export function ListingPage({
             </button>
           }
         >
-          <FiltersPanel
-            config={filters.config}
-            value={filters.value}
-            onChange={filters.onChange}
-            onReset={filters.onReset}
-            onShowAll={filters.onShowAll}
-          />
+          {filtersPanel}
         </Modal>
       ) : null}
     </div>
