@@ -10,11 +10,11 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { hydrateWithBrowserIds } from './shell/hydrationIds'
+import { hydrateWithRenderedAttributes } from './shell/hydrationIds'
 
 function hydrate() {
   try {
-    hydrateWithBrowserIds(() =>
+    hydrateWithRenderedAttributes(() =>
       hydrateRoot(
         document,
         <StrictMode>

@@ -7,15 +7,22 @@
 import { type ReactNode, useContext, useLayoutEffect } from 'react'
 import { Links, Meta, UNSAFE_FrameworkContext, useMatches } from 'react-router'
 
+/** The document's own named meta tags, shared by every page (PageMeta's writer leaves them alone). */
+export const DOCUMENT_META = [
+  { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+  { name: 'theme-color', content: '#0a7a52' },
+  { name: 'format-detection', content: 'telephone=no' },
+] as const
+
 /** The document's own tags, shared by every page. */
 export function DocumentHead() {
   if (!import.meta.env.SSR) return <KeptHead />
   return (
     <head>
       <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="theme-color" content="#0a7a52" />
-      <meta name="format-detection" content="telephone=no" />
+      {DOCUMENT_META.map((tag) => (
+        <meta key={tag.name} name={tag.name} content={tag.content} />
+      ))}
       <Meta />
       <Links />
     </head>

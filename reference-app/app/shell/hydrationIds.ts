@@ -103,7 +103,7 @@ export function partHydrates(starts: boolean): void {
 }
 
 /** Runs `hydrate` with the attributes of every element it hydrates set as the browser renders them. */
-export function hydrateWithBrowserIds(hydrate: () => void): void {
+export function hydrateWithRenderedAttributes(hydrate: () => void): void {
   hydrationBegins()
   hydrating = true
   try {

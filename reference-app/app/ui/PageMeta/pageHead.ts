@@ -1,8 +1,11 @@
 // What a page says in <head> (PageMeta), and how the browser writes it there: the title, and the
 // page's own tags — description, robots, canonical link, the API's meta tags — replaced
 // as a set, so a tag the previous page had and this one has not does not stay behind. The
-// document's own tags (charset, viewport, theme colour, …; root.tsx) are left alone. The JSON-LD is
-// not a head tag here: PageMeta renders it in place, in the browser as on the server.
+// document's own tags (charset, viewport, theme colour, …; shell/DocumentHead.tsx) are left
+// alone. The JSON-LD is not a head tag here: PageMeta renders it in place, in the browser as on
+// the server.
+
+import { DOCUMENT_META } from '../../shell/DocumentHead'
 
 export interface PageHead {
   readonly title: string
@@ -16,13 +19,13 @@ export interface PageHead {
   readonly jsonLd: string | null
 }
 
-/** Meta tags of the document itself (root.tsx's Layout), not of a page. */
-const DOCUMENT_META = new Set(['viewport', 'theme-color', 'format-detection'])
+/** Names of the document's own meta tags, not a page's. */
+const DOCUMENT_META_NAMES = new Set<string>(DOCUMENT_META.map((tag) => tag.name))
 
 /** The page's tags in <head>: every named meta but the document's, and the canonical link. */
 function pageTags(doc: Document): Element[] {
   return [...doc.head.querySelectorAll('meta[name], link[rel="canonical"]')].filter(
-    (tag) => !(tag.localName === 'meta' && DOCUMENT_META.has(tag.getAttribute('name') ?? '')),
+    (tag) => !(tag.localName === 'meta' && DOCUMENT_META_NAMES.has(tag.getAttribute('name') ?? '')),
   )
 }
 
