@@ -28,9 +28,25 @@ export interface ApiConfig {
   devSmsCode: string | undefined
   /** Products to seed on first start (`CATALOG_SIZE`). Default 3000. */
   catalogSize: number
-  /** Secret signing the JWTs (`JWT_SECRET`). Default: generated into the data folder. */
+  /**
+   * Secret signing the JWTs (`JWT_SECRET`), at least 32 bytes; required in production. Default:
+   * generated into the data folder.
+   */
   jwtSecret: string | undefined
-  /** Public origin of the storefront, for payment return links (`PUBLIC_URL`). Default http://localhost:3000. */
+  /**
+   * The JWT secret before the last rotation (`JWT_SECRET_PREVIOUS`): tokens it signed still verify
+   * until they expire; new ones are signed with `jwtSecret`. Default: none.
+   */
+  jwtSecretPrevious?: string | undefined
+  /**
+   * Key of the HMAC under which SMS codes are stored (`SMS_CODE_SECRET`), at least 32 bytes;
+   * required in production. Default: generated into the data folder.
+   */
+  smsCodeSecret?: string | undefined
+  /**
+   * Public origin of the storefront, for absolute links and payment returns (`PUBLIC_URL`);
+   * required in production. Default in development: http://localhost:3000.
+   */
   publicUrl: string
   /** Limits on SMS codes, wrong codes and look-ups per phone and client address. Defaults: DEFAULT_SMS_LIMITS. */
   smsLimits: SmsLimits
@@ -119,9 +135,12 @@ function readOAuth(env: NodeJS.ProcessEnv): OAuthSettings {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = env.DATA_DIR ? join(env.DATA_DIR, 'pglite') : defaultDataDir
-  const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000'
+  const production = env.NODE_ENV === 'production'
+  // Production has no default: it must name its public address (productionMode.ts refuses the
+  // start without it), so neither links nor the CORS default can point at localhost:3000.
+  const publicUrl = env.PUBLIC_URL || (production ? '' : 'http://localhost:3000')
   return {
-    production: env.NODE_ENV === 'production',
+    production,
     devOAuth: env.DEV_OAUTH === '1' || env.DEV_OAUTH === 'true',
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '127.0.0.1',
@@ -130,12 +149,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devSmsCode: env.DEV_SMS_CODE || undefined,
     catalogSize: Number(env.CATALOG_SIZE ?? 3000),
     jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecretPrevious: env.JWT_SECRET_PREVIOUS || undefined,
+    smsCodeSecret: env.SMS_CODE_SECRET || undefined,
     publicUrl,
     allowedOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((origin) => originOf(origin.trim()))
           .filter(Boolean)
-      : [originOf(publicUrl)],
+      : publicUrl
+        ? [originOf(publicUrl)]
+        : [],
     limits: {
       depth: limitFromEnv(env.GRAPHQL_MAX_DEPTH, DEFAULT_LIMITS.depth),
       aliases: limitFromEnv(env.GRAPHQL_MAX_ALIASES, DEFAULT_LIMITS.aliases),

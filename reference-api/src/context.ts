@@ -23,6 +23,8 @@ export interface ApiContext {
   exec: DatabaseHandle['exec']
   config: ApiConfig
   tokens: TokenService
+  /** The key of the SMS codes' hash (auth/secrets.ts). */
+  smsCodeKey: Uint8Array
   viewer: Viewer
   /** The anonymous shopper's id (cookie `guest_id`), keying the legacy cart of a guest. */
   guestId: string

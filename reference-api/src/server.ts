@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { loadTypeDefs } from '@apteka/schema'
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga'
-import { loadSecret, makeTokenService, type TokenService } from './auth/tokens'
+import { loadServerSecrets } from './auth/secrets'
+import { makeTokenService, type TokenService } from './auth/tokens'
 import type { ApiConfig } from './config'
 import type { ApiContext, Viewer } from './context'
 import type { DatabaseHandle } from './db'
@@ -122,7 +123,8 @@ export function createApi(options: CreateApiOptions): Api {
   const log = options.log ?? ((line: string) => console.log(line))
   const now = options.now ?? (() => new Date())
   const sendSms = options.sendSms ?? ((phone, text) => log(`[sms] ${phone}: ${text}`))
-  const tokens = makeTokenService(loadSecret(config.jwtSecret, config.dataDir))
+  const secrets = loadServerSecrets(config)
+  const tokens = makeTokenService({ current: secrets.jwt, previous: secrets.jwtPrevious })
   const cacheOptions = config.responseCache ?? { ttlMs: 0, maxBytes: 0 }
   const responses = new ResponseStore(cacheOptions)
 
@@ -172,6 +174,7 @@ export function createApi(options: CreateApiOptions): Api {
         exec: database.exec,
         config,
         tokens,
+        smsCodeKey: secrets.smsCode,
         viewer,
         guestId,
         ip: forwarded || request.headers.get('x-real-ip') || '127.0.0.1',

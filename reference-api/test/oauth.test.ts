@@ -315,7 +315,15 @@ describe('production start-up check', () => {
   it('lets production start with real providers only, and development with the switches on', () => {
     expect(() =>
       assertProductionSafe(
-        readConfig({ NODE_ENV: 'production', YANDEX_ID_CLIENT_ID: 'app', VK_ID_CLIENT_ID: '1' }),
+        readConfig({
+          NODE_ENV: 'production',
+          // What production needs whatever the providers (production-mode.test.ts).
+          JWT_SECRET: 'j'.repeat(32),
+          SMS_CODE_SECRET: 's'.repeat(32),
+          PUBLIC_URL: 'https://apteka.example',
+          YANDEX_ID_CLIENT_ID: 'app',
+          VK_ID_CLIENT_ID: '1',
+        }),
       ),
     ).not.toThrow()
     expect(() =>

@@ -10,6 +10,14 @@ import { startTestApi, type TestApi } from './harness'
 import { postJson } from './rawRequest'
 import { backends, suiteDatabaseUrl } from './shopper'
 
+/** The least a production API needs (issue #35): strong secrets and its public address. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(32),
+  SMS_CODE_SECRET: 's'.repeat(32),
+  PUBLIC_URL: 'https://apteka.example',
+}
+
 describe('the switch', () => {
   it('is NODE_ENV=production; without it (npm start) the API runs in development mode', () => {
     expect(readConfig({}).production).toBe(false)
@@ -34,7 +42,7 @@ describe('the switch', () => {
   })
 
   it('starts in production without them, and in development with them', () => {
-    expect(() => assertStartable(readConfig({ NODE_ENV: 'production' }))).not.toThrow()
+    expect(() => assertStartable(readConfig(PRODUCTION))).not.toThrow()
     expect(() =>
       assertStartable(readConfig({ DEV_OAUTH: '1', DEV_SMS_CODE: '1234' })),
     ).not.toThrow()
@@ -61,6 +69,82 @@ describe('the switch', () => {
     )
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('NODE_ENV=production refuses DEV_SMS_CODE')
+  })
+})
+
+describe('what production needs at start (issue #35)', () => {
+  const without = (name: keyof typeof PRODUCTION) => {
+    const env: Record<string, string> = { ...PRODUCTION }
+    delete env[name]
+    return readConfig(env)
+  }
+
+  it('refuses a missing or short JWT secret, naming JWT_SECRET', () => {
+    expect(() => assertStartable(without('JWT_SECRET'))).toThrow(/needs JWT_SECRET/)
+    for (const weak of ['a', 'x'.repeat(31)]) {
+      expect(() => assertStartable(readConfig({ ...PRODUCTION, JWT_SECRET: weak }))).toThrow(
+        /JWT_SECRET of at least 32 bytes/,
+      )
+    }
+  })
+
+  it('refuses a short JWT_SECRET_PREVIOUS, and takes a strong one', () => {
+    expect(() =>
+      assertStartable(readConfig({ ...PRODUCTION, JWT_SECRET_PREVIOUS: 'old' })),
+    ).toThrow(/JWT_SECRET_PREVIOUS of at least 32 bytes/)
+    const rotated = readConfig({ ...PRODUCTION, JWT_SECRET_PREVIOUS: 'o'.repeat(32) })
+    expect(rotated.jwtSecretPrevious).toBe('o'.repeat(32))
+    expect(() => assertStartable(rotated)).not.toThrow()
+  })
+
+  it('refuses a missing or short SMS_CODE_SECRET', () => {
+    expect(() => assertStartable(without('SMS_CODE_SECRET'))).toThrow(/needs SMS_CODE_SECRET/)
+    expect(() => assertStartable(readConfig({ ...PRODUCTION, SMS_CODE_SECRET: 'short' }))).toThrow(
+      /SMS_CODE_SECRET of at least 32 bytes/,
+    )
+  })
+
+  it('refuses to start without PUBLIC_URL, or with one that is not a web origin', () => {
+    expect(() => assertStartable(without('PUBLIC_URL'))).toThrow(/needs PUBLIC_URL/)
+    for (const bad of ['apteka.example', 'ftp://apteka.example', 'javascript:alert(1)']) {
+      expect(() => assertStartable(readConfig({ ...PRODUCTION, PUBLIC_URL: bad })), bad).toThrow(
+        /needs PUBLIC_URL/,
+      )
+    }
+  })
+
+  it('never allows http://localhost:3000 by default in production; development keeps it', () => {
+    expect(readConfig(PRODUCTION).allowedOrigins).toEqual(['https://apteka.example'])
+    expect(without('PUBLIC_URL').allowedOrigins).not.toContain('http://localhost:3000')
+    expect(readConfig({}).allowedOrigins).toEqual(['http://localhost:3000'])
+  })
+
+  it('development needs none of them (npm start)', () => {
+    expect(() => assertStartable(readConfig({ JWT_SECRET: 'a' }))).not.toThrow()
+    expect(() => assertStartable(readConfig({}))).not.toThrow()
+  })
+
+  it('main.ts refuses JWT_SECRET=a in production before opening the database', () => {
+    const apiDir = fileURLToPath(new URL('..', import.meta.url))
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts'],
+      {
+        cwd: apiDir,
+        env: {
+          ...process.env,
+          ...PRODUCTION,
+          JWT_SECRET: 'a',
+          DEV_SMS_CODE: '',
+          DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+          PORT: '0',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    )
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('JWT_SECRET of at least 32 bytes (it has 1)')
   })
 })
 

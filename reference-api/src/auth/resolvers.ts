@@ -112,6 +112,7 @@ export const authResolvers: Resolvers = {
       const who = requester(ctx, phone)
       return issueSmsCode(
         ctx.db,
+        ctx.smsCodeKey,
         who,
         ctx.config.smsLimits,
         ctx.now,
@@ -123,7 +124,15 @@ export const authResolvers: Resolvers = {
     async login(_parent, { code, phone }, ctx) {
       const who = requester(ctx, phone)
       const user = await findUserByPhone(ctx.db, who.phone)
-      await checkSmsCode(ctx.db, who, ctx.config.smsLimits, code, ctx.now, user !== null)
+      await checkSmsCode(
+        ctx.db,
+        ctx.smsCodeKey,
+        who,
+        ctx.config.smsLimits,
+        code,
+        ctx.now,
+        user !== null,
+      )
       return user ? customerSession(ctx, user) : notRegistered
     },
 
@@ -144,17 +153,41 @@ export const authResolvers: Resolvers = {
       // Nothing here may tell a stranger whether the phone or the e-mail has an account: the
       // form's own rules, then the code (kept for a retry after E_4/E_8), and only then the rest.
       checkNewCustomerForm(form, ctx.now)
-      await checkSmsCode(ctx.db, who, ctx.config.smsLimits, data.code, ctx.now, false)
+      await checkSmsCode(
+        ctx.db,
+        ctx.smsCodeKey,
+        who,
+        ctx.config.smsLimits,
+        data.code,
+        ctx.now,
+        false,
+      )
       await checkNotRegistered(ctx.db, form)
       const referredBy = await findReferrer(ctx.db, data.referrerCode)
-      await checkSmsCode(ctx.db, who, ctx.config.smsLimits, data.code, ctx.now, true)
+      await checkSmsCode(
+        ctx.db,
+        ctx.smsCodeKey,
+        who,
+        ctx.config.smsLimits,
+        data.code,
+        ctx.now,
+        true,
+      )
       const user = await createCustomer(ctx.db, { ...form, referredBy }, ctx.now)
       return customerSession(ctx, user)
     },
 
     async loginOperatorAsUser(_parent, { input }, ctx) {
       const who = requester(ctx, input.phone)
-      await checkSmsCode(ctx.db, who, ctx.config.smsLimits, input.code, ctx.now, true)
+      await checkSmsCode(
+        ctx.db,
+        ctx.smsCodeKey,
+        who,
+        ctx.config.smsLimits,
+        input.code,
+        ctx.now,
+        true,
+      )
       const operator = await findUserByPhone(ctx.db, who.phone)
       if (!operator?.isOperator) throw apiError(ERROR_CODES.USER_NOT_FOUND)
       const tokens = await openSession(ctx.db, ctx.tokens, operator, ctx.now, { kind: 'operator' })

@@ -22,10 +22,10 @@ export const SMS_MAX_ATTEMPTS = 5
 /** The text of the SMS. */
 export const smsText = (code: string) => `Код для входа: ${code}`
 
-// The hash only has to keep a leaked table from revealing live codes; a per-process pepper
-// would break codes across restarts of a server with a data folder, so the phone salts it.
-const hashCode = (phone: string, code: string) =>
-  createHmac('sha256', 'apteka-sms-code').update(`${phone}:${code}`).digest('hex')
+// Keyed by a server secret (SMS_CODE_SECRET, or generated into the data folder): with a known
+// key, a leaked row would give its 4-digit code in 10,000 tries. The phone salts it.
+const hashCode = (key: Uint8Array, phone: string, code: string) =>
+  createHmac('sha256', key).update(`${phone}:${code}`).digest('hex')
 
 export interface SentCode {
   success: boolean
@@ -38,12 +38,13 @@ const rateLimited = (retryAfter: number) =>
   apiError(ERROR_CODES.RATE_LIMITED, undefined, { retryAfter })
 
 /**
- * Issues a new code for a normalised phone and hands it to `send`. E_260 when the previous code
+ * Issues a new code for a normalised phone, hashed with `key`, and hands it to `send`. E_260 when the previous code
  * was sent less than 60 s ago; E_250 when the phone or the client address has had its codes for
  * the window or is locked. Earlier unused codes stop working.
  */
 export async function issueSmsCode(
   db: DatabaseOrTransaction,
+  key: Uint8Array,
   who: SmsRequester,
   limits: SmsLimits,
   now: Date,
@@ -77,7 +78,7 @@ export async function issueSmsCode(
       fixedCode ?? String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0')
     await tx.insert(smsCodes).values({
       phone,
-      codeHash: hashCode(phone, value),
+      codeHash: hashCode(key, phone, value),
       sentAt: now,
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
     })
@@ -99,6 +100,7 @@ export async function issueSmsCode(
  */
 export async function checkSmsCode(
   db: DatabaseOrTransaction,
+  key: Uint8Array,
   who: SmsRequester,
   limits: SmsLimits,
   code: string,
@@ -122,7 +124,7 @@ export async function checkSmsCode(
     if (!row || row.expiresAt <= now || row.attempts >= SMS_MAX_ATTEMPTS) {
       return { code: ERROR_CODES.CODE_ATTEMPTS_EXHAUSTED }
     }
-    if (row.codeHash !== hashCode(phone, code.trim())) {
+    if (row.codeHash !== hashCode(key, phone, code.trim())) {
       const attempts = row.attempts + 1
       await tx.update(smsCodes).set({ attempts }).where(eq(smsCodes.id, row.id))
       await guard.countWrongCode()

@@ -1,9 +1,9 @@
 // Access and refresh tokens: short-lived access JWTs with the employee claim, and rotating refresh
-// JWTs whose id (jti) is recorded so a reused one is detected. Signed HS256 with the server secret.
-import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { jwtVerify, SignJWT } from 'jose'
+// JWTs whose id (jti) is recorded so a reused one is detected. Signed HS256 with the server secret;
+// the header's `kid` names the key, so after a rotation (JWT_SECRET_PREVIOUS) tokens of the
+// previous secret still verify until they expire. Only HS256, signed by a known key, with `exp`.
+import { createHash, randomUUID } from 'node:crypto'
+import { type JWTHeaderParameters, jwtVerify, SignJWT } from 'jose'
 
 /** Access tokens live 10 minutes (SPEC §9's 600), refresh tokens 180 days (15552000 s). */
 export const ACCESS_TOKEN_TTL_SECONDS = 600
@@ -29,9 +29,11 @@ export interface RefreshClaims {
 
 export interface TokenService {
   signAccess(claims: AccessClaims, now: Date): Promise<string>
+  /** A new refresh token; with `jti`, that token again (same claims and time: the same string). */
   signRefresh(
     claims: Omit<RefreshClaims, 'jti'>,
     now: Date,
+    jti?: string,
   ): Promise<{ token: string; jti: string }>
   verifyAccess(token: string, now: Date): Promise<AccessClaims | null>
   verifyRefresh(token: string, now: Date): Promise<RefreshClaims | null>
@@ -39,8 +41,30 @@ export interface TokenService {
 
 const issuer = 'apteka-reference-api'
 
-export function makeTokenService(secret: Uint8Array): TokenService {
+/** The signing keys: the current one signs, both verify. */
+export interface SigningKeys {
+  current: Uint8Array
+  previous?: Uint8Array | null
+}
+
+/** A key's id: a short fingerprint, so a token says which secret signed it without showing it. */
+export const keyId = (key: Uint8Array) =>
+  createHash('sha256').update(key).digest('base64url').slice(0, 12)
+
+export function makeTokenService(keys: SigningKeys): TokenService {
   const seconds = (now: Date) => Math.floor(now.getTime() / 1000)
+  const secret = keys.current
+  const kid = keyId(secret)
+  const verifying = new Map<string, Uint8Array>([[kid, secret]])
+  if (keys.previous) verifying.set(keyId(keys.previous), keys.previous)
+  // An unknown or missing kid finds no key, and jose refuses the token.
+  const keyFor = (header: JWTHeaderParameters) => {
+    const key = header.kid ? verifying.get(header.kid) : undefined
+    if (!key) throw new Error('unknown signing key')
+    return key
+  }
+  // Only HS256 (never 'none' or another algorithm), and every token must say when it expires.
+  const checks = { issuer, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] }
   return {
     signAccess: (claims, now) =>
       new SignJWT({
@@ -48,17 +72,16 @@ export function makeTokenService(secret: Uint8Array): TokenService {
         employee: claims.employee,
         actingOperator: claims.actingOperator,
       })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
         .setSubject(claims.sub)
         .setIssuer(issuer)
         .setAudience('access')
         .setIssuedAt(seconds(now))
         .setExpirationTime(seconds(now) + ACCESS_TOKEN_TTL_SECONDS)
         .sign(secret),
-    async signRefresh(claims, now) {
-      const jti = randomUUID()
+    async signRefresh(claims, now, jti = randomUUID()) {
       const token = await new SignJWT({ kind: claims.kind, family: claims.family })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid })
         .setSubject(claims.sub)
         .setIssuer(issuer)
         .setAudience('refresh')
@@ -70,8 +93,8 @@ export function makeTokenService(secret: Uint8Array): TokenService {
     },
     async verifyAccess(token, now) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
-          issuer,
+        const { payload } = await jwtVerify(token, keyFor, {
+          ...checks,
           audience: 'access',
           currentDate: now,
         })
@@ -90,8 +113,8 @@ export function makeTokenService(secret: Uint8Array): TokenService {
     },
     async verifyRefresh(token, now) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
-          issuer,
+        const { payload } = await jwtVerify(token, keyFor, {
+          ...checks,
           audience: 'refresh',
           currentDate: now,
         })
@@ -107,19 +130,4 @@ export function makeTokenService(secret: Uint8Array): TokenService {
       }
     },
   }
-}
-
-/**
- * The signing secret: from configuration, else generated once into the data folder (so tokens
- * survive restarts), else — for an in-memory database — random per process.
- */
-export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {
-  if (configured) return new TextEncoder().encode(configured)
-  if (dataDir.startsWith('memory://')) return randomBytes(32)
-  const file = join(dirname(dataDir), 'jwt-secret')
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
 }
