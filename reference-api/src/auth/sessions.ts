@@ -2,7 +2,8 @@
 // revocation. A refresh token is good for one rotation; presenting a used, revoked or unknown one
 // revokes its whole family (someone else holds a copy) and answers E_12 — except a token used
 // moments ago (REFRESH_REUSE_GRACE_SECONDS): two tabs of one browser reloading at once, or a
-// server render and the browser, present the same token concurrently, and that is no theft.
+// server render and the browser, present the same token concurrently, and that is no theft. They
+// get the one successor pair the rotation issued, never a second live branch of the family.
 
 import { randomUUID } from 'node:crypto'
 import { ERROR_CODES } from '@apteka/sdk/rules'
@@ -34,14 +35,19 @@ const actingOperatorOf = (family: string): number | null => {
 export const employeeClaim = (user: UserRow, kind: TokenKind) =>
   kind === 'user' && user.isEmployee && user.employeeModeEnabled
 
-async function signPair(
-  db: DatabaseOrTransaction,
+/**
+ * Signs a pair: the access token at `accessAt`, the refresh token `refreshJti` at `refreshAt`.
+ * Signing is deterministic, so the same arguments give the same strings — which is how a reuse
+ * within the grace gets back the very pair the rotation issued without tokens being stored.
+ */
+async function signTokens(
   tokens: TokenService,
   user: UserRow,
   kind: TokenKind,
   family: string,
-  now: Date,
-): Promise<AuthTokens> {
+  accessAt: Date,
+  refresh: { jti?: string; at: Date },
+): Promise<{ pair: AuthTokens; jti: string }> {
   const actingOperator = actingOperatorOf(family)
   const accessToken = await tokens.signAccess(
     {
@@ -50,22 +56,39 @@ async function signPair(
       employee: employeeClaim(user, kind),
       ...(actingOperator ? { actingOperator: String(actingOperator) } : {}),
     },
-    now,
+    accessAt,
   )
-  const refresh = await tokens.signRefresh({ sub: String(user.id), kind, family }, now)
+  const signed = await tokens.signRefresh(
+    { sub: String(user.id), kind, family },
+    refresh.at,
+    refresh.jti,
+  )
+  return { pair: { accessToken, refreshToken: signed.token }, jti: signed.jti }
+}
+
+/** Signs a new pair of a family and records its refresh token; answers the pair and its jti. */
+async function signPair(
+  db: DatabaseOrTransaction,
+  tokens: TokenService,
+  user: UserRow,
+  kind: TokenKind,
+  family: string,
+  now: Date,
+): Promise<{ pair: AuthTokens; jti: string }> {
+  const signed = await signTokens(tokens, user, kind, family, now, { at: now })
   await db.insert(refreshTokens).values({
-    jti: refresh.jti,
+    jti: signed.jti,
     userId: user.id,
     family,
     kind,
     createdAt: now,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   })
-  return { accessToken, refreshToken: refresh.token }
+  return signed
 }
 
 /** Starts a new token family for a sign-in. */
-export function openSession(
+export async function openSession(
   db: DatabaseOrTransaction,
   tokens: TokenService,
   user: UserRow,
@@ -74,23 +97,24 @@ export function openSession(
 ): Promise<AuthTokens> {
   const family =
     randomUUID() + (options.actingOperatorId ? `${ACTING_SUFFIX}${options.actingOperatorId}` : '')
-  return signPair(db, tokens, user, options.kind ?? 'user', family, now)
+  return (await signPair(db, tokens, user, options.kind ?? 'user', family, now)).pair
 }
 
 /**
  * How long after its rotation a refresh token may be presented again, seconds. Concurrent
  * requests of one browser (tabs reloading together, a server render racing the page's own
- * refresh) all carry the token that was current when they left; each gets a pair of the family.
- * Later reuse is theft and revokes the family.
+ * refresh) all carry the token that was current when they left; each gets the pair the first
+ * rotation issued. Later reuse is theft and revokes the family.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 60
 
 /**
- * Rotates a refresh token: the old one is marked used and a new pair of the same family is
+ * Rotates a refresh token: the old one is marked used, and a new pair of the same family is
  * issued, with the employee claim as the user row says now. A token rotated less than
- * REFRESH_REUSE_GRACE_SECONDS ago rotates again (concurrent requests of one browser). Reuse
- * after that, revocation, expiry, a token never issued, or an operator who lost the operator
- * flag: E_12, and the family is revoked.
+ * REFRESH_REUSE_GRACE_SECONDS ago answers that same successor pair again (idempotent: concurrent
+ * requests never open a second live branch of the family). Reuse after that, revocation, expiry,
+ * a token never issued, a successor already revoked, or an operator who lost the operator flag:
+ * E_12, and the family is revoked.
  */
 export async function rotateRefreshToken(
   db: DatabaseOrTransaction,
@@ -100,35 +124,49 @@ export async function rotateRefreshToken(
 ): Promise<AuthTokens> {
   const claims = await tokens.verifyRefresh(token, now)
   if (!claims) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
-  const pair = await db.transaction(async (tx) => {
+  const pair = await db.transaction(async (tx): Promise<AuthTokens | null> => {
+    // Concurrent refreshes of one token queue here: the first rotates, the rest see its successor.
     const [row] = await tx
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.jti, claims.jti))
       .for('update')
     const user = row ? await findUser(tx, row.userId) : null
-    const usedWithinGrace =
-      row?.usedAt != null &&
-      now.getTime() - row.usedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000
-    const valid =
+    const sound =
       row &&
       user &&
-      (!row.usedAt || usedWithinGrace) &&
       !row.revokedAt &&
       row.expiresAt > now &&
       row.family === claims.family &&
       row.kind === claims.kind &&
       String(row.userId) === claims.sub &&
       (claims.kind === 'user' || user.isOperator)
-    if (!valid || !user) {
-      await revokeFamily(tx, claims.family, now)
-      return null
+    if (sound && !row.usedAt) {
+      const successor = await signPair(tx, tokens, user, claims.kind, claims.family, now)
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: now, replacedBy: successor.jti })
+        .where(eq(refreshTokens.jti, row.jti))
+      return successor.pair
     }
-    // The first use is the one remembered: the grace runs from it, however many follow.
-    if (!row.usedAt) {
-      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.jti, row.jti))
+    const withinGrace =
+      row?.usedAt != null &&
+      now.getTime() - row.usedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000
+    if (sound && withinGrace && row.usedAt && row.replacedBy) {
+      const [next] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.jti, row.replacedBy))
+      if (next && !next.revokedAt) {
+        const again = await signTokens(tokens, user, claims.kind, claims.family, row.usedAt, {
+          jti: next.jti,
+          at: next.createdAt,
+        })
+        return again.pair
+      }
     }
-    return signPair(tx, tokens, user, claims.kind, claims.family, now)
+    await revokeFamily(tx, claims.family, now)
+    return null
   })
   // Outside the transaction: the revocation above must be committed, not rolled back.
   if (!pair) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)

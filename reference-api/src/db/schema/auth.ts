@@ -87,6 +87,11 @@ export const refreshTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /**
+     * The token its rotation issued (its jti): a reuse within the grace hands back that same
+     * pair, so concurrent refreshes of one browser share one successor instead of branching.
+     */
+    replacedBy: text('replaced_by'),
     revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
