@@ -2,6 +2,12 @@
 import { join } from 'node:path'
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './auth/limits'
 import type { OAuthSettings } from './auth/oauthSettings'
+import {
+  SMS_GATEWAY_DEFAULT_URLS,
+  SMS_GATEWAY_TEMPLATES,
+  type SmsGatewaySettings,
+  type SmsGatewayTemplate,
+} from './auth/smsSender'
 import { defaultDataDir } from './db'
 import { DEFAULT_LIMITS, type RequestLimits } from './security/limits'
 
@@ -24,7 +30,10 @@ export interface ApiConfig {
   dataDir: string
   /** postgres:// URL of a real PostgreSQL (`DATABASE_URL`). Default none: embedded PGlite. */
   databaseUrl: string | undefined
-  /** Fixed SMS code for tests and demos (`DEV_SMS_CODE`). Default: a random code, printed to the log. */
+  /**
+   * Fixed SMS code for tests and demos (`DEV_SMS_CODE`); refused in production. Default: a random
+   * code, sent through `smsGateway` (in development without one, printed to the log).
+   */
   devSmsCode: string | undefined
   /** Products to seed on first start (`CATALOG_SIZE`). Default 3000. */
   catalogSize: number
@@ -48,6 +57,12 @@ export interface ApiConfig {
    * required in production. Default in development: http://localhost:3000.
    */
   publicUrl: string
+  /**
+   * The SMS gateway sign-in codes go through (`SMS_GATEWAY` = smsru | smsc | json,
+   * `SMS_GATEWAY_URL`, `SMS_GATEWAY_LOGIN`, `SMS_GATEWAY_PASSWORD`, `SMS_SENDER_NAME`,
+   * `SMS_GATEWAY_TIMEOUT_MS`). Default: none — the log in development, an error in production.
+   */
+  smsGateway: SmsGatewaySettings | null
   /** Limits on SMS codes, wrong codes and look-ups per phone and client address. Defaults: DEFAULT_SMS_LIMITS. */
   smsLimits: SmsLimits
   /**
@@ -116,6 +131,27 @@ function readSmsLimits(env: NodeJS.ProcessEnv): SmsLimits {
   }
 }
 
+function readSmsGateway(env: NodeJS.ProcessEnv): SmsGatewaySettings | null {
+  const template = env.SMS_GATEWAY
+  if (!template) return null
+  if (!(SMS_GATEWAY_TEMPLATES as readonly string[]).includes(template)) {
+    throw new Error(
+      `SMS_GATEWAY: one of ${SMS_GATEWAY_TEMPLATES.join(', ')} expected, got '${template}'`,
+    )
+  }
+  const known = template as SmsGatewayTemplate
+  const url = env.SMS_GATEWAY_URL || SMS_GATEWAY_DEFAULT_URLS[known]
+  if (!url) throw new Error(`SMS_GATEWAY=${template} needs SMS_GATEWAY_URL`)
+  return {
+    template: known,
+    url,
+    login: env.SMS_GATEWAY_LOGIN || undefined,
+    password: env.SMS_GATEWAY_PASSWORD || undefined,
+    senderName: env.SMS_SENDER_NAME || undefined,
+    timeoutMs: positiveWhole(env, 'SMS_GATEWAY_TIMEOUT_MS', 5000),
+  }
+}
+
 function readOAuth(env: NodeJS.ProcessEnv): OAuthSettings {
   return {
     yandex: env.YANDEX_ID_CLIENT_ID
@@ -169,6 +205,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       bodyBytes: limitFromEnv(env.GRAPHQL_MAX_BODY_BYTES, DEFAULT_LIMITS.bodyBytes),
     },
     smsLimits: readSmsLimits(env),
+    smsGateway: readSmsGateway(env),
     oauth: readOAuth(env),
     persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
     responseCache: {

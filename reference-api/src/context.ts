@@ -1,6 +1,7 @@
 // What every resolver receives: the database, the caller (customer, operator, employee claim),
 // the request's clock and address, per-request DataLoaders, and cookies to set on the answer.
 
+import type { SmsSender } from './auth/smsSender'
 import type { TokenService } from './auth/tokens'
 import type { ApiConfig } from './config'
 import type { Database, DatabaseHandle } from './db'
@@ -35,6 +36,6 @@ export interface ApiContext {
   loaders: Loaders
   /** Set-Cookie values to add to the response. */
   setCookies: string[]
-  /** The SMS gateway: the reference server logs codes. */
-  sendSms(phone: string, text: string): void
+  /** Where sign-in codes go (auth/smsSender.ts): the SMS gateway, or the log in development. */
+  smsSender: SmsSender
 }

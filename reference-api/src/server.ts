@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { loadTypeDefs } from '@apteka/schema'
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga'
 import { loadServerSecrets } from './auth/secrets'
+import { chooseSmsSender, countingSmsSender, type SmsOutcome } from './auth/smsSender'
 import { makeTokenService, type TokenService } from './auth/tokens'
 import type { ApiConfig } from './config'
 import type { ApiContext, Viewer } from './context'
@@ -36,8 +37,13 @@ export interface Api {
 export interface CreateApiOptions {
   database: DatabaseHandle
   config: ApiConfig
-  /** Where SMS texts go; default: the log. */
-  sendSms?: (phone: string, text: string) => void
+  /**
+   * Where SMS texts go instead of the configured sender (tests, scripts). Default: the sender
+   * of the configuration (auth/smsSender.ts: the gateway; the log only in development).
+   */
+  sendSms?: (phone: string, text: string) => unknown
+  /** Told after every SMS whether it went out, e.g. to count it in metrics. Default: nothing. */
+  onSmsOutcome?: (outcome: SmsOutcome) => void
   /** The clock, for tests. Default: the system clock. */
   now?: () => Date
   log?: (line: string) => void
@@ -122,7 +128,17 @@ export function createApi(options: CreateApiOptions): Api {
   const { database, config } = options
   const log = options.log ?? ((line: string) => console.log(line))
   const now = options.now ?? (() => new Date())
-  const sendSms = options.sendSms ?? ((phone, text) => log(`[sms] ${phone}: ${text}`))
+  const replacement = options.sendSms
+  const smsSender = countingSmsSender(
+    replacement
+      ? {
+          send: async (phone, text) => {
+            await replacement(phone, text)
+          },
+        }
+      : chooseSmsSender(config, log),
+    (outcome) => options.onSmsOutcome?.(outcome),
+  )
   const secrets = loadServerSecrets(config)
   const tokens = makeTokenService({ current: secrets.jwt, previous: secrets.jwtPrevious })
   const cacheOptions = config.responseCache ?? { ttlMs: 0, maxBytes: 0 }
@@ -181,7 +197,7 @@ export function createApi(options: CreateApiOptions): Api {
         now: at,
         loaders: makeLoaders(database.db, viewer.userId),
         setCookies,
-        sendSms,
+        smsSender,
       }
     },
   })

@@ -63,6 +63,11 @@ export interface StartOptions {
    * production mode, limits, allowed origins.
    */
   config?: Partial<ApiConfig>
+  /**
+   * Send SMS through the configuration's own sender (config.smsGateway, else the log or, in
+   * production, none) instead of recording them in `sms`. Default false.
+   */
+  configuredSmsSender?: boolean
   /** Where the server's log lines go. Default: nowhere. */
   log?: (line: string) => void
 }
@@ -101,7 +106,9 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     database,
     config,
     log: options.log ?? (() => {}),
-    sendSms: (phone, text) => sms.push({ phone, text }),
+    ...(options.configuredSmsSender
+      ? {}
+      : { sendSms: (phone: string, text: string) => sms.push({ phone, text }) }),
     ...(options.now ? { now: options.now } : {}),
   })
   const url = await api.listen(0, '127.0.0.1')

@@ -5,6 +5,9 @@
 // - login of a phone with no account checks the code without using it up and answers
 //   isRegistered: false with no session; registerClient with the same code creates the account.
 // - No code, an expired or a burnt one: E_258 (ask for a new SMS), like five wrong answers.
+// - getCode hands the code to the SMS sender (auth/smsSender.ts); when it is not sent (no gateway
+//   in production, a gateway error or timeout) the code is withdrawn and the answer is E_3 with
+//   'Не удалось отправить SMS с кодом, попробуйте позже'.
 // - Codes and wrong answers count against the phone's and the client address's limits
 //   (auth/limits.ts, E_250); isRegistered counts against the address's look-ups.
 // - registerClient checks the SMS code before saying whether the phone or e-mail is taken, so a
@@ -40,6 +43,7 @@ import {
   rotateRefreshToken,
 } from './sessions'
 import { checkSmsCode, issueSmsCode } from './smsCodes'
+import { SmsNotSent, smsNotSentError } from './smsSender'
 import {
   checkNewCustomerForm,
   checkNotRegistered,
@@ -117,7 +121,14 @@ export const authResolvers: Resolvers = {
         ctx.config.smsLimits,
         ctx.now,
         ctx.config.devSmsCode,
-        (text) => ctx.sendSms(who.phone, text),
+        async (text) => {
+          try {
+            await ctx.smsSender.send(who.phone, text)
+          } catch (error) {
+            if (error instanceof SmsNotSent) throw smsNotSentError()
+            throw error
+          }
+        },
       )
     },
 

@@ -38,7 +38,8 @@ const rateLimited = (retryAfter: number) =>
   apiError(ERROR_CODES.RATE_LIMITED, undefined, { retryAfter })
 
 /**
- * Issues a new code for a normalised phone, hashed with `key`, and hands it to `send`. E_260 when the previous code
+ * Issues a new code for a normalised phone, hashed with `key`, and hands it to `send`; when
+ * `send` rejects, the code is withdrawn and the rejection passes on. E_260 when the previous code
  * was sent less than 60 s ago; E_250 when the phone or the client address has had its codes for
  * the window or is locked. Earlier unused codes stop working.
  */
@@ -49,10 +50,10 @@ export async function issueSmsCode(
   limits: SmsLimits,
   now: Date,
   fixedCode: string | undefined,
-  send: (text: string) => void,
+  send: (text: string) => Promise<void>,
 ): Promise<SentCode> {
   const { phone } = who
-  type Issued = { sent: string } | { retryIn: number } | { limitedFor: number }
+  type Issued = { sent: string; id: number } | { retryIn: number } | { limitedFor: number }
   const issued = await db.transaction(async (tx): Promise<Issued> => {
     // One issuer per phone at a time, so two quick taps cannot both pass the resend check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`)
@@ -76,18 +77,28 @@ export async function issueSmsCode(
       .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.consumedAt)))
     const value =
       fixedCode ?? String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0')
-    await tx.insert(smsCodes).values({
-      phone,
-      codeHash: hashCode(key, phone, value),
-      sentAt: now,
-      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
-    })
-    return { sent: value }
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        phone,
+        codeHash: hashCode(key, phone, value),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+      })
+      .returning({ id: smsCodes.id })
+    return { sent: value, id: (row as { id: number }).id }
   })
   if ('limitedFor' in issued) throw rateLimited(issued.limitedFor)
   if ('retryIn' in issued)
     throw apiError(ERROR_CODES.SMS_RESEND_UNAVAILABLE, { seconds: issued.retryIn })
-  send(smsText(issued.sent))
+  try {
+    await send(smsText(issued.sent))
+  } catch (error) {
+    // A code nobody received must not hold the resend pause: the shopper may ask again at once
+    // (the code still counted against the limits above).
+    await db.delete(smsCodes).where(eq(smsCodes.id, issued.id))
+    throw error
+  }
   return { success: true, resendAfter: SMS_RESEND_SECONDS, codeLength: SMS_CODE_LENGTH }
 }
 

@@ -12,7 +12,8 @@ import { graphql } from '../graphqlRuntime'
  * variables that set them, and an OAuth provider's token check over plain http.
  */
 export function developmentSwitches(
-  config: Pick<ApiConfig, 'devOAuth' | 'devSmsCode' | 'oauth'>,
+  config: Pick<ApiConfig, 'devOAuth' | 'devSmsCode' | 'oauth'> &
+    Partial<Pick<ApiConfig, 'smsGateway'>>,
 ): string[] {
   const switches: string[] = []
   if (config.devOAuth) switches.push('DEV_OAUTH (the OAuth stand-in that accepts any test: token)')
@@ -21,6 +22,9 @@ export function developmentSwitches(
     if (settings && !settings.infoUrl.startsWith('https://')) {
       switches.push(`a ${name} OAuth token check over plain http (${settings.infoUrl}; use https)`)
     }
+  }
+  if (config.smsGateway && !config.smsGateway.url.startsWith('https://')) {
+    switches.push(`an SMS gateway over plain http (${config.smsGateway.url}; use https)`)
   }
   return switches
 }
@@ -36,7 +40,8 @@ export type StartableConfig = Pick<
   | 'jwtSecretPrevious'
   | 'smsCodeSecret'
   | 'publicUrl'
->
+> &
+  Partial<Pick<ApiConfig, 'smsGateway'>>
 
 const isWebAddress = (value: string) => {
   try {
