@@ -1,6 +1,7 @@
 // The sign-in providers the shop offers (Query.oauthProviders) and the address that starts one:
-// its authorize page with the storefront's page to come back to and the provider's name as the
-// OAuth state, so the return ('#access_token=…&state=vk') says which provider answered.
+// the API's /oauth/start with the storefront's page to come back to. The API binds a random state
+// to the browser and hands it to the provider; the return ('#access_token=…&state=vk.{nonce}')
+// says which provider answered, and the state goes back to loginOAuth.
 import type { OauthProvidersQuery, StorefrontClient } from '@apteka/sdk'
 import { OauthProvidersDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
@@ -26,15 +27,16 @@ export function oauthProvidersQueryOptions(client: StorefrontClient) {
 }
 
 /**
- * Where to send the shopper to sign in with a provider: its authorize page with `redirect_uri`
- * (the page to come back to, an absolute address or a path of this site) and `state`.
+ * Where to send the shopper to sign in with a provider: its start address with `redirect_uri`
+ * (the page to come back to, a path or an address of the shop's public origin). The state is the
+ * API's to choose and bind to the browser, never the page's.
  *
  * @example
  * window.location.assign(oauthStartUrl(offer, '/vypusk-karty-loyalnosti'))
  */
 export function oauthStartUrl(offer: OAuthProviderOffer, redirectUri: string): string {
   const separator = offer.authorizeUrl.includes('?') ? '&' : '?'
-  const query = new URLSearchParams({ redirect_uri: redirectUri, state: offer.provider })
+  const query = new URLSearchParams({ redirect_uri: redirectUri })
   return `${offer.authorizeUrl}${separator}${query}`
 }
 

@@ -1,15 +1,19 @@
 // Sign-in through OAuth providers against the real server: no stand-in unless DEV_OAUTH is on
 // outside production, real providers (Yandex ID, VK ID) asked at their token-info endpoints —
 // here a local HTTP server answering as those endpoints do — and the production start-up check.
+// Every sign-in starts at /oauth/start, which binds a random state to the browser; loginOAuth
+// refuses a state that is not this browser's (login CSRF, issue #35 item 4).
 // One server; a test switches its configuration for a while (withConfig).
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { GetProfileDocument, LoginOAuthDocument, OauthProvidersDocument } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newOAuthState } from '../src/auth/oauthState'
 import { type ApiConfig, readConfig } from '../src/config'
+import type { OAuthProvider } from '../src/generated/resolvers'
 import { assertStartable as assertProductionSafe } from '../src/security/productionMode'
 import { startTestApi, type TestApi, withConfig } from './harness'
-import { backends, codes, shopper, suiteDatabaseUrl } from './shopper'
+import { backends, codes, type Shopper, shopper, suiteDatabaseUrl } from './shopper'
 
 const CUSTOMER = '+79990000001'
 
@@ -78,6 +82,21 @@ async function startProviders(): Promise<{ url: string; calls: ProviderCall[]; s
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}`, calls, server }
+}
+
+/**
+ * A state bound to a shopper's browser, as /oauth/start leaves it: the state to send back and the
+ * Cookie header carrying it (with the guest id).
+ */
+function boundState(guest: Shopper, provider: OAuthProvider) {
+  const state = newOAuthState(provider)
+  return { state, headers: { cookie: `guest_id=${guest.guestId}; oauth_state=${state}` } }
+}
+
+/** Signs in with a provider's token as the storefront's return page does: state and cookie. */
+function loginWithState(guest: Shopper, provider: OAuthProvider, token: string) {
+  const { state, headers } = boundState(guest, provider)
+  return guest.gql(LoginOAuthDocument, { oauthProvider: provider, token, state }, headers)
 }
 
 describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
@@ -169,9 +188,23 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
         ['apple', 'Apple ID'],
       ])
       const vk = offers[0]?.authorizeUrl ?? ''
-      expect(vk).toBe('/oauth/stand-in/authorize?provider=vk')
-      const back = 'redirect_uri=%2Fvypusk-karty-loyalnosti&state=vk'
-      const page = await fetch(`${api.url}${vk}&${back}`)
+      expect(vk).toBe('/oauth/start?provider=vk')
+      // The start binds a random state to the browser and moves on to the stand-in's page.
+      const start = await fetch(`${api.url}${vk}&redirect_uri=%2Fvypusk-karty-loyalnosti`, {
+        redirect: 'manual',
+      })
+      expect(start.status).toBe(303)
+      const cookie = start.headers.get('set-cookie') ?? ''
+      expect(cookie).toMatch(
+        /^oauth_state=vk\.[\w-]{32}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/,
+      )
+      const state = /^oauth_state=([^;]+)/.exec(cookie)?.[1] ?? ''
+      const standIn = new URL(start.headers.get('location') ?? '', api.url)
+      expect(standIn.pathname).toBe('/oauth/stand-in/authorize')
+      expect(standIn.searchParams.get('state')).toBe(state)
+      expect(standIn.searchParams.get('redirect_uri')).toBe('/vypusk-karty-loyalnosti')
+      const back = `redirect_uri=%2Fvypusk-karty-loyalnosti&state=${state}`
+      const page = await fetch(`${api.url}${standIn.pathname}${standIn.search}`)
       expect(page.status).toBe(200)
       const html = await page.text()
       expect(html).toContain('<h1>Вход через VK ID</h1>')
@@ -186,49 +219,138 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
       const location = allowed.headers.get('location') ?? ''
       expect(location.startsWith('/vypusk-karty-loyalnosti#')).toBe(true)
       const fragment = new URLSearchParams(location.split('#')[1])
-      expect(fragment.get('state')).toBe('vk')
-      // The token it hands back signs that phone in.
-      const login = await shopper(api).gql(LoginOAuthDocument, {
-        oauthProvider: 'vk',
-        token: fragment.get('access_token') ?? '',
-      })
+      expect(fragment.get('state')).toBe(state)
+      // The token it hands back, with the state, signs that phone in — in the browser that
+      // started; the state is then used up (its cookie cleared).
+      const guest = shopper(api)
+      const login = await guest.gql(
+        LoginOAuthDocument,
+        { oauthProvider: 'vk', token: fragment.get('access_token') ?? '', state },
+        { cookie: `guest_id=${guest.guestId}; oauth_state=${state}` },
+      )
       expect(login.data?.loginOAuth.isRegistered).toBe(true)
+      expect(login.headers.get('set-cookie')).toContain('oauth_state=; Max-Age=0')
 
       const denied = await answer('decision=deny')
       expect(denied.headers.get('location')).toBe(
-        '/vypusk-karty-loyalnosti#error=access_denied&state=vk',
+        `/vypusk-karty-loyalnosti#error=access_denied&state=${state}`,
       )
       // Never a token to another site.
-      for (const elsewhere of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      for (const elsewhere of [
+        'https://evil.example/',
+        '//evil.example/',
+        '/\\evil.example',
+        '/\t/evil.example',
+        '/%09/evil.example',
+        'http://localhost:3000@evil.example/',
+        'javascript:alert(1)',
+      ]) {
         const refused = await fetch(
           `${api.url}/oauth/stand-in/answer?provider=vk&decision=allow&phone=%2B79990000001&redirect_uri=${encodeURIComponent(elsewhere)}`,
           { redirect: 'manual' },
         )
         expect(refused.status, elsewhere).toBe(400)
+        const notStarted = await fetch(
+          `${api.url}/oauth/start?provider=vk&redirect_uri=${encodeURIComponent(elsewhere)}`,
+          { redirect: 'manual' },
+        )
+        expect(notStarted.status, elsewhere).toBe(400)
+        expect(notStarted.headers.get('set-cookie'), elsewhere).toBeNull()
       }
+      // A whole address on the public origin (PUBLIC_URL) is as good as its path.
+      const onOrigin = await fetch(
+        `${api.url}/oauth/stand-in/answer?provider=vk&decision=deny&state=${state}&redirect_uri=${encodeURIComponent('http://localhost:3000/vypusk-karty-loyalnosti')}`,
+        { redirect: 'manual' },
+      )
+      expect(onOrigin.headers.get('location')).toBe(
+        `/vypusk-karty-loyalnosti#error=access_denied&state=${state}`,
+      )
     })
   })
 
-  it('offers Yandex ID at its own authorize page once configured', async () => {
+  it('offers Yandex ID once configured: the start binds a state and moves on to its authorize page', async () => {
     await withConfig(api, realProviders, async () => {
       const offers = (await shopper(api).gql(OauthProvidersDocument)).data?.oauthProviders
       expect(offers).toEqual([
-        {
-          provider: 'yandex',
-          name: 'Яндекс ID',
-          authorizeUrl: `https://oauth.yandex.ru/authorize?response_type=token&client_id=${YANDEX_APP}`,
-        },
+        { provider: 'yandex', name: 'Яндекс ID', authorizeUrl: '/oauth/start?provider=yandex' },
       ])
+      const start = await fetch(
+        `${api.url}/oauth/start?provider=yandex&redirect_uri=%2Fvypusk-karty-loyalnosti&state=yandex`,
+        { redirect: 'manual' },
+      )
+      expect(start.status).toBe(303)
+      const state = /^oauth_state=([^;]+)/.exec(start.headers.get('set-cookie') ?? '')?.[1]
+      expect(state).toMatch(/^yandex\.[\w-]{32}$/)
+      const yandex = new URL(start.headers.get('location') ?? '')
+      expect(`${yandex.origin}${yandex.pathname}`).toBe('https://oauth.yandex.ru/authorize')
+      expect(Object.fromEntries(yandex.searchParams)).toEqual({
+        response_type: 'token',
+        client_id: YANDEX_APP,
+        redirect_uri: 'http://localhost:3000/vypusk-karty-loyalnosti',
+        // The start's own state, not the one the caller passed.
+        state,
+      })
+      // VK ID is not offered (it signs in by code with PKCE), so it cannot be started either.
+      const vk = await fetch(`${api.url}/oauth/start?provider=vk&redirect_uri=%2F`, {
+        redirect: 'manual',
+      })
+      expect(vk.status).toBe(400)
+    })
+  })
+
+  it('refuses a state that is not the browser’s own (E_12): the attack link signs nobody in', async () => {
+    await withConfig(api, realProviders, async () => {
+      const victim = shopper(api)
+      const asked = providers.calls.length
+      // '/vypusk-karty-loyalnosti#access_token=ATTACKER&state=yandex': no state bound at all.
+      const attack = await victim.gql(LoginOAuthDocument, {
+        oauthProvider: 'yandex',
+        token: 'ya-anna',
+        state: 'yandex',
+      })
+      expect(codes(attack)).toEqual(['E_12'])
+      expect(attack.data).toBeNull()
+      // No state, another browser's state, or a state of another provider.
+      const mine = boundState(victim, 'yandex')
+      const theirs = boundState(shopper(api), 'yandex')
+      const vkState = boundState(victim, 'vk')
+      const attempts = [
+        [{ oauthProvider: 'yandex', token: 'ya-anna' }, mine.headers],
+        [{ oauthProvider: 'yandex', token: 'ya-anna', state: theirs.state }, mine.headers],
+        [{ oauthProvider: 'yandex', token: 'ya-anna', state: vkState.state }, vkState.headers],
+        [{ oauthProvider: 'yandex', token: 'ya-anna', state: mine.state }, {}],
+      ] as const
+      for (const [variables, headers] of attempts) {
+        const answer = await victim.gql(LoginOAuthDocument, variables, headers)
+        expect(codes(answer), JSON.stringify(variables)).toEqual(['E_12'])
+      }
+      // Refused before the provider was asked.
+      expect(providers.calls.length).toBe(asked)
+      // The browser's own state signs in.
+      const own = await victim.gql(
+        LoginOAuthDocument,
+        { oauthProvider: 'yandex', token: 'ya-anna', state: mine.state },
+        mine.headers,
+      )
+      expect(own.errors).toEqual([])
+    })
+  })
+
+  it('the DEV_OAUTH stand-in also refuses a state that is not the browser’s own', async () => {
+    await withConfig(api, { devOAuth: true }, async () => {
+      const answer = await shopper(api).gql(LoginOAuthDocument, {
+        oauthProvider: 'yandex',
+        token: `test:${CUSTOMER}`,
+        state: 'yandex',
+      })
+      expect(codes(answer)).toEqual(['E_12'])
     })
   })
 
   it('Yandex ID: our app’s token signs its verified phone in; another app’s, an unknown or a phoneless token is E_12', async () => {
     await withConfig(api, realProviders, async () => {
       const anna = shopper(api)
-      const signedIn = await anna.gql(LoginOAuthDocument, {
-        oauthProvider: 'yandex',
-        token: 'ya-anna',
-      })
+      const signedIn = await loginWithState(anna, 'yandex', 'ya-anna')
       expect(signedIn.errors).toEqual([])
       expect(signedIn.data?.loginOAuth.isRegistered).toBe(true)
       anna.accessToken = signedIn.data?.loginOAuth.session?.user?.accessToken ?? null
@@ -239,10 +361,7 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
       })
 
       for (const token of ['ya-other-app', 'ya-unknown', 'ya-no-phone', `test:${CUSTOMER}`]) {
-        const refused = await shopper(api).gql(LoginOAuthDocument, {
-          oauthProvider: 'yandex',
-          token,
-        })
+        const refused = await loginWithState(shopper(api), 'yandex', token)
         expect(codes(refused)).toEqual(['E_12'])
       }
       // Providers not set up stay closed.
@@ -256,24 +375,15 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
 
   it('VK ID: the token is checked with our client id; a verified phone without an account is not registered', async () => {
     await withConfig(api, realProviders, async () => {
-      const signedIn = await shopper(api).gql(LoginOAuthDocument, {
-        oauthProvider: 'vk',
-        token: 'vk-anna',
-      })
+      const signedIn = await loginWithState(shopper(api), 'vk', 'vk-anna')
       expect(signedIn.data?.loginOAuth.session?.profile?.phone).toBe(CUSTOMER)
       const sent = new URLSearchParams(providers.calls.at(-1)?.body)
       expect(sent.get('client_id')).toBe(VK_APP)
       expect(sent.get('access_token')).toBe('vk-anna')
 
-      const newcomer = await shopper(api).gql(LoginOAuthDocument, {
-        oauthProvider: 'vk',
-        token: 'vk-new',
-      })
+      const newcomer = await loginWithState(shopper(api), 'vk', 'vk-new')
       expect(newcomer.data?.loginOAuth).toMatchObject({ isRegistered: false, session: null })
-      const refused = await shopper(api).gql(LoginOAuthDocument, {
-        oauthProvider: 'vk',
-        token: 'nope',
-      })
+      const refused = await loginWithState(shopper(api), 'vk', 'nope')
       expect(codes(refused)).toEqual(['E_12'])
     })
   })
@@ -283,10 +393,7 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
       oauth: { yandex: { clientId: YANDEX_APP, infoUrl: `${providers.url}/broken` }, vk: null },
     }
     await withConfig(api, broken, async () => {
-      const answer = await shopper(api).gql(LoginOAuthDocument, {
-        oauthProvider: 'yandex',
-        token: 'ya-anna',
-      })
+      const answer = await loginWithState(shopper(api), 'yandex', 'ya-anna')
       expect(codes(answer)).toEqual(['E_3'])
       expect(answer.data).toBeNull()
     })

@@ -239,12 +239,16 @@ describe('useAuth', () => {
       ],
     })
     const { result } = harness.render(() => useAuth())
-    await act(() => result.current.loginOAuth({ provider: 'vk', token: 'vk-token' }))
+    await act(() =>
+      result.current.loginOAuth({ provider: 'vk', token: 'vk-token', state: 'vk.n0nce' }),
+    )
     expect(result.current.isAuthenticated).toBe(true)
     expect(harness.calls('loginOAuth')[0]?.variables).toEqual({
       oauthProvider: 'vk',
       token: 'vk-token',
       referrerCode: null,
+      // The state the provider sent back goes to the API, which checks it against the browser.
+      state: 'vk.n0nce',
     })
     await act(() => result.current.logout())
     await act(() =>

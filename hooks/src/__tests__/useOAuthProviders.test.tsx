@@ -30,12 +30,12 @@ describe('useOAuthProviders', () => {
     expect(result.current.isLoading).toBe(false)
   })
 
-  it('starts a provider at its authorize page with the page to come back to and its name as state', () => {
+  it('starts a provider at its start address with the page to come back to, leaving the state to the API', () => {
     expect(oauthStartUrl(offers[0], '/vypusk-karty-loyalnosti')).toBe(
-      '/oauth/stand-in/authorize?provider=vk&redirect_uri=%2Fvypusk-karty-loyalnosti&state=vk',
+      '/oauth/stand-in/authorize?provider=vk&redirect_uri=%2Fvypusk-karty-loyalnosti',
     )
     expect(
       oauthStartUrl({ ...offers[1], authorizeUrl: 'https://id.example/auth' }, 'https://shop/x'),
-    ).toBe('https://id.example/auth?redirect_uri=https%3A%2F%2Fshop%2Fx&state=yandex')
+    ).toBe('https://id.example/auth?redirect_uri=https%3A%2F%2Fshop%2Fx')
   })
 })

@@ -58,13 +58,14 @@ export function createAuthCalls(runtime: StorefrontRuntime): AuthCalls {
       (await client.requestData(GetCodeDocument, { phone: phoneOf(phone) })).getCode,
     login: async ({ phone, code }) =>
       signIn((await client.requestData(LoginDocument, { phone: phoneOf(phone), code })).login),
-    loginOAuth: async ({ provider, token, referrerCode }) =>
+    loginOAuth: async ({ provider, token, referrerCode, state }) =>
       signIn(
         (
           await client.requestData(LoginOAuthDocument, {
             oauthProvider: provider,
             token,
             referrerCode: referrerCode ?? null,
+            state: state ?? null,
           })
         ).loginOAuth,
       ),

@@ -29,11 +29,15 @@ export interface UseAuthResult {
   getCode: (phone: string) => Promise<GetCodeMutation['getCode']>
   /** Signs in with the SMS code; `isRegistered` false means registration must follow. */
   login: (input: { phone: string; code: string }) => Promise<AuthPayload>
-  /** Signs in with an OAuth provider's token. */
+  /**
+   * Signs in with an OAuth provider's token. `state` is the state the provider sent back with it:
+   * the API signs in only when it is the one /oauth/start bound to this browser (else E_12).
+   */
   loginOAuth: (input: {
     provider: OAuthProvider
     token: string
     referrerCode?: string
+    state?: string
   }) => Promise<AuthPayload>
   /** Registers a new customer (with the SMS code) and signs them in. */
   register: (data: RegisterData) => Promise<AuthPayload>

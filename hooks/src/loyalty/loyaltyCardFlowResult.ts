@@ -30,8 +30,15 @@ export interface UseLoyaltyCardFlowResult extends LoyaltyCardFlowState {
   continueSignedIn: () => Promise<void>
   /** STEP_2: signs in; a customer with a card sees it (CARD_IS_EXIST), others go to STEP_3. */
   confirmCode: (code: string) => Promise<void>
-  /** STEP_1/2: signs in with OAuth; a refusal leads to OAUTH_FAILED. */
-  signInWithOAuth: (input: { provider: OAuthProvider; token: string }) => Promise<void>
+  /**
+   * STEP_1/2: signs in with OAuth (the provider's token and the state it sent back); a refusal
+   * leads to OAUTH_FAILED.
+   */
+  signInWithOAuth: (input: {
+    provider: OAuthProvider
+    token: string
+    state?: string
+  }) => Promise<void>
   /** STEP_3: registers a new customer or updates the profile, then CARD_NUMBER. */
   submitPersonalData: (data: CardHolderData) => Promise<void>
   /** CARD_NUMBER: checks the card; a valid one is linked (CARD_DETAIL). */

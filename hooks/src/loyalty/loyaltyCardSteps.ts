@@ -116,11 +116,11 @@ export function createLoyaltyCardSteps(host: LoyaltyCardStepsHost): LoyaltyCardS
         const cardNumber = await existingCard()
         if (isCurrent()) signedIn(true, profile.name, cardNumber)
       }),
-    signInWithOAuth: ({ provider, token }) =>
+    signInWithOAuth: ({ provider, token, state }) =>
       calls.run(async (isCurrent) => {
         let payload: Awaited<ReturnType<UseAuthResult['loginOAuth']>>
         try {
-          payload = await auth.loginOAuth({ provider, token })
+          payload = await auth.loginOAuth({ provider, token, ...(state ? { state } : {}) })
         } catch (caught) {
           if (isCurrent()) dispatch({ type: 'OAUTH_FAILED' })
           throw caught

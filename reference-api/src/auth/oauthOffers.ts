@@ -1,5 +1,6 @@
 // The sign-in providers the shop offers (Query.oauthProviders) and where each sign-in starts: the
-// development stand-in's own page for every name while DEV_OAUTH is on, Yandex ID's authorize
+// API's /oauth/start (http/oauthStart.ts binds a state to the browser), which moves on to the
+// development stand-in's own page for every name while DEV_OAUTH is on, or Yandex ID's authorize
 // page when it is configured. VK ID signs in by code with PKCE only, which the implicit-grant
 // return of the storefront does not carry, so a configured VK ID is accepted by loginOAuth but
 // not offered as a button.
@@ -26,21 +27,46 @@ export interface OAuthProviderOffer {
   authorizeUrl: string
 }
 
+/** Where sign-in starts for every offered provider: the API binds a state, then moves on. */
+export const OAUTH_START_PATH = '/oauth/start'
+
+/**
+ * The provider's own sign-in page /oauth/start sends the shopper on to (`external` when it is on
+ * another site), or null when the provider is not offered.
+ */
+export function providerSignInPage(
+  config: OAuthConfig,
+  provider: OAuthProviderName,
+): { url: string; external: boolean } | null {
+  if (provider === 'yandex' && config.oauth.yandex) {
+    const query = new URLSearchParams({
+      response_type: 'token',
+      client_id: config.oauth.yandex.clientId,
+    })
+    return { url: `${YANDEX_AUTHORIZE_URL}?${query}`, external: true }
+  }
+  const standIn = config.devOAuth && !config.production
+  if (
+    standIn &&
+    OAUTH_PROVIDER_NAMES.includes(provider) &&
+    !(provider === 'vk' && config.oauth.vk)
+  ) {
+    return { url: `${OAUTH_STAND_IN_PATH}?provider=${provider}`, external: false }
+  }
+  return null
+}
+
 /** The offers of a configuration, in the contract's order of providers. */
 export function oauthOffersFor(config: OAuthConfig): OAuthProviderOffer[] {
-  const standIn = config.devOAuth && !config.production
-  return OAUTH_PROVIDER_NAMES.flatMap((provider): OAuthProviderOffer[] => {
-    const name = OAUTH_PROVIDER_TITLES[provider]
-    if (provider === 'yandex' && config.oauth.yandex) {
-      const query = new URLSearchParams({
-        response_type: 'token',
-        client_id: config.oauth.yandex.clientId,
-      })
-      return [{ provider, name, authorizeUrl: `${YANDEX_AUTHORIZE_URL}?${query}` }]
-    }
-    if (standIn && !(provider === 'vk' && config.oauth.vk)) {
-      return [{ provider, name, authorizeUrl: `${OAUTH_STAND_IN_PATH}?provider=${provider}` }]
-    }
-    return []
-  })
+  return OAUTH_PROVIDER_NAMES.flatMap((provider): OAuthProviderOffer[] =>
+    providerSignInPage(config, provider)
+      ? [
+          {
+            provider,
+            name: OAUTH_PROVIDER_TITLES[provider],
+            authorizeUrl: `${OAUTH_START_PATH}?provider=${provider}`,
+          },
+        ]
+      : [],
+  )
 }

@@ -12,6 +12,9 @@
 //   (auth/limits.ts, E_250); isRegistered counts against the address's look-ups.
 // - registerClient checks the SMS code before saying whether the phone or e-mail is taken, so a
 //   stranger cannot ask it who has an account (E_4/E_8 only to whoever holds the phone's code).
+// - loginOAuth first checks the state against the browser's oauth_state cookie that /oauth/start
+//   set (auth/oauthState.ts): a missing or other state is E_12, so a link carrying someone else's
+//   token signs nobody in (login CSRF). Only the DEV_OAUTH stand-in may be called without one.
 // - loginOAuth asks the provider (auth/oauthProviders.ts) for the phone it has verified: E_2 for
 //   a provider not set up, E_12 for a token it refuses; an unknown phone answers
 //   isRegistered: false. The 'test:{phone}' stand-in exists only with DEV_OAUTH outside
@@ -34,7 +37,8 @@ import { limitedCustomerNames } from '../inputLimits'
 import { requestClientAddress } from './clientAddress'
 import { guardLookup, type SmsRequester } from './limits'
 import { oauthOffersFor } from './oauthOffers'
-import { oauthProvidersFor } from './oauthProviders'
+import { devOAuthStandIn, oauthProvidersFor } from './oauthProviders'
+import { clearedStateCookie, providerOfState, stateMatches, stateOfCookies } from './oauthState'
 import {
   type AuthTokens,
   endActingSessions,
@@ -147,9 +151,19 @@ export const authResolvers: Resolvers = {
       return user ? customerSession(ctx, user) : notRegistered
     },
 
-    async loginOAuth(_parent, { oauthProvider, token }, ctx) {
+    async loginOAuth(_parent, { oauthProvider, token, state }, ctx) {
       const provider = oauthProvidersFor(ctx.config)[oauthProvider]
       if (!provider) throw apiError(ERROR_CODES.METHOD_NOT_FOUND)
+      const bound = stateOfCookies(ctx.request.headers.get('cookie'))
+      // The stand-in believes any 'test:' token, so a state adds nothing there: tools and tests
+      // may call it without one. Every real provider needs the state this browser was given.
+      const standInCall = provider === devOAuthStandIn && !state
+      if (!standInCall) {
+        const matches =
+          !!state && providerOfState(state) === oauthProvider && stateMatches(state, bound)
+        if (!matches) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
+        ctx.setCookies.push(clearedStateCookie(ctx.config.publicUrl.startsWith('https://')))
+      }
       const verified = await provider.verify(token)
       const phone = verified === null ? null : normalizePhone(verified)
       if (!phone) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)

@@ -944,6 +944,10 @@ export type Mutation = {
   getCode: CodeSent;
   /** E_259 wrong code, E_258 attempts exhausted. */
   login: AuthPayload;
+  /**
+   * Signs in with a provider's token. state: the state the provider sent back, which must be the one
+   * /oauth/start bound to this browser (else E_12: a sign-in someone else started, login CSRF).
+   */
   loginOAuth: AuthPayload;
   loginOperatorAsUser: AuthPayload;
   loginUserByOperator: AuthPayload;
@@ -1025,6 +1029,7 @@ export type MutationLoginArgs = {
 export type MutationLoginOAuthArgs = {
   oauthProvider: OAuthProvider;
   referrerCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
 };
 
@@ -1152,10 +1157,11 @@ export type OAuthProvider =
 export type OAuthProviderOffer = {
   __typename?: 'OAuthProviderOffer';
   /**
-   * The provider's sign-in page (OAuth 2.0 implicit grant). The storefront adds redirect_uri (its
-   * page to come back to) and state (the provider's name); the provider sends the shopper back with
-   * '#access_token=…&state=…', or '#error=…&state=…' when sign-in failed or was refused. The token
-   * goes to loginOAuth.
+   * Where sign-in starts: the API's /oauth/start, which binds a random state to the browser (an
+   * HttpOnly cookie) and sends the shopper on to the provider's sign-in page (OAuth 2.0 implicit
+   * grant). The storefront adds redirect_uri (its page to come back to); the provider sends the
+   * shopper back with '#access_token=…&state={provider}.{nonce}', or '#error=…&state=…' when
+   * sign-in failed or was refused. The token and the state go to loginOAuth.
    */
   authorizeUrl: Scalars['String']['output'];
   /** How shoppers know it: 'VK ID', 'Яндекс ID', … */

@@ -1,10 +1,11 @@
 // Plain HTTP routes beside /graphql: generated pack-shot images, the test payment page, the
-// advertisement counters and the OAuth stand-in's sign-in page. Answers true when it handled
+// advertisement counters, the start of an OAuth sign-in and the OAuth stand-in's sign-in page. Answers true when it handled
 // the request.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleAdCounter } from './ads'
 import { handleImage } from './images'
 import { handleOAuthStandIn } from './oauthStandIn'
+import { handleOAuthStart } from './oauthStart'
 import { handlePayment } from './payment'
 import type { HttpRouteContext } from './routeContext'
 
@@ -24,5 +25,6 @@ export async function handleHttpRoute(
   if (url.pathname.startsWith('/pay/')) return handlePayment(req, url, res, context)
   if (url.pathname.startsWith('/ads/')) return handleAdCounter(url, res, context)
   if (url.pathname.startsWith('/oauth/stand-in/')) return handleOAuthStandIn(url, res, context)
+  if (url.pathname === '/oauth/start') return handleOAuthStart(url, res, context)
   return false
 }

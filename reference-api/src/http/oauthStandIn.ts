@@ -4,12 +4,14 @@
 //       'Разрешить' and 'Отказать'
 //   GET /oauth/stand-in/answer?…&decision=allow&phone=+7…   303 to redirect_uri#access_token=test:{phone}&state=…
 //   GET /oauth/stand-in/answer?…&decision=deny              303 to redirect_uri#error=access_denied&state=…
-// That is the OAuth 2.0 implicit-grant return a real provider sends. redirect_uri must be a path
-// on this site ('/…', not '//…'): the stand-in never sends a token to another site.
+// That is the OAuth 2.0 implicit-grant return a real provider sends. redirect_uri must be a page
+// of the public origin (PUBLIC_URL), checked on the parsed address (http/returnAddress.ts: not
+// '//…' nor '/%09/evil.example'): the stand-in never sends a token to another site.
 import type { ServerResponse } from 'node:http'
 import { OAUTH_PROVIDER_TITLES, OAUTH_STAND_IN_PATH } from '../auth/oauthOffers'
 import { DEV_OAUTH_PREFIX, OAUTH_PROVIDER_NAMES } from '../auth/oauthProviders'
 import type { OAuthProvider as OAuthProviderName } from '../generated/resolvers'
+import { returnAddressOf } from './returnAddress'
 import type { HttpRouteContext } from './routeContext'
 
 const ANSWER_PATH = '/oauth/stand-in/answer'
@@ -57,14 +59,11 @@ const refused = (res: ServerResponse) =>
     '<h1>Неверный запрос входа</h1><p>Вернитесь в магазин и выберите способ входа снова.</p>',
   )
 
-/** A path on this site, never another site's address ('//host' or 'https://…'). */
-const localPath = (value: string | null): string | null =>
-  value && /^\/(?![/\\])/.test(value) ? value : null
-
 export function handleOAuthStandIn(url: URL, res: ServerResponse, context: HttpRouteContext) {
   if (!context.config.devOAuth || context.config.production) return false
   const provider = url.searchParams.get('provider') as OAuthProviderName | null
-  const redirectUri = localPath(url.searchParams.get('redirect_uri'))
+  const redirectUri =
+    returnAddressOf(url.searchParams.get('redirect_uri'), context.config.publicUrl)?.path ?? null
   const state = url.searchParams.get('state') ?? ''
   if (!provider || !OAUTH_PROVIDER_NAMES.includes(provider) || !redirectUri) {
     refused(res)

@@ -89,11 +89,12 @@ fragment ProfileFields on Profile {
 }
     `,
   LoginOAuth: `
-    mutation loginOAuth($oauthProvider: OAuthProvider!, $token: String!, $referrerCode: String) {
+    mutation loginOAuth($oauthProvider: OAuthProvider!, $token: String!, $referrerCode: String, $state: String) {
   loginOAuth(
     oauthProvider: $oauthProvider
     token: $token
     referrerCode: $referrerCode
+    state: $state
   ) {
     ...AuthPayloadFields
   }

@@ -1289,11 +1289,12 @@ export const OauthProvidersDocument = /*#__PURE__*/ new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<Types.OauthProvidersQuery, Types.OauthProvidersQueryVariables>;
 export const LoginOAuthDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation loginOAuth($oauthProvider: OAuthProvider!, $token: String!, $referrerCode: String) {
+    mutation loginOAuth($oauthProvider: OAuthProvider!, $token: String!, $referrerCode: String, $state: String) {
   loginOAuth(
     oauthProvider: $oauthProvider
     token: $token
     referrerCode: $referrerCode
+    state: $state
   ) {
     ...AuthPayloadFields
   }

@@ -410,6 +410,7 @@ export type LoginOAuthMutationVariables = Exact<{
   oauthProvider: OAuthProvider;
   token: string;
   referrerCode?: string | null | undefined;
+  state?: string | null | undefined;
 }>;
 
 

@@ -31,12 +31,19 @@ describe('the OAuth return address', () => {
     expect(oauthReturnOf('')).toBeNull()
   })
 
-  it('reads an implicit-grant return: the token, or the error the provider reported', () => {
-    expect(oauthReturnOf('#access_token=test%3A%2B79990000001&state=yandex')).toEqual({
+  it('reads an implicit-grant return: the token with its state, or the error the provider reported', () => {
+    expect(oauthReturnOf('#access_token=test%3A%2B79990000001&state=yandex.n0nce')).toEqual({
       provider: 'yandex',
       token: 'test:+79990000001',
+      state: 'yandex.n0nce',
     })
-    expect(oauthReturnOf('#error=access_denied&state=vk')).toEqual({
+    // A bare provider name is passed on as it is; the API refuses it (not this browser's state).
+    expect(oauthReturnOf('#access_token=ATTACKER&state=yandex')).toEqual({
+      provider: 'yandex',
+      token: 'ATTACKER',
+      state: 'yandex',
+    })
+    expect(oauthReturnOf('#error=access_denied&state=vk.n0nce')).toEqual({
       provider: 'vk',
       error: 'access_denied',
     })
