@@ -80,6 +80,21 @@ describe.each(backends)('catalogue search and lists (%s)', (backend) => {
     expect(result.errors[0]?.extensions?.code).toBe('E_18')
   })
 
+  it.each(['Nurofen', 'nurofen', 'yehjatY', 'yehjatyf'])(
+    "a Latin or wrong-layout '%s' finds what 'нурофен' finds, in lists and the box",
+    async (query) => {
+      const russian = await products({ query: 'нурофен', pageCount: 100 })
+      expect(russian.total).toBeGreaterThan(0)
+      const latin = await products({ query, pageCount: 100 })
+      expect(latin.items.map((item) => item.name)).toEqual(russian.items.map((item) => item.name))
+      expect(latin.items[0]!.name).toMatch(/Нурофен/)
+      const box = await api.gql(SearchAutocompleteDocument, { regionID: moscow, query, size: 5 })
+      expect(box.errors).toEqual([])
+      expect(box.data!.searchAutocomplete.products.length).toBeGreaterThan(0)
+      expect(box.data!.searchAutocomplete.products[0]!.name).toMatch(/Нурофен/)
+    },
+  )
+
   it('autocomplete redirects a query naming a category exactly, in any case', async () => {
     const { data } = await api.gql(CategoriesDocument, {})
     const category = data!.categories[0]!.children[0]!
