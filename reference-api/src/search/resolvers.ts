@@ -12,6 +12,7 @@ import * as t from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
 import { isLatinText } from './latinQuery'
+import { articlesNaming, searchReference } from './searchReference'
 
 /** Popular terms and refinements shown at most. */
 const TERMS_SHOWN = 5
@@ -82,26 +83,14 @@ export const searchResolvers: Resolvers = {
         return sts
       })
 
-      // Content: categories and articles whose names contain the query.
-      const articles = ctx.exec<{ id: number; title: string; alias: string }>(
-        `SELECT id, title, alias FROM articles WHERE title ILIKE $1 ORDER BY views DESC, id LIMIT $2`,
-        [`%${likePattern(text)}%`, CONTENTS_SHOWN],
-      )
-      // A query that names a category or a brand exactly goes straight there.
+      // Content: categories and articles whose names contain the query; a query that names a
+      // category or a brand exactly goes straight there. Both from memory (seeded tables).
+      const searchNames = await searchReference(ctx)
+      const articleRows = articlesNaming(searchNames, text, CONTENTS_SHOWN)
       const category = reference.categories.find((c) => searchable(c.name) === lowered)
-      const brand = category
-        ? Promise.resolve([])
-        : ctx.exec<{ alias: string }>(
-            `SELECT alias FROM brands WHERE replace(lower(name), 'ё', 'е') = $1 LIMIT 1`,
-            [lowered],
-          )
+      const brandAlias = category ? undefined : searchNames.brandAliases.get(lowered)
 
-      const [found, sts, articleRows, [namedBrand]] = await Promise.all([
-        matches,
-        suggestions,
-        articles,
-        brand,
-      ])
+      const [found, sts] = await Promise.all([matches, suggestions])
       const taps =
         found.forms.length > 1
           ? found.forms
@@ -119,7 +108,7 @@ export const searchResolvers: Resolvers = {
           url: `/blog/${a.alias}/`,
         })),
       ]
-      const redirectUrl = category?.url ?? (namedBrand ? `/brand/${namedBrand.alias}/` : null)
+      const redirectUrl = category?.url ?? (brandAlias ? `/brand/${brandAlias}/` : null)
 
       return {
         sts,
