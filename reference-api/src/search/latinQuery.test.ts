@@ -1,11 +1,6 @@
 // Latin and wrong-layout texts read as Russian: the readings the search looks up.
 import { describe, expect, it } from 'vitest'
-import {
-  fromEnglishLayout,
-  fromTransliteration,
-  isLatinText,
-  russianReadings,
-} from './latinQuery'
+import { fromEnglishLayout, fromTransliteration, isLatinText, russianReadings } from './latinQuery'
 
 describe('Russian readings of Latin text', () => {
   it('reads the English keyboard layout as the Russian one', () => {
