@@ -627,7 +627,7 @@ sorts; searchAutocomplete: the prefixes a shopper types on the way to product na
 up to 14 characters, each once); updateCart: one guest cart per connection, each write setting one
 of six lines to a quantity it has not had yet. Each operation first sends ${distinctWarmUp} other
 items of its kind (other guests' carts for updateCart), then its list until it runs out or the
-time is up. "Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run. Errors count
+time is up ("distinct requests": sent, each once; "requests": answered before the run stopped). "Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run. Errors count
 connection errors, timeouts, non-2xx answers and answers with GraphQL errors. RSS peak: the API
 process and its children, sampled every 100 ms during the operation's run.
 
