@@ -11,6 +11,7 @@
 // updates of one cart apply one after another: quantities are set, never added twice.
 import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk/rules'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { cachedAggregate } from '../catalog/aggregateCache'
 import type { Database, DatabaseOrTransaction, Transaction } from '../db'
 import { cartItems, carts, productPrices, products } from '../db'
 import { apiError } from '../errors'
@@ -185,6 +186,13 @@ export async function viewOfCart(
   return cartView(lines, regionId, zone)
 }
 
+/**
+ * The region's delivery zone (the cart's courier price), kept like the catalogue aggregates: the
+ * zones change only with a seed, and a cart write need not read them inside its transaction.
+ */
+export const keptRegionZone = (db: Database, now: Date, regionId: string) =>
+  cachedAggregate({ db, now }, `region-zone\u0001${regionId}`, () => regionZone(db, regionId))
+
 /** The legacy cart of the owner, created on first change. Answers the whole cart after the change. */
 export async function changeOwnedCart(
   db: Database,
@@ -193,12 +201,13 @@ export async function changeOwnedCart(
   now: Date,
   change: (tx: Transaction, cart: CartRow) => Promise<void>,
 ): Promise<{ cart: CartRow; view: CartView }> {
+  const zone = await keptRegionZone(db, now, regionId)
   return db.transaction(async (tx) => {
     await lockKey(tx, ownerKey(owner))
     const found = (await findOwnedCart(tx, owner)) ?? (await createCart(tx, owner, regionId, now))
     const cart = await holdCart(tx, found, regionId, now)
     await change(tx, cart)
-    return { cart, view: await viewOfCart(tx, cart.id, regionId) }
+    return { cart, view: cartView(await loadCartLines(tx, cart.id, regionId), regionId, zone) }
   })
 }
 
