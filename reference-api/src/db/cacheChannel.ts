@@ -7,6 +7,9 @@ import pg from 'pg'
 /** The channel every process of one database listens on. */
 export const CACHE_CHANNEL = 'apteka_catalogue_changed'
 
+/** How long a write waits at most for its notification to come back. */
+const ECHO_WAIT_MS = 200
+
 export interface CacheChannel {
   /** Tells every other process; resolves once PostgreSQL has taken the notification. */
   tell(): Promise<void>
@@ -14,8 +17,8 @@ export interface CacheChannel {
 }
 
 /**
- * Listens on {@link CACHE_CHANNEL}; `onStale` runs when another process tells (its own
- * notifications come back to it and are skipped), and also when the connection is lost and
+ * Listens on {@link CACHE_CHANNEL}; `onStale` runs when another process tells (this process's own
+ * notifications, `<id>:<n>`, come back to it and end the wait of {@link CacheChannel.tell}), and also when the connection is lost and
  * again when it is back, since a notification may have been missed in between.
  */
 export async function openCacheChannel(
@@ -24,6 +27,9 @@ export async function openCacheChannel(
   log: (line: string) => void = console.error,
 ): Promise<CacheChannel> {
   const self = randomUUID()
+  /** Notifications sent from here, by number, waiting for PostgreSQL to deliver them back. */
+  const echoes = new Map<string, () => void>()
+  let sent = 0
   let client: pg.Client | undefined
   let closed = false
   let retry: NodeJS.Timeout | undefined
@@ -31,7 +37,10 @@ export async function openCacheChannel(
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl })
     next.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload !== self) onStale()
+      if (message.channel !== CACHE_CHANNEL) return
+      const echo = echoes.get(message.payload ?? '')
+      if (echo) echo()
+      else if (!message.payload?.startsWith(`${self}:`)) onStale()
     })
     next.on('error', (error) => {
       log(`cache channel: ${error.message}`)
@@ -67,9 +76,22 @@ export async function openCacheChannel(
   return {
     async tell() {
       // Without the channel the others cannot be told; they clear on their own reconnect.
-      await client?.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, self]).catch((error) => {
-        log(`cache channel: ${(error as Error).message}`)
+      if (!client) return
+      const payload = `${self}:${++sent}`
+      // Delivered back here means PostgreSQL has sent it to every listener: the others have it
+      // (or are about to read it) before the write's answer leaves. Bounded, in case it is lost.
+      const delivered = new Promise<void>((resolve) => {
+        echoes.set(payload, resolve)
+        setTimeout(resolve, ECHO_WAIT_MS).unref()
       })
+      try {
+        await client.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, payload])
+        await delivered
+      } catch (error) {
+        log(`cache channel: ${(error as Error).message}`)
+      } finally {
+        echoes.delete(payload)
+      }
     },
     async close() {
       closed = true
