@@ -8,6 +8,9 @@
 //   BENCH_CACHE=miss npm run bench:api      # only the response cache off (default: hit,miss,writes)
 //   BENCH_CACHE=writes BENCH_WRITE_RATE=50 npm run bench:api  # reads while guests' carts change
 //   BENCH_RUNTIME=sources npm run bench:api # the API from its TypeScript sources under tsx
+//   npm run bench:api -- --distinct         # the long tail: every request distinct (or BENCH_DISTINCT=1)
+//   BENCH_DISTINCT=1 BENCH_DISTINCT_SIZE=500 CATALOG_SIZE=3000 npm run bench:api  # the same, small
+//   BENCH_DATA_DIR=/work/perfdata/pglite-50000 npm run bench:api  # a seeded PGlite folder kept elsewhere
 //
 // Each read is measured twice: with the response cache on (every distinct request warmed into it,
 // so those figures are cache hits) and on a second server with RESPONSE_CACHE_TTL_MS=0 (every
@@ -20,6 +23,13 @@
 // peak reported. Writes the tables with the
 // ratios to the floor and the machine's load average to docs/performance.md (section bench-api).
 // The seeded PGlite database is kept in reference-api/.data/bench-<size> so later runs skip the seed.
+//
+// The long-tail mode (`--distinct`, bench/longTail.ts) sends lists in which no two requests are the
+// same — up to BENCH_DISTINCT_SIZE (default 8 000) product aliases, (category, page, sort) triples,
+// typed prefixes of product names, and updateCart with one guest cart per connection changing a
+// line it has not set to that quantity yet — each run stopped before its list runs out, after a
+// warm-up on other items of the same kind, against `{ __typename }` in the same run, on a server
+// with the response cache on (as shipped). It writes section bench-api-distinct.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +43,7 @@ import {
 import autocannon from 'autocannon'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
 import { buildServer } from '../scripts/build.mjs'
+import { type DistinctScenario, longTailScenarios } from './longTail'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 50_000)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -44,6 +55,11 @@ const cacheModes = (process.env.BENCH_CACHE ?? 'hit,miss,writes')
 const writeRate = Number(process.env.BENCH_WRITE_RATE ?? 50)
 const writeConnections = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 4)
 const runtime = process.env.BENCH_RUNTIME === 'sources' ? 'sources' : 'built'
+const distinct = process.argv.includes('--distinct') || process.env.BENCH_DISTINCT === '1'
+const distinctSize = Number(process.env.BENCH_DISTINCT_SIZE ?? 8_000)
+/** Distinct items of each kind sent before its run (not measured, not repeated in it). */
+const distinctWarmUp = Number(process.env.BENCH_DISTINCT_WARMUP ?? 64)
+const dataDir = process.env.BENCH_DATA_DIR
 const regionID = 'moscowregion'
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
 /** A fresh object each time: autocannon writes content-length into the headers it is given. */
@@ -90,10 +106,12 @@ function startServer(
     HOST: '127.0.0.1',
     CATALOG_SIZE: String(catalogSize),
     DEV_SMS_CODE: '1234',
+    // The load is one client's: per-client rate limits would measure the limiter.
+    RATE_LIMITS: 'off',
   }
   delete env.DATABASE_URL
   if (databaseUrl) env.DATABASE_URL = databaseUrl
-  else env.DATA_DIR = `.data/bench-${catalogSize}`
+  else env.DATA_DIR = dataDir ?? `.data/bench-${catalogSize}`
   if (cache === 'miss') env.RESPONSE_CACHE_TTL_MS = '0'
   const args =
     runtime === 'built'
@@ -417,6 +435,133 @@ async function benchOne(
   return `### ${label}\n\n${table}\n\nLoad average (1, 5, 15 min, the whole machine) before → after: ${before} → ${after}.`
 }
 
+/**
+ * One long-tail run: each request of the list sent once (per connection for a write), stopped
+ * after `seconds` or when the list runs out, whichever is first — so no request is sent twice.
+ */
+async function measureDistinct(
+  url: string,
+  scenario: DistinctScenario,
+  pid: number | undefined,
+): Promise<Row> {
+  const bodies = scenario.bodies.slice(scenario.warmUp)
+  let next = 0
+  let connectionsSeen = 0
+  let graphqlErrors = 0
+  let rssPeakMb = pid ? treeRssMb(pid) : 0
+  const sampler = pid
+    ? setInterval(() => (rssPeakMb = Math.max(rssPeakMb, treeRssMb(pid))), 100)
+    : undefined
+  const latencies: number[] = []
+  const started = performance.now()
+  let elapsed = 0
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/graphql`,
+        connections,
+        // The list's length bounds the run; writes are built per request and bounded by time.
+        ...(scenario.perConnection ? { duration: seconds } : { amount: bodies.length }),
+        timeout: 30,
+        method: 'POST',
+        headers: jsonHeaders(),
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const state = context as { connection?: number; count?: number; cookie?: string }
+              state.connection ??= connectionsSeen++
+              state.count ??= 0
+              state.cookie ??= `guest_id=bench-lt-${state.connection}-${Date.now().toString(36)}`
+              if (scenario.perConnection) {
+                const body = scenario.perConnection(state.connection, state.count++)
+                return { ...request, body, headers: { ...jsonHeaders(), cookie: state.cookie } }
+              }
+              // Past the end (autocannon may ask once more before it stops): an empty query.
+              const body = bodies[next++] ?? JSON.stringify({ query: '{ __typename }' })
+              return { ...request, body, headers: jsonHeaders() }
+            },
+            onResponse: (_status, body) => {
+              if (body.includes('"errors"')) graphqlErrors++
+            },
+          },
+        ],
+      },
+      (error, done) => {
+        elapsed = (performance.now() - started) / 1000
+        return error ? reject(error) : resolve(done)
+      },
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime)
+    })
+    // A list longer than the run lasts is cut at `seconds`.
+    if (!scenario.perConnection) setTimeout(() => instance.stop(), seconds * 1000).unref()
+  })
+  if (sampler) clearInterval(sampler)
+  latencies.sort((a, b) => a - b)
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ??
+    Number.NaN
+  if (!scenario.perConnection && next > bodies.length)
+    console.warn(`${scenario.name}: the list ran out; raise BENCH_DISTINCT_SIZE`)
+  return {
+    name: scenario.name,
+    distinct: scenario.perConnection ? latencies.length : Math.min(next, bodies.length),
+    requests: latencies.length,
+    errors: result.errors + result.timeouts + result.non2xx + graphqlErrors,
+    rps: latencies.length / elapsed,
+    p50: percentile(50),
+    p95: percentile(95),
+    rssPeakMb: pid ? rssPeakMb : null,
+    hits: 0,
+    misses: 0,
+    writesPerSecond: null,
+  }
+}
+
+/** The long tail of one server: the floor, then each operation over its distinct list. */
+async function benchDistinct(label: string, url: string, pid: number | undefined) {
+  const scenarios = await longTailScenarios(
+    (document, variables) => graphql(url, document, variables),
+    {
+      regionID,
+      size: distinctSize,
+      warmUp: distinctWarmUp,
+    },
+  )
+  const before = loadAverage()
+  const floor = {
+    name: '`{ __typename }` (floor)',
+    bodies: [JSON.stringify({ query: '{ __typename }' })],
+  }
+  await warmUp(url, floor.bodies)
+  const rows: Row[] = [await measure(url, floor, pid)]
+  rows[0] = { ...rows[0], distinct: 1 } as Row
+  for (const scenario of scenarios) {
+    if (scenario.perConnection) {
+      // Other guests' carts: the write path warmed, not the carts measured.
+      const warmBodies = Array.from({ length: scenario.warmUp }, (_, i) =>
+        scenario.perConnection?.(connections + (i % connections), Math.floor(i / connections)),
+      ) as string[]
+      await warmUp(url, warmBodies)
+    } else await warmUp(url, scenario.bodies.slice(0, scenario.warmUp))
+    rows.push(await measureDistinct(url, scenario, pid))
+    console.log(`${label}: ${scenario.name} ${rows.at(-1)?.rps.toFixed(0)} req/s`)
+  }
+  const after = loadAverage()
+  const base = rows[0]?.rps ?? Number.NaN
+  const table = [
+    '| operation | distinct requests | requests | errors | req/s | p50, ms | p95, ms | ratio to floor | API RSS peak, MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.distinct} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(r.rps < 100 ? 1 : 0)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${(r.rps / base).toFixed(3)} | ${r.rssPeakMb === null ? '—' : r.rssPeakMb.toFixed(0)} |`,
+    ),
+  ].join('\n')
+  console.log(`${label}\n${table}\nload average ${before} → ${after}`)
+  return `### ${label}\n\n${table}\n\nLoad average (1, 5, 15 min, the whole machine) before → after: ${before} → ${after}.`
+}
+
 const cacheLabels: Record<CacheMode, string> = {
   hit: 'response cache on (hits)',
   miss: 'response cache off (misses)',
@@ -425,7 +570,11 @@ const cacheLabels: Record<CacheMode, string> = {
 
 const sections: string[] = []
 if (targetUrl) {
-  sections.push(await benchOne(`server at ${targetUrl}`, targetUrl, undefined))
+  sections.push(
+    distinct
+      ? await benchDistinct(`server at ${targetUrl}, every request distinct`, targetUrl, undefined)
+      : await benchOne(`server at ${targetUrl}`, targetUrl, undefined),
+  )
 } else {
   const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
   const databases: { label: string; url: string | undefined }[] = []
@@ -437,6 +586,18 @@ if (targetUrl) {
   }
   if (runtime === 'built') await buildServer()
   for (const database of databases) {
+    if (distinct) {
+      const { url, child } = await startServer(database.url, 'hit')
+      try {
+        const label = `${database.label}${workers ? `, WORKERS=${workers}` : ''}, every request distinct${
+          runtime === 'sources' ? ', from sources (tsx)' : ''
+        }`
+        sections.push(await benchDistinct(label, url, child.pid))
+      } finally {
+        await stopServer(child)
+      }
+      continue
+    }
     for (const cache of cacheModes) {
       const { url, child } = await startServer(database.url, cache)
       try {
@@ -451,9 +612,31 @@ if (targetUrl) {
   }
 }
 
-writePerformanceSection(
-  workers ? `bench-api-workers-${workers}` : 'bench-api',
-  `## reference-api latency and throughput (\`npm run bench:api\`${workers ? `, WORKERS=${workers}` : ''})
+if (distinct)
+  writePerformanceSection(
+    `bench-api-distinct${workers ? `-workers-${workers}` : ''}`,
+    `## reference-api on the long tail (\`npm run bench:api -- --distinct\`${workers ? `, WORKERS=${workers}` : ''})
+
+autocannon, ${connections} connections, at most ${seconds} s per operation, CATALOG_SIZE=${catalogSize}, region ${regionID},
+the API as its own process on 127.0.0.1 (${runtime === 'built' ? 'the compiled dist/main.mjs that `npm start` runs' : 'from its sources under tsx'}, development mode, query limits on,
+response cache on as shipped, RATE_LIMITS=off), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
+**Every request distinct**: no two requests of a run are the same, so no answer comes from the
+response cache or a per-text aggregate. ProductPage: product aliases of the region (up to
+${distinctSize}); CatalogPage: (category, page, sort) triples over every category's pages and six
+sorts; searchAutocomplete: the prefixes a shopper types on the way to product names (two letters
+up to 14 characters, each once); updateCart: one guest cart per connection, each write setting one
+of six lines to a quantity it has not had yet. Each operation first sends ${distinctWarmUp} other
+items of its kind (other guests' carts for updateCart), then its list until it runs out or the
+time is up ("distinct requests": sent, each once; "requests": answered before the run stopped). "Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run. Errors count
+connection errors, timeouts, non-2xx answers and answers with GraphQL errors. RSS peak: the API
+process and its children, sampled every 100 ms during the operation's run.
+
+${sections.join('\n\n')}`,
+  )
+else
+  writePerformanceSection(
+    workers ? `bench-api-workers-${workers}` : 'bench-api',
+    `## reference-api latency and throughput (\`npm run bench:api\`${workers ? `, WORKERS=${workers}` : ''})
 
 autocannon, ${connections} connections, ${seconds} s per operation, CATALOG_SIZE=${catalogSize}, region ${regionID},
 the API as its own process on 127.0.0.1 (${runtime === 'built' ? 'the compiled dist/main.mjs that `npm start` runs' : 'from its sources under tsx'}, development mode, query limits on), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
@@ -471,4 +654,4 @@ non-2xx answers and answers with GraphQL errors. RSS peak: the API process and i
 sampled every 100 ms during the operation's run.
 
 ${sections.join('\n\n')}`,
-)
+  )

@@ -2,7 +2,9 @@
 // field is a catalogue read, keyed by operation text + operation name + variables (the region is one
 // of them) + X-Platform, kept for a short TTL and dropped whole when this process executes a write
 // that changes a catalogue answer: a review, or any operation during which a pharmacy's shelf
-// changed (an order, a cancel, an expiry); cart, profile and sign-in writes keep it.
+// changed (an order, a cancel, an expiry); cart, profile and sign-in writes keep it. On PostgreSQL
+// every process sharing the database is told of such a clear (src/db/cacheChannel.ts) before the
+// write's answer leaves, and empties its own store too.
 // Never for a request carrying a customer's or an operator's token, for mutations, batches or answers
 // with errors. Cacheable GETs get `Cache-Control: public, max-age=0, s-maxage=<ttl>`: a CDN may keep them,
 // the shopper's browser asks again (after their own order it must see the new stock).
@@ -12,6 +14,7 @@ import { type DocumentNode, getOperationAST, OperationTypeNode } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import { shelfChangeCount } from './checkout/shelfChanges'
 import type { ApiContext } from './context'
+import { type CacheChannel, openCacheChannel } from './db/cacheChannel'
 
 export interface ResponseCacheOptions {
   /** How long an answer is served from the cache, in ms; 0 turns the cache off. */
@@ -116,6 +119,8 @@ export class ResponseStore {
   private readonly entries = new Map<string, Entry>()
   private bytes = 0
   private cleared = 0
+  /** The other processes on the same database, told of the clears decided here. */
+  private others: Pick<CacheChannel, 'tell'> | undefined
 
   constructor(
     private readonly options: ResponseCacheOptions,
@@ -155,10 +160,22 @@ export class ResponseStore {
     }
   }
 
-  clear() {
+  /** Empties the store and tells the other processes; resolves once they have been told. */
+  clear(): Promise<void> {
+    this.forget()
+    return this.others?.tell() ?? Promise.resolve()
+  }
+
+  /** Empties the store without telling anyone: another process told this one. */
+  forget() {
     this.cleared++
     this.entries.clear()
     this.bytes = 0
+  }
+
+  /** Tells `others` of every clear decided here from now on. */
+  shareClears(others: Pick<CacheChannel, 'tell'>) {
+    this.others = others
   }
 
   get size() {
@@ -264,7 +281,8 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
       return {
         onExecuteDone({ result }) {
           // After the operation's transactions committed: an answer kept from now on is fresh.
-          if (always || shelfChangeCount() !== shelfBefore) store.clear()
+          // The write's answer waits until the other processes have been told.
+          if (always || shelfChangeCount() !== shelfBefore) return store.clear()
           if (!keeps) return
           if (!('data' in result) || result.errors?.length || !result.data) return
           // A shelf changed since the request began (perhaps not committed when it was read).
@@ -293,4 +311,18 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
       }
     },
   }
+}
+
+/**
+ * Shares the store's clears with every process on the same PostgreSQL: a clear decided here is
+ * told to them, one told by them empties this store. Resolves with the channel to close at the end.
+ */
+export async function shareCacheClears(
+  store: ResponseStore,
+  databaseUrl: string,
+  log?: (line: string) => void,
+): Promise<CacheChannel> {
+  const channel = await openCacheChannel(databaseUrl, () => store.forget(), log)
+  store.shareClears(channel)
+  return channel
 }

@@ -19,7 +19,7 @@ import { handleHttpRoute } from './http'
 import { operationManifest, persistedOperations } from './persistedOperations'
 import { makeLoaders } from './product/loaders'
 import { resolvers } from './resolvers'
-import { ResponseStore, responseCache } from './responseCache'
+import { ResponseStore, responseCache, shareCacheClears } from './responseCache'
 import { requestLimitPlugins } from './security/limits'
 import { refuseNulCharacters } from './security/nulCharacters'
 import { productionPlugins } from './security/productionMode'
@@ -143,6 +143,11 @@ export function createApi(options: CreateApiOptions): Api {
   const tokens = makeTokenService({ current: secrets.jwt, previous: secrets.jwtPrevious })
   const cacheOptions = config.responseCache ?? { ttlMs: 0, maxBytes: 0 }
   const responses = new ResponseStore(cacheOptions)
+  // WORKERS=N or several instances on one PostgreSQL: their caches are emptied together.
+  const sharedClears =
+    database.kind === 'postgres' && config.databaseUrl && cacheOptions.ttlMs > 0
+      ? shareCacheClears(responses, config.databaseUrl, log)
+      : undefined
 
   type ServerContext = { req: IncomingMessage; res: ServerResponse }
   const yoga = createYoga<ServerContext, ApiContext>({
@@ -221,14 +226,17 @@ export function createApi(options: CreateApiOptions): Api {
   return {
     server,
     tokens,
-    listen: (port = config.port, host = config.host) =>
-      new Promise((resolve, reject) => {
+    listen: async (port = config.port, host = config.host) => {
+      // Served only once the cache hears the other processes' clears.
+      await sharedClears
+      return new Promise((resolve, reject) => {
         server.once('error', reject)
         server.listen(port, host, () => {
           const address = server.address() as AddressInfo
           resolve(`http://${host}:${address.port}`)
         })
-      }),
+      })
+    },
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
@@ -238,6 +246,7 @@ export function createApi(options: CreateApiOptions): Api {
         setTimeout(() => server.closeAllConnections(), 2000).unref()
       })
       await Promise.allSettled([...inFlight])
+      await (await sharedClears?.catch(() => undefined))?.close()
       await database.close()
     },
   }

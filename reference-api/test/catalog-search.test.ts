@@ -80,6 +80,56 @@ describe.each(backends)('catalogue search and lists (%s)', (backend) => {
     expect(result.errors[0]?.extensions?.code).toBe('E_18')
   })
 
+  it.each(['Nurofen', 'nurofen', 'yehjatY', 'yehjatyf'])(
+    "a Latin or wrong-layout '%s' finds what 'нурофен' finds, in lists and the box",
+    async (query) => {
+      const russian = await products({ query: 'нурофен', pageCount: 100 })
+      expect(russian.total).toBeGreaterThan(0)
+      const latin = await products({ query, pageCount: 100 })
+      expect(latin.items.map((item) => item.name)).toEqual(russian.items.map((item) => item.name))
+      expect(latin.items[0]!.name).toMatch(/Нурофен/)
+      const box = await api.gql(SearchAutocompleteDocument, { regionID: moscow, query, size: 5 })
+      expect(box.errors).toEqual([])
+      expect(box.data!.searchAutocomplete.products.length).toBeGreaterThan(0)
+      expect(box.data!.searchAutocomplete.products[0]!.name).toMatch(/Нурофен/)
+    },
+  )
+
+  it('autocomplete redirects a query naming a brand exactly and suggests articles by title, as the tables say', async () => {
+    const [brand] = await api.database.exec<{ alias: string; name: string }>(
+      `SELECT b.alias, b.name FROM brands b
+        WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE lower(c.name) = lower(b.name))
+        ORDER BY b.id LIMIT 1`,
+    )
+    const named = await api.gql(SearchAutocompleteDocument, {
+      regionID: moscow,
+      query: ` ${brand!.name.toUpperCase()} `,
+      size: 3,
+    })
+    expect(named.errors).toEqual([])
+    expect(named.data!.searchAutocomplete.redirectUrl).toBe(`/brand/${brand!.alias}/`)
+
+    const [article] = await api.database.exec<{ title: string }>(
+      'SELECT title FROM articles ORDER BY id LIMIT 1',
+    )
+    const word = article!.title.split(/\s+/).find((w) => w.length >= 5) ?? article!.title
+    const expected = await api.database.exec<{ alias: string }>(
+      `SELECT alias FROM articles WHERE title ILIKE $1 ORDER BY views DESC, id LIMIT 3`,
+      [`%${word.toLowerCase()}%`],
+    )
+    const box = await api.gql(SearchAutocompleteDocument, {
+      regionID: moscow,
+      query: word.toUpperCase(),
+      size: 3,
+    })
+    expect(box.errors).toEqual([])
+    const articleUrls = box
+      .data!.searchAutocomplete.contents.filter((c) => c.id.startsWith('article-'))
+      .map((c) => c.url)
+    expect(articleUrls).toEqual(expected.map((row) => `/blog/${row.alias}/`))
+    expect(articleUrls.length).toBeGreaterThan(0)
+  })
+
   it('autocomplete redirects a query naming a category exactly, in any case', async () => {
     const { data } = await api.gql(CategoriesDocument, {})
     const category = data!.categories[0]!.children[0]!

@@ -7,10 +7,11 @@
 // own cart, and an anonymous mini cart used while signed in is attached to the customer.
 //
 // Every change runs in one transaction that takes an advisory lock on the owner (so two first
-// requests cannot create two carts) and SELECT … FOR UPDATE on the cart row, so concurrent
+// requests cannot create two carts) and an UPDATE of the cart row (its row lock), so concurrent
 // updates of one cart apply one after another: quantities are set, never added twice.
 import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk/rules'
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { cachedAggregate } from '../catalog/aggregateCache'
 import type { Database, DatabaseOrTransaction, Transaction } from '../db'
 import { cartItems, carts, productPrices, products } from '../db'
 import { apiError } from '../errors'
@@ -90,9 +91,11 @@ async function createCart(
   return cart
 }
 
-/** Locks the cart row and points it at the region of the request. */
+/**
+ * Locks the cart row and points it at the region of the request: the UPDATE itself takes the row
+ * lock, until the transaction ends, that a concurrent change of the cart waits for.
+ */
 async function holdCart(tx: Transaction, cart: CartRow, regionId: string, now: Date) {
-  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update')
   await tx.update(carts).set({ regionId, updatedAt: now }).where(eq(carts.id, cart.id))
   return { ...cart, regionId, updatedAt: now }
 }
@@ -128,16 +131,19 @@ export async function setCartLines(
   if (wanted.size === 0) return
   const lines = [...wanted.values()]
   const ids = [...new Set(lines.map((line) => line.productId))]
-  const known = new Set(
-    (await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map(
-      (row) => row.id,
-    ),
+  // The products and their prices in the region, in one statement.
+  const rows = await tx
+    .select({ id: products.id, price: productPrices })
+    .from(products)
+    .leftJoin(
+      productPrices,
+      and(eq(productPrices.productId, products.id), eq(productPrices.regionId, regionId)),
+    )
+    .where(inArray(products.id, ids))
+  const known = new Set(rows.map((row) => row.id))
+  const priceOf = new Map(
+    rows.flatMap(({ price }) => (price ? [[lineKey(price), price] as const] : [])),
   )
-  const prices = await tx
-    .select()
-    .from(productPrices)
-    .where(and(eq(productPrices.regionId, regionId), inArray(productPrices.productId, ids)))
-  const priceOf = new Map(prices.map((price) => [lineKey(price), price]))
   for (const line of lines) {
     if (line.quantity <= 0) {
       await tx
@@ -180,6 +186,13 @@ export async function viewOfCart(
   return cartView(lines, regionId, zone)
 }
 
+/**
+ * The region's delivery zone (the cart's courier price), kept like the catalogue aggregates: the
+ * zones change only with a seed, and a cart write need not read them inside its transaction.
+ */
+export const keptRegionZone = (db: Database, now: Date, regionId: string) =>
+  cachedAggregate({ db, now }, `region-zone\u0001${regionId}`, () => regionZone(db, regionId))
+
 /** The legacy cart of the owner, created on first change. Answers the whole cart after the change. */
 export async function changeOwnedCart(
   db: Database,
@@ -188,12 +201,13 @@ export async function changeOwnedCart(
   now: Date,
   change: (tx: Transaction, cart: CartRow) => Promise<void>,
 ): Promise<{ cart: CartRow; view: CartView }> {
+  const zone = await keptRegionZone(db, now, regionId)
   return db.transaction(async (tx) => {
     await lockKey(tx, ownerKey(owner))
     const found = (await findOwnedCart(tx, owner)) ?? (await createCart(tx, owner, regionId, now))
     const cart = await holdCart(tx, found, regionId, now)
     await change(tx, cart)
-    return { cart, view: await viewOfCart(tx, cart.id, regionId) }
+    return { cart, view: cartView(await loadCartLines(tx, cart.id, regionId), regionId, zone) }
   })
 }
 

@@ -2,6 +2,7 @@
 // the caller of a cart or checkout (customer, guest cookie, X-Cart-Id) and a page of a list.
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { eq } from 'drizzle-orm'
+import { cachedAggregate } from '../catalog/aggregateCache'
 import { CART_ID_HEADER, type Caller } from '../checkout/preOrders'
 import type { ApiContext } from '../context'
 import type { DatabaseOrTransaction } from '../db'
@@ -13,6 +14,13 @@ export async function regionOrError(db: DatabaseOrTransaction, regionId: string)
   if (!region) throw apiError(ERROR_CODES.REGION_NOT_FOUND)
   return region
 }
+
+/**
+ * {@link regionOrError} for the cart's hot path: a region found is kept like the catalogue
+ * aggregates (regions change only with a seed); an unknown one is E_15 every time, never kept.
+ */
+export const knownRegion = (ctx: Pick<ApiContext, 'db' | 'now'>, regionId: string) =>
+  cachedAggregate(ctx, `region-row\u0001${regionId}`, () => regionOrError(ctx.db, regionId))
 
 export const callerOf = (ctx: ApiContext): Caller => ({
   userId: ctx.viewer.userId,

@@ -14,7 +14,7 @@ import {
   viewOfCart,
 } from './carts'
 import { cartView, regionZone } from './cartView'
-import { regionOrError } from './requestScope'
+import { knownRegion, regionOrError } from './requestScope'
 
 export const cartResolvers: Resolvers = {
   Query: {
@@ -35,7 +35,7 @@ export const cartResolvers: Resolvers = {
   },
   Mutation: {
     async updateCart(_parent, { regionID: regionId, items }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await knownRegion(ctx, regionId)
       const { view } = await changeOwnedCart(
         ctx.db,
         ownerOf(ctx.viewer, ctx.guestId),

@@ -2,6 +2,7 @@
 // Russian morphology, MNNs and brands named like the words, and trigram name similarity when
 // neither finds anything; worked out once per text (cached) and turned into SQL conditions.
 import type { ApiContext } from '../context'
+import { russianReadings } from '../search/latinQuery'
 import { cachedBatch } from './aggregateCache'
 import type { ProductQuery, TextMatch } from './productQuery'
 import type { SqlParameters } from './sqlParameters'
@@ -33,10 +34,38 @@ const FUZZY_FROM_LENGTH = 4
 /** What the text lookups need: the database, and its clock for the aggregate cache. */
 export type TextContext = Pick<ApiContext, 'exec' | 'db' | 'now'>
 
-/** Works out the text matching of a query (a cached lookup); a query without text is as is. */
+/**
+ * Works out the text matching of a query (a cached lookup); a query without text is as is. A
+ * Latin text that finds nothing as typed is read in Russian ('Nurofen', 'yehjatY' → 'нурофен'):
+ * the query's text becomes that reading.
+ */
 export async function prepareQuery(ctx: TextContext, query: ProductQuery): Promise<ProductQuery> {
   if (!query.text || query.textMatch) return query
-  return { ...query, textMatch: await textMatchOf(ctx, query.text) }
+  const [read] = await readTexts(ctx, [query.text])
+  if (!read) throw new Error('readTexts() returned no reading')
+  return { ...query, text: read.text, textMatch: read.match }
+}
+
+/**
+ * The text each shopper's text is matched as, with its match: the text itself, or — for a Latin
+ * text that finds nothing by its words, MNN or brand — the first of its Russian readings (a
+ * transliteration, then the keyboard layout) that does; failing all, the transliteration, whose
+ * name similarity forgives typos. The readings are looked up with the texts, in one statement.
+ */
+export async function readTexts(
+  ctx: TextContext,
+  texts: readonly string[],
+): Promise<{ text: string; match: TextMatch }[]> {
+  const candidates = texts.map((text) => [text, ...russianReadings(text)])
+  const matches = await textMatchesOf(ctx, candidates.flat())
+  let next = 0
+  return candidates.map((list) => {
+    const read = list.map((text) => ({ text, match: matches[next++] as TextMatch }))
+    return (read.find((r) => !r.match.byName) ?? read[1] ?? read[0]) as {
+      text: string
+      match: TextMatch
+    }
+  })
 }
 
 export async function textMatchOf(ctx: TextContext, text: string): Promise<TextMatch> {
@@ -132,13 +161,17 @@ export async function prepareQueries(
     query.text && !query.textMatch ? [{ i, text: query.text }] : [],
   )
   if (!pending.length) return [...queries]
-  const matches = await textMatchesOf(
+  const read = await readTexts(
     ctx,
     pending.map((item) => item.text),
   )
   const prepared = [...queries]
   pending.forEach((item, k) => {
-    prepared[item.i] = { ...queries[item.i], textMatch: matches[k] } as ProductQuery
+    prepared[item.i] = {
+      ...queries[item.i],
+      text: read[k]?.text,
+      textMatch: read[k]?.match,
+    } as ProductQuery
   })
   return prepared
 }

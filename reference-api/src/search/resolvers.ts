@@ -11,6 +11,8 @@ import { prepareQuery } from '../catalog/textMatch'
 import * as t from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
+import { isLatinText } from './latinQuery'
+import { articlesNaming, searchReference } from './searchReference'
 
 /** Popular terms and refinements shown at most. */
 const TERMS_SHOWN = 5
@@ -35,20 +37,24 @@ export const searchResolvers: Resolvers = {
     async searchAutocomplete(_parent, { regionID: regionId, query, size }, ctx) {
       const region = await requireRegion(ctx, regionId)
       // Over 128 characters is E_36 (input limits); the suggestions read the first 100.
-      const text = limitedText(query, 'searchQuery', 'query')
+      const typed = limitedText(query, 'searchQuery', 'query')
         .replace(/\s+/g, ' ')
         .slice(0, MAX_QUERY_LENGTH)
         .trim()
       const empty = { sts: [], taps: [], products: [], contents: [], redirectUrl: null }
-      if (text.length < MIN_QUERY_LENGTH) return empty
+      if (typed.length < MIN_QUERY_LENGTH) return empty
       // The box shows 1 to MAX_PRODUCTS products; size 0 or less used to reach the SQL as an
       // empty page and fail it.
       const productCount = Math.min(Math.max(size ?? 5, 1), MAX_PRODUCTS)
       const reference = await catalogReference(ctx)
+      // A Latin text is read in Russian first ('Nurofen' → 'нурофен'): the terms, contents and
+      // redirects are looked up by that reading too. A Russian text is looked up alongside.
+      const asTyped = prepareQuery(ctx, { regionId: region.id, text: typed })
+      const text = isLatinText(typed) ? ((await asTyped).text ?? typed) : typed
       const lowered = searchable(text)
 
       // The products found and the forms they come in: one read of the matching products.
-      const matches = prepareQuery(ctx, { regionId: region.id, text }).then((prepared) =>
+      const matches = asTyped.then((prepared) =>
         findBestMatches(ctx, prepared, { page: 1, pageSize: productCount, forms: TERMS_SHOWN }),
       )
 
@@ -77,26 +83,14 @@ export const searchResolvers: Resolvers = {
         return sts
       })
 
-      // Content: categories and articles whose names contain the query.
-      const articles = ctx.exec<{ id: number; title: string; alias: string }>(
-        `SELECT id, title, alias FROM articles WHERE title ILIKE $1 ORDER BY views DESC, id LIMIT $2`,
-        [`%${likePattern(text)}%`, CONTENTS_SHOWN],
-      )
-      // A query that names a category or a brand exactly goes straight there.
+      // Content: categories and articles whose names contain the query; a query that names a
+      // category or a brand exactly goes straight there. Both from memory (seeded tables).
+      const searchNames = await searchReference(ctx)
+      const articleRows = articlesNaming(searchNames, text, CONTENTS_SHOWN)
       const category = reference.categories.find((c) => searchable(c.name) === lowered)
-      const brand = category
-        ? Promise.resolve([])
-        : ctx.exec<{ alias: string }>(
-            `SELECT alias FROM brands WHERE replace(lower(name), 'ё', 'е') = $1 LIMIT 1`,
-            [lowered],
-          )
+      const brandAlias = category ? undefined : searchNames.brandAliases.get(lowered)
 
-      const [found, sts, articleRows, [namedBrand]] = await Promise.all([
-        matches,
-        suggestions,
-        articles,
-        brand,
-      ])
+      const [found, sts] = await Promise.all([matches, suggestions])
       const taps =
         found.forms.length > 1
           ? found.forms
@@ -114,7 +108,7 @@ export const searchResolvers: Resolvers = {
           url: `/blog/${a.alias}/`,
         })),
       ]
-      const redirectUrl = category?.url ?? (namedBrand ? `/brand/${namedBrand.alias}/` : null)
+      const redirectUrl = category?.url ?? (brandAlias ? `/brand/${brandAlias}/` : null)
 
       return {
         sts,
