@@ -1,6 +1,7 @@
 // msw 2 handlers for the storefront contract: a small in-memory shop (cart, mini carts,
 // favourites, checkout, orders) and its auth (SMS code '1234', rotating JWT-shaped tokens),
-// answering with the fixtures and with SPEC §8 errors, so tests run without a server.
+// answering with the fixtures and with SPEC §8 errors, so tests run without a server. An
+// operation it has no handler for fails loudly with its name (MOCK_UNHANDLED_OPERATION).
 import {
   type GraphQLHandler,
   type GraphQLResponseBody,
@@ -12,19 +13,23 @@ import {
   BigSaleQueryDocument,
   CartDocument,
   CartMiniDocument,
+  CategoriesDocument,
   ClearCartDocument,
   DetectRegionQueryDocument,
   GetCodeDocument,
   GetProfileDocument,
+  IsRegisteredDocument,
   LoginDocument,
   LogoutDocument,
   LoyaltiesDocument,
   OrderDocument,
+  PharmacySearchListDocument,
   PreOrderDocument,
   ProductPageDocument,
   ProductsDocument,
   RefreshTokenDocument,
   RegionQueryDocument,
+  RegisterClientDocument,
   RelatedPromosQueryDocument,
   SaveOrderDocument,
   SearchAutocompleteDocument,
@@ -108,6 +113,27 @@ export interface MockApi {
 
 /** The SMS code the mock accepts by default. */
 export const MOCK_SMS_CODE = '1234'
+
+/**
+ * The `extensions.code` of the mock's answer to an operation it has no handler for: the error's
+ * message names the operation (in Russian, so `messageOf` shows it instead of the generic E_3
+ * 'Повторите попытку позднее'). Pass a handler for it in `options.handlers`.
+ */
+export const MOCK_UNHANDLED_OPERATION = 'MOCK_UNHANDLED_OPERATION'
+
+/** The answer to an operation the mock shop does not know: loud, with its name. */
+function unhandledOperation(operationName: string | undefined) {
+  const name = operationName || 'без имени'
+  return HttpResponse.json<GraphQLResponseBody<never>>({
+    data: null,
+    errors: [
+      {
+        message: `Мок-магазин createMockApi не отвечает на операцию ${name}: передайте свой обработчик в options.handlers`,
+        extensions: { code: MOCK_UNHANDLED_OPERATION, operationName: name },
+      },
+    ],
+  })
+}
 
 /** One SPEC §8 error answer: `{ errors: [{ message, path, extensions: { code } }] }`. */
 export function errorAnswer<Data extends Record<string, unknown> = never>(
@@ -347,6 +373,38 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         },
       })
     }),
+    link.query(IsRegisteredDocument, ({ variables }) =>
+      normalizePhone(variables.phone)
+        ? HttpResponse.json({ data: { isRegistered: { isRegistered: true } } })
+        : errorAnswer(ERROR_CODES.LOGIN_WRONG_FORMAT, ['isRegistered']),
+    ),
+    link.mutation(RegisterClientDocument, ({ variables }) => {
+      const { data } = variables
+      if (data.code !== code) return errorAnswer(ERROR_CODES.WRONG_CODE, ['registerClient'])
+      const phone = normalizePhone(data.phone)
+      if (!phone) return errorAnswer(ERROR_CODES.LOGIN_WRONG_FORMAT, ['registerClient'])
+      state.profile = {
+        ...state.profile,
+        phone,
+        name: data.name,
+        surname: data.surname ?? null,
+        email: data.email ?? null,
+      }
+      return HttpResponse.json({
+        data: {
+          registerClient: {
+            isRegistered: true,
+            regionID: fixtures.region.id,
+            session: {
+              regionID: fixtures.region.id,
+              user: issueTokens(),
+              operator: null,
+              profile: state.profile,
+            },
+          },
+        },
+      })
+    }),
     link.mutation(RefreshTokenDocument, ({ variables }) => {
       state.refreshCalls += 1
       // Refresh tokens rotate: each is accepted once (a reuse means a stolen token).
@@ -418,6 +476,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     }),
 
     // Catalogue and search
+    link.query(CategoriesDocument, () =>
+      HttpResponse.json({ data: { categories: fixtures.categories } }),
+    ),
     link.query(ProductsDocument, ({ variables }) => {
       const { search } = variables
       const query = search.query?.trim().toLowerCase()
@@ -580,6 +641,32 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       state.cart = []
       return HttpResponse.json({ data: { saveOrder: order } })
     }),
+    link.query(PharmacySearchListDocument, ({ variables }) => {
+      const search = variables.search?.trim().toLowerCase()
+      const cart = cartOf(state.cart)
+      const count = cart.total.productsCount
+      const found = [fixtures.pharmacy].filter(
+        (pharmacy) =>
+          !search ||
+          pharmacy.name.toLowerCase().includes(search) ||
+          pharmacy.address.toLowerCase().includes(search),
+      )
+      return HttpResponse.json({
+        data: {
+          pharmacySearchList: {
+            items: found.map((pharmacy) => ({
+              pharmacy,
+              available: true,
+              selected: state.preOrder.pharmacy?.id === pharmacy.id,
+              availableProduct: `${count} из ${count} товаров`,
+              availableCount: count,
+              totalCount: count,
+            })),
+            total: found.length,
+          },
+        },
+      })
+    }),
     link.query(OrderDocument, ({ variables }) =>
       HttpResponse.json({
         data: { order: state.orders.find((order) => order.id === String(variables.id)) ?? null },
@@ -610,6 +697,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     link.query(TripwireBannerQueryDocument, () =>
       HttpResponse.json({ data: { bannerTripwire: fixtures.tripwireBanner } }),
     ),
+    // Last: any other operation fails loudly, with its name.
+    link.operation(({ operationName }) => unhandledOperation(operationName)),
   ]
 
   return { handlers: [...(options.handlers ?? []), ...handlers], state }
