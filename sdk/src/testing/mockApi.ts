@@ -10,36 +10,69 @@ import {
   type RequestHandler,
 } from 'msw'
 import {
+  AddressCoordinatesDocument,
+  AnalysesDocument,
+  AnalysisDocument,
+  ArticleDocument,
+  ArticlesDocument,
   BigSaleQueryDocument,
+  BrandDocument,
+  BrandsByLetterDocument,
   CartDocument,
   CartMiniDocument,
   CategoriesDocument,
+  CategoryDocument,
   ClearCartDocument,
+  ContentPageDocument,
+  DeliveryZonesDocument,
   DetectRegionQueryDocument,
+  DiseaseDocument,
+  DiseasesDocument,
+  DrugsByLetterDocument,
   GetCodeDocument,
   GetProfileDocument,
   IsRegisteredDocument,
   LoginDocument,
   LogoutDocument,
   LoyaltiesDocument,
+  ManufacturerDocument,
+  NewOrderDocument,
+  OauthProvidersDocument,
+  OrderByNumberDocument,
   OrderDocument,
+  OrdersHistoryDocument,
+  PersonalPromotionsDocument,
+  PharmacyDocument,
   PharmacySearchListDocument,
+  PickupStoreDocument,
   PreOrderDocument,
+  PrescriptionDocument,
+  PrescriptionsDocument,
   ProductPageDocument,
   ProductsDocument,
+  PromotionDocument,
+  PromotionsDocument,
+  ReferralProgramDocument,
   RefreshTokenDocument,
   RegionQueryDocument,
+  RegionsDocument,
   RegisterClientDocument,
   RelatedPromosQueryDocument,
   SaveOrderDocument,
   SearchAutocompleteDocument,
+  SearchHelpDocument,
+  SuggestAddressDocument,
   SuggestRegionDocument,
+  TagDocument,
+  TeamPersonDocument,
+  TeamPersonsDocument,
   TripwireBannerQueryDocument,
   UpdateCartDocument,
   UpdateCartMiniDocument,
   UpdateFavoriteProductsDocument,
   UpdatePreOrderDocument,
   UpdateProfileDocument,
+  UserLastOrderDocument,
   WidgetsDocument,
 } from '#documents'
 import { cartTotals } from '../cart'
@@ -48,6 +81,7 @@ import { normalizePhone } from '../phone'
 import {
   type CartFixture,
   type CartLineFixture,
+  type CategoryFixture,
   fixtures,
   type OrderFixture,
   type PreOrderFixture,
@@ -245,6 +279,29 @@ const applyLines = (
   }
   return [...lines.values()]
 }
+
+/** A category's own fields (CategoryFields), without its children. */
+const categoryFields = ({
+  id,
+  name,
+  alias,
+  url,
+  path,
+  level,
+  img,
+  background,
+  parentId,
+}: Omit<CategoryFixture, 'children'>) => ({
+  id,
+  name,
+  alias,
+  url,
+  path,
+  level,
+  img,
+  background,
+  parentId,
+})
 
 const asArray = <T>(value: T | readonly T[]): readonly T[] =>
   Array.isArray(value) ? value : [value as T]
@@ -697,6 +754,107 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     link.query(TripwireBannerQueryDocument, () =>
       HttpResponse.json({ data: { bannerTripwire: fixtures.tripwireBanner } }),
     ),
+    // What the in-memory shop has none of: empty lists and unknown entities (null), in the
+    // contract's shape, so a skin's empty and not-found states can be tested.
+    link.query(RegionsDocument, () =>
+      HttpResponse.json({ data: { regions: [...fixtures.regions] } }),
+    ),
+    link.query(CategoryDocument, ({ variables }) => {
+      const all = fixtures.categories.flatMap((category) => [category, ...category.children])
+      const found = all.find((category) => category.alias === variables.alias)
+      if (!found) return HttpResponse.json({ data: { category: null } })
+      const productsCount = fixtures.products.filter(
+        (product) => product.category?.id === found.id,
+      ).length
+      return HttpResponse.json({
+        data: {
+          category: {
+            ...categoryFields(found),
+            productsCount,
+            children: found.children.map(categoryFields),
+            doctors: [],
+          },
+        },
+      })
+    }),
+    link.query(TagDocument, () => HttpResponse.json({ data: { tag: null } })),
+    link.query(BrandDocument, () => HttpResponse.json({ data: { brand: null } })),
+    link.query(BrandsByLetterDocument, () => HttpResponse.json({ data: { brandsByLetter: [] } })),
+    link.query(ManufacturerDocument, () => HttpResponse.json({ data: { manufacturer: null } })),
+    link.query(DrugsByLetterDocument, () =>
+      HttpResponse.json({ data: { drugsByLetter: { items: [], total: 0, letters: [] } } }),
+    ),
+    link.query(DiseasesDocument, () =>
+      HttpResponse.json({ data: { diseases: { items: [], total: 0, letters: [] } } }),
+    ),
+    link.query(DiseaseDocument, () => HttpResponse.json({ data: { disease: null } })),
+    link.query(SuggestAddressDocument, () => HttpResponse.json({ data: { suggestAddress: [] } })),
+    link.query(AddressCoordinatesDocument, () =>
+      HttpResponse.json({ data: { addressCoordinates: null } }),
+    ),
+    link.query(DeliveryZonesDocument, () => HttpResponse.json({ data: { deliveryZones: [] } })),
+    link.query(PickupStoreDocument, () => HttpResponse.json({ data: { pickupStore: null } })),
+    link.query(TeamPersonsDocument, () =>
+      HttpResponse.json({ data: { teamPersons: { items: [], total: 0 } } }),
+    ),
+    link.query(TeamPersonDocument, () => HttpResponse.json({ data: { teamPerson: null } })),
+    link.query(ArticlesDocument, () =>
+      HttpResponse.json({ data: { articles: { items: [], total: 0 } } }),
+    ),
+    link.query(ArticleDocument, () => HttpResponse.json({ data: { article: null } })),
+    link.query(AnalysesDocument, () =>
+      HttpResponse.json({ data: { analyses: { items: [], total: 0 } } }),
+    ),
+    link.query(AnalysisDocument, () => HttpResponse.json({ data: { analysis: null } })),
+    link.query(ContentPageDocument, () => HttpResponse.json({ data: { contentPage: null } })),
+    link.query(PromotionsDocument, () =>
+      HttpResponse.json({ data: { promotions: { items: [], total: 0 } } }),
+    ),
+    link.query(PromotionDocument, () => HttpResponse.json({ data: { promotion: null } })),
+    link.query(PersonalPromotionsDocument, () =>
+      HttpResponse.json({ data: { personalPromotions: { items: [], total: 0 } } }),
+    ),
+    link.query(ReferralProgramDocument, () =>
+      HttpResponse.json({ data: { referralProgram: null } }),
+    ),
+    link.query(OauthProvidersDocument, () => HttpResponse.json({ data: { oauthProviders: [] } })),
+    link.query(SearchHelpDocument, () => HttpResponse.json({ data: { searchHelp: [] } })),
+    link.query(PharmacyDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: { pharmacy: variables.id === fixtures.pharmacy.id ? fixtures.pharmacy : null },
+      }),
+    ),
+    link.query(PrescriptionsDocument, () => HttpResponse.json({ data: { prescriptions: [] } })),
+    link.query(PrescriptionDocument, () => HttpResponse.json({ data: { prescription: null } })),
+
+    // The orders the mock shop saved.
+    link.query(NewOrderDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: { newOrder: state.orders.find((order) => order.id === String(variables.id)) ?? null },
+      }),
+    ),
+    link.query(UserLastOrderDocument, () =>
+      HttpResponse.json({ data: { userLastOrder: state.orders.at(-1) ?? null } }),
+    ),
+    link.query(OrderByNumberDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          orderByNumber: state.orders.find((order) => order.number === variables.number) ?? null,
+        },
+      }),
+    ),
+    link.query(OrdersHistoryDocument, () =>
+      HttpResponse.json({
+        data: {
+          ordersHistory: {
+            marketplaceId: null,
+            orders: [...state.orders].reverse(),
+            total: state.orders.length,
+          },
+        },
+      }),
+    ),
+
     // Last: any other operation fails loudly, with its name.
     link.operation(({ operationName }) => unhandledOperation(operationName)),
   ]
