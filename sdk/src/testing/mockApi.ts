@@ -10,6 +10,7 @@ import {
   type RequestHandler,
 } from 'msw'
 import {
+  AddPromotedEmailDocument,
   AddressCoordinatesDocument,
   AnalysesDocument,
   AnalysisDocument,
@@ -17,12 +18,16 @@ import {
   ArticlesDocument,
   BigSaleQueryDocument,
   BrandDocument,
+  BrandLettersDocument,
   BrandsByLetterDocument,
+  BrowsingHistoryDocument,
+  CancelOrderDocument,
   CartDocument,
   CartMiniDocument,
   CategoriesDocument,
   CategoryDocument,
   ClearCartDocument,
+  ClearPreOrderDocument,
   ContentPageDocument,
   DeliveryZonesDocument,
   DetectRegionQueryDocument,
@@ -31,6 +36,7 @@ import {
   DrugsByLetterDocument,
   GetCodeDocument,
   GetProfileDocument,
+  GroupDocument,
   IsRegisteredDocument,
   LoginDocument,
   LogoutDocument,
@@ -48,6 +54,8 @@ import {
   PreOrderDocument,
   PrescriptionDocument,
   PrescriptionsDocument,
+  ProductAnalogsDocument,
+  ProductInstructionsDocument,
   ProductPageDocument,
   ProductsDocument,
   PromotionDocument,
@@ -827,6 +835,44 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     link.query(PrescriptionsDocument, () => HttpResponse.json({ data: { prescriptions: [] } })),
     link.query(PrescriptionDocument, () => HttpResponse.json({ data: { prescription: null } })),
 
+    link.query(BrandLettersDocument, () =>
+      HttpResponse.json({ data: { brandLetters: { ru: [], en: [] } } }),
+    ),
+    link.query(GroupDocument, () => HttpResponse.json({ data: { group: null } })),
+    link.query(ProductInstructionsDocument, () =>
+      HttpResponse.json({ data: { productInstructions: null } }),
+    ),
+    link.query(ProductAnalogsDocument, ({ variables }) => {
+      const limit = variables.paginator?.limit ?? 20
+      const page = variables.paginator?.page ?? 1
+      return HttpResponse.json({
+        data: {
+          productAnalogs: {
+            items: [],
+            total: 0,
+            pageInfo: { page, limit, total: 0, pageCount: 1 },
+          },
+        },
+      })
+    }),
+    link.query(BrowsingHistoryDocument, ({ variables }) => {
+      const ids = asArray(variables.ids).map(String)
+      return HttpResponse.json({
+        data: {
+          browsingHistory: ids
+            .map(productById)
+            .filter((product): product is ProductFixture => product !== undefined),
+        },
+      })
+    }),
+    link.mutation(AddPromotedEmailDocument, () =>
+      HttpResponse.json({ data: { addPromotedEmail: { success: true, message: null } } }),
+    ),
+    link.mutation(ClearPreOrderDocument, () => {
+      state.preOrder = structuredClone(fixtures.preOrder)
+      return HttpResponse.json({ data: { clearPreOrder: { success: true, message: null } } })
+    }),
+
     // The orders the mock shop saved.
     link.query(NewOrderDocument, ({ variables }) =>
       HttpResponse.json({
@@ -843,6 +889,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         },
       }),
     ),
+    link.mutation(CancelOrderDocument, ({ variables }) => {
+      const index = state.orders.findIndex((order) => order.id === String(variables.id))
+      const order = state.orders[index]
+      if (!order) return errorAnswer(ERROR_CODES.ORDER_NOT_FOUND, ['cancelOrder'])
+      const cancelled: OrderFixture = { ...order, status: 'CANCELLED', statusLabel: 'Отменён' }
+      state.orders[index] = cancelled
+      return HttpResponse.json({ data: { cancelOrder: cancelled } })
+    }),
     link.query(OrdersHistoryDocument, () =>
       HttpResponse.json({
         data: {
