@@ -41,14 +41,12 @@ const NOT_YET_ANSWERED = [
   'CatalogPage',
   'createReview',
   'ExpiringProducts',
-  'FavoriteProducts',
   'filterConfig',
   'FilterListItems',
   'HomePage',
   'loginOAuth',
   'loginOperatorAsUser',
   'loginUserByOperator',
-  'LoyaltyHistory',
   'pharmacyMap',
   'pharmacySearchMap',
   'ProductPharmacies',
@@ -56,8 +54,6 @@ const NOT_YET_ANSWERED = [
   'registerClientByOperator',
   'requestCallback',
   'searchPharmacy',
-  'setDrugNotify',
-  'updateFavoritePharmacy',
   'validateMindboxCard',
 ]
 
@@ -159,7 +155,7 @@ describe('createMockApi against every operation of the contract', () => {
     }
     expect(broken).toEqual([])
     expect(unanswered.sort()).toEqual([...NOT_YET_ANSWERED].sort())
-  })
+  }, 60_000)
 
   it('an operation the mock does not answer reaches the client as an error naming it, not E_3', async () => {
     // Only the mock's last handler, the one for operations it does not know: `cart` is one now.

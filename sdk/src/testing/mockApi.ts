@@ -34,6 +34,7 @@ import {
   DiseaseDocument,
   DiseasesDocument,
   DrugsByLetterDocument,
+  FavoriteProductsDocument,
   GetCodeDocument,
   GetProfileDocument,
   GroupDocument,
@@ -41,6 +42,7 @@ import {
   LoginDocument,
   LogoutDocument,
   LoyaltiesDocument,
+  LoyaltyHistoryDocument,
   ManufacturerDocument,
   NewOrderDocument,
   OauthProvidersDocument,
@@ -69,6 +71,7 @@ import {
   SaveOrderDocument,
   SearchAutocompleteDocument,
   SearchHelpDocument,
+  SetDrugNotifyDocument,
   SuggestAddressDocument,
   SuggestRegionDocument,
   TagDocument,
@@ -77,6 +80,7 @@ import {
   TripwireBannerQueryDocument,
   UpdateCartDocument,
   UpdateCartMiniDocument,
+  UpdateFavoritePharmacyDocument,
   UpdateFavoriteProductsDocument,
   UpdatePreOrderDocument,
   UpdateProfileDocument,
@@ -615,6 +619,29 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       return HttpResponse.json({ data: { updateFavoriteProducts: favoritesAnswer() } })
     }),
 
+    link.query(FavoriteProductsDocument, ({ request }) => {
+      if (!signedIn(request)) return errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['favoriteProducts'])
+      const items = state.favorites
+        .map(productById)
+        .filter((product): product is ProductFixture => product !== undefined)
+      return HttpResponse.json({ data: { favoriteProducts: { items, total: items.length } } })
+    }),
+    link.mutation(UpdateFavoritePharmacyDocument, ({ request, variables }) => {
+      if (!signedIn(request))
+        return errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['updateFavoritePharmacy'])
+      return HttpResponse.json({
+        data: {
+          updateFavoritePharmacy: {
+            id: String(variables.pharmacyID),
+            isFavorite: variables.mode === 'update',
+          },
+        },
+      })
+    }),
+    link.mutation(SetDrugNotifyDocument, () =>
+      HttpResponse.json({ data: { setDrugNotify: { success: true, message: null } } }),
+    ),
+
     // Checkout and orders
     link.query(PreOrderDocument, ({ variables }) => {
       const cart = cartOf(state.cart)
@@ -741,6 +768,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     // Loyalty and marketing
     link.query(LoyaltiesDocument, ({ request }) =>
       HttpResponse.json({ data: { loyalties: signedIn(request) ? fixtures.loyalties : null } }),
+    ),
+    link.query(LoyaltyHistoryDocument, ({ request }) =>
+      signedIn(request)
+        ? HttpResponse.json({ data: { loyaltyHistory: { total: 0, items: [] } } })
+        : errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['loyaltyHistory']),
     ),
     link.query(WidgetsDocument, ({ variables }) =>
       HttpResponse.json({
