@@ -36,7 +36,6 @@ afterAll(() => server.close())
  */
 const NOT_YET_ANSWERED = [
   'addPrescription',
-  'advertisement',
   'applyLoyaltyProgram',
   'CatalogPage',
   'createReview',
@@ -49,11 +48,8 @@ const NOT_YET_ANSWERED = [
   'loginUserByOperator',
   'pharmacyMap',
   'pharmacySearchMap',
-  'ProductPharmacies',
-  'ProductReviews',
   'registerClientByOperator',
   'requestCallback',
-  'searchPharmacy',
   'validateMindboxCard',
 ]
 

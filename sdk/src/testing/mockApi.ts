@@ -12,6 +12,7 @@ import {
 import {
   AddPromotedEmailDocument,
   AddressCoordinatesDocument,
+  AdvertisementDocument,
   AnalysesDocument,
   AnalysisDocument,
   ArticleDocument,
@@ -59,6 +60,8 @@ import {
   ProductAnalogsDocument,
   ProductInstructionsDocument,
   ProductPageDocument,
+  ProductPharmaciesDocument,
+  ProductReviewsDocument,
   ProductsDocument,
   PromotionDocument,
   PromotionsDocument,
@@ -71,6 +74,7 @@ import {
   SaveOrderDocument,
   SearchAutocompleteDocument,
   SearchHelpDocument,
+  SearchPharmacyDocument,
   SetDrugNotifyDocument,
   SuggestAddressDocument,
   SuggestRegionDocument,
@@ -867,6 +871,37 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     link.query(PrescriptionsDocument, () => HttpResponse.json({ data: { prescriptions: [] } })),
     link.query(PrescriptionDocument, () => HttpResponse.json({ data: { prescription: null } })),
 
+    link.query(ProductReviewsDocument, ({ variables }) => {
+      const product = fixtures.products.find((item) => item.alias === variables.alias)
+      return HttpResponse.json({
+        data: {
+          productPage: product
+            ? { product: { id: product.id, reviews: { total: 0, averageRating: 0, items: [] } } }
+            : null,
+        },
+      })
+    }),
+    link.query(ProductPharmaciesDocument, ({ variables }) => {
+      const product = fixtures.products.find((item) => item.alias === variables.alias)
+      return HttpResponse.json({
+        data: {
+          productPage: product
+            ? { product: { id: product.id, pharmacies: { total: 0, items: [] } } }
+            : null,
+        },
+      })
+    }),
+    link.query(SearchPharmacyDocument, ({ variables }) => {
+      const search = variables.search?.trim().toLowerCase()
+      const items = [fixtures.pharmacy].filter(
+        (pharmacy) =>
+          !search ||
+          pharmacy.name.toLowerCase().includes(search) ||
+          pharmacy.address.toLowerCase().includes(search),
+      )
+      return HttpResponse.json({ data: { searchPharmacy: { items, total: items.length } } })
+    }),
+    link.query(AdvertisementDocument, () => HttpResponse.json({ data: { advertisement: [] } })),
     link.query(BrandLettersDocument, () =>
       HttpResponse.json({ data: { brandLetters: { ru: [], en: [] } } }),
     ),
