@@ -1,21 +1,20 @@
-// The starter as a partner gets it: the three public packages built and packed with `npm pack`,
-// the tarballs installed into a copy of examples/starter (never the workspace links), the copy
+// The starter as a partner gets it: the three public packages built and packed with `npm pack`
+// (once, by test/packages.ts), the tarballs installed into a copy of examples/starter (never the workspace links), the copy
 // type-checked under strict, noUncheckedIndexedAccess and exactOptionalPropertyTypes (the sdk and
 // hooks are built under that flag too, so their declarations keep TanStack's exact `queryFn?:` and
 // a strict partner's prefetchQuery accepts the options factories), and both programs run against
 // a real reference API.
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestApi, type TestApi } from '../../reference-api/test/harness'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'apteka-starter-'))
-const packs = join(work, 'packs')
 const starter = join(work, 'starter')
 let api: TestApi
 
@@ -38,15 +37,7 @@ const run = (command: string, args: readonly string[], cwd: string) =>
 
 beforeAll(async () => {
   const apiStarting = startTestApi({ catalogSize: 200 })
-  run(
-    'npm',
-    ['run', 'build', '--workspace', 'schema', '--workspace', 'sdk', '--workspace', 'hooks'],
-    root,
-  )
-  mkdirSync(packs)
-  for (const name of ['schema', 'sdk', 'hooks']) {
-    run('npm', ['pack', '--pack-destination', packs], join(root, name))
-  }
+  const packs = inject('packs')
   cpSync(join(root, 'examples/starter'), starter, {
     recursive: true,
     filter: (source) => !/node_modules|dist/.test(source),

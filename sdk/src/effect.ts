@@ -4,10 +4,14 @@
 // from whatever services you provide (tests swap in memory cookies, a recording fetch, a
 // fixed clock). Failures are `StorefrontError`s with a `reason`.
 
-export type { CallOptions, StorefrontClientOptions, StorefrontServices } from './client'
-export { clockFrom, layer, makeClient, Storefront } from './client'
-export type { StorefrontCoreEffect, StorefrontCoreVerb } from './core'
-export { storefrontCoreEffect } from './core'
+export type {
+  CallOptions,
+  StorefrontClientOptions,
+  StorefrontCoreEffect,
+  StorefrontCoreVerb,
+  StorefrontServices,
+} from './client'
+export { clockFrom, layer, makeClient, Storefront, storefrontCoreEffect } from './client'
 export type {
   AccessTokens,
   AuthTokens,

@@ -20,13 +20,12 @@ import {
   messageOf,
   ProductsDocument,
   requestCookies,
-  storefrontCoreEffect,
   UpdateCartDocument,
   validateName,
   validateRegistrationNames,
   validateTextField,
 } from '@apteka/sdk'
-import { layer, Storefront } from '@apteka/sdk/effect'
+import { layer, Storefront, storefrontCoreEffect } from '@apteka/sdk/effect'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { isOnSale, normalizePhone, plural, priceTypeName } from '@apteka/sdk/rules'
 import {

@@ -52,8 +52,6 @@ export type {
   StorefrontCore,
 } from './storefrontCore'
 export { createStorefrontCore } from './storefrontCore'
-export type { StorefrontCoreEffect, StorefrontCoreVerb } from './storefrontCoreEffect'
-export { storefrontCoreEffect } from './storefrontCoreEffect'
 export type {
   AuthModalState,
   PendingAuthAction,

@@ -4,6 +4,7 @@
 import type {
   BigSaleQuery,
   CartQuery,
+  CategoriesQuery,
   DetectRegionQuery,
   GetProfileQuery,
   LoyaltiesQuery,
@@ -17,6 +18,9 @@ import type {
   TripwireBannerQuery,
   WidgetsQuery,
 } from '../generated/graphql'
+
+/** A category of the tree as the Categories query answers it (two levels below it). */
+export type CategoryFixture = CategoriesQuery['categories'][number]
 
 /** A region as RegionQuery and DetectRegionQuery answer it. */
 export type RegionFixture = DetectRegionQuery['detectRegion']
@@ -523,6 +527,35 @@ const searchAutocomplete = (query: string): SearchAutocompleteQuery['searchAutoc
   }
 }
 
+/** The catalogue's tree: medicines, with the products' category (painkillers) under it. */
+const categories: CategoryFixture[] = [
+  {
+    id: 'c-medicines',
+    name: 'Лекарства',
+    alias: 'lekarstva',
+    url: '/catalog/lekarstva',
+    path: 'lekarstva',
+    level: 1,
+    img: null,
+    background: null,
+    parentId: null,
+    children: [
+      {
+        id: 'c-pain',
+        name: 'Обезболивающие',
+        alias: 'obezbolivayushchie',
+        url: '/catalog/obezbolivayushchie',
+        path: 'lekarstva/obezbolivayushchie',
+        level: 2,
+        img: null,
+        background: null,
+        parentId: 'c-medicines',
+        children: [],
+      },
+    ],
+  },
+]
+
 /** The fixtures; every value is a fresh-enough constant, copy before you change one. */
 export const fixtures = {
   /** The default region (Moscow and its oblast). */
@@ -538,6 +571,8 @@ export const fixtures = {
   productPage,
   profile,
   pharmacy,
+  /** The category tree (Categories). */
+  categories,
   /** An empty cart. */
   cart: { groups: [], total: emptyTotal } as CartFixture,
   preOrder,

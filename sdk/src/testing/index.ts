@@ -4,6 +4,7 @@
 export type {
   CartFixture,
   CartLineFixture,
+  CategoryFixture,
   OrderFixture,
   PharmacyFixture,
   PreOrderFixture,
@@ -14,7 +15,13 @@ export type {
 } from './fixtures'
 export { fixtures } from './fixtures'
 export type { MockApi, MockApiOptions, MockApiState, MockCartLine } from './mockApi'
-export { cartOf, createMockApi, errorAnswer, MOCK_SMS_CODE } from './mockApi'
+export {
+  cartOf,
+  createMockApi,
+  errorAnswer,
+  MOCK_SMS_CODE,
+  MOCK_UNHANDLED_OPERATION,
+} from './mockApi'
 export type { RecordedAnswer, RecordedCall, RecordingFetch } from './recordingFetch'
 export { recordingFetch } from './recordingFetch'
 export type { TestLayerOptions } from './testLayer'

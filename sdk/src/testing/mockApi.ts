@@ -1,6 +1,7 @@
 // msw 2 handlers for the storefront contract: a small in-memory shop (cart, mini carts,
 // favourites, checkout, orders) and its auth (SMS code '1234', rotating JWT-shaped tokens),
-// answering with the fixtures and with SPEC §8 errors, so tests run without a server.
+// answering with the fixtures and with SPEC §8 errors, so tests run without a server. An
+// operation it has no handler for fails loudly with its name (MOCK_UNHANDLED_OPERATION).
 import {
   type GraphQLHandler,
   type GraphQLResponseBody,
@@ -9,32 +10,85 @@ import {
   type RequestHandler,
 } from 'msw'
 import {
+  AddPromotedEmailDocument,
+  AddressCoordinatesDocument,
+  AdvertisementDocument,
+  AnalysesDocument,
+  AnalysisDocument,
+  ArticleDocument,
+  ArticlesDocument,
   BigSaleQueryDocument,
+  BrandDocument,
+  BrandLettersDocument,
+  BrandsByLetterDocument,
+  BrowsingHistoryDocument,
+  CancelOrderDocument,
   CartDocument,
   CartMiniDocument,
+  CategoriesDocument,
+  CategoryDocument,
   ClearCartDocument,
+  ClearPreOrderDocument,
+  ContentPageDocument,
+  DeliveryZonesDocument,
   DetectRegionQueryDocument,
+  DiseaseDocument,
+  DiseasesDocument,
+  DrugsByLetterDocument,
+  FavoriteProductsDocument,
   GetCodeDocument,
   GetProfileDocument,
+  GroupDocument,
+  IsRegisteredDocument,
   LoginDocument,
   LogoutDocument,
   LoyaltiesDocument,
+  LoyaltyHistoryDocument,
+  ManufacturerDocument,
+  NewOrderDocument,
+  OauthProvidersDocument,
+  OrderByNumberDocument,
   OrderDocument,
+  OrdersHistoryDocument,
+  PersonalPromotionsDocument,
+  PharmacyDocument,
+  PharmacySearchListDocument,
+  PickupStoreDocument,
   PreOrderDocument,
+  PrescriptionDocument,
+  PrescriptionsDocument,
+  ProductAnalogsDocument,
+  ProductInstructionsDocument,
   ProductPageDocument,
+  ProductPharmaciesDocument,
+  ProductReviewsDocument,
   ProductsDocument,
+  PromotionDocument,
+  PromotionsDocument,
+  ReferralProgramDocument,
   RefreshTokenDocument,
   RegionQueryDocument,
+  RegionsDocument,
+  RegisterClientDocument,
   RelatedPromosQueryDocument,
   SaveOrderDocument,
   SearchAutocompleteDocument,
+  SearchHelpDocument,
+  SearchPharmacyDocument,
+  SetDrugNotifyDocument,
+  SuggestAddressDocument,
   SuggestRegionDocument,
+  TagDocument,
+  TeamPersonDocument,
+  TeamPersonsDocument,
   TripwireBannerQueryDocument,
   UpdateCartDocument,
   UpdateCartMiniDocument,
+  UpdateFavoritePharmacyDocument,
   UpdateFavoriteProductsDocument,
   UpdatePreOrderDocument,
   UpdateProfileDocument,
+  UserLastOrderDocument,
   WidgetsDocument,
 } from '#documents'
 import { cartTotals } from '../cart'
@@ -43,6 +97,7 @@ import { normalizePhone } from '../phone'
 import {
   type CartFixture,
   type CartLineFixture,
+  type CategoryFixture,
   fixtures,
   type OrderFixture,
   type PreOrderFixture,
@@ -108,6 +163,27 @@ export interface MockApi {
 
 /** The SMS code the mock accepts by default. */
 export const MOCK_SMS_CODE = '1234'
+
+/**
+ * The `extensions.code` of the mock's answer to an operation it has no handler for: the error's
+ * message names the operation (in Russian, so `messageOf` shows it instead of the generic E_3
+ * 'Повторите попытку позднее'). Pass a handler for it in `options.handlers`.
+ */
+export const MOCK_UNHANDLED_OPERATION = 'MOCK_UNHANDLED_OPERATION'
+
+/** The answer to an operation the mock shop does not know: loud, with its name. */
+function unhandledOperation(operationName: string | undefined) {
+  const name = operationName || 'без имени'
+  return HttpResponse.json<GraphQLResponseBody<never>>({
+    data: null,
+    errors: [
+      {
+        message: `Мок-магазин createMockApi не отвечает на операцию ${name}: передайте свой обработчик в options.handlers`,
+        extensions: { code: MOCK_UNHANDLED_OPERATION, operationName: name },
+      },
+    ],
+  })
+}
 
 /** One SPEC §8 error answer: `{ errors: [{ message, path, extensions: { code } }] }`. */
 export function errorAnswer<Data extends Record<string, unknown> = never>(
@@ -219,6 +295,29 @@ const applyLines = (
   }
   return [...lines.values()]
 }
+
+/** A category's own fields (CategoryFields), without its children. */
+const categoryFields = ({
+  id,
+  name,
+  alias,
+  url,
+  path,
+  level,
+  img,
+  background,
+  parentId,
+}: Omit<CategoryFixture, 'children'>) => ({
+  id,
+  name,
+  alias,
+  url,
+  path,
+  level,
+  img,
+  background,
+  parentId,
+})
 
 const asArray = <T>(value: T | readonly T[]): readonly T[] =>
   Array.isArray(value) ? value : [value as T]
@@ -347,6 +446,38 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         },
       })
     }),
+    link.query(IsRegisteredDocument, ({ variables }) =>
+      normalizePhone(variables.phone)
+        ? HttpResponse.json({ data: { isRegistered: { isRegistered: true } } })
+        : errorAnswer(ERROR_CODES.LOGIN_WRONG_FORMAT, ['isRegistered']),
+    ),
+    link.mutation(RegisterClientDocument, ({ variables }) => {
+      const { data } = variables
+      if (data.code !== code) return errorAnswer(ERROR_CODES.WRONG_CODE, ['registerClient'])
+      const phone = normalizePhone(data.phone)
+      if (!phone) return errorAnswer(ERROR_CODES.LOGIN_WRONG_FORMAT, ['registerClient'])
+      state.profile = {
+        ...state.profile,
+        phone,
+        name: data.name,
+        surname: data.surname ?? null,
+        email: data.email ?? null,
+      }
+      return HttpResponse.json({
+        data: {
+          registerClient: {
+            isRegistered: true,
+            regionID: fixtures.region.id,
+            session: {
+              regionID: fixtures.region.id,
+              user: issueTokens(),
+              operator: null,
+              profile: state.profile,
+            },
+          },
+        },
+      })
+    }),
     link.mutation(RefreshTokenDocument, ({ variables }) => {
       state.refreshCalls += 1
       // Refresh tokens rotate: each is accepted once (a reuse means a stolen token).
@@ -418,6 +549,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     }),
 
     // Catalogue and search
+    link.query(CategoriesDocument, () =>
+      HttpResponse.json({ data: { categories: fixtures.categories } }),
+    ),
     link.query(ProductsDocument, ({ variables }) => {
       const { search } = variables
       const query = search.query?.trim().toLowerCase()
@@ -488,6 +622,29 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (variables.mode === 'update') state.favorites.push(id)
       return HttpResponse.json({ data: { updateFavoriteProducts: favoritesAnswer() } })
     }),
+
+    link.query(FavoriteProductsDocument, ({ request }) => {
+      if (!signedIn(request)) return errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['favoriteProducts'])
+      const items = state.favorites
+        .map(productById)
+        .filter((product): product is ProductFixture => product !== undefined)
+      return HttpResponse.json({ data: { favoriteProducts: { items, total: items.length } } })
+    }),
+    link.mutation(UpdateFavoritePharmacyDocument, ({ request, variables }) => {
+      if (!signedIn(request))
+        return errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['updateFavoritePharmacy'])
+      return HttpResponse.json({
+        data: {
+          updateFavoritePharmacy: {
+            id: String(variables.pharmacyID),
+            isFavorite: variables.mode === 'update',
+          },
+        },
+      })
+    }),
+    link.mutation(SetDrugNotifyDocument, () =>
+      HttpResponse.json({ data: { setDrugNotify: { success: true, message: null } } }),
+    ),
 
     // Checkout and orders
     link.query(PreOrderDocument, ({ variables }) => {
@@ -580,6 +737,32 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       state.cart = []
       return HttpResponse.json({ data: { saveOrder: order } })
     }),
+    link.query(PharmacySearchListDocument, ({ variables }) => {
+      const search = variables.search?.trim().toLowerCase()
+      const cart = cartOf(state.cart)
+      const count = cart.total.productsCount
+      const found = [fixtures.pharmacy].filter(
+        (pharmacy) =>
+          !search ||
+          pharmacy.name.toLowerCase().includes(search) ||
+          pharmacy.address.toLowerCase().includes(search),
+      )
+      return HttpResponse.json({
+        data: {
+          pharmacySearchList: {
+            items: found.map((pharmacy) => ({
+              pharmacy,
+              available: true,
+              selected: state.preOrder.pharmacy?.id === pharmacy.id,
+              availableProduct: `${count} из ${count} товаров`,
+              availableCount: count,
+              totalCount: count,
+            })),
+            total: found.length,
+          },
+        },
+      })
+    }),
     link.query(OrderDocument, ({ variables }) =>
       HttpResponse.json({
         data: { order: state.orders.find((order) => order.id === String(variables.id)) ?? null },
@@ -589,6 +772,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     // Loyalty and marketing
     link.query(LoyaltiesDocument, ({ request }) =>
       HttpResponse.json({ data: { loyalties: signedIn(request) ? fixtures.loyalties : null } }),
+    ),
+    link.query(LoyaltyHistoryDocument, ({ request }) =>
+      signedIn(request)
+        ? HttpResponse.json({ data: { loyaltyHistory: { total: 0, items: [] } } })
+        : errorAnswer(ERROR_CODES.AUTH_KEY_EXPIRED, ['loyaltyHistory']),
     ),
     link.query(WidgetsDocument, ({ variables }) =>
       HttpResponse.json({
@@ -610,6 +798,186 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     link.query(TripwireBannerQueryDocument, () =>
       HttpResponse.json({ data: { bannerTripwire: fixtures.tripwireBanner } }),
     ),
+    // What the in-memory shop has none of: empty lists and unknown entities (null), in the
+    // contract's shape, so a skin's empty and not-found states can be tested.
+    link.query(RegionsDocument, () =>
+      HttpResponse.json({ data: { regions: [...fixtures.regions] } }),
+    ),
+    link.query(CategoryDocument, ({ variables }) => {
+      const all = fixtures.categories.flatMap((category) => [category, ...category.children])
+      const found = all.find((category) => category.alias === variables.alias)
+      if (!found) return HttpResponse.json({ data: { category: null } })
+      const productsCount = fixtures.products.filter(
+        (product) => product.category?.id === found.id,
+      ).length
+      return HttpResponse.json({
+        data: {
+          category: {
+            ...categoryFields(found),
+            productsCount,
+            children: found.children.map(categoryFields),
+            doctors: [],
+          },
+        },
+      })
+    }),
+    link.query(TagDocument, () => HttpResponse.json({ data: { tag: null } })),
+    link.query(BrandDocument, () => HttpResponse.json({ data: { brand: null } })),
+    link.query(BrandsByLetterDocument, () => HttpResponse.json({ data: { brandsByLetter: [] } })),
+    link.query(ManufacturerDocument, () => HttpResponse.json({ data: { manufacturer: null } })),
+    link.query(DrugsByLetterDocument, () =>
+      HttpResponse.json({ data: { drugsByLetter: { items: [], total: 0, letters: [] } } }),
+    ),
+    link.query(DiseasesDocument, () =>
+      HttpResponse.json({ data: { diseases: { items: [], total: 0, letters: [] } } }),
+    ),
+    link.query(DiseaseDocument, () => HttpResponse.json({ data: { disease: null } })),
+    link.query(SuggestAddressDocument, () => HttpResponse.json({ data: { suggestAddress: [] } })),
+    link.query(AddressCoordinatesDocument, () =>
+      HttpResponse.json({ data: { addressCoordinates: null } }),
+    ),
+    link.query(DeliveryZonesDocument, () => HttpResponse.json({ data: { deliveryZones: [] } })),
+    link.query(PickupStoreDocument, () => HttpResponse.json({ data: { pickupStore: null } })),
+    link.query(TeamPersonsDocument, () =>
+      HttpResponse.json({ data: { teamPersons: { items: [], total: 0 } } }),
+    ),
+    link.query(TeamPersonDocument, () => HttpResponse.json({ data: { teamPerson: null } })),
+    link.query(ArticlesDocument, () =>
+      HttpResponse.json({ data: { articles: { items: [], total: 0 } } }),
+    ),
+    link.query(ArticleDocument, () => HttpResponse.json({ data: { article: null } })),
+    link.query(AnalysesDocument, () =>
+      HttpResponse.json({ data: { analyses: { items: [], total: 0 } } }),
+    ),
+    link.query(AnalysisDocument, () => HttpResponse.json({ data: { analysis: null } })),
+    link.query(ContentPageDocument, () => HttpResponse.json({ data: { contentPage: null } })),
+    link.query(PromotionsDocument, () =>
+      HttpResponse.json({ data: { promotions: { items: [], total: 0 } } }),
+    ),
+    link.query(PromotionDocument, () => HttpResponse.json({ data: { promotion: null } })),
+    link.query(PersonalPromotionsDocument, () =>
+      HttpResponse.json({ data: { personalPromotions: { items: [], total: 0 } } }),
+    ),
+    link.query(ReferralProgramDocument, () =>
+      HttpResponse.json({ data: { referralProgram: null } }),
+    ),
+    link.query(OauthProvidersDocument, () => HttpResponse.json({ data: { oauthProviders: [] } })),
+    link.query(SearchHelpDocument, () => HttpResponse.json({ data: { searchHelp: [] } })),
+    link.query(PharmacyDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: { pharmacy: variables.id === fixtures.pharmacy.id ? fixtures.pharmacy : null },
+      }),
+    ),
+    link.query(PrescriptionsDocument, () => HttpResponse.json({ data: { prescriptions: [] } })),
+    link.query(PrescriptionDocument, () => HttpResponse.json({ data: { prescription: null } })),
+
+    link.query(ProductReviewsDocument, ({ variables }) => {
+      const product = fixtures.products.find((item) => item.alias === variables.alias)
+      return HttpResponse.json({
+        data: {
+          productPage: product
+            ? { product: { id: product.id, reviews: { total: 0, averageRating: 0, items: [] } } }
+            : null,
+        },
+      })
+    }),
+    link.query(ProductPharmaciesDocument, ({ variables }) => {
+      const product = fixtures.products.find((item) => item.alias === variables.alias)
+      return HttpResponse.json({
+        data: {
+          productPage: product
+            ? { product: { id: product.id, pharmacies: { total: 0, items: [] } } }
+            : null,
+        },
+      })
+    }),
+    link.query(SearchPharmacyDocument, ({ variables }) => {
+      const search = variables.search?.trim().toLowerCase()
+      const items = [fixtures.pharmacy].filter(
+        (pharmacy) =>
+          !search ||
+          pharmacy.name.toLowerCase().includes(search) ||
+          pharmacy.address.toLowerCase().includes(search),
+      )
+      return HttpResponse.json({ data: { searchPharmacy: { items, total: items.length } } })
+    }),
+    link.query(AdvertisementDocument, () => HttpResponse.json({ data: { advertisement: [] } })),
+    link.query(BrandLettersDocument, () =>
+      HttpResponse.json({ data: { brandLetters: { ru: [], en: [] } } }),
+    ),
+    link.query(GroupDocument, () => HttpResponse.json({ data: { group: null } })),
+    link.query(ProductInstructionsDocument, () =>
+      HttpResponse.json({ data: { productInstructions: null } }),
+    ),
+    link.query(ProductAnalogsDocument, ({ variables }) => {
+      const limit = variables.paginator?.limit ?? 20
+      const page = variables.paginator?.page ?? 1
+      return HttpResponse.json({
+        data: {
+          productAnalogs: {
+            items: [],
+            total: 0,
+            pageInfo: { page, limit, total: 0, pageCount: 1 },
+          },
+        },
+      })
+    }),
+    link.query(BrowsingHistoryDocument, ({ variables }) => {
+      const ids = asArray(variables.ids).map(String)
+      return HttpResponse.json({
+        data: {
+          browsingHistory: ids
+            .map(productById)
+            .filter((product): product is ProductFixture => product !== undefined),
+        },
+      })
+    }),
+    link.mutation(AddPromotedEmailDocument, () =>
+      HttpResponse.json({ data: { addPromotedEmail: { success: true, message: null } } }),
+    ),
+    link.mutation(ClearPreOrderDocument, () => {
+      state.preOrder = structuredClone(fixtures.preOrder)
+      return HttpResponse.json({ data: { clearPreOrder: { success: true, message: null } } })
+    }),
+
+    // The orders the mock shop saved.
+    link.query(NewOrderDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: { newOrder: state.orders.find((order) => order.id === String(variables.id)) ?? null },
+      }),
+    ),
+    link.query(UserLastOrderDocument, () =>
+      HttpResponse.json({ data: { userLastOrder: state.orders.at(-1) ?? null } }),
+    ),
+    link.query(OrderByNumberDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          orderByNumber: state.orders.find((order) => order.number === variables.number) ?? null,
+        },
+      }),
+    ),
+    link.mutation(CancelOrderDocument, ({ variables }) => {
+      const index = state.orders.findIndex((order) => order.id === String(variables.id))
+      const order = state.orders[index]
+      if (!order) return errorAnswer(ERROR_CODES.ORDER_NOT_FOUND, ['cancelOrder'])
+      const cancelled: OrderFixture = { ...order, status: 'CANCELLED', statusLabel: 'Отменён' }
+      state.orders[index] = cancelled
+      return HttpResponse.json({ data: { cancelOrder: cancelled } })
+    }),
+    link.query(OrdersHistoryDocument, () =>
+      HttpResponse.json({
+        data: {
+          ordersHistory: {
+            marketplaceId: null,
+            orders: [...state.orders].reverse(),
+            total: state.orders.length,
+          },
+        },
+      }),
+    ),
+
+    // Last: any other operation fails loudly, with its name.
+    link.operation(({ operationName }) => unhandledOperation(operationName)),
   ]
 
   return { handlers: [...(options.handlers ?? []), ...handlers], state }

@@ -3,13 +3,19 @@
 // is a defect), each local verb an `Effect.sync`. A separate function, so a bundle that uses only
 // the Promise face leaves it out.
 import * as Effect from 'effect/Effect'
-import { ApiRequestError } from '../client'
+import type {
+  CartData,
+  CartLineChange,
+  CartProductInput,
+  CartTarget,
+  FavoritesAnswer,
+  NotificationInput,
+  RegionPlace,
+  StorefrontCore,
+  StorefrontNotification,
+} from '../core'
 import type { AuthPayloadFieldsFragment, RegionFieldsFragment } from '../generated/graphql'
-import type { CartData, CartLineChange, CartProductInput } from './cartData'
-import type { FavoritesAnswer } from './favorites'
-import type { NotificationInput, StorefrontNotification } from './notifications'
-import type { RegionPlace } from './region'
-import type { CartTarget, StorefrontCore } from './storefrontCore'
+import { ApiRequestError } from './ApiRequestError'
 
 /** A verb's Effect: its value, or the API's refusal. */
 export type StorefrontCoreVerb<A> = Effect.Effect<A, ApiRequestError>
