@@ -61,6 +61,15 @@ export interface ApiConfig {
    * hash (src/persistedOperations.ts). Default false: partners send their own documents.
    */
   persistedOnly?: boolean
+  /**
+   * Bearer token /metrics asks for (`METRICS_TOKEN`). Default none: /metrics is open in
+   * development and off on the main port in production unless `metricsPort` is set.
+   */
+  metricsToken?: string
+  /** A second port serving only /metrics, on `host` (`METRICS_PORT`). Default none. */
+  metricsPort?: number
+  /** How long a stopping server lets requests in flight finish, ms (`SHUTDOWN_GRACE_MS`). Default 10 000. */
+  shutdownGraceMs?: number
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -148,6 +157,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smsLimits: readSmsLimits(env),
     oauth: readOAuth(env),
     persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? positiveWhole(env, 'METRICS_PORT', 0) : undefined,
+    shutdownGraceMs: positiveWhole(env, 'SHUTDOWN_GRACE_MS', 10_000),
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),

@@ -22,13 +22,22 @@ import { requestLimitPlugins } from './security/limits'
 import { refuseNulCharacters } from './security/nulCharacters'
 import { productionPlugins } from './security/productionMode'
 import { corsFor, requestShapePlugins } from './security/requestShape'
+import { createLogger, type Logger, maskPhone } from './telemetry/logger'
+import { handleOperatorRoute } from './telemetry/operatorRoutes'
+import { graphqlTelemetry, observeRequest } from './telemetry/requests'
+import { installTracing } from './telemetry/tracing'
 
 export interface Api {
   server: Server
   tokens: TokenService
   /** Listens and resolves with the base URL, e.g. 'http://127.0.0.1:4000'. */
   listen(port?: number, host?: string): Promise<string>
-  /** Stops accepting, lets running requests finish, then closes the database. */
+  /** The /metrics listener of `config.metricsPort`, when set: listens with `listen`. */
+  metricsServer: Server | undefined
+  /**
+   * Stops accepting (/ready turns 503), lets running requests finish within
+   * `config.shutdownGraceMs`, then closes the database.
+   */
   close(): Promise<void>
 }
 
@@ -39,7 +48,10 @@ export interface CreateApiOptions {
   sendSms?: (phone: string, text: string) => void
   /** The clock, for tests. Default: the system clock. */
   now?: () => Date
+  /** Lines of unexpected errors; default: the logger's error level. */
   log?: (line: string) => void
+  /** The JSON logger of request lines (src/telemetry/logger.ts). Default: LOG_LEVEL to stdout. */
+  logger?: Logger
 }
 
 const cookie = (header: string | null, name: string): string | null => {
@@ -119,9 +131,15 @@ const setCookiesPlugin = (): Plugin<ApiContext> => {
 
 export function createApi(options: CreateApiOptions): Api {
   const { database, config } = options
-  const log = options.log ?? ((line: string) => console.log(line))
+  const logger = options.logger ?? createLogger()
+  const log = options.log ?? ((line: string) => logger.error(line))
   const now = options.now ?? (() => new Date())
-  const sendSms = options.sendSms ?? ((phone, text) => log(`[sms] ${phone}: ${text}`))
+  // Development without a gateway: the code goes to the log (DESIGN), the phone masked.
+  const sendSms =
+    options.sendSms ??
+    ((phone, text) => logger.warn({ to: maskPhone(phone), sms: text }, 'SMS (no gateway)'))
+  // Once per process; main.ts installs it first with the exporter of the environment.
+  installTracing({ serviceName: 'reference-api' })
   const tokens = makeTokenService(loadSecret(config.jwtSecret, config.dataDir))
   const cacheOptions = config.responseCache ?? { ttlMs: 0, maxBytes: 0 }
   const responses = new ResponseStore(cacheOptions)
@@ -150,6 +168,8 @@ export function createApi(options: CreateApiOptions): Api {
       // After setCookiesPlugin: a publicly cacheable answer loses the guest cookie it would add.
       responseCache(responses, cacheOptions.ttlMs),
       apiErrorsPlugin({ production: config.production, log }),
+      // Last: it sees the operation, and the §8 codes as the client receives them.
+      graphqlTelemetry(),
     ],
     // apiErrorsPlugin rewrites every error, the resolvers' included; Yoga's own masking would
     // only do half of it.
@@ -184,9 +204,21 @@ export function createApi(options: CreateApiOptions): Api {
   })
 
   const inFlight = new Set<Promise<unknown>>()
+  let stopping = false
+  const operatorRoutes = (metricsHere: boolean) => ({
+    database,
+    metricsHere,
+    stopping: () => stopping,
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+  })
+  // /metrics on the main port unless it has its own; in production only behind a token.
+  const mainRoutes = operatorRoutes(
+    !config.metricsPort && (!config.production || config.metricsToken !== undefined),
+  )
   const server = createServer((req, res) => {
-    const work = (async () => {
+    const work = observeRequest(req, res, logger, async () => {
       try {
+        if (await handleOperatorRoute(req, res, mainRoutes)) return
         if (await handleHttpRoute(req, res, { database, config, now })) return
         await yoga(req, res)
       } catch (error) {
@@ -194,31 +226,48 @@ export function createApi(options: CreateApiOptions): Api {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
         res.end('Ошибка запроса')
       }
-    })()
+    })
     inFlight.add(work)
     void work.finally(() => inFlight.delete(work))
   })
 
+  const metricsServer = config.metricsPort
+    ? createServer((req, res) => {
+        void handleOperatorRoute(req, res, operatorRoutes(true)).then((handled) => {
+          if (!handled) res.writeHead(404).end()
+        })
+      })
+    : undefined
+
   return {
     server,
+    metricsServer,
     tokens,
     listen: (port = config.port, host = config.host) =>
       new Promise((resolve, reject) => {
         server.once('error', reject)
         server.listen(port, host, () => {
           const address = server.address() as AddressInfo
+          if (metricsServer) metricsServer.listen(config.metricsPort, host)
           resolve(`http://${host}:${address.port}`)
         })
       }),
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeIdleConnections()
-        // Keep-alive sockets (a proxy's pooled connections) would hold close() open forever:
-        // after a grace period for answers in flight, end the rest.
-        setTimeout(() => server.closeAllConnections(), 2000).unref()
-      })
+      stopping = true
+      metricsServer?.close()
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      // Requests in flight get the grace; whatever still runs after it is cut off.
+      const cutOff = setTimeout(
+        () => server.closeAllConnections(),
+        config.shutdownGraceMs ?? 10_000,
+      )
+      cutOff.unref()
       await Promise.allSettled([...inFlight])
+      clearTimeout(cutOff)
+      // Keep-alive sockets (a proxy's pooled connections) would hold close() open forever.
+      server.closeAllConnections()
+      await closed
       await database.close()
     },
   }

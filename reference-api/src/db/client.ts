@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { observePool, observeStatements } from '../telemetry/statements'
 import { PgliteProxy } from './pgliteProxy'
 import * as relations from './relations'
 import * as tables from './schema'
@@ -107,6 +108,8 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
   if (!isMemory) mkdirSync(dirname(dataDir), { recursive: true })
   if (inWorker) {
     const proxy = await PgliteProxy.open(dataDir)
+    // Transactions send their statements through proxy.query too: all are timed.
+    observeStatements(proxy, 'pglite')
     // The proxy answers what drizzle's PGlite session calls (query, transaction).
     const db = drizzlePglite({ client: proxy as unknown as PGlite, schema })
     return {
@@ -119,6 +122,7 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
     }
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  observeStatements(client, 'pglite')
   const db = drizzlePglite({ client, schema })
   return {
     db,
@@ -137,6 +141,9 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
     )
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize })
+  // Every statement, pooled or in a transaction, goes through a connection's query.
+  pool.on('connect', (connection) => observeStatements(connection, 'postgresql'))
+  observePool(pool)
   // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE … FORCE)
   // is dropped from the pool and reported; without a listener node-postgres would throw it
   // as an uncaught exception and take the whole process down.
