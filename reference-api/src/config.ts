@@ -70,6 +70,11 @@ export interface ApiConfig {
   metricsPort?: number
   /** How long a stopping server lets requests in flight finish, ms (`SHUTDOWN_GRACE_MS`). Default 10 000. */
   shutdownGraceMs?: number
+  /**
+   * Bearer token of GET /backup, the running PGlite's data folder as a tarball that
+   * `npm run backup` fetches (`BACKUP_TOKEN`). Default none: /backup is off.
+   */
+  backupToken?: string
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -160,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: env.METRICS_PORT ? positiveWhole(env, 'METRICS_PORT', 0) : undefined,
     shutdownGraceMs: positiveWhole(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    backupToken: env.BACKUP_TOKEN || undefined,
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),

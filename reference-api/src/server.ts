@@ -210,6 +210,7 @@ export function createApi(options: CreateApiOptions): Api {
     metricsHere,
     stopping: () => stopping,
     ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    ...(config.backupToken ? { backupToken: config.backupToken } : {}),
   })
   // /metrics on the main port unless it has its own; in production only behind a token.
   const mainRoutes = operatorRoutes(

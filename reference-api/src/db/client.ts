@@ -75,6 +75,11 @@ export interface DatabaseHandle {
   exec<Row = Record<string, unknown>>(query: string, params?: unknown[]): Promise<Row[]>
   /** Applies pending migrations (done by `openDatabase` unless `migrate: false`). */
   migrate(): Promise<void>
+  /**
+   * PGlite only: the data folder as a gzipped tarball, consistent while the server runs
+   * (`npm run backup`). PostgreSQL is backed up with its own tools (pg_dump).
+   */
+  backup?(): Promise<Uint8Array>
   close(): Promise<void>
 }
 
@@ -118,6 +123,7 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
       exec: async <Row>(query: string, params: unknown[] = []) =>
         (await proxy.query<Row>(query, params)).rows,
       migrate: () => migratePglite(db, { migrationsFolder }),
+      backup: () => proxy.dump(),
       close: () => proxy.close(),
     }
   }
@@ -130,6 +136,7 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
     exec: async <Row>(query: string, params: unknown[] = []) =>
       (await client.query<Row>(query, params)).rows,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    backup: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: () => client.close(),
   }
 }

@@ -1,6 +1,7 @@
 // The operator's routes of the reference-api: /ready (the database answers, every migration is
 // applied, the seed has finished) and /metrics (Prometheus text; behind METRICS_TOKEN, or only on
-// METRICS_PORT when that is set). /health (alive) stays with the plain routes (src/http).
+// METRICS_PORT when that is set), and GET /backup (the embedded database as a tarball, behind
+// BACKUP_TOKEN, for `npm run backup`). /health (alive) stays with the plain routes (src/http).
 
 import { timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -69,6 +70,8 @@ export interface OperatorRouteOptions {
   metricsToken?: string
   /** True on the METRICS_PORT listener; false on the main port when METRICS_PORT is set. */
   metricsHere: boolean
+  /** BACKUP_TOKEN: GET /backup answers only with `Authorization: Bearer <token>`; unset, it is off. */
+  backupToken?: string
   /** True once the server is shutting down: /ready turns 503 so balancers stop sending. */
   stopping: () => boolean
 }
@@ -96,6 +99,26 @@ export async function handleOperatorRoute(
         'cache-control': 'no-store',
       })
       .end(JSON.stringify(readiness))
+    return true
+  }
+  if (
+    path === '/backup' &&
+    req.method === 'GET' &&
+    options.backupToken &&
+    options.database.backup
+  ) {
+    if (!sameSecret(req.headers.authorization ?? '', `Bearer ${options.backupToken}`)) {
+      res.writeHead(401, { 'www-authenticate': 'Bearer' }).end()
+      return true
+    }
+    const tarball = await options.database.backup()
+    res
+      .writeHead(200, {
+        'content-type': 'application/gzip',
+        'content-length': tarball.byteLength,
+        'cache-control': 'no-store',
+      })
+      .end(tarball)
     return true
   }
   if (path === '/metrics' && options.metricsHere) {
