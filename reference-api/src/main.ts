@@ -28,7 +28,9 @@ try {
   fail(error instanceof Error ? error.message : String(error))
   throw error
 }
-const tracing = installTracing({ serviceName: 'reference-api' })
+// TELEMETRY=off: no spans, request lines or request metrics, for the overhead benchmark only.
+const telemetry = process.env.TELEMETRY !== 'off'
+const tracing = telemetry ? installTracing({ serviceName: 'reference-api' }) : undefined
 const workers = Number(process.env.WORKERS ?? 1)
 if (!Number.isInteger(workers) || workers < 1) {
   fail(`WORKERS: a whole number above 0 expected, got '${process.env.WORKERS}'`)
@@ -69,7 +71,7 @@ if (workers > 1 && cluster.isPrimary) {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   )
-  const api = createApi({ database, config, logger })
+  const api = createApi({ database, config, logger, telemetry })
   const url = await api.listen()
   // In a cluster the primary has seeded already.
   if (cluster.isPrimary) await ensureSeeded(database.db, { catalogSize: config.catalogSize })
@@ -86,7 +88,7 @@ if (workers > 1 && cluster.isPrimary) {
     stopping = true
     logger.info(`reference-api: ${signal}, finishing requests`)
     await api.close()
-    await tracing.shutdown()
+    await tracing?.shutdown()
     logger.info('reference-api: stopped')
     process.exit(0)
   }

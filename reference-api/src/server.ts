@@ -52,6 +52,11 @@ export interface CreateApiOptions {
   log?: (line: string) => void
   /** The JSON logger of request lines (src/telemetry/logger.ts). Default: LOG_LEVEL to stdout. */
   logger?: Logger
+  /**
+   * Request spans, log lines, request metrics and X-Trace-Id. Default true; false only for the
+   * overhead benchmark (bench/telemetry.bench.ts, `TELEMETRY=off`).
+   */
+  telemetry?: boolean
 }
 
 const cookie = (header: string | null, name: string): string | null => {
@@ -138,8 +143,9 @@ export function createApi(options: CreateApiOptions): Api {
   const sendSms =
     options.sendSms ??
     ((phone, text) => logger.warn({ to: maskPhone(phone), sms: text }, 'SMS (no gateway)'))
+  const telemetry = options.telemetry ?? true
   // Once per process; main.ts installs it first with the exporter of the environment.
-  installTracing({ serviceName: 'reference-api' })
+  if (telemetry) installTracing({ serviceName: 'reference-api' })
   const tokens = makeTokenService(loadSecret(config.jwtSecret, config.dataDir))
   const cacheOptions = config.responseCache ?? { ttlMs: 0, maxBytes: 0 }
   const responses = new ResponseStore(cacheOptions)
@@ -169,7 +175,7 @@ export function createApi(options: CreateApiOptions): Api {
       responseCache(responses, cacheOptions.ttlMs),
       apiErrorsPlugin({ production: config.production, log }),
       // Last: it sees the operation, and the §8 codes as the client receives them.
-      graphqlTelemetry(),
+      ...(telemetry ? [graphqlTelemetry()] : []),
     ],
     // apiErrorsPlugin rewrites every error, the resolvers' included; Yoga's own masking would
     // only do half of it.
@@ -217,7 +223,7 @@ export function createApi(options: CreateApiOptions): Api {
     !config.metricsPort && (!config.production || config.metricsToken !== undefined),
   )
   const server = createServer((req, res) => {
-    const work = observeRequest(req, res, logger, async () => {
+    const handle = async () => {
       try {
         if (await handleOperatorRoute(req, res, mainRoutes)) return
         if (await handleHttpRoute(req, res, { database, config, now })) return
@@ -227,7 +233,8 @@ export function createApi(options: CreateApiOptions): Api {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
         res.end('Ошибка запроса')
       }
-    })
+    }
+    const work = telemetry ? observeRequest(req, res, logger, handle) : handle()
     inFlight.add(work)
     void work.finally(() => inFlight.delete(work))
   })

@@ -8,6 +8,7 @@ import {
   LoginDocument,
   memoryCookies,
   PharmacySearchListDocument,
+  ProductPageDocument,
   SaveOrderDocument,
   SearchHelpDocument,
   UpdateCartDocument,
@@ -192,6 +193,37 @@ describe.each(backends)('operator telemetry (%s)', (_backend, databaseUrl) => {
       'apteka_sms_failed_total',
     ]) {
       expect(byName.has(name), name).toBe(true)
+    }
+  })
+})
+
+describe('response-cache metrics', () => {
+  it('counts the cache’s misses and hits of anonymous catalogue reads', async () => {
+    const api = await startTestApi({
+      catalogSize: 50,
+      config: { responseCache: { ttlMs: 60_000, maxBytes: 1024 * 1024 } },
+    })
+    try {
+      const cacheCount = async (result: string) => {
+        const text = await (await fetch(`${api.url}/metrics`)).text()
+        const family = parsePrometheusTextFormat(text).find(
+          (entry) => entry.name === 'apteka_api_response_cache_total',
+        )
+        return Number(family?.metrics.find((m) => m.labels?.result === result)?.value ?? 0)
+      }
+      const [product] = await api.database.exec<{ alias: string }>(
+        'SELECT alias FROM products ORDER BY id LIMIT 1',
+      )
+      const before = { hit: await cacheCount('hit'), miss: await cacheCount('miss') }
+      const variables = { regionID: 'moscowregion', alias: product?.alias as string }
+      const first = await api.gql(ProductPageDocument, variables)
+      const second = await api.gql(ProductPageDocument, variables)
+      expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['MISS', 'HIT'])
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(await cacheCount('miss')).toBe(before.miss + 1)
+      expect(await cacheCount('hit')).toBe(before.hit + 1)
+    } finally {
+      await api.close()
     }
   })
 })

@@ -8,7 +8,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { context, propagation, type Span, SpanStatusCode, trace } from '@opentelemetry/api'
 import type { Plugin } from 'graphql-yoga'
 import type { Logger } from './logger'
-import { apiErrors, operationLabel, requestDuration, requestsTotal } from './metrics'
+import {
+  apiErrors,
+  operationLabel,
+  requestDuration,
+  requestsTotal,
+  responseCacheLookups,
+} from './metrics'
 import { SpanKind, tracer } from './tracing'
 
 /** What the GraphQL layer learns of a request, for its log line and metrics. */
@@ -78,6 +84,11 @@ export async function observeRequest(
         const labels = { operation, status: String(status) }
         requestDuration.observe(labels, seconds)
         requestsTotal.inc(labels)
+        // src/responseCache.ts marks the cacheable reads it answered (HIT) or kept (MISS).
+        const cache = res.getHeader('x-cache')
+        if (cache === 'HIT' || cache === 'MISS') {
+          responseCacheLookups.inc({ result: cache === 'HIT' ? 'hit' : 'miss' })
+        }
         span.setAttribute('http.response.status_code', status)
         if (record.operation) span.setAttribute('graphql.operation.name', operation)
         if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR })
