@@ -185,7 +185,8 @@ app.all(
 const server = app.listen(PORT, HOST, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : PORT
-  operations.logger.info(`storefront listening on http://${HOST}:${port}`)
+  // Ends with a space, not the quote of the JSON line: scripts and tests read the address up to it.
+  operations.logger.info(`storefront listening on http://${HOST}:${port} (API ${API_URL})`)
 })
 operations.listenMetrics(HOST)
 
