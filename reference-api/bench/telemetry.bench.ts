@@ -1,22 +1,24 @@
-// `npm run bench:telemetry --workspace reference-api`: what logs, traces and metrics cost. Starts
-// the API (its own process, embedded PGlite, response cache off so every request parses,
-// validates, executes and reads) alternately with telemetry on — request log at LOG_LEVEL=info to
-// /dev/null, tracing at the default 5 % sampling exported by OTLP to a local sink, metrics — and
-// with TELEMETRY=off, ROUNDS times each (default 2, in the order on, off, on, off), and measures
-// `{ __typename }` and ProductPage over many products with autocannon; writes the medians and the
-// load average to docs/performance.md. Bounded: BENCH_SECONDS (default 8) per operation and run.
+// `npm run bench:telemetry --workspace reference-api`: what logs, traces and metrics cost. Runs
+// two API processes side by side on 127.0.0.1 (embedded PGlite, each on its own copy of one seeded
+// folder, response cache off so every request parses, validates, executes and reads): one with
+// telemetry on — a JSON request line per request at LOG_LEVEL=info into a pipe, X-Trace-Id, spans
+// at the default 5 % sampling exported by OTLP to a local sink, metrics — and one with
+// TELEMETRY=off. autocannon measures `{ __typename }` and ProductPage over many products on each
+// in turn, PAIRS (8) pairs of BENCH_SECONDS (3) bursts, and docs/performance.md gets the medians,
+// the median of the per-pair ratios and the load average. Bounded: about 2 minutes after the seed.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CatalogPageDocument, CategoriesDocument, ProductPageDocument } from '@apteka/sdk'
 import autocannon from 'autocannon'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 1000)
-const seconds = Number(process.env.BENCH_SECONDS ?? 8)
-const rounds = Number(process.env.ROUNDS ?? 2)
+const seconds = Number(process.env.BENCH_SECONDS ?? 3)
+const pairs = Number(process.env.PAIRS ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const regionID = 'moscowregion'
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
@@ -34,7 +36,10 @@ const sink = createServer((req, res) => {
 await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve))
 const sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`
 
-function startServer(telemetry: boolean): Promise<{ url: string; child: ChildProcess }> {
+function startServer(
+  telemetry: boolean,
+  dataDir = `.data/telemetry-bench-${catalogSize}`,
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts'],
@@ -45,7 +50,7 @@ function startServer(telemetry: boolean): Promise<{ url: string; child: ChildPro
         PORT: '0',
         HOST: '127.0.0.1',
         CATALOG_SIZE: String(catalogSize),
-        DATA_DIR: `.data/telemetry-bench-${catalogSize}`,
+        DATA_DIR: dataDir,
         RESPONSE_CACHE_TTL_MS: '0',
         LOG_LEVEL: 'info',
         ...(telemetry
@@ -112,16 +117,14 @@ async function productAliases(url: string): Promise<string[]> {
   return [...aliases].slice(0, 300)
 }
 
-async function measure(url: string, bodies: string[]): Promise<number> {
+async function measure(url: string, bodies: string[], duration: number): Promise<number> {
   let next = 0
-  for (const body of bodies.slice(0, 50))
-    await (await fetch(`${url}/graphql`, { method: 'POST', headers, body })).text()
   const result = await new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
       {
         url: `${url}/graphql`,
         connections,
-        duration: seconds,
+        duration,
         method: 'POST',
         headers,
         requests: [{ setupRequest: (r) => ({ ...r, body: bodies[next++ % bodies.length] }) }],
@@ -134,34 +137,55 @@ async function measure(url: string, bodies: string[]): Promise<number> {
   return result.requests.total / result.duration
 }
 
-const figures: Record<'on' | 'off', { typename: number[]; product: number[] }> = {
-  on: { typename: [], product: [] },
-  off: { typename: [], product: [] },
+// Both servers run at once (the "off" one on a copy of the seeded folder) and take turns in short
+// bursts, so the others' load on this shared machine falls on both alike; the figure is the median
+// of the per-pair ratios.
+const offDataDir = `.data/telemetry-bench-${catalogSize}-off`
+const before = loadAverage()
+const on = await startServer(true)
+let off: { url: string; child: ChildProcess } | undefined
+const figures: Record<'typename' | 'product', { on: number[]; off: number[] }> = {
+  typename: { on: [], off: [] },
+  product: { on: [], off: [] },
 }
 let aliases: string[] = []
-const before = loadAverage()
-for (let round = 0; round < rounds; round++) {
-  for (const mode of ['on', 'off'] as const) {
-    const { url, child } = await startServer(mode === 'on')
-    try {
-      if (aliases.length === 0) aliases = await productAliases(url)
-      const typename = [JSON.stringify({ query: '{ __typename }' })]
-      const products = aliases.map((alias) =>
-        JSON.stringify({
-          operationName: 'ProductPage',
-          query: String(ProductPageDocument),
-          variables: { regionID, alias },
-        }),
-      )
-      figures[mode].typename.push(await measure(url, typename))
-      figures[mode].product.push(await measure(url, products))
+try {
+  aliases = await productAliases(on.url)
+  await stop(on.child).then(() => {})
+  rmSync(join(apiDir, offDataDir), { recursive: true, force: true })
+  cpSync(join(apiDir, `.data/telemetry-bench-${catalogSize}`), join(apiDir, offDataDir), {
+    recursive: true,
+  })
+  const onAgain = await startServer(true)
+  on.url = onAgain.url
+  on.child = onAgain.child
+  off = await startServer(false, offDataDir)
+  const bodies = {
+    typename: [JSON.stringify({ query: '{ __typename }' })],
+    product: aliases.map((alias) =>
+      JSON.stringify({
+        operationName: 'ProductPage',
+        query: String(ProductPageDocument),
+        variables: { regionID, alias },
+      }),
+    ),
+  }
+  for (const key of ['typename', 'product'] as const) {
+    for (const url of [on.url, off.url]) await measure(url, bodies[key], 1) // warm-up
+    for (let pair = 0; pair < pairs; pair++) {
+      const order = pair % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const)
+      for (const mode of order) {
+        const url = mode === 'on' ? on.url : off.url
+        figures[key][mode].push(await measure(url, bodies[key], seconds))
+      }
       console.log(
-        `round ${round + 1}, telemetry ${mode}: { __typename } ${figures[mode].typename.at(-1)?.toFixed(0)} req/s, ProductPage ${figures[mode].product.at(-1)?.toFixed(0)} req/s`,
+        `${key} pair ${pair + 1}: on ${figures[key].on.at(-1)?.toFixed(0)} req/s, off ${figures[key].off.at(-1)?.toFixed(0)} req/s`,
       )
-    } finally {
-      await stop(child)
     }
   }
+} finally {
+  await stop(on.child)
+  if (off) await stop(off.child)
 }
 const after = loadAverage()
 sink.close()
@@ -174,13 +198,14 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 const row = (name: string, key: 'typename' | 'product') => {
-  const on = median(figures.on[key])
-  const off = median(figures.off[key])
-  const runs = (mode: 'on' | 'off') => figures[mode][key].map((v) => v.toFixed(0)).join(' / ')
-  return `| ${name} | ${off.toFixed(0)} (${runs('off')}) | ${on.toFixed(0)} (${runs('on')}) | ${(((on - off) / off) * 100).toFixed(1)} % |`
+  const { on: onRuns, off: offRuns } = figures[key]
+  const ratios = onRuns.map((value, i) => value / (offRuns[i] ?? NaN))
+  const range = (values: number[]) =>
+    `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
+  return `| ${name} | ${median(offRuns).toFixed(0)} (${range(offRuns)}) | ${median(onRuns).toFixed(0)} (${range(onRuns)}) | ${((median(ratios) - 1) * 100).toFixed(1)} % (${((Math.min(...ratios) - 1) * 100).toFixed(0)} … ${((Math.max(...ratios) - 1) * 100).toFixed(0)} %) |`
 }
 const table = [
-  '| operation | telemetry off, req/s (runs) | telemetry on, req/s (runs) | change |',
+  '| operation | telemetry off, req/s (median, range) | telemetry on, req/s (median, range) | on vs off, median of pairs (range) |',
   '| --- | ---: | ---: | ---: |',
   row('`{ __typename }`', 'typename'),
   row(`ProductPage (${aliases.length} products)`, 'product'),
@@ -191,14 +216,15 @@ writePerformanceSection(
   'bench-telemetry',
   `## The cost of logs, traces and metrics (\`npm run bench:telemetry --workspace reference-api\`)
 
-The API as its own process on 127.0.0.1 (embedded PGlite, CATALOG_SIZE=${catalogSize}, response cache
-off so every request is parsed, validated, executed and read), started ${rounds} times with telemetry on
-(a JSON request line per request at LOG_LEVEL=info, X-Trace-Id, spans sampled at the default 5 % and
-exported by OTLP/HTTP to a local sink — ${exports} exports received —, Prometheus metrics) and ${rounds}
-times with \`TELEMETRY=off\`, alternately; autocannon, ${connections} connections, ${seconds} s per
-operation and run, medians (each run in brackets). The SQL statement histogram stays on in both.
-Measured ${new Date().toISOString().slice(0, 10)}; load average (1, 5, 15 min, the whole machine's)
-${before} before → ${after} after.
+Two API processes side by side on 127.0.0.1 (embedded PGlite, CATALOG_SIZE=${catalogSize}, each on a
+copy of the same seeded folder, response cache off so every request is parsed, validated, executed
+and read): one with telemetry on (a JSON request line per request at LOG_LEVEL=info, X-Trace-Id,
+spans sampled at the default 5 % and exported by OTLP/HTTP to a local sink — ${exports} exports
+received —, Prometheus metrics), one with \`TELEMETRY=off\`. autocannon, ${connections} connections,
+${pairs} pairs of ${seconds} s bursts per operation taking turns (on/off, then off/on), so the load
+of other work on the machine falls on both alike; the last column is the median of the pairs'
+ratios. The SQL statement histogram stays on in both. Measured ${new Date().toISOString().slice(0, 10)}; load
+average (1, 5, 15 min, the whole machine's, 2 cores) ${before} before → ${after} after.
 
 ${table}`,
 )

@@ -57,6 +57,8 @@ let installed: BasicTracerProvider | undefined
  */
 export function installTracing(options: TracingOptions): BasicTracerProvider {
   if (installed) return installed
+  // OpenTelemetry's own off switch: no spans at all (answers still get an X-Trace-Id).
+  const disabled = process.env.OTEL_SDK_DISABLED === 'true'
   const endpoint = options.endpoint ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT
   const spanProcessors = [
     ...(options.exporter ? [new SimpleSpanProcessor(options.exporter)] : []),
@@ -75,6 +77,7 @@ export function installTracing(options: TracingOptions): BasicTracerProvider {
     }),
     spanProcessors,
   })
+  if (disabled) return installed
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
   propagation.setGlobalPropagator(new W3CTraceContextPropagator())
   trace.setGlobalTracerProvider(installed)
