@@ -178,6 +178,7 @@ app.all(
       mapEnv: MAP_ENV,
       publicOrigin: requestOrigin(req),
       forwardedFor: forwardedFor(req),
+      traceparent: req.headers.traceparent,
     }),
   }),
 )

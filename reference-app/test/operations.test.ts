@@ -104,3 +104,26 @@ describe('the storefront server’s logs, traces, metrics and readiness', () => 
     expect((await fetch(`${url}/health`)).status).toBe(200)
   })
 })
+
+describe('the page render’s API calls', () => {
+  it('carry the page span’s traceparent, not the browser’s', async () => {
+    const { requestStorefront } = await import('../app/shell/storefront.server')
+    const seen: (string | undefined)[] = []
+    const api = createServer((req, res) => {
+      seen.push(req.headers.traceparent as string | undefined)
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"searchHelp":[]}}')
+    })
+    const apiUrl = await listen(api)
+    try {
+      const pageSpan = `00-${'1'.repeat(32)}-${'2'.repeat(16)}-01`
+      const request = new Request('http://127.0.0.1/r_moscowregion/search', {
+        headers: { traceparent: `00-${'9'.repeat(32)}-${'8'.repeat(16)}-01` },
+      })
+      const { client } = requestStorefront(request, { apiUrl, traceparent: pageSpan } as never)
+      await client.request('query searchHelp { searchHelp { id } }' as never)
+      expect(seen).toEqual([pageSpan])
+    } finally {
+      api.close()
+    }
+  })
+})
