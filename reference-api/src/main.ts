@@ -7,6 +7,7 @@
 // WORKERS=N (PostgreSQL only) runs N server processes on one port through node:cluster: the first
 // process migrates and seeds, then forks the workers and passes signals on to them.
 import cluster from 'node:cluster'
+import { destination } from 'pino'
 import { readConfig } from './config'
 import { openDatabase } from './db'
 import { assertStartable } from './security/productionMode'
@@ -16,8 +17,9 @@ import { createLogger } from './telemetry/logger'
 import { installTracing } from './telemetry/tracing'
 
 const logger = createLogger()
+/** A refused start: the reason on stderr, written before the exit (a synchronous destination). */
 const fail = (message: string) => {
-  logger.fatal(message)
+  createLogger({ destination: destination({ fd: 2, sync: true }) }).fatal(message)
   process.exit(1)
 }
 let config: ReturnType<typeof readConfig>
