@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import { storefrontOperations } from './server/operations.mjs'
 
 const PORT = Number(process.env.PORT ?? 3000)
 const HOST = process.env.HOST ?? '127.0.0.1'
@@ -124,7 +125,7 @@ function apiProxy(apiUrl) {
       })
     } catch (error) {
       if (controller.signal.aborted) return
-      console.error(`proxy ${req.method} ${req.originalUrl} failed: ${error.message}`)
+      operations.logger.error({ method: req.method, err: error.message }, 'API proxy failed')
       if (!res.headersSent)
         res.status(502).json({ errors: [{ message: 'Bad gateway', extensions: { code: 'E_3' } }] })
       return
@@ -151,6 +152,10 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', TRUST_PROXY)
 
+// Logs, traces, metrics, /health and /ready (server/operations.mjs), before everything else.
+const operations = storefrontOperations({ apiUrl: API_URL })
+app.use(operations.observe, operations.routes)
+
 // The API's paths first: their bodies stream through untouched (no compression here,
 // the API compresses its own answers).
 const proxy = apiProxy(API_URL)
@@ -173,6 +178,7 @@ app.all(
       mapEnv: MAP_ENV,
       publicOrigin: requestOrigin(req),
       forwardedFor: forwardedFor(req),
+      traceparent: req.headers.traceparent,
     }),
   }),
 )
@@ -180,19 +186,16 @@ app.all(
 const server = app.listen(PORT, HOST, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : PORT
-  console.log(`storefront listening on http://${HOST}:${port}`)
+  // Ends with a space, not the quote of the JSON line: scripts and tests read the address up to it.
+  operations.logger.info(`storefront listening on http://${HOST}:${port} (API ${API_URL})`)
 })
+operations.listenMetrics(HOST)
 
 let stopping = false
 function stop() {
   if (stopping) return
   stopping = true
-  server.close(() => process.exit(0))
-  server.closeIdleConnections?.()
-  setTimeout(() => {
-    server.closeAllConnections?.()
-    process.exit(0)
-  }, 3000).unref()
+  operations.drain(server, () => process.exit(0))
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -92,6 +92,20 @@ export interface ApiConfig {
    * hash (src/persistedOperations.ts). Default false: partners send their own documents.
    */
   persistedOnly?: boolean
+  /**
+   * Bearer token /metrics asks for (`METRICS_TOKEN`). Default none: /metrics is open in
+   * development and off on the main port in production unless `metricsPort` is set.
+   */
+  metricsToken?: string
+  /** A second port serving only /metrics, on `host` (`METRICS_PORT`). Default none. */
+  metricsPort?: number
+  /** How long a stopping server lets requests in flight finish, ms (`SHUTDOWN_GRACE_MS`). Default 10 000. */
+  shutdownGraceMs?: number
+  /**
+   * Bearer token of GET /backup, the running PGlite's data folder as a tarball that
+   * `npm run backup` fetches (`BACKUP_TOKEN`). Default none: /backup is off.
+   */
+  backupToken?: string
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -208,6 +222,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smsGateway: readSmsGateway(env),
     oauth: readOAuth(env),
     persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: env.METRICS_PORT ? positiveWhole(env, 'METRICS_PORT', 0) : undefined,
+    shutdownGraceMs: positiveWhole(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    backupToken: env.BACKUP_TOKEN || undefined,
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),

@@ -1,31 +1,45 @@
-// `npm run start:api`: open (and on first start seed) the database, serve GraphQL, log the
-// address, and on SIGTERM/SIGINT finish running requests before closing the database.
+// `npm run start:api`: open the database, serve GraphQL (and /health, /ready, /metrics), seed on
+// first start, and on SIGTERM/SIGINT finish running requests before closing the database.
+// The server listens before the seed so an operator sees it; /ready answers 503 until the seed
+// has finished. Logs are JSON lines (pino, LOG_LEVEL); traces go by OTLP when
+// OTEL_EXPORTER_OTLP_ENDPOINT is set (src/telemetry).
 // NODE_ENV=production turns on production mode; a development switch then stops the start.
 // WORKERS=N (PostgreSQL only) runs N server processes on one port through node:cluster: the first
 // process migrates and seeds, then forks the workers and passes signals on to them.
 import cluster from 'node:cluster'
+import { destination } from 'pino'
 import { readConfig } from './config'
 import { openDatabase } from './db'
 import { assertStartable } from './security/productionMode'
 import { ensureSeeded } from './seed'
 import { createApi } from './server'
+import { createLogger } from './telemetry/logger'
+import { installTracing } from './telemetry/tracing'
 
-const config = readConfig()
-try {
-  assertStartable(config)
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error))
+const logger = createLogger()
+/** A refused start: the reason on stderr, written before the exit (a synchronous destination). */
+const fail = (message: string) => {
+  createLogger({ destination: destination({ fd: 2, sync: true }) }).fatal(message)
   process.exit(1)
 }
+let config: ReturnType<typeof readConfig>
+try {
+  config = readConfig()
+  assertStartable(config)
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
+  throw error
+}
+// TELEMETRY=off: no spans, request lines or request metrics, for the overhead benchmark only.
+const telemetry = process.env.TELEMETRY !== 'off'
+const tracing = telemetry ? installTracing({ serviceName: 'reference-api' }) : undefined
 const workers = Number(process.env.WORKERS ?? 1)
 if (!Number.isInteger(workers) || workers < 1) {
-  console.error(`WORKERS: a whole number above 0 expected, got '${process.env.WORKERS}'`)
-  process.exit(1)
+  fail(`WORKERS: a whole number above 0 expected, got '${process.env.WORKERS}'`)
 }
 if (workers > 1 && !config.databaseUrl) {
   // PGlite is one process's embedded database: a second process cannot open the same folder.
-  console.error('WORKERS > 1 needs DATABASE_URL (PostgreSQL); the embedded PGlite is one process')
-  process.exit(1)
+  fail('WORKERS > 1 needs DATABASE_URL (PostgreSQL); the embedded PGlite is one process')
 }
 
 const started = Date.now()
@@ -37,14 +51,15 @@ if (workers > 1 && cluster.isPrimary) {
   for (let i = 0; i < workers; i++) cluster.fork()
   cluster.on('exit', (worker, code) => {
     if (stopping) return
-    console.error(
-      `reference-api: worker ${worker.process.pid} exited with ${code}, starting another`,
+    logger.error(
+      { worker: worker.process.pid, code },
+      'reference-api: worker exited, starting another',
     )
     cluster.fork()
   })
   const stop = (signal: NodeJS.Signals) => {
     stopping = true
-    console.log(`reference-api: ${signal}, stopping ${workers} workers`)
+    logger.info(`reference-api: ${signal}, stopping ${workers} workers`)
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
     const exitWhenDone = () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
@@ -58,11 +73,12 @@ if (workers > 1 && cluster.isPrimary) {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   )
+  const api = createApi({ database, config, logger, telemetry })
+  const url = await api.listen()
   // In a cluster the primary has seeded already.
   if (cluster.isPrimary) await ensureSeeded(database.db, { catalogSize: config.catalogSize })
-  const api = createApi({ database, config })
-  const url = await api.listen()
-  console.log(
+  // scripts/start.mjs waits for 'listening on' before it starts the storefront.
+  logger.info(
     `reference-api listening on ${url}/graphql (${database.kind}, ${
       config.production ? 'production' : 'development'
     } mode${cluster.isWorker ? `, worker ${process.pid}` : ''}, ready in ${Date.now() - started} ms)`,
@@ -72,9 +88,10 @@ if (workers > 1 && cluster.isPrimary) {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`reference-api: ${signal}, finishing requests`)
+    logger.info(`reference-api: ${signal}, finishing requests`)
     await api.close()
-    console.log('reference-api: stopped')
+    await tracing?.shutdown()
+    logger.info('reference-api: stopped')
     process.exit(0)
   }
   process.on('SIGTERM', () => void stop('SIGTERM'))

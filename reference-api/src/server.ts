@@ -24,13 +24,23 @@ import { requestLimitPlugins } from './security/limits'
 import { refuseNulCharacters } from './security/nulCharacters'
 import { productionPlugins } from './security/productionMode'
 import { corsFor, requestShapePlugins } from './security/requestShape'
+import { createLogger, type Logger } from './telemetry/logger'
+import { smsFailed, smsSent } from './telemetry/metrics'
+import { handleOperatorRoute } from './telemetry/operatorRoutes'
+import { graphqlTelemetry, observeRequest } from './telemetry/requests'
+import { installTracing } from './telemetry/tracing'
 
 export interface Api {
   server: Server
   tokens: TokenService
   /** Listens and resolves with the base URL, e.g. 'http://127.0.0.1:4000'. */
   listen(port?: number, host?: string): Promise<string>
-  /** Stops accepting, lets running requests finish, then closes the database. */
+  /** The /metrics listener of `config.metricsPort`, when set: listens with `listen`. */
+  metricsServer: Server | undefined
+  /**
+   * Stops accepting (/ready turns 503), lets running requests finish within
+   * `config.shutdownGraceMs`, then closes the database.
+   */
   close(): Promise<void>
 }
 
@@ -46,7 +56,15 @@ export interface CreateApiOptions {
   onSmsOutcome?: (outcome: SmsOutcome) => void
   /** The clock, for tests. Default: the system clock. */
   now?: () => Date
+  /** Lines of unexpected errors; default: the logger's error level. */
   log?: (line: string) => void
+  /** The JSON logger of request lines (src/telemetry/logger.ts). Default: LOG_LEVEL to stdout. */
+  logger?: Logger
+  /**
+   * Request spans, log lines, request metrics and X-Trace-Id. Default true; false only for the
+   * overhead benchmark (bench/telemetry.bench.ts, `TELEMETRY=off`).
+   */
+  telemetry?: boolean
 }
 
 const cookie = (header: string | null, name: string): string | null => {
@@ -126,8 +144,12 @@ const setCookiesPlugin = (): Plugin<ApiContext> => {
 
 export function createApi(options: CreateApiOptions): Api {
   const { database, config } = options
-  const log = options.log ?? ((line: string) => console.log(line))
+  const logger = options.logger ?? createLogger()
+  const log = options.log ?? ((line: string) => logger.error(line))
   const now = options.now ?? (() => new Date())
+  const telemetry = options.telemetry ?? true
+  // Once per process; main.ts installs it first with the exporter of the environment.
+  if (telemetry) installTracing({ serviceName: 'reference-api' })
   const replacement = options.sendSms
   const smsSender = countingSmsSender(
     replacement
@@ -136,8 +158,13 @@ export function createApi(options: CreateApiOptions): Api {
             await replacement(phone, text)
           },
         }
-      : chooseSmsSender(config, log),
-    (outcome) => options.onSmsOutcome?.(outcome),
+      : // Development without a gateway: the code goes to the log (DESIGN), the phone masked.
+        chooseSmsSender(config, (line) => logger.warn(line)),
+    (outcome) => {
+      if (outcome === 'sent') smsSent.inc()
+      else smsFailed.inc({ reason: 'gateway' })
+      options.onSmsOutcome?.(outcome)
+    },
   )
   const secrets = loadServerSecrets(config)
   const tokens = makeTokenService({ current: secrets.jwt, previous: secrets.jwtPrevious })
@@ -173,6 +200,8 @@ export function createApi(options: CreateApiOptions): Api {
       // After setCookiesPlugin: a publicly cacheable answer loses the guest cookie it would add.
       responseCache(responses, cacheOptions.ttlMs),
       apiErrorsPlugin({ production: config.production, log }),
+      // Last: it sees the operation, and the §8 codes as the client receives them.
+      ...(telemetry ? [graphqlTelemetry()] : []),
     ],
     // apiErrorsPlugin rewrites every error, the resolvers' included; Yoga's own masking would
     // only do half of it.
@@ -208,9 +237,22 @@ export function createApi(options: CreateApiOptions): Api {
   })
 
   const inFlight = new Set<Promise<unknown>>()
+  let stopping = false
+  const operatorRoutes = (metricsHere: boolean) => ({
+    database,
+    metricsHere,
+    stopping: () => stopping,
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    ...(config.backupToken ? { backupToken: config.backupToken } : {}),
+  })
+  // /metrics on the main port unless it has its own; in production only behind a token.
+  const mainRoutes = operatorRoutes(
+    !config.metricsPort && (!config.production || config.metricsToken !== undefined),
+  )
   const server = createServer((req, res) => {
-    const work = (async () => {
+    const handle = async () => {
       try {
+        if (await handleOperatorRoute(req, res, mainRoutes)) return
         if (await handleHttpRoute(req, res, { database, config, now })) return
         await yoga(req, res)
       } catch (error) {
@@ -218,13 +260,23 @@ export function createApi(options: CreateApiOptions): Api {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
         res.end('Ошибка запроса')
       }
-    })()
+    }
+    const work = telemetry ? observeRequest(req, res, logger, handle) : handle()
     inFlight.add(work)
     void work.finally(() => inFlight.delete(work))
   })
 
+  const metricsServer = config.metricsPort
+    ? createServer((req, res) => {
+        void handleOperatorRoute(req, res, operatorRoutes(true)).then((handled) => {
+          if (!handled) res.writeHead(404).end()
+        })
+      })
+    : undefined
+
   return {
     server,
+    metricsServer,
     tokens,
     listen: async (port = config.port, host = config.host) => {
       // Served only once the cache hears the other processes' clears.
@@ -233,19 +285,27 @@ export function createApi(options: CreateApiOptions): Api {
         server.once('error', reject)
         server.listen(port, host, () => {
           const address = server.address() as AddressInfo
+          if (metricsServer) metricsServer.listen(config.metricsPort, host)
           resolve(`http://${host}:${address.port}`)
         })
       })
     },
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeIdleConnections()
-        // Keep-alive sockets (a proxy's pooled connections) would hold close() open forever:
-        // after a grace period for answers in flight, end the rest.
-        setTimeout(() => server.closeAllConnections(), 2000).unref()
-      })
+      stopping = true
+      metricsServer?.close()
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      // Requests in flight get the grace; whatever still runs after it is cut off.
+      const cutOff = setTimeout(
+        () => server.closeAllConnections(),
+        config.shutdownGraceMs ?? 10_000,
+      )
+      cutOff.unref()
       await Promise.allSettled([...inFlight])
+      clearTimeout(cutOff)
+      // Keep-alive sockets (a proxy's pooled connections) would hold close() open forever.
+      server.closeAllConnections()
+      await closed
       await (await sharedClears?.catch(() => undefined))?.close()
       await database.close()
     },

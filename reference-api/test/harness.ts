@@ -7,6 +7,7 @@ import { type ApiConfig, readConfig } from '../src/config'
 import { type DatabaseHandle, openDatabase } from '../src/db'
 import { ensureSeeded } from '../src/seed'
 import { createApi } from '../src/server'
+import { createLogger, type Logger } from '../src/telemetry/logger'
 
 export const TEST_SMS_CODE = '1234'
 
@@ -70,6 +71,8 @@ export interface StartOptions {
   configuredSmsSender?: boolean
   /** Where the server's log lines go. Default: nowhere. */
   log?: (line: string) => void
+  /** The JSON request log. Default: silent. */
+  logger?: Logger
 }
 
 /** Drops every table of a PostgreSQL test database so each suite starts from nothing. */
@@ -106,6 +109,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     database,
     config,
     log: options.log ?? (() => {}),
+    logger: options.logger ?? createLogger({ level: 'silent' }),
     ...(options.configuredSmsSender
       ? {}
       : { sendSms: (phone: string, text: string) => sms.push({ phone, text }) }),

@@ -14,6 +14,7 @@ import {
 } from '../src/auth/smsSender'
 import { readConfig } from '../src/config'
 import { assertStartable } from '../src/security/productionMode'
+import { maskPhone } from '../src/telemetry/logger'
 import { startTestApi, type TestApi } from './harness'
 import { backends, codes, shopper, suiteDatabaseUrl } from './shopper'
 
@@ -292,7 +293,8 @@ describe('a development API without a gateway (npm start)', () => {
     })
     try {
       expect((await shopper(api).gql(GetCodeDocument, { phone: PHONE })).errors).toEqual([])
-      expect(logged).toContain(`[sms] ${PHONE}: Код для входа: 1234`)
+      expect(logged).toContain(`[sms] ${maskPhone(PHONE)}: Код для входа: 1234`)
+      expect(logged).not.toContain(PHONE)
     } finally {
       await api.close()
     }

@@ -54,7 +54,8 @@ describe('npm start', () => {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`not up in 150 s:\n${output}`)), 150_000)
       const check = setInterval(() => {
-        if (output.includes('[web] storefront listening')) {
+        // Lines are JSON (pino) after start.mjs's '[web] ' prefix.
+        if (/\[web\] .*storefront listening/.test(output)) {
           clearTimeout(timer)
           clearInterval(check)
           resolve()
@@ -77,6 +78,6 @@ describe('npm start', () => {
     expect(await listening(apiPort)).toBe(false)
     expect(await listening(webPort)).toBe(false)
     expect(output).not.toMatch(/EPIPE|Unhandled|exited with/)
-    expect(output).toContain('[api] reference-api: stopped')
+    expect(output).toMatch(/\[api\] .*reference-api: stopped/)
   }, 200_000)
 })

@@ -3,6 +3,7 @@
 // with no gateway it starts with a warning and getCode answers an error.
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { graphql } from '../graphqlRuntime'
+import { maskPhone } from '../telemetry/logger'
 
 /** Delivers one SMS. */
 export interface SmsSender {
@@ -156,10 +157,13 @@ export function smsGatewaySender(
   }
 }
 
-/** Development only: the text goes to the log (`npm start` shows the sign-in code there). */
+/**
+ * Development only: the text goes to the log (`npm start` shows the sign-in code there), the
+ * phone masked like every phone in the log.
+ */
 export const logSmsSender = (log: (line: string) => void): SmsSender => ({
   async send(phone, text) {
-    log(`[sms] ${phone}: ${text}`)
+    log(`[sms] ${maskPhone(phone)}: ${text}`)
   },
 })
 

@@ -24,6 +24,7 @@ import { expireOverdueOrders } from '../order/expiry'
 import { dbStatus, isPaidOnline } from '../order/lifecycle'
 import { newOrderNumber } from '../order/orderNumbers'
 import { newPaymentToken } from '../order/payment'
+import { ordersPlaced } from '../telemetry/metrics'
 import { type CheckoutPlan, planCheckout } from './checkoutPlan'
 import { moscowIsoDate } from './moscowTime'
 import { type Caller, checkoutCart, findPreOrder } from './preOrders'
@@ -248,8 +249,10 @@ export async function saveOrder(
     if (saved) return answerFor(saved, caller)
   }
   await expireOverdueOrders(db, now)
+  // Counted once the transaction has committed, never for an answer to a repeated key.
+  let placed = false
   try {
-    return await db.transaction(async (tx) => {
+    const order = await db.transaction(async (tx) => {
       const cart = await checkoutCart(tx, caller)
       if (!cart) throw apiError(ERROR_CODES.CART_EMPTY)
       await lockKey(tx, `preorder:${cart.id}`)
@@ -290,8 +293,18 @@ export async function saveOrder(
           })),
         )
       }
-      return insertOrder(tx, plan, caller, key ?? `auto:${cart.id}:${row.id}`, shelf)
+      const inserted = await insertOrder(
+        tx,
+        plan,
+        caller,
+        key ?? `auto:${cart.id}:${row.id}`,
+        shelf,
+      )
+      placed = true
+      return inserted
     })
+    if (placed) ordersPlaced.inc()
+    return order
   } catch (error) {
     if (key && isUniqueViolation(error)) {
       const saved = await byKey(db, key)

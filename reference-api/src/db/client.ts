@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { observePool, observeStatements } from '../telemetry/statements'
 import { PgliteProxy } from './pgliteProxy'
 import * as relations from './relations'
 import * as tables from './schema'
@@ -74,6 +75,11 @@ export interface DatabaseHandle {
   exec<Row = Record<string, unknown>>(query: string, params?: unknown[]): Promise<Row[]>
   /** Applies pending migrations (done by `openDatabase` unless `migrate: false`). */
   migrate(): Promise<void>
+  /**
+   * PGlite only: the data folder as a gzipped tarball, consistent while the server runs
+   * (`npm run backup`). PostgreSQL is backed up with its own tools (pg_dump).
+   */
+  backup?(): Promise<Uint8Array>
   close(): Promise<void>
 }
 
@@ -107,6 +113,8 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
   if (!isMemory) mkdirSync(dirname(dataDir), { recursive: true })
   if (inWorker) {
     const proxy = await PgliteProxy.open(dataDir)
+    // Transactions send their statements through proxy.query too: all are timed.
+    observeStatements(proxy, 'pglite')
     // The proxy answers what drizzle's PGlite session calls (query, transaction).
     const db = drizzlePglite({ client: proxy as unknown as PGlite, schema })
     return {
@@ -115,10 +123,12 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
       exec: async <Row>(query: string, params: unknown[] = []) =>
         (await proxy.query<Row>(query, params)).rows,
       migrate: () => migratePglite(db, { migrationsFolder }),
+      backup: () => proxy.dump(),
       close: () => proxy.close(),
     }
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  observeStatements(client, 'pglite')
   const db = drizzlePglite({ client, schema })
   return {
     db,
@@ -126,6 +136,7 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
     exec: async <Row>(query: string, params: unknown[] = []) =>
       (await client.query<Row>(query, params)).rows,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    backup: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: () => client.close(),
   }
 }
@@ -137,6 +148,9 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
     )
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize })
+  // Every statement, pooled or in a transaction, goes through a connection's query.
+  pool.on('connect', (connection) => observeStatements(connection, 'postgresql'))
+  observePool(pool)
   // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE … FORCE)
   // is dropped from the pool and reported; without a listener node-postgres would throw it
   // as an uncaught exception and take the whole process down.

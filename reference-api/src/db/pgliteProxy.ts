@@ -99,6 +99,11 @@ export class PgliteProxy implements PgliteLike {
     return result
   }
 
+  /** The data folder as a gzipped tarball (PGlite's dumpDataDir), for `npm run backup`. */
+  dump(): Promise<Uint8Array> {
+    return this.send<Uint8Array>({ kind: 'dump' })
+  }
+
   async close() {
     await this.send({ kind: 'close' })
     await this.worker.terminate()

@@ -1,6 +1,6 @@
 // The embedded PGlite in a worker thread of its own, so SQL runs beside GraphQL instead of on the
 // request event loop. The server talks to it through src/db/pgliteProxy.ts with messages:
-// query / exec (optionally inside a transaction), begin / commit / rollback, close.
+// query / exec (optionally inside a transaction), begin / commit / rollback, dump, close.
 // Plain JavaScript: a worker starts from a file Node can run as it is, under tsx or vitest alike.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'
@@ -93,6 +93,11 @@ async function handle(message) {
         await ended.catch(() => {})
       }
       return null
+    }
+    case 'dump': {
+      // PGlite takes the tarball between two statements (its own lock): a consistent copy.
+      const dump = await client.dumpDataDir('gzip')
+      return new Uint8Array(await dump.arrayBuffer())
     }
     case 'close':
       await client.close()

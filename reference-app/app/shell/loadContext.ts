@@ -19,5 +19,10 @@ declare module 'react-router' {
      * Absent under `react-router dev`.
      */
     readonly forwardedFor?: string
+    /**
+     * The W3C `traceparent` of this request's span (server/operations.mjs), which the server's
+     * own API calls carry so the API's spans join the page's trace. Absent under `react-router dev`.
+     */
+    readonly traceparent?: string
   }
 }

@@ -37,15 +37,28 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
   // does for the browser's calls through server.mjs's proxy.
   const serverHeaders = new Headers(request.headers)
   if (context.forwardedFor) serverHeaders.set('x-forwarded-for', context.forwardedFor)
+  // The sdk never forwards an incoming traceparent (SPEC §7); the page's own span is another
+  // matter: the API's spans join the page's trace through it.
+  const { traceparent } = context
   const client = createStorefrontClient({
     endpoint: `${context.apiUrl}/graphql`,
     serverHeaders,
     cookies,
+    ...(traceparent ? { fetch: withTraceparent(traceparent) } : {}),
   })
   const made = { client, cookies }
   byRequest.set(context, made)
   return made
 }
+
+/** fetch with the page span's `traceparent` on every call. */
+const withTraceparent =
+  (traceparent: string): typeof fetch =>
+  (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set('traceparent', traceparent)
+    return fetch(input, { ...init, headers })
+  }
 
 /** The request's storefront if a loader made one (entry.server.tsx, after the loaders ran). */
 export function madeRequestStorefront(context: AppLoadContext): RequestStorefront | undefined {

@@ -1,0 +1,183 @@
+// What the reference-api records of each request: a SERVER span continuing the caller's
+// `traceparent`, the X-Request-Id and X-Trace-Id headers on the answer, one log line when the
+// answer is finished, and its latency in the request histogram. `graphqlTelemetry` is the Yoga
+// plugin that adds the GraphQL side: the operation's name, parse/validate/execute spans and the
+// §8 codes of the errors answered.
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { context, propagation, type Span, SpanStatusCode, trace } from '@opentelemetry/api'
+import type { Plugin } from 'graphql-yoga'
+import type { Logger } from './logger'
+import {
+  apiErrors,
+  operationLabel,
+  requestDuration,
+  requestsTotal,
+  responseCacheLookups,
+} from './metrics'
+import { SpanKind, tracer } from './tracing'
+
+/** What the GraphQL layer learns of a request, for its log line and metrics. */
+interface RequestRecord {
+  /** The operation name(s) sent, joined by ',' for a batch. */
+  operation?: string
+  /** The client address as the context's trusted-proxy rule gives it. */
+  clientAddress?: string
+  /** §8 codes answered. */
+  errorCodes: string[]
+}
+
+const records = new WeakMap<IncomingMessage, RequestRecord>()
+const recordsByRequest = new WeakMap<Request, RequestRecord>()
+
+/** An upstream's X-Request-Id is kept when it looks like one; anything else is replaced. */
+const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/
+
+/** Plain routes by kind, for the histogram: '/images/123.webp' → 'images'. */
+const routeKind = (url: string | undefined) => {
+  const first = (url ?? '/').split('?')[0]?.split('/')[1] ?? ''
+  return /^[a-z]{1,20}$/.test(first) ? first : 'other'
+}
+
+const headerGetter = {
+  keys: (carrier: IncomingMessage) => Object.keys(carrier.headers),
+  get: (carrier: IncomingMessage, key: string) => carrier.headers[key],
+}
+
+/** The client address the context settled on, when a GraphQL request got that far. */
+export function rememberClientAddress(request: Request, address: string) {
+  const record = recordsByRequest.get(request)
+  if (record) record.clientAddress = address
+}
+
+/**
+ * Runs `handle` for one HTTP request inside its SERVER span, sets X-Request-Id and X-Trace-Id
+ * before anything is written, and logs and measures the answer when it is finished.
+ */
+export async function observeRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: Logger,
+  handle: () => Promise<void>,
+): Promise<void> {
+  const started = performance.now()
+  const upstreamId = req.headers['x-request-id']
+  const requestId =
+    typeof upstreamId === 'string' && requestIdPattern.test(upstreamId) ? upstreamId : randomUUID()
+  const record: RequestRecord = { errorCodes: [] }
+  records.set(req, record)
+  const parent = propagation.extract(context.active(), req, headerGetter)
+  const path = (req.url ?? '/').split('?')[0]
+  await tracer().startActiveSpan(
+    `${req.method} ${path === '/graphql' ? '/graphql' : `/${routeKind(req.url)}`}`,
+    { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? 'GET' } },
+    parent,
+    async (span: Span) => {
+      // With tracing off (OTEL_SDK_DISABLED) the span is a no-op one: the answer gets an id all the same.
+      const traceId = trace.isSpanContextValid(span.spanContext())
+        ? span.spanContext().traceId
+        : randomBytes(16).toString('hex')
+      res.setHeader('x-request-id', requestId)
+      res.setHeader('x-trace-id', traceId)
+      res.once('close', () => {
+        const seconds = (performance.now() - started) / 1000
+        const operation =
+          path === '/graphql' ? operationLabel(record.operation) : routeKind(req.url)
+        const status = res.writableFinished ? res.statusCode : 499
+        const labels = { operation, status: String(status) }
+        requestDuration.observe(labels, seconds)
+        requestsTotal.inc(labels)
+        // src/responseCache.ts marks the cacheable reads it answered (HIT) or kept (MISS).
+        const cache = res.getHeader('x-cache')
+        if (cache === 'HIT' || cache === 'MISS') {
+          responseCacheLookups.inc({ result: cache === 'HIT' ? 'hit' : 'miss' })
+        }
+        span.setAttribute('http.response.status_code', status)
+        if (record.operation) span.setAttribute('graphql.operation.name', operation)
+        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR })
+        span.end()
+        log.info(
+          {
+            method: req.method,
+            path,
+            operation: record.operation ?? null,
+            status,
+            durationMs: Math.round(seconds * 10_000) / 10,
+            clientAddress: record.clientAddress ?? req.socket.remoteAddress ?? null,
+            requestId,
+            traceId,
+            ...(record.errorCodes.length ? { errorCodes: record.errorCodes } : {}),
+          },
+          'request',
+        )
+      })
+      await handle()
+    },
+  )
+}
+
+type WithReq = { req?: IncomingMessage }
+
+/** The operation name Yoga keeps in the context's params. */
+const operationOf = (graphqlContext: unknown) =>
+  (graphqlContext as { params?: { operationName?: string } }).params?.operationName
+
+/** The GraphQL side of a request's telemetry (see the file's head). Place it last. */
+export function graphqlTelemetry(): Plugin<Record<string, unknown>, WithReq> {
+  // Only inside a recorded (sampled) request span: the other 95 % pay for no phase spans.
+  const phase = (name: string, operation: string | undefined) =>
+    trace.getActiveSpan()?.isRecording()
+      ? tracer().startSpan(name, {
+          attributes: { 'graphql.operation.name': operationLabel(operation) },
+        })
+      : undefined
+  const finish = (span: Span | undefined, errors: readonly unknown[] | undefined) => {
+    if (!span) return
+    if (errors?.length) span.setStatus({ code: SpanStatusCode.ERROR })
+    span.end()
+  }
+  return {
+    onParams({ params, request, context: serverContext }) {
+      const record = serverContext.req ? records.get(serverContext.req) : undefined
+      if (!record) return
+      recordsByRequest.set(request, record)
+      const name =
+        params.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(params.query ?? '')?.[1]
+      if (name) record.operation = record.operation ? `${record.operation},${name}` : name
+    },
+    onParse({ context: graphqlContext }) {
+      const span = phase('graphql.parse', operationOf(graphqlContext))
+      return ({ result }) => finish(span, result instanceof Error ? [result] : undefined)
+    },
+    onValidate({ context: graphqlContext }) {
+      const span = phase('graphql.validate', operationOf(graphqlContext))
+      return ({ result }) => finish(span, result)
+    },
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const operation = args.operationName ?? undefined
+      const span = phase('graphql.execute', operation)
+      // Resolvers' statements become children of the execute span.
+      if (span) {
+        setExecuteFn((executeArgs) =>
+          context.with(trace.setSpan(context.active(), span), () => executeFn(executeArgs)),
+        )
+      }
+      return {
+        onExecuteDone({ result }) {
+          finish(span, 'errors' in result ? result.errors : undefined)
+        },
+      }
+    },
+    onResultProcess({ request, result }) {
+      const record = recordsByRequest.get(request)
+      for (const one of Array.isArray(result) ? result : [result]) {
+        const errors = (one as { errors?: { extensions?: { code?: unknown } }[] }).errors ?? []
+        for (const error of errors) {
+          const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'none'
+          apiErrors.inc({ code, operation: operationLabel(record?.operation) })
+          record?.errorCodes.push(code)
+        }
+      }
+    },
+  }
+}

@@ -1,0 +1,66 @@
+// Traces of the API with an in-memory exporter: a request sent under a storefront's span (its
+// `traceparent`) gives a trace holding the API's HTTP span, GraphQL parse, validate and execute
+// spans and the SQL statements, all children of the storefront's span.
+
+import { SearchHelpDocument } from '@apteka/sdk'
+import { context, propagation, trace } from '@opentelemetry/api'
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installTracing } from '../src/telemetry/tracing'
+import { startTestApi, type TestApi } from './harness'
+
+const exporter = new InMemorySpanExporter()
+// Every trace kept, before the server installs the default (0.05) provider.
+const provider = installTracing({ serviceName: 'reference-api', ratio: 1, exporter, endpoint: '' })
+
+describe('traces', () => {
+  let api: TestApi
+  beforeAll(async () => {
+    api = await startTestApi()
+  })
+  afterAll(async () => {
+    await api?.close()
+    await provider.shutdown()
+  })
+
+  it('links the API’s parse, validate, execute and statement spans to the caller’s span', async () => {
+    const storefrontSpan = trace.getTracer('storefront').startSpan('GET /r_moscowregion/catalog')
+    const headers: Record<string, string> = {}
+    propagation.inject(trace.setSpan(context.active(), storefrontSpan), headers)
+    expect(headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/)
+    const answer = await api.gql(SearchHelpDocument, {}, headers)
+    storefrontSpan.end()
+    const traceId = storefrontSpan.spanContext().traceId
+    expect(answer.headers.get('x-trace-id')).toBe(traceId)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+
+    const spans = exporter
+      .getFinishedSpans()
+      .filter((span) => span.spanContext().traceId === traceId)
+    const named = (name: string) => spans.filter((span) => span.name === name)
+    const [http] = named('POST /graphql')
+    expect(http?.parentSpanContext?.spanId).toBe(storefrontSpan.spanContext().spanId)
+    for (const phase of ['graphql.parse', 'graphql.validate', 'graphql.execute']) {
+      const [span] = named(phase)
+      expect(span, phase).toBeDefined()
+      expect(span?.parentSpanContext?.spanId).toBe(http?.spanContext().spanId)
+      expect(span?.attributes['graphql.operation.name']).toBe('searchHelp')
+    }
+    const [execute] = named('graphql.execute')
+    const statements = named('db.statement')
+    expect(statements.length).toBeGreaterThan(0)
+    for (const statement of statements) {
+      expect(statement.parentSpanContext?.spanId).toBe(execute?.spanContext().spanId)
+      expect(String(statement.attributes['db.query.text'])).toMatch(/select/i)
+    }
+  })
+
+  it('gives an unsampled request a trace id of its own all the same', async () => {
+    const headers = { traceparent: `00-${'ab'.repeat(16)}-${'cd'.repeat(8)}-00` }
+    const answer = await api.gql(SearchHelpDocument, {}, headers)
+    expect(answer.headers.get('x-trace-id')).toBe('ab'.repeat(16))
+    expect(
+      exporter.getFinishedSpans().some((s) => s.spanContext().traceId === 'ab'.repeat(16)),
+    ).toBe(false)
+  })
+})
