@@ -1,5 +1,6 @@
 // The reference-api's configuration, read once from the environment.
 import { join } from 'node:path'
+import { compileTrustProxy, type TrustProxy } from './auth/clientAddress'
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './auth/limits'
 import type { OAuthSettings } from './auth/oauthSettings'
 import { defaultDataDir } from './db'
@@ -61,6 +62,12 @@ export interface ApiConfig {
    * hash (src/persistedOperations.ts). Default false: partners send their own documents.
    */
   persistedOnly?: boolean
+  /**
+   * Which peers are proxies of ours whose X-Forwarded-For / X-Real-IP name the client
+   * (`TRUST_PROXY`, as Express's 'trust proxy': 'true', 'false', a hop count, or addresses and
+   * subnets). Default 'loopback'. See src/auth/clientAddress.ts.
+   */
+  trustProxy: TrustProxy
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -148,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smsLimits: readSmsLimits(env),
     oauth: readOAuth(env),
     persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
+    trustProxy: compileTrustProxy(env.TRUST_PROXY || 'loopback'),
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),
