@@ -5,6 +5,7 @@ import { DEFAULT_SMS_LIMITS, type SmsLimits } from './auth/limits'
 import type { OAuthSettings } from './auth/oauthSettings'
 import { defaultDataDir } from './db'
 import { DEFAULT_LIMITS, type RequestLimits } from './security/limits'
+import { type RateLimits, readRateLimits } from './security/rateLimits'
 
 export interface ApiConfig {
   /**
@@ -68,6 +69,12 @@ export interface ApiConfig {
    * subnets). Default 'loopback'. See src/auth/clientAddress.ts.
    */
   trustProxy: TrustProxy
+  /**
+   * Rate limits per client address and per account (src/security/rateLimits.ts):
+   * `RATE_LIMIT_{NAME}=hits/seconds` each, `RATE_LIMITS=off` (refused in production) turns them
+   * off. Default: `DEFAULT_RATE_LIMITS`.
+   */
+  rateLimits: RateLimits
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -156,6 +163,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     oauth: readOAuth(env),
     persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
     trustProxy: compileTrustProxy(env.TRUST_PROXY || 'loopback'),
+    rateLimits: readRateLimits(env, env.NODE_ENV === 'production'),
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),

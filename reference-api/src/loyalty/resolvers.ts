@@ -8,6 +8,7 @@ import { loyaltyAccounts, users } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
+import { limitRequest } from '../security/rateLimits'
 import { ensureMainAccount, loyaltyInfo, loyaltyLedger, validateCard } from './accounts'
 
 export const loyaltyResolvers: Resolvers = {
@@ -27,8 +28,10 @@ export const loyaltyResolvers: Resolvers = {
      * or another customer's to CARD_STATUS. An unknown number that passes Luhn leads to
      * CARD_DETAIL (issue it); one that does not is invalid (CARD_STATUS, 'not_found').
      */
-    validateMindboxCard: (_parent, { number }, ctx) =>
-      validateCard(ctx.db, limitedText(number, 'cardNumber', 'number'), ctx.viewer.userId),
+    async validateMindboxCard(_parent, { number }, ctx) {
+      await limitRequest(ctx, 'cardCheck')
+      return validateCard(ctx.db, limitedText(number, 'cardNumber', 'number'), ctx.viewer.userId)
+    },
   },
   Mutation: {
     /**

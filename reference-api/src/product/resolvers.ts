@@ -19,6 +19,7 @@ import { apiError } from '../errors'
 import type { Resolvers, Review } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
 import type { GroupModel, ProductModel } from '../models'
+import { limitRequest } from '../security/rateLimits'
 import { preparedReads } from './preparedReads'
 import {
   certificatesOf,
@@ -132,6 +133,7 @@ export const productResolvers: Resolvers = {
     async createReview(_parent, { rating, productID, message }, ctx) {
       const userId = ctx.viewer.userId
       if (userId === null) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
+      await limitRequest(ctx, 'review')
       const text = limitedText(message, 'review', 'message')
       if (text.length < REVIEW_MIN_LENGTH) throw apiError(ERROR_CODES.MESSAGE_TOO_SHORT)
       if (!Number.isInteger(rating) || rating < 1 || rating > 5)

@@ -11,6 +11,7 @@ import { prepareQuery } from '../catalog/textMatch'
 import * as t from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
+import { limitRequest } from '../security/rateLimits'
 
 /** Popular terms and refinements shown at most. */
 const TERMS_SHOWN = 5
@@ -33,6 +34,7 @@ const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 export const searchResolvers: Resolvers = {
   Query: {
     async searchAutocomplete(_parent, { regionID: regionId, query, size }, ctx) {
+      await limitRequest(ctx, 'search')
       const region = await requireRegion(ctx, regionId)
       // Over 128 characters is E_36 (input limits); the suggestions read the first 100.
       const text = limitedText(query, 'searchQuery', 'query')
