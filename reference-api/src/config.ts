@@ -75,6 +75,11 @@ export interface ApiConfig {
    * off. Default: `DEFAULT_RATE_LIMITS`.
    */
   rateLimits: RateLimits
+  /**
+   * Every SQL statement's limit in milliseconds (`STATEMENT_TIMEOUT_MS`); a statement cancelled
+   * by it answers E_250. Enforced on PostgreSQL (PGlite cannot). Default 5000.
+   */
+  statementTimeoutMs: number
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -164,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
     trustProxy: compileTrustProxy(env.TRUST_PROXY || 'loopback'),
     rateLimits: readRateLimits(env, env.NODE_ENV === 'production'),
+    statementTimeoutMs: positiveWhole(env, 'STATEMENT_TIMEOUT_MS', 5000),
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),

@@ -55,11 +55,21 @@ if (workers > 1 && cluster.isPrimary) {
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 } else {
+  // A first seed of PostgreSQL runs through its own connections: the serving ones have the
+  // statement timeout, which a big seed's statements may pass. In a cluster the primary has
+  // seeded already.
+  if (config.databaseUrl && cluster.isPrimary) {
+    const seeding = await openDatabase({ databaseUrl: config.databaseUrl })
+    await ensureSeeded(seeding.db, { catalogSize: config.catalogSize })
+    await seeding.close()
+  }
+  const statementTimeoutMs = config.statementTimeoutMs
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, statementTimeoutMs }
+      : { dataDir: config.dataDir, statementTimeoutMs },
   )
-  // In a cluster the primary has seeded already.
-  if (cluster.isPrimary) await ensureSeeded(database.db, { catalogSize: config.catalogSize })
+  if (!config.databaseUrl) await ensureSeeded(database.db, { catalogSize: config.catalogSize })
   const api = createApi({ database, config })
   const url = await api.listen()
   console.log(
