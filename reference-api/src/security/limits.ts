@@ -10,6 +10,7 @@ import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-compl
 import type { Plugin } from 'graphql-yoga'
 import { isGraphQLError, requestError } from '../errors'
 import { graphql } from '../graphqlRuntime'
+import { INPUT_LIMITS } from '../inputLimits'
 
 // Yoga's schema is read with Yoga's own graphql (see graphqlRuntime.ts).
 const {
@@ -76,8 +77,13 @@ const SEARCH_TEXT_COST_PER_16 = 1000
 /** The arguments that carry a search text, at any depth of a search field's arguments. */
 const SEARCH_TEXT_ARGUMENTS = new Set(['query', 'search'])
 
-/** Started 16-character units of a text: what its cost and the measured-cost cache go by. */
-const textUnits = (text: string) => Math.ceil(text.length / 16)
+/**
+ * Started 16-character units of a text: what its cost and the measured-cost cache go by. A text
+ * over the search limit (INPUT_LIMITS.searchQuery) counts as one unit more than the limit: its
+ * resolver refuses it with E_36 before any statement runs.
+ */
+const textUnits = (text: string) =>
+  Math.ceil(Math.min(text.length, INPUT_LIMITS.searchQuery + 1) / 16)
 
 /** The units of every search text in a field's arguments (`query`, `search`, nested inputs too). */
 function searchTextUnits(args: unknown, key = ''): number {
