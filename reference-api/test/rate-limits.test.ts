@@ -163,7 +163,7 @@ describe.each(backends)('rate limits (%s)', (_backend, databaseUrl) => {
     ],
     [
       'cardCheck',
-      (ip) => as(null, ip).gql(ValidateMindboxCardDocument, { number: '1234567890123' }),
+      (ip) => as(customer, ip).gql(ValidateMindboxCardDocument, { number: '1234567890123' }),
     ],
     [
       'orderLookup',
@@ -193,6 +193,52 @@ describe.each(backends)('rate limits (%s)', (_backend, databaseUrl) => {
         for (let n = 0; n < 4; n++) expect(codes(await autocomplete(address(8)))).toEqual([])
       },
     )
+  })
+
+  describe('one review per customer per product', () => {
+    const review = (who: Shopper, product: string, message = 'Хорошее средство, помогло быстро') =>
+      as(who, address(12)).gql(CreateReviewDocument, { rating: 5, productID: product, message })
+
+    it('a second review of the same product is refused with its own Russian message', async () => {
+      const reviewer = shopper(api)
+      await reviewer.signIn('+79990000002')
+      const [first, second] = await api.database.exec<{ id: number }>(
+        'SELECT id FROM products ORDER BY id LIMIT 2 OFFSET 5',
+      )
+      expect(codes(await review(reviewer, String(first?.id)))).toEqual([])
+      const again = await review(reviewer, String(first?.id), 'Передумал, пишу ещё один отзыв')
+      expect(codes(again)).toEqual(['E_22'])
+      expect(again.errors[0]?.message).toBe('Вы уже оставили отзыв об этом товаре')
+      // Another product is another review.
+      expect(codes(await review(reviewer, String(second?.id)))).toEqual([])
+    })
+
+    it('five reviews sent at once: exactly one lands', async () => {
+      const [row] = await api.database.exec<{ id: number }>(
+        'SELECT id FROM products ORDER BY id LIMIT 1 OFFSET 9',
+      )
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => review(customer, String(row?.id))),
+      )
+      expect(answers.filter((answer) => answer.errors.length === 0)).toHaveLength(1)
+      expect(answers.flatMap(codes).filter((code) => code === 'E_22')).toHaveLength(4)
+      const [stored] = await api.database.exec<{ n: number }>(
+        'SELECT count(*)::int AS n FROM reviews WHERE product_id = $1 AND user_id IS NOT NULL',
+        [row?.id],
+      )
+      expect(stored?.n).toBe(1)
+    })
+  })
+
+  it('validateMindboxCard needs sign-in: a stranger learns nothing of anyone’s card', async () => {
+    const [card] = await api.database.exec<{ number: string }>(
+      "SELECT card_number AS number FROM loyalty_accounts WHERE card_number IS NOT NULL AND status = 'active' LIMIT 1",
+    )
+    const answer = await as(null, address(13)).gql(ValidateMindboxCardDocument, {
+      number: card?.number ?? '2770000000017',
+    })
+    expect(codes(answer)).toEqual(['E_12'])
+    expect(answer.data).toBeNull()
   })
 
   describe('ad counters', () => {

@@ -17,6 +17,7 @@ import type { ApiContext } from '../context'
 import * as t from '../db'
 import { apiError } from '../errors'
 import type { Resolvers, Review } from '../generated/resolvers'
+import { graphql } from '../graphqlRuntime'
 import { limitedText } from '../inputLimits'
 import type { GroupModel, ProductModel } from '../models'
 import { limitRequest } from '../security/rateLimits'
@@ -78,6 +79,15 @@ const reviewView = (row: typeof t.reviews.$inferSelect): Review => ({
   authorName: row.authorName,
   createdAt: row.createdAt.toISOString(),
 })
+
+/**
+ * A second review of one product by one customer (issue #35): E_22 with its own words, since the
+ * catalogue's 'попробуйте позже' would invite the retry that can never succeed.
+ */
+const alreadyReviewed = () =>
+  new graphql.GraphQLError('Вы уже оставили отзыв об этом товаре', {
+    extensions: { code: ERROR_CODES.REVIEW_NOT_ADDED, reason: 'already_reviewed' },
+  })
 
 export const productResolvers: Resolvers = {
   Query: {
@@ -150,10 +160,13 @@ export const productResolvers: Resolvers = {
         ? `${user.name}${user.surname ? ` ${user.surname[0]}.` : ''}`
         : 'Покупатель'
       const review = await ctx.db.transaction(async (tx) => {
+        // The unique index decides, so two reviews sent at once cannot both land.
         const [inserted] = await tx
           .insert(t.reviews)
           .values({ productId, userId, authorName, rating, message: text })
+          .onConflictDoNothing({ target: [t.reviews.productId, t.reviews.userId] })
           .returning()
+        if (!inserted) throw alreadyReviewed()
         const [stats] = await tx
           .select({ average: avg(t.reviews.rating), total: count() })
           .from(t.reviews)
