@@ -80,6 +80,11 @@ export interface ApiConfig {
    * by it answers E_250. Enforced on PostgreSQL (PGlite cannot). Default 5000.
    */
   statementTimeoutMs: number
+  /**
+   * Units of one product a guest (no confirmed phone) may take off one pharmacy's shelf in an
+   * order (`GUEST_BOOKING_MAX_QUANTITY`); more is E_36 on the quantity. Default 2.
+   */
+  guestBookingMaxQuantity: number
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -170,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: compileTrustProxy(env.TRUST_PROXY || 'loopback'),
     rateLimits: readRateLimits(env, env.NODE_ENV === 'production'),
     statementTimeoutMs: positiveWhole(env, 'STATEMENT_TIMEOUT_MS', 5000),
+    guestBookingMaxQuantity: positiveWhole(env, 'GUEST_BOOKING_MAX_QUANTITY', 2),
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),
