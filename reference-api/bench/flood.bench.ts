@@ -81,7 +81,9 @@ const post = async (
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-platform': 'web', 'x-forwarded-for': from },
       body: JSON.stringify(body),
-      ...(Number.isFinite(left) ? { signal: AbortSignal.timeout(Math.max(1, Math.ceil(left))) } : {}),
+      ...(Number.isFinite(left)
+        ? { signal: AbortSignal.timeout(Math.max(1, Math.ceil(left))) }
+        : {}),
     })
     return (await response.json()) as {
       data?: unknown
