@@ -1,5 +1,6 @@
 // The reference-api's configuration, read once from the environment.
 import { join } from 'node:path'
+import { compileTrustProxy, type TrustProxy } from './auth/clientAddress'
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './auth/limits'
 import type { OAuthSettings } from './auth/oauthSettings'
 import {
@@ -10,6 +11,7 @@ import {
 } from './auth/smsSender'
 import { defaultDataDir } from './db'
 import { DEFAULT_LIMITS, type RequestLimits } from './security/limits'
+import { type RateLimits, readRateLimits } from './security/rateLimits'
 
 export interface ApiConfig {
   /**
@@ -106,6 +108,28 @@ export interface ApiConfig {
    * `npm run backup` fetches (`BACKUP_TOKEN`). Default none: /backup is off.
    */
   backupToken?: string
+  /**
+   * Which peers are proxies of ours whose X-Forwarded-For / X-Real-IP name the client
+   * (`TRUST_PROXY`, as Express's 'trust proxy': 'true', 'false', a hop count, or addresses and
+   * subnets). Default 'loopback'. See src/auth/clientAddress.ts.
+   */
+  trustProxy: TrustProxy
+  /**
+   * Rate limits per client address and per account (src/security/rateLimits.ts):
+   * `RATE_LIMIT_{NAME}=hits/seconds` each, `RATE_LIMITS=off` (refused in production) turns them
+   * off. Default: `DEFAULT_RATE_LIMITS`.
+   */
+  rateLimits: RateLimits
+  /**
+   * Every SQL statement's limit in milliseconds (`STATEMENT_TIMEOUT_MS`); a statement cancelled
+   * by it answers E_250. Enforced on PostgreSQL (PGlite cannot). Default 5000.
+   */
+  statementTimeoutMs: number
+  /**
+   * Units of one product a guest (no confirmed phone) may take off one pharmacy's shelf in an
+   * order (`GUEST_BOOKING_MAX_QUANTITY`); more is E_36 on the quantity. Default 2.
+   */
+  guestBookingMaxQuantity: number
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -226,6 +250,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     metricsPort: env.METRICS_PORT ? positiveWhole(env, 'METRICS_PORT', 0) : undefined,
     shutdownGraceMs: positiveWhole(env, 'SHUTDOWN_GRACE_MS', 10_000),
     backupToken: env.BACKUP_TOKEN || undefined,
+    trustProxy: compileTrustProxy(env.TRUST_PROXY || 'loopback'),
+    rateLimits: readRateLimits(env, env.NODE_ENV === 'production'),
+    statementTimeoutMs: positiveWhole(env, 'STATEMENT_TIMEOUT_MS', 5000),
+    guestBookingMaxQuantity: positiveWhole(env, 'GUEST_BOOKING_MAX_QUANTITY', 2),
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),

@@ -29,7 +29,7 @@ export interface ApiContext {
   viewer: Viewer
   /** The anonymous shopper's id (cookie `guest_id`), keying the legacy cart of a guest. */
   guestId: string
-  /** The caller's IP as the server saw it (X-Forwarded-For first). */
+  /** The client's address by the TRUST_PROXY rules (src/auth/clientAddress.ts). */
   ip: string
   /** The request's clock: every "now" inside one request is the same instant. */
   now: Date

@@ -59,6 +59,22 @@ const isRequestError = (error: GraphQLError) =>
   !error.path &&
   (!error.originalError || isGraphQLError(error.originalError) || (error.nodes?.length ?? 0) > 0)
 
+/** The seconds a caller whose statement ran past the timeout is told to wait. */
+const STATEMENT_TIMEOUT_RETRY_SECONDS = 5
+
+/**
+ * Whether PostgreSQL cancelled the statement for its statement_timeout (SQLSTATE 57014 with
+ * that reason), at any depth of the cause chain (drizzle wraps the driver's error).
+ */
+function cancelledByStatementTimeout(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown }
+    if (code === '57014' && /statement timeout/i.test(String(message))) return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /**
  * Turns any error into a §8 error. The API's own errors pass as they are; errors of the request
  * become E_1 with a 4xx status (in development with the original text as `extensions.detail`);
@@ -78,6 +94,13 @@ export function toApiError(error: unknown, formatting: ErrorFormatting): GraphQL
     })
   }
   const cause = graphqlError?.originalError ?? error
+  if (cancelledByStatementTimeout(cause)) {
+    // STATEMENT_TIMEOUT_MS cut a statement short: the server is busy or the request too heavy.
+    return apiError(ERROR_CODES.RATE_LIMITED, undefined, {
+      retryAfter: STATEMENT_TIMEOUT_RETRY_SECONDS,
+      ...(graphqlError?.path ? {} : { http: { status: 503 } }),
+    })
+  }
   formatting.log(
     `[error] ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`,
   )

@@ -70,13 +70,23 @@ if (workers > 1 && cluster.isPrimary) {
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
 } else {
+  const statementTimeoutMs = config.statementTimeoutMs
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, statementTimeoutMs }
+      : { dataDir: config.dataDir, statementTimeoutMs },
   )
   const api = createApi({ database, config, logger, telemetry })
   const url = await api.listen()
-  // In a cluster the primary has seeded already.
-  if (cluster.isPrimary) await ensureSeeded(database.db, { catalogSize: config.catalogSize })
+  // In a cluster the primary has seeded already. A first seed of PostgreSQL runs through its own
+  // connections: the serving ones have the statement timeout, which a big seed's statements pass.
+  if (cluster.isPrimary) {
+    if (config.databaseUrl) {
+      const seeding = await openDatabase({ databaseUrl: config.databaseUrl })
+      await ensureSeeded(seeding.db, { catalogSize: config.catalogSize })
+      await seeding.close()
+    } else await ensureSeeded(database.db, { catalogSize: config.catalogSize })
+  }
   // scripts/start.mjs waits for 'listening on' before it starts the storefront.
   logger.info(
     `reference-api listening on ${url}/graphql (${database.kind}, ${

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { loadTypeDefs } from '@apteka/schema'
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga'
+import { clientAddress } from './auth/clientAddress'
 import { loadServerSecrets } from './auth/secrets'
 import { chooseSmsSender, countingSmsSender, type SmsOutcome } from './auth/smsSender'
 import { makeTokenService, type TokenService } from './auth/tokens'
@@ -206,7 +207,7 @@ export function createApi(options: CreateApiOptions): Api {
     // apiErrorsPlugin rewrites every error, the resolvers' included; Yoga's own masking would
     // only do half of it.
     maskedErrors: false,
-    context: async ({ request }): Promise<ApiContext> => {
+    context: async ({ request, req }): Promise<ApiContext> => {
       const at = now()
       const viewer = await readViewer(request, tokens, at)
       const setCookies: string[] = []
@@ -217,7 +218,6 @@ export function createApi(options: CreateApiOptions): Api {
           `guest_id=${guestId}; Path=/; Max-Age=${180 * 24 * 3600}; HttpOnly; SameSite=Lax`,
         )
       }
-      const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
       return {
         request,
         db: database.db,
@@ -227,7 +227,14 @@ export function createApi(options: CreateApiOptions): Api {
         smsCodeKey: secrets.smsCode,
         viewer,
         guestId,
-        ip: forwarded || request.headers.get('x-real-ip') || '127.0.0.1',
+        ip: clientAddress(
+          {
+            peer: req?.socket?.remoteAddress,
+            forwardedFor: request.headers.get('x-forwarded-for'),
+            realIp: request.headers.get('x-real-ip'),
+          },
+          config.trustProxy,
+        ),
         now: at,
         loaders: makeLoaders(database.db, viewer.userId),
         setCookies,

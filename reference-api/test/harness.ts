@@ -99,6 +99,11 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     devSmsCode: TEST_SMS_CODE,
     jwtSecret: 'test-secret-test-secret-test-secret',
     smsLimits: TEST_SMS_LIMITS,
+    // Off, as RATE_LIMITS=off: the suites call searches and look-ups hundreds of times from
+    // 127.0.0.1. test/rate-limits.test.ts runs them with low values of its own.
+    rateLimits: { ...readConfig({}).rateLimits, enabled: false },
+    // High: the suites book whole shelves as guests; test/checkout-rules.test.ts uses the default.
+    guestBookingMaxQuantity: 1000,
     // Off: suites change prices, stock and pharmacies by SQL, which a cached answer would not
     // see for its TTL. test/response-cache.test.ts turns it on.
     responseCache: { ttlMs: 0, maxBytes: 0 },

@@ -55,6 +55,26 @@ describe('the storefront’s own operations', () => {
   })
 })
 
+describe('the cost of search texts', () => {
+  const schema = loadSchema()
+  const text = (length: number) => 'абвгдеёжзийклмнопрстуфхцчшщэюя'.repeat(5).slice(0, length)
+  const filterSearches = (count: number, length: number) =>
+    `{ ${aliased(count, () => `filterConfig(regionID: "moscowregion", type: search, query: "${text(length)}") { defaultSort { __typename } }`)} }`
+
+  it('grows with the length of the text', () => {
+    const short = measureDocument(schema, filterSearches(1, 8)).cost
+    const long = measureDocument(schema, filterSearches(1, 128)).cost
+    expect(long - short).toBeGreaterThanOrEqual(7000)
+  })
+
+  it('six aliased filterConfig searches of 128 characters no longer fit the default cost', () => {
+    expect(measureDocument(schema, filterSearches(6, 128)).cost).toBeGreaterThan(
+      DEFAULT_LIMITS.cost,
+    )
+    expect(measureDocument(schema, filterSearches(2, 128)).cost).toBeLessThan(DEFAULT_LIMITS.cost)
+  })
+})
+
 describe('readConfig limits', () => {
   it('takes the defaults, and positive integers from GRAPHQL_MAX_*', () => {
     expect(readConfig({}).limits).toEqual(DEFAULT_LIMITS)
@@ -106,6 +126,20 @@ describe.each(backends)('limits on the server, %s', (_name, base) => {
     await refused({
       query: `{ ${aliased(10, (i) => `searchAutocomplete(regionID: "moscowregion", query: "аспирин ${i}") { sts { st } }`)} }`,
     })
+  })
+
+  it('six aliased 128-character filterConfig searches are refused before any runs', async () => {
+    const long = 'ё'.repeat(128)
+    await refused({
+      query: `{ ${aliased(6, () => `filterConfig(regionID: "moscowregion", type: search, query: "${long}") { defaultSort { __typename } }`)} }`,
+    })
+  })
+
+  it('a search text in a variable is priced by its length: short passes, long is refused', async () => {
+    const query = `query($q: String!) { ${aliased(4, () => 'searchAutocomplete(regionID: "moscowregion", query: $q) { sts { st } }')} }`
+    const short = await postJson(api, { query, variables: { q: 'аспирин' } })
+    expect(short.codes).toEqual([])
+    await refused({ query, variables: { q: 'а'.repeat(128) } })
   })
 
   it('directives over the limit are refused', async () => {

@@ -1,12 +1,41 @@
-// The client address the SMS-code and look-up limits count against. X-Forwarded-For is believed
-// only from a proxy on this machine (the storefront's server.mjs, or a web server in front of it
-// on loopback); from anyone else the header is the caller's own claim and is ignored.
+// The client address that rate limits, SMS-code limits and look-ups count against. TRUST_PROXY
+// says which peers are proxies of ours, exactly as Express's 'trust proxy' on the storefront
+// (the same library, proxy-addr, decides both): X-Forwarded-For is read right to left past
+// trusted hops, and X-Real-IP counts only when a trusted proxy sent it.
 import type { IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
+import proxyaddr from 'proxy-addr'
 import type { ApiContext } from '../context'
 
 /** When the socket's peer is unknown, every such request shares this one address. */
 export const UNKNOWN_ADDRESS = 'unknown'
+
+/** Who may speak for the client: TRUST_PROXY compiled (a peer's address and its hop, 0 nearest). */
+export type TrustProxy = (address: string, hop: number) => boolean
+
+/**
+ * TRUST_PROXY as Express reads it: 'true' (every hop), 'false' (none), a hop count, or
+ * comma-separated addresses, subnets and the names loopback, linklocal, uniquelocal. Default
+ * 'loopback': a proxy on this machine (the storefront's server.mjs). A bad value stops the start.
+ */
+export function compileTrustProxy(value = 'loopback'): TrustProxy {
+  const text = value.trim()
+  if (text === 'true') return () => true
+  if (text === 'false' || text === '') return () => false
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text)
+    return (_address, hop) => hop < hops
+  }
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  try {
+    return proxyaddr.compile(list)
+  } catch (error) {
+    throw new Error(`TRUST_PROXY: ${(error as Error).message} in '${value}'`)
+  }
+}
 
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i
 
@@ -14,6 +43,19 @@ const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i
 function plain(address: string): string {
   const bare = address.trim().replace(/%.*$/, '')
   return MAPPED_IPV4.exec(bare)?.[1] ?? bare
+}
+
+/**
+ * A forwarded entry as a bare address: proxies write 'ip:port', '[v6]:port' or '[v6]' too.
+ * Anything that is no address stays as it is (and ends the walk as untrusted).
+ */
+export function forwardedAddress(entry: string): string {
+  const text = entry.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text)
+  if (bracketed?.[1]) return plain(bracketed[1])
+  const withPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(text)
+  if (withPort?.[1]) return withPort[1]
+  return plain(text)
 }
 
 /** Whether the address is this machine: 127.0.0.0/8 or ::1 (also IPv4-mapped). */
@@ -49,31 +91,47 @@ export function addressKey(address: string): string {
   return bare
 }
 
-/**
- * The client's address: the socket's peer; when the peer is a loopback proxy, the right-most
- * X-Forwarded-For entry that is not a loopback proxy itself (each proxy appends the address it
- * saw, so entries further left are the client's own claim). Given as a counting key (addressKey).
- *
- * @example
- * clientAddress('127.0.0.1', 'spoofed, 203.0.113.7') // '203.0.113.7'
- * clientAddress('198.51.100.2', '203.0.113.7')       // '198.51.100.2'
- */
-export function clientAddress(peer: string | undefined, forwardedFor: string | null): string {
-  if (!peer) return UNKNOWN_ADDRESS
-  if (!isLoopback(peer) || !forwardedFor) return addressKey(peer)
-  const entries = forwardedFor.split(',').map(plain).reverse()
-  for (const entry of entries) {
-    if (isIP(entry) === 0) break
-    if (!isLoopback(entry)) return addressKey(entry)
-  }
-  return addressKey(peer)
+/** What a request says about where it comes from. */
+export interface RequestOrigin {
+  /** The socket's peer. */
+  peer: string | undefined
+  forwardedFor: string | null
+  realIp: string | null
 }
 
 /**
- * The client address of a GraphQL request. Yoga's Node adapter merges the server context
- * (`req`, the Node request) into every resolver's context; its socket is the peer.
+ * The client's address: the socket's peer, or — when the peer is a trusted proxy — the
+ * X-Forwarded-For entry found walking right to left past trusted hops (each proxy appends the
+ * address it saw, so entries further left are claims nobody checked). With no X-Forwarded-For,
+ * a trusted proxy's X-Real-IP. The plain address; `addressKey` gives its counting key.
+ *
+ * @example
+ * const loopback = compileTrustProxy('loopback')
+ * clientAddress({ peer: '127.0.0.1', forwardedFor: 'spoofed, 203.0.113.7', realIp: null }, loopback) // '203.0.113.7'
+ * clientAddress({ peer: '198.51.100.2', forwardedFor: '203.0.113.7', realIp: null }, loopback)       // '198.51.100.2'
  */
-export function requestClientAddress(ctx: ApiContext): string {
-  const req = (ctx as ApiContext & { req?: IncomingMessage }).req
-  return clientAddress(req?.socket?.remoteAddress, ctx.request.headers.get('x-forwarded-for'))
+export function clientAddress(origin: RequestOrigin, trust: TrustProxy): string {
+  if (!origin.peer) return UNKNOWN_ADDRESS
+  const peer = plain(origin.peer)
+  const forwarded = (origin.forwardedFor ?? '')
+    .split(',')
+    .map(forwardedAddress)
+    .filter(Boolean)
+    .join(',')
+  if (!forwarded) {
+    const realIp = origin.realIp ? forwardedAddress(origin.realIp) : ''
+    return realIp && isIP(realIp) && trust(peer, 0) ? realIp : peer
+  }
+  const request = { headers: { 'x-forwarded-for': forwarded }, socket: { remoteAddress: peer } }
+  const chain = proxyaddr.all(request as unknown as IncomingMessage, trust)
+  // The walk stops at the first untrusted entry; one that is no address at all (a proxy that
+  // forwarded garbage) leaves the client as the last hop that wrote it.
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const address = plain(chain[i] ?? '')
+    if (isIP(address)) return address
+  }
+  return peer
 }
+
+/** The client address of a GraphQL request (computed once, in the context: `ctx.ip`), as its counting key. */
+export const requestClientAddress = (ctx: ApiContext): string => addressKey(ctx.ip)

@@ -6,6 +6,7 @@ import * as t from '../db'
 import type { Brand, Disease, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { CategoryModel } from '../models'
+import { limitRequest } from '../security/rateLimits'
 import { catalogPage, regionsOf } from './catalogPage'
 import { limitedItems, priceRange, productFacets, SORTS, selectedValues, toggles } from './filters'
 import { catalogLoaders } from './loaders'
@@ -71,12 +72,14 @@ export const catalogResolvers: Resolvers = {
   Query: {
     async catalogPage(_parent, { search: typed, regionID: regionId, url }, ctx) {
       const search = { ...typed, query: limitedOptionalText(typed.query, 'searchQuery', 'query') }
+      if (search.query?.trim()) await limitRequest(ctx, 'search')
       const region = await requireRegion(ctx, regionId)
       return catalogPage(ctx, { search, region, url })
     },
 
     async products(_parent, { search: typed }, ctx) {
       const search = { ...typed, query: limitedOptionalText(typed.query, 'searchQuery', 'query') }
+      if (search.query?.trim()) await limitRequest(ctx, 'search')
       const region = await requireRegion(ctx, search.regionID)
       const query = await searchInputQuery(ctx, search, region.id)
       const { page, pageSize } = pageOf(search.page, search.pageCount)
@@ -94,6 +97,7 @@ export const catalogResolvers: Resolvers = {
 
     async filterConfig(_parent, args, ctx) {
       const chosen = selectedValues(args.selected)
+      if (args.query?.trim()) await limitRequest(ctx, 'search')
       const region = await requireRegion(ctx, args.regionID)
       const scope: ProductScope = {
         regionId: region.id,

@@ -81,10 +81,9 @@ async function addressChoice(
             .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId)))
         : []
     if (!saved) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'address' })
-    const located =
-      saved.lat === null || saved.long === null
-        ? locateAddress(region, saved.formattedAddress)
-        : null
+    // Coordinates are the server's own geocoding of the text, every time: a saved row may hold
+    // what a client once sent.
+    const located = locateAddress(region, saved.formattedAddress)
     await tx
       .update(deliveryAddresses)
       .set({ isSelected: false })
@@ -96,8 +95,8 @@ async function addressChoice(
     return {
       address: saved.formattedAddress,
       addressId: saved.id,
-      lat: saved.lat ?? located?.lat ?? null,
-      long: saved.long ?? located?.long ?? null,
+      lat: located?.lat ?? null,
+      long: located?.long ?? null,
       entrance: input.entrance ?? saved.entrance,
       floor: input.floor ?? saved.floor,
       office: input.office ?? saved.office,
@@ -107,8 +106,10 @@ async function addressChoice(
   const text = input.formattedAddress?.trim()
   if (!text) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'address' })
   const located = locateAddress(region, text)
-  const lat = input.lat ?? located?.lat ?? null
-  const long = input.long ?? located?.long ?? null
+  // The courier zone is decided from the server's geocoding of the text, never from the
+  // client's lat/long (issue #35: a Vladivostok address with Moscow's coordinates was accepted).
+  const lat = located?.lat ?? null
+  const long = located?.long ?? null
   const formattedAddress = located?.address ?? text
   let addressId: number | null = null
   if (userId !== null) {

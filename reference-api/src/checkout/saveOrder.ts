@@ -33,6 +33,13 @@ import { holdShelf, reserveShelf, shelfTakes, soldOutSinceShown } from './shelfS
 
 const RETRY_WINDOW_MS = 10 * 60 * 1000
 
+/** E_36 on the quantity when a guest's order would take more than `max` units of one product. */
+function refuseGuestHoarding(shelf: ReadonlyMap<string, number>, max: number) {
+  for (const units of shelf.values()) {
+    if (units > max) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'quantity' }, { max })
+  }
+}
+
 const ownedBy = (order: OrderModel, caller: Caller) =>
   caller.userId !== null
     ? order.userId === caller.userId
@@ -242,6 +249,7 @@ export async function saveOrder(
   regionId: string,
   idempotencyKey: string | null | undefined,
   now: Date,
+  guestBookingMaxQuantity = Number.POSITIVE_INFINITY,
 ): Promise<OrderModel> {
   const key = idempotencyKey?.trim() || null
   if (key) {
@@ -283,6 +291,9 @@ export async function saveOrder(
       const plan = await planCheckout(tx, cart, row, regionId, caller.userId, now)
       checkPlan(plan)
       const shelf = shelfTakes(plan)
+      // A guest (no confirmed phone) takes at most a few units of a product off a pharmacy's
+      // shelf (issue #35: one guest held 10 of 15 for days).
+      if (caller.userId === null) refuseGuestHoarding(shelf, guestBookingMaxQuantity)
       if (plan.pharmacy && shelf.size > 0) {
         await reserveShelf(
           tx,

@@ -62,6 +62,12 @@ export interface OpenDatabaseOptions {
    * Default: true; `PGLITE_WORKER=0` in the environment turns it off.
    */
   pgliteWorker?: boolean
+  /**
+   * Every statement's limit in milliseconds (`statement_timeout` of each connection), so one
+   * request cannot hold a connection for long. PostgreSQL enforces it; PGlite accepts the setting
+   * but cannot enforce it (WASM has no timer signal). Default: none.
+   */
+  statementTimeoutMs?: number
 }
 
 export interface DatabaseHandle {
@@ -92,11 +98,14 @@ export interface DatabaseHandle {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const handle =
     options.databaseUrl !== undefined && options.databaseUrl !== ''
-      ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+      ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs)
       : await openPglite(
           options.dataDir ?? defaultDataDir,
           options.pgliteWorker ?? process.env.PGLITE_WORKER !== '0',
         )
+  if (handle.kind === 'pglite' && options.statementTimeoutMs) {
+    await handle.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`)
+  }
   if (options.migrate ?? true) {
     try {
       await handle.migrate()
@@ -141,13 +150,21 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
   }
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
+function openPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  statementTimeoutMs?: number,
+): DatabaseHandle {
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error(
       `databaseUrl must start with postgres:// or postgresql://, got '${databaseUrl}'`,
     )
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize })
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  })
   // Every statement, pooled or in a transaction, goes through a connection's query.
   pool.on('connect', (connection) => observeStatements(connection, 'postgresql'))
   observePool(pool)

@@ -5,6 +5,7 @@
 // are the images module's renderPackShotSvg; the other pictures are simple captioned tiles.
 import type { ServerResponse } from 'node:http'
 import { escapeXml, renderPackShotSvg, wrapText } from '../images'
+import { decodedSegment } from './pathSegments'
 import type { HttpRouteContext } from './routeContext'
 
 /** The size prefixes of SPEC §9, as [width, height]. */
@@ -241,12 +242,16 @@ const FOLDERS: Record<string, Lookup> = {
   },
 }
 
-/** '/images/{folder}/{prefix?}{name}.svg' → its parts; null when the path is not one. */
+/**
+ * '/images/{folder}/{prefix?}{name}.svg' → its parts; null when the path is not one (a name
+ * with malformed percent-encoding included: no picture has it).
+ */
 export function parseImagePath(pathname: string) {
   const match = /^\/images\/([a-z]+)\/([^/]+)\.svg$/.exec(pathname)
   if (!match) return null
   const folder = match[1]!
-  let name = decodeURIComponent(match[2]!)
+  let name = decodedSegment(match[2]!)
+  if (name === null) return null
   let size: readonly [number, number] | null = null
   const prefix = /^\d+_\d+_/.exec(name)?.[0]
   if (prefix) {

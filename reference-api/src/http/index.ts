@@ -6,6 +6,7 @@ import { handleAdCounter } from './ads'
 import { handleImage } from './images'
 import { handleOAuthStandIn } from './oauthStandIn'
 import { handleOAuthStart } from './oauthStart'
+import { badRequest } from './pathSegments'
 import { handlePayment } from './payment'
 import type { HttpRouteContext } from './routeContext'
 
@@ -16,14 +17,19 @@ export async function handleHttpRoute(
   res: ServerResponse,
   context: HttpRouteContext,
 ): Promise<boolean> {
-  const url = new URL(req.url ?? '/', 'http://localhost')
+  let url: URL
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost')
+  } catch {
+    return badRequest(res)
+  }
   if (url.pathname === '/health') {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
     return true
   }
   if (url.pathname.startsWith('/images/')) return handleImage(url, res, context)
   if (url.pathname.startsWith('/pay/')) return handlePayment(req, url, res, context)
-  if (url.pathname.startsWith('/ads/')) return handleAdCounter(url, res, context)
+  if (url.pathname.startsWith('/ads/')) return handleAdCounter(req, url, res, context)
   if (url.pathname.startsWith('/oauth/stand-in/')) return handleOAuthStandIn(url, res, context)
   if (url.pathname === '/oauth/start') return handleOAuthStart(url, res, context)
   return false

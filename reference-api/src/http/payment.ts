@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { checkoutFailPath, checkoutSuccessPath, formatMoney } from '@apteka/sdk/rules'
 import { paymentStatus } from '../order/lifecycle'
 import { awaitsPayment, confirmPayment, declinePayment, orderForPayment } from '../order/payment'
+import { badRequest, decodedSegment } from './pathSegments'
 import type { HttpRouteContext } from './routeContext'
 
 const escapeHtml = (text: string) =>
@@ -84,7 +85,8 @@ export async function handlePayment(
 ): Promise<boolean> {
   const match = /^\/pay\/([^/]+)(?:\/(confirm|decline))?\/?$/.exec(url.pathname)
   if (!match) return false
-  const orderId = decodeURIComponent(match[1] as string)
+  const orderId = decodedSegment(match[1] as string)
+  if (orderId === null) return badRequest(res)
   const action = match[2]
   const { db } = context.database
 

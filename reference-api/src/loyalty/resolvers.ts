@@ -8,6 +8,7 @@ import { loyaltyAccounts, users } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
+import { limitRequest } from '../security/rateLimits'
 import { ensureMainAccount, loyaltyInfo, loyaltyLedger, validateCard } from './accounts'
 
 export const loyaltyResolvers: Resolvers = {
@@ -23,12 +24,16 @@ export const loyaltyResolvers: Resolvers = {
     },
 
     /**
-     * A card the shop issued: the caller's own active card leads to CARD_IS_EXIST, a blocked one
+     * Needs sign-in (E_12 otherwise). A card the shop issued: the caller's own active card leads to CARD_IS_EXIST, a blocked one
      * or another customer's to CARD_STATUS. An unknown number that passes Luhn leads to
      * CARD_DETAIL (issue it); one that does not is invalid (CARD_STATUS, 'not_found').
      */
-    validateMindboxCard: (_parent, { number }, ctx) =>
-      validateCard(ctx.db, limitedText(number, 'cardNumber', 'number'), ctx.viewer.userId),
+    async validateMindboxCard(_parent, { number }, ctx) {
+      // Signed-in only (issue #35): to a stranger the answer told whether someone's card is active.
+      const userId = requireUserId(ctx)
+      await limitRequest(ctx, 'cardCheck')
+      return validateCard(ctx.db, limitedText(number, 'cardNumber', 'number'), userId)
+    },
   },
   Mutation: {
     /**

@@ -16,6 +16,7 @@ import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
 import type { OrderModel } from '../models'
+import { limitRequest } from '../security/rateLimits'
 import {
   canBeCancelled,
   cancelOrder,
@@ -100,6 +101,7 @@ export const orderResolvers: Resolvers = {
      * either. A miss counts against the address's look-ups; past the limit, E_250.
      */
     async orderByNumber(_parent, { number: typed, phone }, ctx) {
+      await limitRequest(ctx, 'orderLookup')
       const number = limitedText(typed, 'orderNumber', 'number')
       const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
       if (!normalized) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)

@@ -16,6 +16,7 @@ import { prescriptions, products } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
+import { limitRequest } from '../security/rateLimits'
 
 /** Prescriptions exist only in the default region (EMIAS is Moscow's). */
 export const PRESCRIPTION_REGION = 'moscowregion'
@@ -81,6 +82,7 @@ export const prescriptionResolvers: Resolvers = {
     /** Policy number: 16 digits (E_36 policyNumber); birthday: age 14–100 (E_36 birthday). */
     async addPrescription(_parent, { prescriptionOwner }, ctx) {
       const userId = requireUserId(ctx)
+      await limitRequest(ctx, 'prescription')
       const policy = limitedText(
         prescriptionOwner.policyNumber,
         'policyNumber',

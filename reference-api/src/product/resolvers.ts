@@ -17,8 +17,10 @@ import type { ApiContext } from '../context'
 import * as t from '../db'
 import { apiError } from '../errors'
 import type { Resolvers, Review } from '../generated/resolvers'
+import { graphql } from '../graphqlRuntime'
 import { limitedText } from '../inputLimits'
 import type { GroupModel, ProductModel } from '../models'
+import { limitRequest } from '../security/rateLimits'
 import { preparedReads } from './preparedReads'
 import {
   certificatesOf,
@@ -78,6 +80,15 @@ const reviewView = (row: typeof t.reviews.$inferSelect): Review => ({
   createdAt: row.createdAt.toISOString(),
 })
 
+/**
+ * A second review of one product by one customer (issue #35): E_22 with its own words, since the
+ * catalogue's 'попробуйте позже' would invite the retry that can never succeed.
+ */
+const alreadyReviewed = () =>
+  new graphql.GraphQLError('Вы уже оставили отзыв об этом товаре', {
+    extensions: { code: ERROR_CODES.REVIEW_NOT_ADDED, reason: 'already_reviewed' },
+  })
+
 export const productResolvers: Resolvers = {
   Query: {
     async productPage(_parent, { alias, regionID: regionId }, ctx) {
@@ -132,6 +143,7 @@ export const productResolvers: Resolvers = {
     async createReview(_parent, { rating, productID, message }, ctx) {
       const userId = ctx.viewer.userId
       if (userId === null) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
+      await limitRequest(ctx, 'review')
       const text = limitedText(message, 'review', 'message')
       if (text.length < REVIEW_MIN_LENGTH) throw apiError(ERROR_CODES.MESSAGE_TOO_SHORT)
       if (!Number.isInteger(rating) || rating < 1 || rating > 5)
@@ -148,10 +160,13 @@ export const productResolvers: Resolvers = {
         ? `${user.name}${user.surname ? ` ${user.surname[0]}.` : ''}`
         : 'Покупатель'
       const review = await ctx.db.transaction(async (tx) => {
+        // The unique index decides, so two reviews sent at once cannot both land.
         const [inserted] = await tx
           .insert(t.reviews)
           .values({ productId, userId, authorName, rating, message: text })
+          .onConflictDoNothing({ target: [t.reviews.productId, t.reviews.userId] })
           .returning()
+        if (!inserted) throw alreadyReviewed()
         const [stats] = await tx
           .select({ average: avg(t.reviews.rating), total: count() })
           .from(t.reviews)

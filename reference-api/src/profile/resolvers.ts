@@ -24,6 +24,7 @@ import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
 import type { ProfileModel } from '../models'
+import { limitRequest } from '../security/rateLimits'
 
 /** The call-centre calls back within 15 minutes during its hours, 09:00–21:00 Moscow time. */
 const CALLBACK_DELAY_MS = 15 * 60 * 1000
@@ -144,6 +145,7 @@ export const profileResolvers: Resolvers = {
     },
 
     async addPromotedEmail(_parent, { input }, ctx) {
+      await limitRequest(ctx, 'promotedEmail')
       const email = limitedText(input.email, 'email', 'email').toLowerCase()
       limitedOptionalText(input.source, 'source', 'source')
       if (validateEmail(email, { required: true })) throw apiError(ERROR_CODES.INVALID_EMAIL)
@@ -161,6 +163,7 @@ export const profileResolvers: Resolvers = {
     },
 
     async requestCallback(_parent, { phone, name: typed }, ctx) {
+      await limitRequest(ctx, 'callback')
       const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
       if (!normalized) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
       const name = limitedText(typed, 'personName', 'name')
@@ -191,6 +194,7 @@ export const profileResolvers: Resolvers = {
 
     /** Needs a way to reach the shopper: e-mail, phone, or the signed-in customer's own. */
     async setDrugNotify(_parent, { params }, ctx) {
+      await limitRequest(ctx, 'drugNotify')
       await regionOrError(ctx.db, params.regionID)
       const productId = await productExists(ctx.db, params.productID)
       const email = limitedOptionalText(params.email, 'email', 'email') || null

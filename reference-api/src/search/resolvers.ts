@@ -11,6 +11,7 @@ import { prepareQuery } from '../catalog/textMatch'
 import * as t from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
+import { limitRequest } from '../security/rateLimits'
 import { isLatinText } from './latinQuery'
 import { articlesNaming, searchReference } from './searchReference'
 
@@ -35,6 +36,7 @@ const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 export const searchResolvers: Resolvers = {
   Query: {
     async searchAutocomplete(_parent, { regionID: regionId, query, size }, ctx) {
+      await limitRequest(ctx, 'search')
       const region = await requireRegion(ctx, regionId)
       // Over 128 characters is E_36 (input limits); the suggestions read the first 100.
       const typed = limitedText(query, 'searchQuery', 'query')

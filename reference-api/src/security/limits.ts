@@ -1,5 +1,6 @@
 // The query limits, in one place: depth, aliases, directives and tokens (GraphQL Armor) and the
-// cost of list fields (graphql-query-complexity), all checked before any resolver runs.
+// cost of list fields and search texts (graphql-query-complexity), all checked before any
+// resolver runs.
 import { maxAliasesPlugin, maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthPlugin, maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesPlugin, maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
@@ -9,6 +10,7 @@ import { type ComplexityEstimatorArgs, getComplexity } from 'graphql-query-compl
 import type { Plugin } from 'graphql-yoga'
 import { isGraphQLError, requestError } from '../errors'
 import { graphql } from '../graphqlRuntime'
+import { INPUT_LIMITS } from '../inputLimits'
 
 // Yoga's schema is read with Yoga's own graphql (see graphqlRuntime.ts).
 const {
@@ -66,6 +68,31 @@ const ROOT_FIELD_COST = 10
  * page, so a request holds at most a handful of them whatever the alias limit.
  */
 const SEARCH_COST = 8000
+/**
+ * A search text's price per started 16 characters: trigram and full-text work grows with the
+ * text, so six aliased searches of 128 random characters (17 s on PGlite) no longer fit the
+ * default cost, while the storefront's CatalogPage with a long text still does.
+ */
+const SEARCH_TEXT_COST_PER_16 = 1000
+/** The arguments that carry a search text, at any depth of a search field's arguments. */
+const SEARCH_TEXT_ARGUMENTS = new Set(['query', 'search'])
+
+/**
+ * Started 16-character units of a text: what its cost and the measured-cost cache go by. A text
+ * over the search limit (INPUT_LIMITS.searchQuery) counts as one unit more than the limit: its
+ * resolver refuses it with E_36 before any statement runs.
+ */
+const textUnits = (text: string) =>
+  Math.ceil(Math.min(text.length, INPUT_LIMITS.searchQuery + 1) / 16)
+
+/** The units of every search text in a field's arguments (`query`, `search`, nested inputs too). */
+function searchTextUnits(args: unknown, key = ''): number {
+  if (typeof args === 'string') return SEARCH_TEXT_ARGUMENTS.has(key) ? textUnits(args) : 0
+  if (Array.isArray(args))
+    return args.reduce((sum: number, item) => sum + searchTextUnits(item, key), 0)
+  if (typeof args !== 'object' || args === null) return 0
+  return Object.entries(args).reduce((sum, [name, value]) => sum + searchTextUnits(value, name), 0)
+}
 const SEARCH_FIELDS = new Set([
   'Query.searchAutocomplete',
   'Query.products',
@@ -146,7 +173,7 @@ const fieldCost =
   (options: ComplexityEstimatorArgs): number => {
     const key = `${options.type.name}.${options.field.name}`
     const own = SEARCH_FIELDS.has(key)
-      ? SEARCH_COST
+      ? SEARCH_COST + SEARCH_TEXT_COST_PER_16 * searchTextUnits(options.args)
       : options.type.name === 'Query' || options.type.name === 'Mutation'
         ? ROOT_FIELD_COST
         : 1
@@ -155,12 +182,14 @@ const fieldCost =
   }
 
 /**
- * What of the variables the cost can depend on: numbers, booleans, nulls and the length of lists.
- * Strings are left out (page sizes are Int: a product alias or a region changes nothing), so
- * every product page of one document shares one measure.
+ * What of the variables the cost can depend on: numbers, booleans, nulls, the length of lists and
+ * of strings in 16-character units (a search text's cost grows with it). A product alias or a
+ * region changes little else, so product pages of one document share a few measures.
  */
 const costShape = (variables: Record<string, unknown> | undefined) =>
-  JSON.stringify(variables ?? {}, (_key, value) => (typeof value === 'string' ? '' : value))
+  JSON.stringify(variables ?? {}, (_key, value) =>
+    typeof value === 'string' ? textUnits(value) : value,
+  )
 
 /** Costs measured, by document (Yoga keeps one parsed document per text) and shape. */
 const measuredCosts = new WeakMap<DocumentNode, Map<string, number>>()

@@ -233,7 +233,11 @@ export const reviews = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    // One review per customer per product (issue #35): seeded reviews have no user and are exempt.
+    uniqueIndex('reviews_one_per_customer').on(t.productId, t.userId),
+  ],
 )
 
 export const drugNotifications = pgTable(
