@@ -12,6 +12,7 @@ import {
   type HandleDataRequestFunction,
   ServerRouter,
 } from 'react-router'
+import { CspNonceContext } from './shell/cspNonce'
 import { ServerClientContext } from './shell/ServerClient'
 import { madeRequestStorefront } from './shell/storefront.server'
 
@@ -41,6 +42,9 @@ export default function handleRequest(
   const userAgent = request.headers.get('user-agent')
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode
   const client = madeRequestStorefront(loadContext)?.client ?? null
+  // The policy server.mjs sent allows only scripts with this nonce (and the site's own files):
+  // React's streaming scripts, React Router's context and module scripts all carry it.
+  const nonce = loadContext.cspNonce
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status
@@ -58,10 +62,13 @@ export default function handleRequest(
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }))
     }
     const { pipe, abort } = renderToPipeableStream(
-      <ServerClientContext value={client}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ServerClientContext>,
+      <CspNonceContext value={nonce}>
+        <ServerClientContext value={client}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerClientContext>
+      </CspNonceContext>,
       {
+        nonce,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,
         onError(error) {

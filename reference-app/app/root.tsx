@@ -29,6 +29,7 @@ import { AnalyticsTracker } from './analytics/AnalyticsTracker'
 import { trackEvent } from './analytics/analytics'
 import { quietRouteDiscovery } from './routing/quietRouteDiscovery'
 import { storefrontLocation } from './routing/storefrontPath'
+import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead, RouteStyles } from './shell/DocumentHead'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
@@ -97,7 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!mayHaveCart) queryClient.setQueryData(cartOptions.queryKey, emptyCart(regionId))
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
   // PageMeta builds canonical links, Open Graph and JSON-LD.
-  const config = storefrontConfigFrom(context, request)
+  const config = storefrontConfigFrom(context)
   // The employee's 'show expiring prices' switch, so the server lists the prices she chose.
   const showExpiringPrices = showsExpiringPrices(request.headers.get('cookie'))
   return {
@@ -133,11 +134,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (dataRouter) quietRouteDiscovery(dataRouter.router)
   }, [dataRouter])
+  const nonce = useContext(CspNonceContext)
   const body = (
     <body>
       {children}
-      <ScrollRestoration />
-      <Scripts />
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
       {import.meta.env.SSR ? null : <RouteStyles />}
     </body>
   )

@@ -19,5 +19,10 @@ declare module 'react-router' {
      * Absent under `react-router dev`.
      */
     readonly forwardedFor?: string
+    /**
+     * This request's Content-Security-Policy nonce (server/securityHeaders.mjs): every script
+     * the server renders carries it. Absent under `react-router dev`, which sends no policy.
+     */
+    readonly cspNonce?: string
   }
 }
