@@ -37,6 +37,16 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
   // does for the browser's calls through server.mjs's proxy.
   const serverHeaders = new Headers(request.headers)
   if (context.forwardedFor) serverHeaders.set('x-forwarded-for', context.forwardedFor)
+  // The site's address is the configured one (PUBLIC_URL), never what the request claims: the
+  // API builds og:url and JSON-LD links on X-Forwarded-Host (issue #35).
+  serverHeaders.delete('host')
+  serverHeaders.delete('x-forwarded-host')
+  serverHeaders.delete('x-forwarded-proto')
+  if (context.publicOrigin) {
+    const publicUrl = new URL(context.publicOrigin)
+    serverHeaders.set('x-forwarded-host', publicUrl.host)
+    serverHeaders.set('x-forwarded-proto', publicUrl.protocol.slice(0, -1))
+  }
   const client = createStorefrontClient({
     endpoint: `${context.apiUrl}/graphql`,
     serverHeaders,

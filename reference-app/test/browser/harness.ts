@@ -252,6 +252,8 @@ export async function startStorefront({
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A production storefront refuses to start without its public address.
+      PUBLIC_URL: `http://${host}:${port}`,
       ...env,
       PORT: String(port),
       HOST: host,
