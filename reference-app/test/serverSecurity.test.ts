@@ -64,6 +64,10 @@ describe('a production storefront', () => {
     for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`)
     // A nonce is good for one answer only.
     expect(second.headers.get('content-security-policy')).not.toContain(nonce)
+    // The API's paths, proxied, carry the same protections (here: the API is down, 502).
+    const proxied = await fetch(`${url}/graphql`, { method: 'POST', body: '{}' })
+    expect(proxied.status).toBe(502)
+    expect(proxied.headers.get('x-frame-options')).toBe('DENY')
   })
 
   it('allows the configured map tiles, and switches to report-only with CSP_REPORT_ONLY=1', async () => {
@@ -90,8 +94,9 @@ describe('bad input is never a 5xx or a stack', () => {
       expect(answer.status).toBe(400)
       expect(page).toContain('Неверный адрес')
       for (const leak of LEAKS) expect(page).not.toMatch(leak)
-      // Our own page, with the headers every answer carries.
+      // Our own page, with the headers every answer carries; HSTS only in production.
       expect(answer.headers.get('x-frame-options')).toBe('DENY')
+      expect(answer.headers.has('strict-transport-security')).toBe(mode === 'production')
     })
   }
 })
