@@ -37,6 +37,7 @@ export type {
   ResponseCookieStore,
   SessionEvent,
   SessionEventType,
+  SessionMode,
   SessionState,
   SignInTokens,
   TokenKind,
@@ -50,6 +51,9 @@ export {
   memoryStorage,
   requestCookies,
   SESSION_CHANNEL,
+  SESSION_MARKER_COOKIE,
+  sessionMarkerOf,
+  sessionStateOfMarker,
   TOKEN_COOKIES,
   TOKEN_MAX_AGE,
 } from './session'

@@ -9,6 +9,7 @@ import { isTokenExpired } from '../internal/jwt'
 import { withTabLock } from '../internal/tabLock'
 import { type CallFailure, isAuthStatus, type Requester, statusMessage } from '../transport'
 import type { KeyValueStorage } from './keyValueStorage'
+import { makeServerHeldSessionCore } from './serverHeldSession'
 import {
   type AuthTokens,
   CART_ID_KEY,
@@ -17,6 +18,7 @@ import {
   isAuthenticatedIn,
   isEmployeeModeIn,
   type SessionEvent,
+  type SessionMode,
   type SessionState,
   type SignInTokens,
   signInTo,
@@ -28,6 +30,8 @@ import {
 export interface AccessTokens {
   readonly user: string | null
   readonly operator: string | null
+  /** 'server-held' mode: the session the marker described when the call went out. */
+  readonly held?: SessionState
 }
 
 /** What `logout` did. */
@@ -46,6 +50,8 @@ export interface SessionOptions {
   readonly tabSync?: boolean
   /** A token this close to its `exp` counts as expired, ms. Default 5000. */
   readonly expiryLeewayMs?: number
+  /** Where the tokens live (the jar must be made in the same mode). Default 'tokens'. */
+  readonly sessionMode?: SessionMode
 }
 
 /** The Web Lock names of the refreshes. */
@@ -138,6 +144,7 @@ export function makeSessionCore(
   parts: SessionCoreParts,
   options: SessionOptions = {},
 ): SessionCore {
+  if (options.sessionMode === 'server-held') return makeServerHeldSessionCore(parts, options)
   const { jar, send, storage, now } = parts
   const leeway = options.expiryLeewayMs ?? 5000
   const inflight: { [kind in TokenKind]?: Promise<CallFailure | null> | undefined } = {}
