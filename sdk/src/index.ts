@@ -46,6 +46,7 @@ export {
   CART_ID_KEY,
   documentCookies,
   FAVORITES_KEY,
+  isAccessTokenExpired,
   localStorageOrMemory,
   memoryCookies,
   memoryStorage,

@@ -10,6 +10,8 @@ import {
   memoryCookies,
   requestCookies,
   type SessionEventType,
+  sessionMarkerOf,
+  sessionStateOfMarker,
 } from '../src/index'
 import { fakeApi, testClient, tokens } from './support'
 
@@ -154,6 +156,22 @@ describe('server-held session: a rejected call', () => {
     await made.client.request(CartDocument, { regionID: '77' })
     expect(made.events).toEqual([])
     expect(made.onLogout).not.toHaveBeenCalled()
+  })
+})
+
+describe('the session marker', () => {
+  it('says whose session the server holds, and reads back the same', () => {
+    const anna = tokens('anna', 300, { employee: true })
+    const olga = tokens('olga')
+    expect(sessionMarkerOf({ user: null, operator: null })).toBe('')
+    expect(sessionMarkerOf({ user: anna, operator: null })).toBe('ue')
+    expect(sessionMarkerOf({ user: olga, operator: olga })).toBe('uo')
+    expect(sessionMarkerOf({ user: anna, operator: olga })).toBe('uoae')
+    for (const marker of ['', 'u', 'uo', 'uoa', 'ue']) {
+      expect(sessionMarkerOf(sessionStateOfMarker(marker)).replace('e', '')).toBe(
+        marker.replace('e', ''),
+      )
+    }
   })
 })
 

@@ -44,6 +44,7 @@ export type {
 export {
   CART_ID_KEY,
   FAVORITES_KEY,
+  isAccessTokenExpired,
   isAuthenticatedIn,
   isEmployeeModeIn,
   makeTokenJar,

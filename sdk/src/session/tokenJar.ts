@@ -3,7 +3,7 @@
 // its session before the client's runtime arrives (issue #18). The SessionStore service and the
 // Session wrap this jar; cookies are the one source of truth, read afresh every time.
 import type { AuthTokensFieldsFragment } from '../generated/graphql'
-import { tokenClaims } from '../internal/jwt'
+import { isTokenExpired, tokenClaims } from '../internal/jwt'
 import type { CookieStore } from './cookieJars'
 
 /** A pair of tokens, as the login and refreshToken answers carry them (generated from the contract). */
@@ -55,20 +55,24 @@ export function sessionStateOfMarker(marker: string | null | undefined): Session
   return { user, operator, employee: flags.includes('e') }
 }
 
-/** The marker's value for a session: what a server holding the tokens writes. */
-export function sessionMarkerOf(state: SessionState, employee: boolean): string {
+/** The marker's value for a session (employee mode from the access token's claim): what a server holding the tokens writes. */
+export function sessionMarkerOf(state: SessionState): string {
+  const user = state.user?.refreshToken
+  const operator = state.operator?.refreshToken
   let marker = ''
-  if (state.user?.refreshToken) marker += 'u'
-  if (state.operator?.refreshToken) marker += 'o'
-  if (
-    state.user?.refreshToken &&
-    state.operator?.refreshToken &&
-    state.user.refreshToken !== state.operator.refreshToken
-  )
-    marker += 'a'
-  if (state.user?.refreshToken && employee) marker += 'e'
+  if (user) marker += 'u'
+  if (operator) marker += 'o'
+  if (user && operator && user !== operator) marker += 'a'
+  if (user && isEmployeeModeIn(state)) marker += 'e'
   return marker
 }
+
+/** Whether an access token needs a refresh at `nowMs`: missing, or its `exp` within `leewayMs`. */
+export const isAccessTokenExpired = (
+  token: string | null | undefined,
+  nowMs: number,
+  leewayMs = 5000,
+) => isTokenExpired(token, nowMs, leewayMs)
 
 /** What happened to the session. */
 export type SessionEventType =
