@@ -62,8 +62,11 @@ function startupSetting(read) {
 const BUILD_URL = new URL('./build/server/index.js', import.meta.url)
 const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
 
-/** Paths answered by the API, not by the storefront. */
-const API_PATHS = ['/graphql', '/images/', '/pay/', '/ads/', '/oauth/']
+/**
+ * Paths answered by the API, not by the storefront. '/graphql' is the app's own resource route
+ * (app/shell/graphqlProxy.server.ts): it adds the tokens the server holds in HttpOnly cookies.
+ */
+const API_PATHS = ['/images/', '/pay/', '/ads/', '/oauth/']
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch sets itself.
 const DROPPED_REQUEST_HEADERS = new Set([

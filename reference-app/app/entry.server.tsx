@@ -14,6 +14,7 @@ import {
 } from 'react-router'
 import { CspNonceContext } from './shell/cspNonce'
 import { ServerClientContext } from './shell/ServerClient'
+import { writeSessionMarker } from './shell/sessionHolder.server'
 import { madeRequestStorefront } from './shell/storefront.server'
 
 /** How long a streamed render may wait for deferred data, ms. */
@@ -23,6 +24,8 @@ export const streamTimeout = 5_000
 function withSessionHeaders(headers: Headers, context: AppLoadContext) {
   const storefront = madeRequestStorefront(context)
   if (!storefront) return
+  // The page's client reads the session from the marker (the tokens are HttpOnly).
+  writeSessionMarker(storefront.cookies)
   for (const cookie of storefront.cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie)
   if (storefront.client.session.isAuthenticated() || headers.has('Set-Cookie')) {
     headers.set('Cache-Control', 'private, no-store')

@@ -178,10 +178,10 @@ function StorefrontProviders({
       }),
   )
   // On the server the render reads the request's own client (entry.server.tsx), the one the
-  // loaders used, and never fetches; in the browser the client calls '/graphql' with the
-  // document's cookies. The browser's client is lazy (issue #18): the page hydrates from the
-  // dehydrated queries, and the sdk's runtime (Effect, transport, refresh) arrives with the
-  // first call instead of the first load.
+  // loaders used, and never fetches; in the browser the client calls '/graphql' and never sees
+  // a token: the server holds them and adds them (sessionMode 'server-held'). The browser's
+  // client is lazy (issue #18): the page hydrates from the dehydrated queries, and the sdk's
+  // runtime (Effect, transport) arrives with the first call instead of the first load.
   const serverClient = useContext(ServerClientContext)
   const [client] = useState(() =>
     typeof document === 'undefined'
@@ -190,7 +190,8 @@ function StorefrontProviders({
           endpoint: 'http://127.0.0.1/graphql',
           cookies: memoryCookies(),
         }))
-      : createLazyStorefrontClient(),
+      : // The storefront server holds the tokens (HttpOnly cookies) and adds them to '/graphql'.
+        createLazyStorefrontClient({ sessionMode: 'server-held' }),
   )
   const [initialRegion] = useState(() => regionId ?? undefined)
   const [initialShown] = useState(() => showExpiringPrices ?? false)

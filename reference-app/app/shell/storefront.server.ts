@@ -7,11 +7,11 @@ import {
   createStorefrontClient,
   DEFAULT_REGION,
   type ResponseCookieStore,
-  requestCookies,
   type StorefrontClient,
 } from '@apteka/sdk'
 import { QueryClient } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
+import { apiEndpoint, apiHeaders, sessionCookies } from './sessionHolder.server'
 
 /** The region cookie's name (REGION_COOKIES.region in the sdk). */
 const REGION_COOKIE = 'region'
@@ -30,25 +30,12 @@ const byRequest = new WeakMap<AppLoadContext, RequestStorefront>()
 export function requestStorefront(request: Request, context: AppLoadContext): RequestStorefront {
   const known = byRequest.get(context)
   if (known) return known
-  const cookies = requestCookies(request.headers.get('cookie'), {
-    secure: new URL(request.url).protocol === 'https:',
-  })
-  // The API reads the shopper's address from X-Forwarded-For (the region detected by IP), as it
-  // does for the browser's calls through server.mjs's proxy.
-  const serverHeaders = new Headers(request.headers)
-  if (context.forwardedFor) serverHeaders.set('x-forwarded-for', context.forwardedFor)
-  // The site's address is the configured one (PUBLIC_URL), never what the request claims: the
-  // API builds og:url and JSON-LD links on X-Forwarded-Host (issue #35).
-  serverHeaders.delete('host')
-  serverHeaders.delete('x-forwarded-host')
-  serverHeaders.delete('x-forwarded-proto')
-  if (context.publicOrigin) {
-    const publicUrl = new URL(context.publicOrigin)
-    serverHeaders.set('x-forwarded-host', publicUrl.host)
-    serverHeaders.set('x-forwarded-proto', publicUrl.protocol.slice(0, -1))
-  }
+  // The tokens are held in HttpOnly cookies (sessionHolder.server.ts): the render's client reads
+  // and refreshes them here, on the server, and writes the rotated pair HttpOnly.
+  const cookies = sessionCookies(request, context)
+  const serverHeaders = apiHeaders(request, context)
   const client = createStorefrontClient({
-    endpoint: `${context.apiUrl}/graphql`,
+    endpoint: apiEndpoint(context),
     serverHeaders,
     cookies,
   })
