@@ -1,10 +1,12 @@
 // The storefront's '/graphql' holding the session (issue #35), against a fake API: one refresh per
 // refresh token however many calls wait for it, the bearers added from HttpOnly cookies, tokens
 // taken out of the answers, SPEC §4 on logout and on a 401.
+import { CartDocument } from '@apteka/sdk'
 import { tokenExpiringIn } from '@apteka/sdk/testing'
 import type { AppLoadContext } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { proxyGraphQL } from './graphqlProxy.server'
+import { requestStorefront } from './storefront.server'
 
 const context = {
   apiUrl: 'http://api.test',
@@ -109,6 +111,33 @@ describe("the storefront's /graphql", () => {
         expect(cookie).toMatch(/; Secure; HttpOnly; SameSite=Lax$/)
       expect(cookieValue(response, 'session_marker')).toBe('u')
     }
+  })
+
+  it('shares the refresh with the server render of another tab (one rotation, the pair written HttpOnly)', async () => {
+    const anna = pair('anna', -60)
+    const fresh = pair('anna')
+    const calls = fakeApi({
+      refreshToken: () => ({ data: { refreshToken: fresh } }),
+      cart: () => ({ data: { cart: { groups: [] } } }),
+    })
+    const cookies = { access_token: anna.accessToken, refresh_token: anna.refreshToken }
+    const render = requestStorefront(browserCall(cookies, {}), { ...context })
+    const [proxied, rendered] = await Promise.all([
+      proxyGraphQL(
+        browserCall(cookies, {
+          operationName: 'cart',
+          query: 'query cart { cart { groups { id } } }',
+        }),
+        context,
+      ),
+      render.client.request(CartDocument, { regionID: '77' }),
+    ])
+    expect(rendered.errors).toEqual([])
+    expect(calls.filter((call) => call.operationName === 'refreshToken')).toHaveLength(1)
+    expect(cookieValue(proxied, 'refresh_token')).toBe(fresh.refreshToken)
+    expect(render.cookies.setCookieHeaders()).toContainEqual(
+      expect.stringMatching(new RegExp(`^refresh_token=${fresh.refreshToken}; .*HttpOnly`)),
+    )
   })
 
   it('takes the tokens out of a sign-in answer (aliases too) and holds them as HttpOnly cookies', async () => {

@@ -106,7 +106,7 @@ export function writeSessionMarker(cookies: ResponseCookieStore): void {
 /** A refresh's outcome: the new pair, or whether the session has ended (E_12, 401, 403). */
 type RefreshOutcome =
   | { readonly ok: true; readonly tokens: AuthTokens }
-  | { readonly ok: false; readonly ended: boolean }
+  | { readonly ok: false; readonly ended: boolean; readonly errors?: readonly unknown[] }
 
 /**
  * The refreshes under way, by refresh token; a settled one is kept a little longer, so a
@@ -135,7 +135,7 @@ async function callRefresh(refreshToken: string, headers: Headers, endpoint: str
     status === 401 ||
     status === 403 ||
     answer.errors.some((error) => error.extensions?.code === 'E_12')
-  return { ok: false, ended } as const
+  return { ok: false, ended, errors: answer.errors } as const
 }
 
 function refreshOnce(refreshToken: string, headers: Headers, endpoint: string) {
@@ -179,4 +179,27 @@ export async function refreshHeldSession(
     } else return false
   }
   return true
+}
+
+/**
+ * The fetch of the server render's client: its refreshes go through the same one flight per
+ * refresh token as '/graphql's, so a page and the calls of another tab never rotate one token twice.
+ */
+export function fetchSharingRefreshes(headers: Headers, endpoint: string): typeof fetch {
+  return async (input, init) => {
+    let call: { operationName?: unknown; variables?: { refreshToken?: unknown } } | undefined
+    try {
+      call = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+    } catch {
+      call = undefined
+    }
+    const refreshToken = call?.variables?.refreshToken
+    if (call?.operationName !== 'refreshToken' || typeof refreshToken !== 'string')
+      return fetch(input, init)
+    const outcome = await refreshOnce(refreshToken, headers, endpoint)
+    if (outcome.ok) return Response.json({ data: { refreshToken: outcome.tokens } })
+    return outcome.ended
+      ? Response.json({ data: null, errors: outcome.errors })
+      : new Response(null, { status: 503, statusText: 'Service Unavailable' })
+  }
 }

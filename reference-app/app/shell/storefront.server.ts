@@ -11,7 +11,12 @@ import {
 } from '@apteka/sdk'
 import { QueryClient } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
-import { apiEndpoint, apiHeaders, sessionCookies } from './sessionHolder.server'
+import {
+  apiEndpoint,
+  apiHeaders,
+  fetchSharingRefreshes,
+  sessionCookies,
+} from './sessionHolder.server'
 
 /** The region cookie's name (REGION_COOKIES.region in the sdk). */
 const REGION_COOKIE = 'region'
@@ -34,10 +39,12 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
   // and refreshes them here, on the server, and writes the rotated pair HttpOnly.
   const cookies = sessionCookies(request, context)
   const serverHeaders = apiHeaders(request, context)
+  const endpoint = apiEndpoint(context)
   const client = createStorefrontClient({
-    endpoint: apiEndpoint(context),
+    endpoint,
     serverHeaders,
     cookies,
+    fetch: fetchSharingRefreshes(serverHeaders, endpoint),
   })
   const made = { client, cookies }
   byRequest.set(context, made)
