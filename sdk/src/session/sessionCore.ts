@@ -9,7 +9,6 @@ import { isTokenExpired } from '../internal/jwt'
 import { withTabLock } from '../internal/tabLock'
 import { type CallFailure, isAuthStatus, type Requester, statusMessage } from '../transport'
 import type { KeyValueStorage } from './keyValueStorage'
-import { makeServerHeldSessionCore } from './serverHeldSession'
 import {
   type AuthTokens,
   CART_ID_KEY,
@@ -144,12 +143,16 @@ export function makeSessionCore(
   parts: SessionCoreParts,
   options: SessionOptions = {},
 ): SessionCore {
-  if (options.sessionMode === 'server-held') return makeServerHeldSessionCore(parts, options)
   const { jar, send, storage, now } = parts
   const leeway = options.expiryLeewayMs ?? 5000
+  // 'server-held': the site's server holds the tokens (HttpOnly), refreshes them, adds them to the
+  // calls it proxies and applies SPEC §4 on logout and on a refused call; this core never refreshes
+  // nor sends a token (the jar's placeholders have none) and reads the outcome from the marker.
+  const held = options.sessionMode === 'server-held'
   const inflight: { [kind in TokenKind]?: Promise<CallFailure | null> | undefined } = {}
 
   const needsRefresh = (tokens: AuthTokens | null) =>
+    !held &&
     tokens !== null &&
     tokens.refreshToken !== '' &&
     isTokenExpired(tokens.accessToken, now(), leeway)
@@ -232,12 +235,14 @@ export function makeSessionCore(
       tokens: {
         user: state.user?.accessToken || null,
         operator: state.operator?.accessToken || null,
+        // A refused call compares the session it went out with (the server has applied SPEC §4).
+        ...(held ? { held: state } : {}),
       },
     }
   }
 
-  const logout = async (): Promise<LogoutResult> => {
-    const before = jar.state()
+  /** Sends the logout mutation (best-effort), then applies SPEC §4. */
+  const logoutAs = async (before: SessionState, type: 'signed-out' | 'forced-logout') => {
     if (before.user !== null || before.operator !== null) {
       // Best effort: the server forgetting the session is nice, not required.
       try {
@@ -247,38 +252,55 @@ export function makeSessionCore(
         // Nothing to undo: the session ends here anyway.
       }
     }
-    const state = jar.state()
-    if (actsForCustomer(state)) {
+    return settle(held ? before : jar.state(), type)
+  }
+
+  const logout = async (): Promise<LogoutResult> => ({
+    revertedToOperator: await logoutAs(jar.state(), 'signed-out'),
+  })
+
+  /**
+   * SPEC §4 on the session `state` had: an operator acting for a customer goes back to their own
+   * session (in 'server-held' mode: the server kept a session for the operator), else none.
+   */
+  const settle = async (state: SessionState, type: 'signed-out' | 'forced-logout') => {
+    if (held ? jar.state().user && state.operator : actsForCustomer(state)) {
       jar.save('user', state.operator)
       jar.emit('operator-reverted')
-      return { revertedToOperator: true }
+      return true
     }
     clearTokens()
-    storage.removeItem(CART_ID_KEY)
-    storage.removeItem(FAVORITES_KEY)
-    jar.emit('signed-out')
+    if (type === 'signed-out') {
+      storage.removeItem(CART_ID_KEY)
+      storage.removeItem(FAVORITES_KEY)
+    }
+    jar.emit(type)
     if (state.operator !== null) await runHandler(options.onOperatorLogout)
     await runHandler(options.onLogout)
-    return { revertedToOperator: false }
+    return false
   }
 
   const forceLogout = async (sentWith?: AccessTokens): Promise<void> => {
     const state = jar.state()
+    if (held) {
+      const before = sentWith?.held
+      // On demand, the server ends the session; after a refused call it already has, and a
+      // marker unchanged since the call went out means it ended nothing.
+      if (!before) return void (await logoutAs(state, 'forced-logout'))
+      if (
+        (before.user || before.operator) &&
+        (before.user?.refreshToken !== state.user?.refreshToken ||
+          before.operator?.refreshToken !== state.operator?.refreshToken)
+      )
+        await settle(before, 'forced-logout')
+      return
+    }
     if (state.user === null && state.operator === null) return
     const changedSince =
       sentWith !== undefined &&
       (sentWith.user !== (state.user?.accessToken || null) ||
         sentWith.operator !== (state.operator?.accessToken || null))
-    if (changedSince) return
-    if (actsForCustomer(state)) {
-      jar.save('user', state.operator)
-      jar.emit('operator-reverted')
-      return
-    }
-    clearTokens()
-    jar.emit('forced-logout')
-    if (state.operator !== null) await runHandler(options.onOperatorLogout)
-    await runHandler(options.onLogout)
+    if (!changedSince) await settle(state, 'forced-logout')
   }
 
   return {
