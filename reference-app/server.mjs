@@ -6,7 +6,10 @@ import { pipeline } from 'node:stream/promises'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import { errorPage } from './server/errorPage.mjs'
 import { storefrontOperations } from './server/operations.mjs'
+import { publicOriginFrom } from './server/publicOrigin.mjs'
+import { cspNonce, securityHeaders } from './server/securityHeaders.mjs'
 
 const PORT = Number(process.env.PORT ?? 3000)
 const HOST = process.env.HOST ?? '127.0.0.1'
@@ -28,14 +31,18 @@ const MAP_ENV = Object.freeze(
     ].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
   ),
 )
+const PRODUCTION = process.env.NODE_ENV === 'production'
 /**
- * The storefront's public origin (README: storefront configuration). PUBLIC_URL, e.g.
- * 'https://apteka.example', when set: canonical links, Open Graph and JSON-LD use it whatever
- * the request says. Otherwise the request's own origin, where X-Forwarded-Host and
- * X-Forwarded-Proto count only from a proxy TRUST_PROXY trusts (Express's 'trust proxy';
- * default 'loopback', 'false' trusts none).
+ * The storefront's public origin (server/publicOrigin.mjs; README: storefront configuration):
+ * PUBLIC_URL, required in production; 'http://localhost:PORT' in development.
  */
-const PUBLIC_ORIGIN = process.env.PUBLIC_URL ? publicOriginOf(process.env.PUBLIC_URL) : null
+const PUBLIC_ORIGIN = startupSetting(() =>
+  publicOriginFrom({ publicUrl: process.env.PUBLIC_URL, production: PRODUCTION, port: PORT }),
+)
+/**
+ * Which proxies' X-Forwarded-* headers count (Express's 'trust proxy'): 'true', 'false', a hop
+ * count, or addresses and subnets; default 'loopback'.
+ */
 const TRUST_PROXY = trustProxyOf(process.env.TRUST_PROXY ?? 'loopback')
 
 /** TRUST_PROXY as Express takes it: 'true', 'false', a hop count, or addresses and subnets. */
@@ -44,29 +51,23 @@ function trustProxyOf(value) {
   return /^\d+$/.test(value) ? Number(value) : value
 }
 
-/** The origin of PUBLIC_URL; a value that is not an http(s) address stops the start. */
-function publicOriginOf(value) {
-  let url
+/** A setting read at start; a wrong one stops the server with its message, not a stack. */
+function startupSetting(read) {
   try {
-    url = new URL(value)
-  } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) address, got '${value}'`)
+    return read()
+  } catch (error) {
+    console.error(`storefront: ${error.message}`)
+    process.exit(1)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`PUBLIC_URL must be an http(s) address, got '${value}'`)
-  }
-  return url.origin
-}
-
-/** This request's public origin: PUBLIC_URL, else its own (Express reads trusted proxies' headers). */
-function requestOrigin(req) {
-  return PUBLIC_ORIGIN ?? `${req.protocol}://${req.host}`
 }
 const BUILD_URL = new URL('./build/server/index.js', import.meta.url)
 const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
 
-/** Paths answered by the API, not by the storefront. */
-const API_PATHS = ['/graphql', '/images/', '/pay/', '/ads/', '/oauth/']
+/**
+ * Paths answered by the API, not by the storefront. '/graphql' is the app's own resource route
+ * (app/shell/graphqlProxy.server.ts): it adds the tokens the server holds in HttpOnly cookies.
+ */
+const API_PATHS = ['/images/', '/pay/', '/ads/', '/oauth/']
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch sets itself.
 const DROPPED_REQUEST_HEADERS = new Set([
@@ -106,8 +107,10 @@ function apiProxy(apiUrl) {
       headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
     headers.set('x-forwarded-for', forwardedFor(req))
-    headers.set('x-forwarded-host', req.headers.host ?? '')
-    headers.set('x-forwarded-proto', req.protocol)
+    // The API learns the site's address from the configuration, never from the request's Host.
+    const publicUrl = new URL(PUBLIC_ORIGIN)
+    headers.set('x-forwarded-host', publicUrl.host)
+    headers.set('x-forwarded-proto', publicUrl.protocol.slice(0, -1))
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
     const controller = new AbortController()
     res.on('close', () => {
@@ -151,6 +154,18 @@ function apiProxy(apiUrl) {
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', TRUST_PROXY)
+// Every answer carries the browser protections, the API's paths included (their pages —
+// /pay/… — must not be framed either).
+app.use(cspNonce)
+app.use(
+  securityHeaders({
+    production: PRODUCTION,
+    publicOrigin: PUBLIC_ORIGIN,
+    reportOnly: process.env.CSP_REPORT_ONLY === '1',
+    reportUri: process.env.CSP_REPORT_URI || undefined,
+    mapEnv: MAP_ENV,
+  }),
+)
 
 // Logs, traces, metrics, /health and /ready (server/operations.mjs), before everything else.
 const operations = storefrontOperations({ apiUrl: API_URL })
@@ -173,15 +188,21 @@ app.all(
   '/{*splat}',
   createRequestHandler({
     build: () => import(BUILD_URL.href),
-    getLoadContext: (req) => ({
+    // server.mjs serves the production build only: React Router's development mode would put
+    // a failed loader's stack into the page's data.
+    mode: 'production',
+    getLoadContext: (req, res) => ({
       apiUrl: API_URL,
       mapEnv: MAP_ENV,
-      publicOrigin: requestOrigin(req),
+      publicOrigin: PUBLIC_ORIGIN,
       forwardedFor: forwardedFor(req),
       traceparent: req.headers.traceparent,
+      cspNonce: res.locals.cspNonce,
     }),
   }),
 )
+// Last: our own error page for whatever failed above (never Express's, with its stack).
+app.use(errorPage)
 
 const server = app.listen(PORT, HOST, () => {
   const address = server.address()

@@ -42,11 +42,12 @@ export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
   server: { proxy: apiProxy() },
 })
 
-// In `react-router dev` the API is reached through the same paths server.mjs proxies.
+// In `react-router dev` the API is reached through the same paths server.mjs proxies ('/graphql'
+// is the app's own route, which adds the tokens the server holds).
 function apiProxy() {
   const target = process.env.API_URL ?? 'http://127.0.0.1:4000'
   return Object.fromEntries(
-    ['/graphql', '/images/', '/pay/', '/ads/', '/oauth/'].map((path) => [
+    ['/images/', '/pay/', '/ads/', '/oauth/'].map((path) => [
       path,
       { target, changeOrigin: false },
     ]),

@@ -12,7 +12,9 @@ import {
   type HandleDataRequestFunction,
   ServerRouter,
 } from 'react-router'
+import { CspNonceContext } from './shell/cspNonce'
 import { ServerClientContext } from './shell/ServerClient'
+import { writeSessionMarker } from './shell/sessionHolder.server'
 import { madeRequestStorefront } from './shell/storefront.server'
 
 /** How long a streamed render may wait for deferred data, ms. */
@@ -22,6 +24,8 @@ export const streamTimeout = 5_000
 function withSessionHeaders(headers: Headers, context: AppLoadContext) {
   const storefront = madeRequestStorefront(context)
   if (!storefront) return
+  // The page's client reads the session from the marker (the tokens are HttpOnly).
+  writeSessionMarker(storefront.cookies)
   for (const cookie of storefront.cookies.setCookieHeaders()) headers.append('Set-Cookie', cookie)
   if (storefront.client.session.isAuthenticated() || headers.has('Set-Cookie')) {
     headers.set('Cache-Control', 'private, no-store')
@@ -41,6 +45,9 @@ export default function handleRequest(
   const userAgent = request.headers.get('user-agent')
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode
   const client = madeRequestStorefront(loadContext)?.client ?? null
+  // The policy server.mjs sent allows only scripts with this nonce (and the site's own files):
+  // React's streaming scripts, React Router's context and module scripts all carry it.
+  const nonce = loadContext.cspNonce
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status
@@ -58,10 +65,13 @@ export default function handleRequest(
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }))
     }
     const { pipe, abort } = renderToPipeableStream(
-      <ServerClientContext value={client}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ServerClientContext>,
+      <CspNonceContext value={nonce}>
+        <ServerClientContext value={client}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerClientContext>
+      </CspNonceContext>,
       {
+        nonce,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,
         onError(error) {

@@ -29,6 +29,7 @@ import { AnalyticsTracker } from './analytics/AnalyticsTracker'
 import { trackEvent } from './analytics/analytics'
 import { quietRouteDiscovery } from './routing/quietRouteDiscovery'
 import { storefrontLocation } from './routing/storefrontPath'
+import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead, RouteStyles } from './shell/DocumentHead'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
@@ -97,7 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!mayHaveCart) queryClient.setQueryData(cartOptions.queryKey, emptyCart(regionId))
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
   // PageMeta builds canonical links, Open Graph and JSON-LD.
-  const config = storefrontConfigFrom(context, request)
+  const config = storefrontConfigFrom(context)
   // The employee's 'show expiring prices' switch, so the server lists the prices she chose.
   const showExpiringPrices = showsExpiringPrices(request.headers.get('cookie'))
   return {
@@ -133,11 +134,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (dataRouter) quietRouteDiscovery(dataRouter.router)
   }, [dataRouter])
+  const nonce = useContext(CspNonceContext)
   const body = (
     <body>
       {children}
-      <ScrollRestoration />
-      <Scripts />
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
       {import.meta.env.SSR ? null : <RouteStyles />}
     </body>
   )
@@ -176,10 +178,10 @@ function StorefrontProviders({
       }),
   )
   // On the server the render reads the request's own client (entry.server.tsx), the one the
-  // loaders used, and never fetches; in the browser the client calls '/graphql' with the
-  // document's cookies. The browser's client is lazy (issue #18): the page hydrates from the
-  // dehydrated queries, and the sdk's runtime (Effect, transport, refresh) arrives with the
-  // first call instead of the first load.
+  // loaders used, and never fetches; in the browser the client calls '/graphql' and never sees
+  // a token: the server holds them and adds them (sessionMode 'server-held'). The browser's
+  // client is lazy (issue #18): the page hydrates from the dehydrated queries, and the sdk's
+  // runtime (Effect, transport) arrives with the first call instead of the first load.
   const serverClient = useContext(ServerClientContext)
   const [client] = useState(() =>
     typeof document === 'undefined'
@@ -188,7 +190,8 @@ function StorefrontProviders({
           endpoint: 'http://127.0.0.1/graphql',
           cookies: memoryCookies(),
         }))
-      : createLazyStorefrontClient(),
+      : // The storefront server holds the tokens (HttpOnly cookies) and adds them to '/graphql'.
+        createLazyStorefrontClient({ sessionMode: 'server-held' }),
   )
   const [initialRegion] = useState(() => regionId ?? undefined)
   const [initialShown] = useState(() => showExpiringPrices ?? false)

@@ -106,6 +106,8 @@ function mount(pages: readonly Page[], idSuffix: string, regionAfter: boolean): 
 
 export default [
   ...mount(PAGES, '', true),
+  // The API's endpoint as the browser reaches it: the server adds the tokens it holds.
+  route('graphql', 'shell/routes/graphql.ts', { id: 'graphql' }),
   // A region before the path. '/r_spb' alone is the public form route's; the index is left out.
   route(':region', 'shell/routes/region-scope.tsx', { id: 'region-scope' }, [
     ...mount(

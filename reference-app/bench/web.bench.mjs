@@ -95,7 +95,14 @@ const web = await startProcess(
   ['server.mjs'],
   {
     cwd: appDir,
-    env: { ...process.env, PORT: String(webPort), API_URL: apiUrl, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(webPort),
+      API_URL: apiUrl,
+      NODE_ENV: 'production',
+      // A production storefront refuses to start without its public address.
+      PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+    },
   },
   /listening on/,
 )

@@ -25,17 +25,20 @@ export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = {
   publicOrigin: '',
 }
 
+/** `react-router dev`'s own address: the public origin when no server.mjs hands one over. */
+const DEV_SERVER_ORIGIN = 'http://localhost:5173'
+
 /**
  * The configuration from what server.mjs put in the load context; without server.mjs
- * (`react-router dev`) the public origin is the request's own.
+ * (`react-router dev`) the public origin is the dev server's own address — never the request's
+ * Host, which anyone can set (issue #35: a Host header became the site's canonical address).
  */
 export function storefrontConfigFrom(
   context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin'>,
-  request: Request,
 ): StorefrontConfig {
   return {
     map: mapConfigFromEnv(context.mapEnv),
-    publicOrigin: context.publicOrigin ?? new URL(request.url).origin,
+    publicOrigin: context.publicOrigin ?? DEV_SERVER_ORIGIN,
   }
 }
 

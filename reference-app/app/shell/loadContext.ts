@@ -24,5 +24,10 @@ declare module 'react-router' {
      * own API calls carry so the API's spans join the page's trace. Absent under `react-router dev`.
      */
     readonly traceparent?: string
+    /**
+     * This request's Content-Security-Policy nonce (server/securityHeaders.mjs): every script
+     * the server renders carries it. Absent under `react-router dev`, which sends no policy.
+     */
+    readonly cspNonce?: string
   }
 }

@@ -7,11 +7,16 @@ import {
   createStorefrontClient,
   DEFAULT_REGION,
   type ResponseCookieStore,
-  requestCookies,
   type StorefrontClient,
 } from '@apteka/sdk'
 import { QueryClient } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
+import {
+  apiEndpoint,
+  apiHeaders,
+  fetchSharingRefreshes,
+  sessionCookies,
+} from './sessionHolder.server'
 
 /** The region cookie's name (REGION_COOKIES.region in the sdk). */
 const REGION_COOKIE = 'region'
@@ -30,21 +35,23 @@ const byRequest = new WeakMap<AppLoadContext, RequestStorefront>()
 export function requestStorefront(request: Request, context: AppLoadContext): RequestStorefront {
   const known = byRequest.get(context)
   if (known) return known
-  const cookies = requestCookies(request.headers.get('cookie'), {
-    secure: new URL(request.url).protocol === 'https:',
-  })
-  // The API reads the shopper's address from X-Forwarded-For (the region detected by IP), as it
-  // does for the browser's calls through server.mjs's proxy.
-  const serverHeaders = new Headers(request.headers)
-  if (context.forwardedFor) serverHeaders.set('x-forwarded-for', context.forwardedFor)
+  // The tokens are held in HttpOnly cookies (sessionHolder.server.ts): the render's client reads
+  // and refreshes them here, on the server, and writes the rotated pair HttpOnly.
+  const cookies = sessionCookies(request, context)
+  const serverHeaders = apiHeaders(request, context)
+  const endpoint = apiEndpoint(context)
   // The sdk never forwards an incoming traceparent (SPEC §7); the page's own span is another
   // matter: the API's spans join the page's trace through it.
   const { traceparent } = context
   const client = createStorefrontClient({
-    endpoint: `${context.apiUrl}/graphql`,
+    endpoint,
     serverHeaders,
     cookies,
-    ...(traceparent ? { fetch: withTraceparent(traceparent) } : {}),
+    fetch: fetchSharingRefreshes(
+      serverHeaders,
+      endpoint,
+      traceparent ? withTraceparent(traceparent) : fetch,
+    ),
   })
   const made = { client, cookies }
   byRequest.set(context, made)

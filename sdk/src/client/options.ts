@@ -1,5 +1,5 @@
 // The options of a storefront client, shared by the Promise face and the Effect layer.
-import type { CookieStore, KeyValueStorage } from '../session'
+import type { CookieStore, KeyValueStorage, SessionMode } from '../session'
 import type { HttpErrorInfo } from '../transport'
 
 /** How a storefront client talks to the API and keeps its session. */
@@ -43,4 +43,12 @@ export interface StorefrontClientOptions {
    * with the other tabs. Default true in a browser, false elsewhere.
    */
   tabSync?: boolean
+  /**
+   * Where the session's tokens live. 'tokens' (default, for partners' own apps): the client
+   * keeps them in cookies it reads, sends them as bearers and refreshes them. 'server-held':
+   * the site's server keeps them in HttpOnly cookies, refreshes them and adds them to the calls
+   * it proxies; the client never reads, sends or refreshes a token and reads the session from
+   * the `session_marker` cookie the server writes (docs/sdk.md, "Tokens held by your server").
+   */
+  sessionMode?: SessionMode
 }

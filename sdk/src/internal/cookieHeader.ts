@@ -30,6 +30,8 @@ export interface CookieAttributes {
   readonly domain?: string | undefined
   readonly path?: string
   readonly secure?: boolean
+  /** Out of page scripts' reach (a server's Set-Cookie only; `document.cookie` refuses it). */
+  readonly httpOnly?: boolean
 }
 
 /**
@@ -41,5 +43,6 @@ export function serializeCookie(name: string, value: string, attributes: CookieA
   if (attributes.maxAge !== undefined) cookie += `; Max-Age=${Math.floor(attributes.maxAge)}`
   if (attributes.domain) cookie += `; Domain=${attributes.domain}`
   if (attributes.secure) cookie += '; Secure'
+  if (attributes.httpOnly) cookie += '; HttpOnly'
   return `${cookie}; SameSite=Lax`
 }

@@ -52,6 +52,8 @@ export interface ResponseCookieStore extends CookieStore {
 export interface RequestCookiesOptions {
   /** Add `Secure`: the page was requested over HTTPS. Default false. */
   readonly secure?: boolean
+  /** The cookies written `HttpOnly` (a server holding the session: the token cookies). Default none. */
+  readonly httpOnly?: readonly string[]
 }
 
 /**
@@ -70,15 +72,17 @@ export function requestCookies(
   const jar = memoryCookies(cookieHeader ?? undefined)
   const written = new Map<string, string>()
   const secure = options.secure === true
+  const httpOnlyNames = new Set(options.httpOnly ?? [])
+  const base = (name: string) => (httpOnlyNames.has(name) ? { secure, httpOnly: true } : { secure })
   return {
     get: jar.get,
     set: (name, value, attributes = {}) => {
       jar.set(name, value, attributes)
-      written.set(name, serializeCookie(name, value, { secure, ...attributes }))
+      written.set(name, serializeCookie(name, value, { ...base(name), ...attributes }))
     },
     remove: (name, attributes = {}) => {
       jar.remove(name, attributes)
-      written.set(name, serializeCookie(name, '', { secure, ...attributes, maxAge: 0 }))
+      written.set(name, serializeCookie(name, '', { ...base(name), ...attributes, maxAge: 0 }))
     },
     setCookieHeaders: () => [...written.values()],
   }

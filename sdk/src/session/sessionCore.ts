@@ -17,6 +17,7 @@ import {
   isAuthenticatedIn,
   isEmployeeModeIn,
   type SessionEvent,
+  type SessionMode,
   type SessionState,
   type SignInTokens,
   signInTo,
@@ -28,6 +29,8 @@ import {
 export interface AccessTokens {
   readonly user: string | null
   readonly operator: string | null
+  /** 'server-held' mode: the session the marker described when the call went out. */
+  readonly held?: SessionState
 }
 
 /** What `logout` did. */
@@ -46,6 +49,8 @@ export interface SessionOptions {
   readonly tabSync?: boolean
   /** A token this close to its `exp` counts as expired, ms. Default 5000. */
   readonly expiryLeewayMs?: number
+  /** Where the tokens live (the jar must be made in the same mode). Default 'tokens'. */
+  readonly sessionMode?: SessionMode
 }
 
 /** The Web Lock names of the refreshes. */
@@ -140,9 +145,14 @@ export function makeSessionCore(
 ): SessionCore {
   const { jar, send, storage, now } = parts
   const leeway = options.expiryLeewayMs ?? 5000
+  // 'server-held': the site's server holds the tokens (HttpOnly), refreshes them, adds them to the
+  // calls it proxies and applies SPEC §4 on logout and on a refused call; this core never refreshes
+  // nor sends a token (the jar's placeholders have none) and reads the outcome from the marker.
+  const held = options.sessionMode === 'server-held'
   const inflight: { [kind in TokenKind]?: Promise<CallFailure | null> | undefined } = {}
 
   const needsRefresh = (tokens: AuthTokens | null) =>
+    !held &&
     tokens !== null &&
     tokens.refreshToken !== '' &&
     isTokenExpired(tokens.accessToken, now(), leeway)
@@ -225,12 +235,14 @@ export function makeSessionCore(
       tokens: {
         user: state.user?.accessToken || null,
         operator: state.operator?.accessToken || null,
+        // A refused call compares the session it went out with (the server has applied SPEC §4).
+        ...(held ? { held: state } : {}),
       },
     }
   }
 
-  const logout = async (): Promise<LogoutResult> => {
-    const before = jar.state()
+  /** Sends the logout mutation (best-effort), then applies SPEC §4. */
+  const logoutAs = async (before: SessionState, type: 'signed-out' | 'forced-logout') => {
     if (before.user !== null || before.operator !== null) {
       // Best effort: the server forgetting the session is nice, not required.
       try {
@@ -240,38 +252,55 @@ export function makeSessionCore(
         // Nothing to undo: the session ends here anyway.
       }
     }
-    const state = jar.state()
-    if (actsForCustomer(state)) {
+    return settle(held ? before : jar.state(), type)
+  }
+
+  const logout = async (): Promise<LogoutResult> => ({
+    revertedToOperator: await logoutAs(jar.state(), 'signed-out'),
+  })
+
+  /**
+   * SPEC §4 on the session `state` had: an operator acting for a customer goes back to their own
+   * session (in 'server-held' mode: the server kept a session for the operator), else none.
+   */
+  const settle = async (state: SessionState, type: 'signed-out' | 'forced-logout') => {
+    if (held ? jar.state().user && state.operator : actsForCustomer(state)) {
       jar.save('user', state.operator)
       jar.emit('operator-reverted')
-      return { revertedToOperator: true }
+      return true
     }
     clearTokens()
-    storage.removeItem(CART_ID_KEY)
-    storage.removeItem(FAVORITES_KEY)
-    jar.emit('signed-out')
+    if (type === 'signed-out') {
+      storage.removeItem(CART_ID_KEY)
+      storage.removeItem(FAVORITES_KEY)
+    }
+    jar.emit(type)
     if (state.operator !== null) await runHandler(options.onOperatorLogout)
     await runHandler(options.onLogout)
-    return { revertedToOperator: false }
+    return false
   }
 
   const forceLogout = async (sentWith?: AccessTokens): Promise<void> => {
     const state = jar.state()
+    if (held) {
+      const before = sentWith?.held
+      // On demand, the server ends the session; after a refused call it already has, and a
+      // marker unchanged since the call went out means it ended nothing.
+      if (!before) return void (await logoutAs(state, 'forced-logout'))
+      if (
+        (before.user || before.operator) &&
+        (before.user?.refreshToken !== state.user?.refreshToken ||
+          before.operator?.refreshToken !== state.operator?.refreshToken)
+      )
+        await settle(before, 'forced-logout')
+      return
+    }
     if (state.user === null && state.operator === null) return
     const changedSince =
       sentWith !== undefined &&
       (sentWith.user !== (state.user?.accessToken || null) ||
         sentWith.operator !== (state.operator?.accessToken || null))
-    if (changedSince) return
-    if (actsForCustomer(state)) {
-      jar.save('user', state.operator)
-      jar.emit('operator-reverted')
-      return
-    }
-    clearTokens()
-    jar.emit('forced-logout')
-    if (state.operator !== null) await runHandler(options.onOperatorLogout)
-    await runHandler(options.onLogout)
+    if (!changedSince) await settle(state, 'forced-logout')
   }
 
   return {

@@ -3,7 +3,7 @@
 // its session before the client's runtime arrives (issue #18). The SessionStore service and the
 // Session wrap this jar; cookies are the one source of truth, read afresh every time.
 import type { AuthTokensFieldsFragment } from '../generated/graphql'
-import { tokenClaims } from '../internal/jwt'
+import { isTokenExpired, tokenClaims } from '../internal/jwt'
 import type { CookieStore } from './cookieJars'
 
 /** A pair of tokens, as the login and refreshToken answers carry them (generated from the contract). */
@@ -12,11 +12,67 @@ export type AuthTokens = AuthTokensFieldsFragment
 /** Whose tokens: the customer's (or the operator's own session) or the operator's. */
 export type TokenKind = 'user' | 'operator'
 
-/** The tokens of the session; `accessToken` is '' while only a refresh token is left. */
+/**
+ * The tokens of the session; `accessToken` is '' while only a refresh token is left. In the
+ * 'server-held' session mode the pairs are placeholders read from the session marker (never
+ * tokens), and `employee` is the marker's employee flag.
+ */
 export interface SessionState {
   readonly user: AuthTokens | null
   readonly operator: AuthTokens | null
+  readonly employee?: boolean
 }
+
+/**
+ * Where the session's tokens live: 'tokens' (default) — in cookies the client reads and writes
+ * and sends as bearers; 'server-held' — in HttpOnly cookies only the site's own server reads (a
+ * backend-for-frontend that refreshes them and adds them to '/graphql' calls); the page then reads
+ * only the non-secret session marker cookie the server writes.
+ */
+export type SessionMode = 'tokens' | 'server-held'
+
+/**
+ * The session marker cookie a server holding the tokens writes for its pages (not HttpOnly, no
+ * token in it): the letters 'u' (a customer or operator session), 'o' (an operator's session),
+ * 'a' (the operator acts for a customer) and 'e' (employee mode), e.g. 'uoa'.
+ */
+export const SESSION_MARKER_COOKIE = 'session_marker'
+
+/** The placeholders the 'server-held' state holds for its pairs (no token, only whose). */
+const HELD_CUSTOMER: AuthTokens = { accessToken: '', refreshToken: 'server-held:customer' }
+const HELD_OPERATOR: AuthTokens = { accessToken: '', refreshToken: 'server-held:operator' }
+
+/** The session a marker cookie's value describes. */
+export function sessionStateOfMarker(marker: string | null | undefined): SessionState {
+  const flags = marker ?? ''
+  const operator = flags.includes('o') ? HELD_OPERATOR : null
+  // An operator in their own session holds one pair under both names, acting for a customer two.
+  const user = flags.includes('u')
+    ? operator && !flags.includes('a')
+      ? HELD_OPERATOR
+      : HELD_CUSTOMER
+    : null
+  return { user, operator, employee: flags.includes('e') }
+}
+
+/** The marker's value for a session (employee mode from the access token's claim): what a server holding the tokens writes. */
+export function sessionMarkerOf(state: SessionState): string {
+  const user = state.user?.refreshToken
+  const operator = state.operator?.refreshToken
+  let marker = ''
+  if (user) marker += 'u'
+  if (operator) marker += 'o'
+  if (user && operator && user !== operator) marker += 'a'
+  if (user && isEmployeeModeIn(state)) marker += 'e'
+  return marker
+}
+
+/** Whether an access token needs a refresh at `nowMs`: missing, or its `exp` within `leewayMs`. */
+export const isAccessTokenExpired = (
+  token: string | null | undefined,
+  nowMs: number,
+  leewayMs = 5000,
+) => isTokenExpired(token, nowMs, leewayMs)
 
 /** What happened to the session. */
 export type SessionEventType =
@@ -53,6 +109,8 @@ export interface SessionStoreOptions {
   readonly tokenMaxAge?: { readonly access?: number; readonly refresh?: number }
   /** Share events with other tabs through BroadcastChannel 'apteka-session'. Default false. */
   readonly tabSync?: boolean
+  /** Where the tokens live. Default 'tokens'. */
+  readonly sessionMode?: SessionMode
 }
 
 /** The profile fields that decide employee mode. */
@@ -138,9 +196,14 @@ export function makeTokenJar(cookies: CookieStore, options: SessionStoreOptions 
       : null
   }
 
+  // The server holds the tokens: the page reads its marker and never writes a token cookie.
+  const serverHeld = options.sessionMode === 'server-held'
   return {
-    state: () => ({ user: read('user'), operator: read('operator') }),
+    state: serverHeld
+      ? () => sessionStateOfMarker(cookies.get(SESSION_MARKER_COOKIE))
+      : () => ({ user: read('user'), operator: read('operator') }),
     save: (kind, tokens) => {
+      if (serverHeld) return
       const names = TOKEN_COOKIES[kind]
       if (tokens?.accessToken) {
         cookies.set(names.access, tokens.accessToken, { maxAge: maxAge.access, domain })
@@ -166,11 +229,11 @@ export function makeTokenJar(cookies: CookieStore, options: SessionStoreOptions 
 /** SPEC §6: anonymous counts as authenticated only if a refresh token exists. */
 export const isAuthenticatedIn = (state: SessionState): boolean => Boolean(state.user?.refreshToken)
 
-/** SPEC §5: the profile's flags; without a profile, the access token's `employee` claim. */
+/** SPEC §5: the profile's flags; without a profile, the marker's flag or the access token's `employee` claim. */
 export const isEmployeeModeIn = (state: SessionState, profile?: EmployeeProfile | null): boolean =>
   profile
     ? profile.isEmployee && profile.isEmployeeModeEnable
-    : tokenClaims(state.user?.accessToken)?.employee === true
+    : (state.employee ?? tokenClaims(state.user?.accessToken)?.employee === true)
 
 /** Stores the tokens of a login answer and tells this tab's listeners and the other tabs. */
 export function signInTo(jar: Pick<TokenJar, 'save' | 'emit'>, tokens: SignInTokens): void {

@@ -69,7 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ),
     ]
     if (query.get(VIEW_PARAM) === 'map') {
-      if (storefrontConfigFrom(context, request).map.provider === 'yandex')
+      if (storefrontConfigFrom(context).map.provider === 'yandex')
         prefetches.push(
           queryClient.prefetchQuery(
             pharmaciesQueryOptions(client, {
