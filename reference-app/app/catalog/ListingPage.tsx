@@ -139,9 +139,7 @@ export function ListingPage({
         </nav>
       ) : null}
       <div className={filters ? styles.withFilters : styles.body}>
-        {filters ? (
-          <aside className={styles.sidebar}>{filtersPanel}</aside>
-        ) : null}
+        {filters ? <aside className={styles.sidebar}>{filtersPanel}</aside> : null}
         <div className={updating ? styles.contentUpdating : styles.content} aria-busy={updating}>
           {filters || sort ? (
             <div className={styles.toolbar}>
