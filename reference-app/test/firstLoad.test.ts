@@ -54,6 +54,9 @@ const ON_DEMAND = {
   "the pharmacies' map": PHARMACIES_MAP_TEXT.zoomIn,
 }
 
+/** The parts below the fold that load after the page (ui/LazyPart), by their chunks' names. */
+const LAZY_PARTS = ['Footer', 'productTabs', 'RecommendationWidgets']
+
 /** The pages issue #18 measures, by route id. */
 const PAGES = ['home', 'catalog', 'product'] as const
 
@@ -65,7 +68,7 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
  * measured figure with React in the browser plus about 1 kB of room. Issue #36's goal is 160; the
  * pages are above it (docs/performance.md says by how much), so this guard holds what was measured.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 177.5, catalog: 181, product: 185.5 }
+const FIRST_LOAD_BUDGET_KB = { home: 176.5, catalog: 179.5, product: 182 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
@@ -119,6 +122,24 @@ describe('the first load of the home, catalogue and product pages', () => {
     const pkg = readFileSync(join(APP_DIR, 'package.json'), 'utf8')
     expect(lock).not.toMatch(/node_modules\/preact\b/)
     expect(pkg).not.toMatch(/"preact"/)
+  })
+
+  it('loads the parts below the fold after the page, and their styles with it', () => {
+    const assets = readdirSync(join(CLIENT_DIR, 'assets'))
+    for (const part of LAZY_PARTS) {
+      const chunks = assets.filter((name) => name.startsWith(`${part}-`))
+      expect(
+        chunks.filter((name) => name.endsWith('.js')),
+        part,
+      ).toHaveLength(1)
+      // A stylesheet of its own would come with the part's code, after the server's HTML showed it.
+      expect(
+        chunks.filter((name) => name.endsWith('.css')),
+        part,
+      ).toEqual([])
+      for (const page of PAGES)
+        expect(firstLoadScripts(manifest, page).filter((m) => m.includes(`/${part}-`))).toEqual([])
+    }
   })
 
   it('still builds the on-demand UI, as chunks of its own', () => {

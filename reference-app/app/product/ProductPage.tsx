@@ -4,9 +4,9 @@
 import { Link } from 'react-router'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
+import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
 import { Rating } from '../ui/Rating/Rating'
-import { type ProductTabId, Tabs } from '../ui/Tabs/Tabs'
 import { BuyBox } from './BuyBox'
 import { Fact } from './Fact'
 import { Gallery } from './Gallery'
@@ -14,7 +14,6 @@ import styles from './ProductPage.module.css'
 import { ProductPageSkeleton } from './ProductPageSkeleton'
 import { PRODUCT_PAGE_TEXT } from './productPageText'
 import type { ProductPageProps } from './productPageTypes'
-import { productTabs } from './productTabs'
 import { ViewedShelf } from './ViewedShelf'
 
 export type {
@@ -26,6 +25,9 @@ export type {
   ProductPharmacies,
   ProductReviews,
 } from './productPageTypes'
+
+/** The tabs are below the first screen: their code loads after the page's (ui/LazyPart). */
+const ProductTabs = lazyPart(() => import('./productTabs'), 'ProductTabs')
 
 export function ProductPage(props: ProductPageProps) {
   const { product, meta } = props
@@ -84,12 +86,7 @@ export function ProductPage(props: ProductPageProps) {
         <BuyBox {...props} product={product} />
       </div>
       <div className={styles.tabs} ref={props.tabsSpot}>
-        <Tabs<ProductTabId>
-          label={PRODUCT_PAGE_TEXT.tabs}
-          value={props.tab}
-          onChange={props.onTabChange}
-          tabs={productTabs(props, product)}
-        />
+        <ProductTabs page={props} product={product} />
       </div>
       {props.recommendations}
       {props.viewed && props.viewed.length > 0 ? (

@@ -3,13 +3,18 @@
 // the shell (app/shell) fills them from the hooks.
 import type { ReactNode } from 'react'
 import type { BigSaleQuery, TripwireBannerQuery } from '../../shop'
-import { Footer } from '../Footer/Footer'
+import { lazyPart } from '../../ui/LazyPart/lazyPart'
+// The footer's stylesheet loads with the page: the server renders the footer before its code arrives.
+import '../Footer/Footer.module.css'
 import { Header, type HeaderProps } from '../Header/Header'
 import { ProgressBar } from '../ProgressBar/ProgressBar'
 import { SaleBanner } from '../SaleBanner/SaleBanner'
 import { type ToastItem, Toasts } from '../Toasts/Toasts'
 import { TripwireBanner } from '../TripwireBanner/TripwireBanner'
 import styles from './Layout.module.css'
+
+/** The footer is at the bottom of every page: its code loads after the page's (ui/LazyPart). */
+const Footer = lazyPart(() => import('../Footer/Footer'), 'Footer')
 
 export const LAYOUT_TEXT = {
   skipToContent: 'Перейти к основному содержимому',
