@@ -146,6 +146,8 @@ describe("client navigation (React keeps <head>: the next page's tags and styles
     )
     await page.locator(`main a[href="${productPath}"]`).first().click()
     await page.waitForURL(`**${productPath}`)
+    // React commits the next page in a transition after the address has changed: wait for it.
+    await page.locator('[data-testid="buy-box"]').waitFor()
     const h1 = (await page.locator('h1').first().textContent())?.trim() ?? ''
     await expect.poll(() => page.title()).toBe(`${h1} — Аптека`)
     expect(catalogueTitle).not.toBe(`${h1} — Аптека`)
