@@ -99,6 +99,15 @@ describe('server rendering', () => {
     expect(cart).not.toContain('rel="canonical"')
   })
 
+  it('the parts that load after the page (footer, tabs) arrive in the HTML, not as fallbacks', async () => {
+    const html = await (await fetch(`${stack.url}${productPath}`)).text()
+    expect(html).toMatch(/<footer[^>]*>/)
+    expect(html).toContain('role="tabpanel"')
+    expect(html).toContain('role="tab"')
+    // React's mark of a boundary the server left for the browser to render.
+    expect(html).not.toContain('<!--$!-->')
+  })
+
   it('the public form /p_{alias}.html arrives with the product', async () => {
     const alias = /\/product\/(.+)\.html$/.exec(productPath)?.[1]
     const html = await (await fetch(`${stack.url}/p_${alias}.html`)).text()
