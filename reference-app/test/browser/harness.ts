@@ -113,9 +113,17 @@ export function graphqlCall(request: Request): GraphQLCall | null {
   return { operationName: body.operationName ?? null, variables: body.variables ?? {} }
 }
 
-/** Waits until React has hydrated the page (root.tsx's Layout marks <html data-hydrated>). */
+/**
+ * Waits until React has hydrated the page (root.tsx's Layout marks <html data-hydrated>) and the
+ * parts that load after it (ui/LazyPart), which React hydrates when their code has arrived: the
+ * network is idle, then the main thread.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+  )
 }
 
 /** Launches headless Chromium with the flags that keep it quiet and sandbox-free in CI. */

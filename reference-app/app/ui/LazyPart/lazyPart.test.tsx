@@ -71,4 +71,36 @@ describe('lazyPart', () => {
     expect(served?.textContent).toBe('4')
     expect(errors).toEqual([])
   })
+
+  it("keeps the server's HTML when the page re-renders with the same props before the code arrives", async () => {
+    const container = document.createElement('div')
+    container.innerHTML = await serverHtml(3)
+    document.body.append(container)
+    const served = container.querySelector('button')
+    let arrive: () => void = () => undefined
+    const Part = lazyPart(
+      () =>
+        new Promise<{ Counter: typeof Counter }>(
+          (resolve) => (arrive = () => resolve({ Counter })),
+        ),
+      'Counter',
+    )
+    let rerender: () => void = () => undefined
+    function Page() {
+      const [, setRenders] = useState(0)
+      rerender = () => setRenders((n) => n + 1)
+      return <Part start={3} />
+    }
+    await act(async () => {
+      hydrateRoot(container, <Page />)
+    })
+    // An update outside a transition, as an effect's setState is, while the part still waits.
+    await act(async () => rerender())
+    expect(container.querySelector('button')).toBe(served)
+
+    await act(async () => arrive())
+    await act(async () => served?.click())
+    expect(container.querySelector('button')).toBe(served)
+    expect(served?.textContent).toBe('4')
+  })
 })

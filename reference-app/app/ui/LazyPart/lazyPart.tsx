@@ -8,7 +8,7 @@
 // places it (productTabs.tsx uses ProductPage.module.css), or, in the shell, the shell imports the
 // part's stylesheet (the root's static imports build into the 'shell' chunk, vite.chunks.ts).
 // test/firstLoad.test.ts checks that no part has a stylesheet of its own.
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, memo, Suspense } from 'react'
 
 /**
  * A component that renders `name` from the module `load` imports, loaded on its own.
@@ -29,7 +29,10 @@ export function lazyPart<Module, Name extends keyof Module & string>(
     )
   }
   LazyPart.displayName = `lazyPart(${name})`
-  return LazyPart as Module[Name]
+  // An update that reaches a part not hydrated yet makes React drop the part's server HTML and
+  // render it in the browser once its code is there (the footer vanished for a moment): a parent's
+  // render with the same props stops here.
+  return memo(LazyPart) as unknown as Module[Name]
 }
 
 /** A part's component, whatever its props (its own type is what lazyPart returns). */
