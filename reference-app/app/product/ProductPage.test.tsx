@@ -166,7 +166,6 @@ describe('ProductPage', () => {
   // does, so every test renders the whole page at once.
   beforeAll(async () => {
     renderPage()
-    expect(document.querySelector('[role="tab"]')).toBeNull()
     await act(async () => {
       await import('./productTabs')
     })

@@ -1,7 +1,8 @@
 // A part of a page whose code loads on its own (issue #36): React.lazy behind a <Suspense>
 // boundary. The server renders it in full, so the HTML stays complete for search engines and the
-// first paint; the browser loads its code after the page's, and React 19 hydrates the part when
-// its code has arrived (selective hydration), leaving the server's HTML in place until then.
+// first paint; the browser fetches its code beside the page's instead of preloading it with the
+// page, and React 19 hydrates the part when its code has arrived (selective hydration), leaving
+// the server's HTML in place until then.
 //
 // A part's stylesheet must load with the page, not with the part's code, or the server's HTML of
 // the part would show unstyled until the code arrives: a part uses the CSS module of the page that
@@ -42,17 +43,17 @@ type PartComponent = ComponentType<any>
 type Loaded = { default: PartComponent }
 
 /**
- * React.lazy's loader. On the server the module is imported at once, and once it has arrived the
- * loader answers with a thenable that is already settled, so rendering the part never suspends
- * there: the part is in the HTML in place, not streamed after its fallback.
+ * React.lazy's loader. The part's module is imported at once, on both sides, and once it has
+ * arrived the loader answers with a thenable that is already settled, so rendering the part does
+ * not suspend: on the server the part is in the HTML in place, not streamed after its fallback;
+ * in the browser its code is usually there when hydration reaches it (hydration starts after the
+ * first paint). A part whose code comes later keeps the server's HTML until it does.
  */
 function lazyLoader(load: () => Promise<PartComponent>): () => Promise<Loaded> {
-  const loadPart = () => load().then((part): Loaded => ({ default: part }))
-  if (!import.meta.env.SSR) return loadPart
   let loaded: Loaded | null = null
-  const loading = loadPart().then((part) => {
-    loaded = part
-    return part
+  const loading = load().then((part): Loaded => {
+    loaded = { default: part }
+    return loaded
   })
   // React.lazy only calls `then` on what the loader returns.
   return () => (loaded ? (settled(loaded) as unknown as Promise<Loaded>) : loading)
