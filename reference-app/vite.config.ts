@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { firstLoadChunks } from './vite.chunks'
 import { directImports } from './vite.directImports'
-import { preactInTheBrowser } from './vite.preact'
 
 // 'apteka-persisted': the sdk's documents as hashes only (its package.json `imports`), so no
 // GraphQL text ships and reads go by GET; the reference API knows every operation by its hash.
@@ -26,7 +25,7 @@ const ssrConditions = [
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
 
 export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
-  plugins: [preactInTheBrowser(), reactRouter(), directImports()],
+  plugins: [reactRouter(), directImports()],
   resolve: { conditions },
   ssr: {
     noExternal: [/^@apteka\//],

@@ -13,7 +13,7 @@ import {
 import { emptyCart, memoryCookies, REGION_COOKIES } from '@apteka/sdk'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
-import { type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react'
+import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -21,16 +21,14 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  UNSAFE_DataRouterContext,
   useMatches,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { AnalyticsTracker } from './analytics/AnalyticsTracker'
 import { trackEvent } from './analytics/analytics'
-import { quietRouteDiscovery } from './routing/quietRouteDiscovery'
 import { storefrontLocation } from './routing/storefrontPath'
 import { CspNonceContext } from './shell/cspNonce'
-import { DocumentHead, RouteStyles } from './shell/DocumentHead'
+import { DocumentHead } from './shell/DocumentHead'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
 import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
@@ -38,7 +36,6 @@ import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
 import { serverStorefront } from './shell/storefront.server'
-import { HydrateLater } from './ui/HydrateLater/HydrateLater'
 import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -129,33 +126,20 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Before RouterProvider subscribes (its layout effect runs after this one, its child's).
-  const dataRouter = useContext(UNSAFE_DataRouterContext)
-  useLayoutEffect(() => {
-    if (dataRouter) quietRouteDiscovery(dataRouter.router)
-  }, [dataRouter])
   const nonce = useContext(CspNonceContext)
-  const body = (
-    <body>
-      {children}
-      <ScrollRestoration nonce={nonce} />
-      <Scripts nonce={nonce} />
-      {import.meta.env.SSR ? null : <RouteStyles />}
-    </body>
-  )
-  // The browser (Preact) hydrates the children of <html>, which it takes the document for.
-  if (!import.meta.env.SSR) {
-    return (
-      <>
-        <DocumentHead />
-        {body}
-      </>
-    )
-  }
+  // Marks the document once React has hydrated it (pages and error pages alike): browser tests
+  // wait for it before they click (a click on server HTML before hydration does nothing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="ru">
       <DocumentHead />
-      {body}
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
     </html>
   )
 }
@@ -241,12 +225,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         <HydrationBoundary state={dehydrated}>
           <AnalyticsTracker />
-          {/* The shell's state (its hooks) hydrates in a task after the router's and the providers'. */}
-          <HydrateLater>
-            <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
-              <Outlet />
-            </StorefrontShell>
-          </HydrateLater>
+          <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
+            <Outlet />
+          </StorefrontShell>
         </HydrationBoundary>
       </StorefrontProviders>
     </StorefrontConfigProvider>

@@ -24,8 +24,17 @@ const clientDir = fileURLToPath(new URL('../build/client', import.meta.url))
 const rootDir = fileURLToPath(new URL('../..', import.meta.url))
 const loadBefore = loadavg()
 
-/** The issue's budgets (#18): first-load JS and inline data per page, Lighthouse per page. */
-const BUDGET = { jsKb: 150, inlineKb: 40, performance: 90, tbt: 200, lcp: 2500, a11y: 98, seo: 98 }
+/** Issue #36's goals (inline data: #18's). */
+const BUDGET = {
+  jsKb: 160,
+  inlineKb: 40,
+  performance: 95,
+  tbt: 150,
+  lcp: 2000,
+  cls: 0.02,
+  a11y: 100,
+  seo: 100,
+}
 
 /** gzip (level 6, as the storefront's compression sends it) of a built asset, in kB. */
 const gzipKb = (pathname) => {
@@ -250,7 +259,7 @@ const table = [
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...results.map(
     (r) =>
-      `| ${r.name} (\`${r.path}\`) | ${r.jsGzipKb.toFixed(1)} kB (${r.scripts} files)${mark(r.jsGzipKb <= BUDGET.jsKb)} | ${r.inlineKb.toFixed(1)} KB${mark(r.name === 'product' || r.inlineKb <= BUDGET.inlineKb)} | ${r.performance}${mark(r.performance >= BUDGET.performance)} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s${mark(r.lcp <= BUDGET.lcp)} | ${Math.round(r.tbt)} ms${mark(r.tbt <= BUDGET.tbt)} | ${r.cls.toFixed(3)}${mark(r.cls === 0)} | ${r.accessibility}${mark(r.accessibility >= BUDGET.a11y)} | ${r.seo}${mark(r.seo >= BUDGET.seo)} |`,
+      `| ${r.name} (\`${r.path}\`) | ${r.jsGzipKb.toFixed(1)} kB (${r.scripts} files)${mark(r.jsGzipKb <= BUDGET.jsKb)} | ${r.inlineKb.toFixed(1)} KB${mark(r.name === 'product' || r.inlineKb <= BUDGET.inlineKb)} | ${r.performance}${mark(r.performance >= BUDGET.performance)} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s${mark(r.lcp <= BUDGET.lcp)} | ${Math.round(r.tbt)} ms${mark(r.tbt <= BUDGET.tbt)} | ${r.cls.toFixed(3)}${mark(r.cls <= BUDGET.cls)} | ${r.accessibility}${mark(r.accessibility >= BUDGET.a11y)} | ${r.seo}${mark(r.seo >= BUDGET.seo)} |`,
   ),
 ].join('\n')
 const packages = [
@@ -266,7 +275,7 @@ writePerformanceSection(
   'bench-web',
   `## Storefront in Chromium (\`npm run bench:web\`)
 
-Lighthouse ${lighthouse.version ?? ''} mobile profile (simulated throttling), Chromium from Debian, median of ${runs} runs per page, built storefront with compression, reference API with CATALOG_SIZE=${catalogSize}, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. First-load JS is the gzip size (level 6) of every script the page loaded during the Lighthouse run; inline data is the raw size of the inline scripts carrying React Router's context and the loaders' data (the dehydrated queries). ✗ marks a figure outside the budget of issue #18 (first-load JS ≤ ${BUDGET.jsKb} kB, inline data ≤ ${BUDGET.inlineKb} KB on home and catalogue, performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcp / 1000} s, TBT ≤ ${BUDGET.tbt} ms, CLS 0, accessibility and SEO ≥ ${BUDGET.a11y}). Load average (1, 5, 15 min, the whole machine, shared with other work) before → after: ${load(loadBefore)} → ${load(loadAfter)}.
+Lighthouse ${lighthouse.version ?? ''} mobile profile (simulated throttling), Chromium from Debian, median of ${runs} runs per page, built storefront with compression, reference API with CATALOG_SIZE=${catalogSize}, measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. First-load JS is the gzip size (level 6) of every script the page loaded during the Lighthouse run; inline data is the raw size of the inline scripts carrying React Router's context and the loaders' data (the dehydrated queries). ✗ marks a figure outside the goals of issue #36 (first-load JS ≤ ${BUDGET.jsKb} kB, performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcp / 1000} s, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}, accessibility and SEO ${BUDGET.a11y}) or inline data over #18's ${BUDGET.inlineKb} KB on home and catalogue. Load average (1, 5, 15 min, the whole machine, shared with other work) before → after: ${load(loadBefore)} → ${load(loadAfter)}.
 
 ${table}
 

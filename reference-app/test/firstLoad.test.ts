@@ -54,6 +54,9 @@ const ON_DEMAND = {
   "the pharmacies' map": PHARMACIES_MAP_TEXT.zoomIn,
 }
 
+/** The parts below the fold that load after the page (ui/LazyPart), by their chunks' names. */
+const LAZY_PARTS = ['Footer', 'productTabs', 'RecommendationWidgets']
+
 /** The pages issue #18 measures, by route id. */
 const PAGES = ['home', 'catalog', 'product'] as const
 
@@ -61,12 +64,11 @@ const PAGES = ['home', 'catalog', 'product'] as const
 const MAX_FIRST_LOAD_SCRIPTS = 12
 
 /**
- * kB of gzip (level 6, as the bench compresses) each page's first-load scripts may weigh, with a
- * little room (issue #18's goal: 150). With React DOM in the browser the pages loaded 176.4 /
- * 179.6 / 183.9 kB, of which React DOM was 67.6; the browser build runs on Preact
- * (vite.preact.ts): 115.5 / 118.7 / 122.9 kB.
+ * kB of gzip (level 6, as the bench compresses) each page's first-load scripts may weigh: the
+ * measured figure with React in the browser plus about 1 kB of room. Issue #36's goal is 160; the
+ * pages are above it (docs/performance.md says by how much), so this guard holds what was measured.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 117, catalog: 120, product: 124.5 }
+const FIRST_LOAD_BUDGET_KB = { home: 176.5, catalog: 179.5, product: 182 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
@@ -98,13 +100,46 @@ describe('the first load of the home, catalogue and product pages', () => {
     expect(bytes / 1000).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB[page])
   })
 
-  it('ships no React DOM to the browser: Preact stands in for it (vite.preact.ts)', () => {
+  it('runs React in the browser: React DOM is in the first load, and Preact is not installed', () => {
     const scripts = readdirSync(join(CLIENT_DIR, 'assets')).filter((name) => name.endsWith('.js'))
-    // React DOM's production build names its errors by this address; Preact has no such line.
-    const withReactDom = scripts.filter((name) =>
-      readFileSync(join(CLIENT_DIR, 'assets', name), 'utf8').includes('https://react.dev/errors/'),
+    const texts = new Map(
+      scripts.map((name) => [
+        `/assets/${name}`,
+        readFileSync(join(CLIENT_DIR, 'assets', name), 'utf8'),
+      ]),
     )
-    expect(withReactDom).toEqual([])
+    // React DOM's production build names its errors by this address; Preact has no such line.
+    const reactDom = new Set(
+      [...texts].filter(([, text]) => text.includes('https://react.dev/errors/')).map(([m]) => m),
+    )
+    for (const page of PAGES)
+      expect(
+        firstLoadScripts(manifest, page).some((module) => reactDom.has(module)),
+        page,
+      ).toBe(true)
+    // No renderer swap can come back unnoticed: Preact is neither a dependency nor locked.
+    const lock = readFileSync(join(APP_DIR, '../package-lock.json'), 'utf8')
+    const pkg = readFileSync(join(APP_DIR, 'package.json'), 'utf8')
+    expect(lock).not.toMatch(/node_modules\/preact\b/)
+    expect(pkg).not.toMatch(/"preact"/)
+  })
+
+  it('loads the parts below the fold after the page, and their styles with it', () => {
+    const assets = readdirSync(join(CLIENT_DIR, 'assets'))
+    for (const part of LAZY_PARTS) {
+      const chunks = assets.filter((name) => name.startsWith(`${part}-`))
+      expect(
+        chunks.filter((name) => name.endsWith('.js')),
+        part,
+      ).toHaveLength(1)
+      // A stylesheet of its own would come with the part's code, after the server's HTML showed it.
+      expect(
+        chunks.filter((name) => name.endsWith('.css')),
+        part,
+      ).toEqual([])
+      for (const page of PAGES)
+        expect(firstLoadScripts(manifest, page).filter((m) => m.includes(`/${part}-`))).toEqual([])
+    }
   })
 
   it('still builds the on-demand UI, as chunks of its own', () => {

@@ -8,7 +8,6 @@ import type { ProductActions } from '../product/productActions'
 import { type MetaInformationFieldsFragment, type ProductCardFieldsFragment, plural } from '../shop'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState, SEARCH_EMPTY_TEXT } from '../ui/EmptyState/EmptyState'
-import { HydrateLater } from '../ui/HydrateLater/HydrateLater'
 import { Icon } from '../ui/Icon/Icon'
 import { Modal } from '../ui/Modal/Modal'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
@@ -124,11 +123,7 @@ export function ListingPage({
         {...(meta ? metaProps(meta, title) : { title, canonical: pathname })}
         robots={noindex ? 'noindex' : undefined}
       />
-      {crumbs.length > 0 ? (
-        <HydrateLater>
-          <Breadcrumbs items={crumbs} />
-        </HydrateLater>
-      ) : null}
+      {crumbs.length > 0 ? <Breadcrumbs items={crumbs} /> : null}
       <div className={styles.head}>
         <h1 className={styles.title}>{heading}</h1>
         {total != null ? <span className={styles.count}>{LISTING_TEXT.count(total)}</span> : null}
@@ -144,37 +139,30 @@ export function ListingPage({
         </nav>
       ) : null}
       <div className={filters ? styles.withFilters : styles.body}>
-        {filters ? (
-          // The filters, the toolbar and the pages below the grid hydrate in tasks of their own.
-          <HydrateLater>
-            <aside className={styles.sidebar}>{filtersPanel}</aside>
-          </HydrateLater>
-        ) : null}
+        {filters ? <aside className={styles.sidebar}>{filtersPanel}</aside> : null}
         <div className={updating ? styles.contentUpdating : styles.content} aria-busy={updating}>
           {filters || sort ? (
-            <HydrateLater>
-              <div className={styles.toolbar}>
-                {filters ? (
-                  <button
-                    type="button"
-                    className={`btn btn--ghost btn--small ${styles.filtersButton}`}
-                    onClick={() => setFiltersOpen(true)}
-                  >
-                    <Icon name="catalog" size={18} />
-                    {LISTING_TEXT.filters}
-                    {chosenFilters > 0 ? (
-                      <span className={styles.filtersCount}>
-                        <span aria-hidden="true">{chosenFilters}</span>
-                        <span className="visually-hidden">
-                          {LISTING_TEXT.chosenFilters(chosenFilters)}
-                        </span>
+            <div className={styles.toolbar}>
+              {filters ? (
+                <button
+                  type="button"
+                  className={`btn btn--ghost btn--small ${styles.filtersButton}`}
+                  onClick={() => setFiltersOpen(true)}
+                >
+                  <Icon name="catalog" size={18} />
+                  {LISTING_TEXT.filters}
+                  {chosenFilters > 0 ? (
+                    <span className={styles.filtersCount}>
+                      <span aria-hidden="true">{chosenFilters}</span>
+                      <span className="visually-hidden">
+                        {LISTING_TEXT.chosenFilters(chosenFilters)}
                       </span>
-                    ) : null}
-                  </button>
-                ) : null}
-                {sort ? <SortSelect {...sort} /> : null}
-              </div>
-            </HydrateLater>
+                    </span>
+                  ) : null}
+                </button>
+              ) : null}
+              {sort ? <SortSelect {...sort} /> : null}
+            </div>
           ) : null}
           {empty ? (
             filters && chosenFilters > 0 ? (
@@ -201,9 +189,7 @@ export function ListingPage({
             />
           )}
           {pageCount > 1 ? (
-            <HydrateLater>
-              <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} />
-            </HydrateLater>
+            <Pagination page={page} pageCount={pageCount} pathname={pathname} search={search} />
           ) : null}
           {showDescription ? <div className={styles.description}>{description}</div> : null}
         </div>

@@ -2,7 +2,7 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buttonByName, click } from '../../test/renderInRouter'
 import { PRODUCT_PAGE, productFixture } from '../design/storefrontFixtures'
 import {
@@ -162,6 +162,17 @@ function type(input: HTMLInputElement, value: string) {
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ')
 
 describe('ProductPage', () => {
+  // The tabs are a part that loads after the page (ui/LazyPart): load it once, as the browser
+  // does, so every test renders the whole page at once.
+  beforeAll(async () => {
+    renderPage()
+    await act(async () => {
+      await import('./productTabs')
+    })
+    await vi.waitFor(() => expect(document.querySelector('[role="tab"]')).not.toBeNull())
+    cleanup()
+  })
+
   it("the heart is pressed for a favourite and says 'В избранном'", () => {
     const onToggleFavorite = vi.fn()
     const favourites = new Set<string>()

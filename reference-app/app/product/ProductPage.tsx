@@ -4,10 +4,9 @@
 import { Link } from 'react-router'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
-import { HydrateLater } from '../ui/HydrateLater/HydrateLater'
+import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
 import { Rating } from '../ui/Rating/Rating'
-import { type ProductTabId, Tabs } from '../ui/Tabs/Tabs'
 import { BuyBox } from './BuyBox'
 import { Fact } from './Fact'
 import { Gallery } from './Gallery'
@@ -15,7 +14,6 @@ import styles from './ProductPage.module.css'
 import { ProductPageSkeleton } from './ProductPageSkeleton'
 import { PRODUCT_PAGE_TEXT } from './productPageText'
 import type { ProductPageProps } from './productPageTypes'
-import { productTabs } from './productTabs'
 import { ViewedShelf } from './ViewedShelf'
 
 export type {
@@ -27,6 +25,9 @@ export type {
   ProductPharmacies,
   ProductReviews,
 } from './productPageTypes'
+
+/** The tabs are below the first screen: their code loads after the page's (ui/LazyPart). */
+const ProductTabs = lazyPart(() => import('./productTabs'), 'ProductTabs')
 
 export function ProductPage(props: ProductPageProps) {
   const { product, meta } = props
@@ -52,62 +53,44 @@ export function ProductPage(props: ProductPageProps) {
     <div className="container page">
       <PageMeta {...metaProps(meta, product.name)} />
       {meta?.breadcrumbs && meta.breadcrumbs.length > 0 ? (
-        <HydrateLater>
-          <Breadcrumbs items={meta.breadcrumbs} />
-        </HydrateLater>
+        <Breadcrumbs items={meta.breadcrumbs} />
       ) : null}
-      {/* The gallery, the summary, the buy box, the tabs and the shelves hydrate in tasks of their own. */}
       <div className={styles.top}>
-        <HydrateLater>
-          <Gallery
-            images={product.images.length > 0 ? product.images : [product.image]}
-            name={product.name}
-          />
-        </HydrateLater>
-        <HydrateLater>
-          <div className={styles.summary}>
-            <h1 className={styles.title}>{meta?.h1 || product.name}</h1>
-            <div className={styles.meta}>
-              <Rating value={product.rating} reviewsCount={product.reviewsCount} />
-              {product.requiresPrescription ? (
-                <span className={styles.rx}>{PRODUCT_PAGE_TEXT.prescription}</span>
-              ) : null}
-            </div>
-            <dl className={styles.facts}>
-              <Fact term={PRODUCT_PAGE_TEXT.producer} value={product.producer} />
-              <Fact
-                term={PRODUCT_PAGE_TEXT.brand}
-                value={
-                  product.brand ? (
-                    <Link to={`/brand/${product.brand.alias}/`}>{product.brand.name}</Link>
-                  ) : null
-                }
-              />
-              <Fact term={PRODUCT_PAGE_TEXT.country} value={product.producerCountry} />
-              <Fact term={PRODUCT_PAGE_TEXT.form} value={product.form} />
-              <Fact term={PRODUCT_PAGE_TEXT.dosage} value={product.dosage} />
-            </dl>
+        <Gallery
+          images={product.images.length > 0 ? product.images : [product.image]}
+          name={product.name}
+        />
+        <div className={styles.summary}>
+          <h1 className={styles.title}>{meta?.h1 || product.name}</h1>
+          <div className={styles.meta}>
+            <Rating value={product.rating} reviewsCount={product.reviewsCount} />
+            {product.requiresPrescription ? (
+              <span className={styles.rx}>{PRODUCT_PAGE_TEXT.prescription}</span>
+            ) : null}
           </div>
-        </HydrateLater>
-        <HydrateLater>
-          <BuyBox {...props} product={product} />
-        </HydrateLater>
-      </div>
-      <HydrateLater>
-        <div className={styles.tabs} ref={props.tabsSpot}>
-          <Tabs<ProductTabId>
-            label={PRODUCT_PAGE_TEXT.tabs}
-            value={props.tab}
-            onChange={props.onTabChange}
-            tabs={productTabs(props, product)}
-          />
+          <dl className={styles.facts}>
+            <Fact term={PRODUCT_PAGE_TEXT.producer} value={product.producer} />
+            <Fact
+              term={PRODUCT_PAGE_TEXT.brand}
+              value={
+                product.brand ? (
+                  <Link to={`/brand/${product.brand.alias}/`}>{product.brand.name}</Link>
+                ) : null
+              }
+            />
+            <Fact term={PRODUCT_PAGE_TEXT.country} value={product.producerCountry} />
+            <Fact term={PRODUCT_PAGE_TEXT.form} value={product.form} />
+            <Fact term={PRODUCT_PAGE_TEXT.dosage} value={product.dosage} />
+          </dl>
         </div>
-      </HydrateLater>
+        <BuyBox {...props} product={product} />
+      </div>
+      <div className={styles.tabs} ref={props.tabsSpot}>
+        <ProductTabs page={props} product={product} />
+      </div>
       {props.recommendations}
       {props.viewed && props.viewed.length > 0 ? (
-        <HydrateLater>
-          <ViewedShelf products={props.viewed} actions={props.actions} />
-        </HydrateLater>
+        <ViewedShelf products={props.viewed} actions={props.actions} />
       ) : null}
     </div>
   )

@@ -11,14 +11,20 @@ import {
   useReview,
 } from '@apteka/hooks'
 import { useState } from 'react'
+import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { useNearViewport } from '../ui/NearViewport/useNearViewport'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
 import { DrugNotifyForm } from './DrugNotifyForm'
 import { ExpiringPricesToggle } from './ExpiringPricesToggle'
 import { ProductPage, type ProductReviews } from './ProductPage'
-import { RecommendationWidgets } from './RecommendationWidgets'
 import { ReviewForm } from './ReviewForm'
 import { useProductActions } from './useProductActions'
+
+/** The recommendation shelves, below the tabs: their code loads after the page's (ui/LazyPart). */
+const RecommendationWidgets = lazyPart(
+  () => import('./RecommendationWidgets'),
+  'RecommendationWidgets',
+)
 
 /** Pharmacies shown at first, and how many more each 'Показать ещё' adds. */
 export const PRODUCT_PHARMACIES_STEP = 10

@@ -3,7 +3,6 @@
 // SPEC §2: on a phone, the product page's widget cards link to the product instead of adding
 // to the cart (the page's own buy box is the one cart button a phone screen shows).
 import { useViewport, useWidgets } from '@apteka/hooks'
-import { HydrateLater } from '../ui/HydrateLater/HydrateLater'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import { useProductActions } from './useProductActions'
 
@@ -25,20 +24,22 @@ export function RecommendationWidgets({ productID }: { productID: string }) {
       {widgets
         .filter((widget) => widget.items.length > 0)
         .map((widget) => (
-          // Each shelf hydrates in a task of its own, below the first screen.
-          <HydrateLater key={widget.alias}>
-            <section className="section" aria-label={widget.title} data-widget={widget.alias}>
-              <h2 className="section__title">{widget.title}</h2>
-              <ProductGrid
-                products={widget.items}
-                layout="carousel"
-                label={widget.title}
-                cartQuantities={cartQuantities}
-                cartAction={isMobile ? 'link' : 'button'}
-                {...handlers}
-              />
-            </section>
-          </HydrateLater>
+          <section
+            key={widget.alias}
+            className="section"
+            aria-label={widget.title}
+            data-widget={widget.alias}
+          >
+            <h2 className="section__title">{widget.title}</h2>
+            <ProductGrid
+              products={widget.items}
+              layout="carousel"
+              label={widget.title}
+              cartQuantities={cartQuantities}
+              cartAction={isMobile ? 'link' : 'button'}
+              {...handlers}
+            />
+          </section>
         ))}
     </>
   )

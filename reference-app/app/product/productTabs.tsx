@@ -1,11 +1,12 @@
 // The product page's tabs (SPEC §2): description, instruction, pharmacies, reviews,
-// certificates and all properties, each with its panel.
+// certificates and all properties, each with its panel. Below a phone's first screen, they are a
+// part of their own (ProductPage loads this module with ui/LazyPart/lazyPart).
 import { Link } from 'react-router'
 import { formatMoney } from '../shop'
 import { PRODUCT_CARD_TEXT } from '../ui/ProductCard/ProductCard'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import { Rating } from '../ui/Rating/Rating'
-import type { ProductTabId, TabItem } from '../ui/Tabs/Tabs'
+import { type ProductTabId, type TabItem, Tabs } from '../ui/Tabs/Tabs'
 import { PharmaciesPanel } from './PharmaciesPanel'
 import styles from './ProductPage.module.css'
 import { PropertyList } from './PropertyList'
@@ -13,7 +14,25 @@ import { longDate } from './productDates'
 import { INSTRUCTION_SECTIONS, PRODUCT_PAGE_TEXT } from './productPageText'
 import type { ProductPageProduct, ProductPageProps } from './productPageTypes'
 
-export function productTabs(
+/** The tabs with their panels, as the page's props and the product fill them. */
+export function ProductTabs({
+  page,
+  product,
+}: {
+  page: ProductPageProps
+  product: ProductPageProduct
+}) {
+  return (
+    <Tabs<ProductTabId>
+      label={PRODUCT_PAGE_TEXT.tabs}
+      value={page.tab}
+      onChange={page.onTabChange}
+      tabs={productTabs(page, product)}
+    />
+  )
+}
+
+function productTabs(
   props: ProductPageProps,
   product: ProductPageProduct,
 ): TabItem<ProductTabId>[] {

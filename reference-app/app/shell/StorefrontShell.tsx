@@ -18,7 +18,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { OperatorBanner } from '../account/operator/OperatorBanner'
 import { ReferralKeeper } from '../account/referral/ReferralKeeper'
-import { HydrateLater } from '../ui/HydrateLater/HydrateLater'
 import { Layout } from './Layout/Layout'
 import { RegionPicker } from './RegionModal/RegionPicker'
 import { SEARCH_PARAM, SEARCH_PATH } from './SearchBox/SearchBox'
@@ -83,59 +82,56 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
   // The header's region button opens the region modal (RegionPicker opens it for the region check too).
   const [regionButtonOpen, setRegionButtonOpen] = useState(false)
 
-  // The page's frame hydrates in a task after the shell's state (router, providers, these hooks).
   return (
-    <HydrateLater>
-      <Layout
-        header={{
-          regionName: region.region?.names.i ?? DEFAULT_REGION_NAME,
-          onRegionClick: () => setRegionButtonOpen(true),
-          categories,
-          onCatalogWanted: () => setCatalogWanted(true),
-          cartCount: cart.quantity,
-          userName: auth.isAuthenticated ? (profile?.name ?? null) : null,
-          onLoginClick: () => {
-            if (auth.isAuthenticated) navigate('/personal')
-            else void auth.requireAuth(() => undefined)
-          },
-          search: {
-            query: searchQuery,
-            onQueryChange: setSearchQuery,
-            autocomplete: autocomplete.suggestions,
-            loading: autocomplete.isFetching,
-            onSubmit: (query, redirectUrl) =>
-              navigate(
-                redirectUrl ??
-                  autocomplete.redirectUrl ??
-                  `${SEARCH_PATH}?${SEARCH_PARAM}=${encodeURIComponent(query)}`,
-              ),
-          },
-        }}
-        bigSale={banners.bigSale}
-        tripwire={banners.tripwire}
-        toasts={notifications.toasts.map(toastOf)}
-        onDismissToast={notifications.close}
-        progress={progress}
-        year={new Date().getFullYear()}
-        modals={
-          <>
-            <RegionPicker
-              buttonOpen={regionButtonOpen}
-              onButtonClose={() => setRegionButtonOpen(false)}
-            />
-            <ReferralKeeper />
-            {authLoaded || auth.authModal.isOpen ? (
-              <Suspense fallback={null}>
-                <AuthFlow />
-              </Suspense>
-            ) : null}
-          </>
-        }
-      >
-        {/* An operator acting for a customer sees whom on every page (SPEC §4). */}
-        <OperatorBanner />
-        {children}
-      </Layout>
-    </HydrateLater>
+    <Layout
+      header={{
+        regionName: region.region?.names.i ?? DEFAULT_REGION_NAME,
+        onRegionClick: () => setRegionButtonOpen(true),
+        categories,
+        onCatalogWanted: () => setCatalogWanted(true),
+        cartCount: cart.quantity,
+        userName: auth.isAuthenticated ? (profile?.name ?? null) : null,
+        onLoginClick: () => {
+          if (auth.isAuthenticated) navigate('/personal')
+          else void auth.requireAuth(() => undefined)
+        },
+        search: {
+          query: searchQuery,
+          onQueryChange: setSearchQuery,
+          autocomplete: autocomplete.suggestions,
+          loading: autocomplete.isFetching,
+          onSubmit: (query, redirectUrl) =>
+            navigate(
+              redirectUrl ??
+                autocomplete.redirectUrl ??
+                `${SEARCH_PATH}?${SEARCH_PARAM}=${encodeURIComponent(query)}`,
+            ),
+        },
+      }}
+      bigSale={banners.bigSale}
+      tripwire={banners.tripwire}
+      toasts={notifications.toasts.map(toastOf)}
+      onDismissToast={notifications.close}
+      progress={progress}
+      year={new Date().getFullYear()}
+      modals={
+        <>
+          <RegionPicker
+            buttonOpen={regionButtonOpen}
+            onButtonClose={() => setRegionButtonOpen(false)}
+          />
+          <ReferralKeeper />
+          {authLoaded || auth.authModal.isOpen ? (
+            <Suspense fallback={null}>
+              <AuthFlow />
+            </Suspense>
+          ) : null}
+        </>
+      }
+    >
+      {/* An operator acting for a customer sees whom on every page (SPEC §4). */}
+      <OperatorBanner />
+      {children}
+    </Layout>
   )
 }

@@ -37,11 +37,9 @@ export async function openWatchedPage(
 
 /**
  * Runs in the page: compares the document React rendered on the server with what the browser's
- * Preact made of it once hydrated (shell/hydrationIds.ts marks <html data-hydrated> when the last part has hydrated), and reports a broken
- * hydration as a console error that hydrationErrors picks up. Preact reuses the server's elements
- * by tag name; where it cannot, it builds new ones — a second <html>, <header> or <main> — and it
- * drops what it does not render itself, which in <head> would be the stylesheets and the page's
- * title and description.
+ * React made of it once hydrated (root.tsx's Layout marks <html data-hydrated>), and reports a
+ * broken hydration as a console error that hydrationErrors picks up: a second <html>, <header> or
+ * <main>, or a <head> that lost its stylesheets, title or description.
  */
 function watchHydration() {
   const shape = () => ({
@@ -115,9 +113,17 @@ export function graphqlCall(request: Request): GraphQLCall | null {
   return { operationName: body.operationName ?? null, variables: body.variables ?? {} }
 }
 
-/** Waits until the page has hydrated, every part of it (shell/hydrationIds.ts marks <html data-hydrated>). */
+/**
+ * Waits until React has hydrated the page (root.tsx's Layout marks <html data-hydrated>) and the
+ * parts that load after it (ui/LazyPart), which React hydrates when their code has arrived: the
+ * network is idle, then the main thread.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+  )
 }
 
 /** Launches headless Chromium with the flags that keep it quiet and sandbox-free in CI. */

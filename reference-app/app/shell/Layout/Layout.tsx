@@ -3,14 +3,18 @@
 // the shell (app/shell) fills them from the hooks.
 import type { ReactNode } from 'react'
 import type { BigSaleQuery, TripwireBannerQuery } from '../../shop'
-import { HydrateLater } from '../../ui/HydrateLater/HydrateLater'
-import { Footer } from '../Footer/Footer'
+import { lazyPart } from '../../ui/LazyPart/lazyPart'
+// The footer's stylesheet loads with the page: the server renders the footer before its code arrives.
+import '../Footer/Footer.module.css'
 import { Header, type HeaderProps } from '../Header/Header'
 import { ProgressBar } from '../ProgressBar/ProgressBar'
 import { SaleBanner } from '../SaleBanner/SaleBanner'
 import { type ToastItem, Toasts } from '../Toasts/Toasts'
 import { TripwireBanner } from '../TripwireBanner/TripwireBanner'
 import styles from './Layout.module.css'
+
+/** The footer is at the bottom of every page: its code loads after the page's (ui/LazyPart). */
+const Footer = lazyPart(() => import('../Footer/Footer'), 'Footer')
 
 export const LAYOUT_TEXT = {
   skipToContent: 'Перейти к основному содержимому',
@@ -51,29 +55,13 @@ export function Layout({
         {LAYOUT_TEXT.skipToContent}
       </a>
       <ProgressBar value={progress} />
-      {/* The banners, the header and the page hydrate in tasks of their own (the page's parts, in
-      turn, in theirs). */}
-      {tripwire ? (
-        <HydrateLater>
-          <TripwireBanner banner={tripwire} />
-        </HydrateLater>
-      ) : null}
-      <HydrateLater>
-        <Header {...header} />
-      </HydrateLater>
-      {bigSale ? (
-        <HydrateLater>
-          <SaleBanner bigSale={bigSale} />
-        </HydrateLater>
-      ) : null}
-      <HydrateLater>
-        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-          {children}
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <Footer year={year} />
-      </HydrateLater>
+      {tripwire ? <TripwireBanner banner={tripwire} /> : null}
+      <Header {...header} />
+      {bigSale ? <SaleBanner bigSale={bigSale} /> : null}
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer year={year} />
       <Toasts toasts={toasts} onDismiss={onDismissToast} />
       {modals}
     </div>

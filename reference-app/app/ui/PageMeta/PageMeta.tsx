@@ -1,19 +1,16 @@
 // A page's metadata (SPEC §2): title, description, canonical address, the API's extra
-// meta tags and its schema.org microdata. On the server React 19 hoists these into <head>; the
-// browser runs on Preact (vite.preact.ts), which leaves the server's <head> as it is
-// (shell/DocumentHead.tsx), so there PageMeta writes them into <head> itself (pageHead.ts).
+// meta tags and its schema.org microdata. React 19 hoists these into <head>, on the
+// server and on client navigation alike.
 //
 // The canonical link of an indexable page is built with the sdk's canonicalPath: from
 // the address the API names for the page (metaInformation.canonical) or else the address
 // shown, without filter segments, query or hash, on the site's public origin (PUBLIC_URL,
 // see server.mjs). Pages marked noindex get none. The API's own absolute links (og:url,
 // og:image, JSON-LD) are moved onto the same origin, and every tag appears once.
-import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { apiSiteBase, mergeRobots, rebaseMicrodata, rebaseUrl } from '../../routing/publicUrls'
 import { useStorefrontConfig } from '../../shell/StorefrontConfig'
 import { canonicalPath, type MetaInformationFieldsFragment } from '../../shop'
-import { type PageHead, writePageHead } from './pageHead'
 
 export const SITE_TEXT = {
   name: 'Аптека',
@@ -39,9 +36,39 @@ export interface PageMetaProps {
 // Tags PageMeta writes itself; the API's copies of them would be a second tag.
 const OWN_TAGS = new Set(['description', 'robots'])
 
+/** What a page says in <head>. */
+interface PageHead {
+  readonly title: string
+  readonly description: string
+  /** The absolute canonical address; null for a page that is not indexed. */
+  readonly canonical: string | null
+  readonly robots: string | null
+  /** The API's meta tags (og:…, product:…), each name once. */
+  readonly tags: ReadonlyArray<{ readonly name: string; readonly content: string }>
+  /** The schema.org JSON-LD, '<' escaped. */
+  readonly jsonLd: string | null
+}
+
 export function PageMeta(props: PageMetaProps) {
   const head = usePageHead(props)
-  return import.meta.env.SSR ? <PageHeadTags head={head} /> : <BrowserPageHead head={head} />
+  return (
+    <>
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      {head.robots ? <meta name="robots" content={head.robots} /> : null}
+      {head.tags.map((tag) => (
+        <meta key={tag.name} name={tag.name} content={tag.content} />
+      ))}
+      {head.jsonLd ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own API, with '<' escaped
+          dangerouslySetInnerHTML={{ __html: head.jsonLd }}
+        />
+      ) : null}
+    </>
+  )
 }
 
 /** What the page's <head> says, from PageMeta's props, the address and the public origin. */
@@ -74,45 +101,6 @@ function usePageHead({
     // '<' escaped: the JSON-LD is written into a <script> as HTML on the server.
     jsonLd: microdata ? rebaseMicrodata(microdata, apiBase, origin).replace(/</g, '\\u003c') : null,
   }
-}
-
-/** The tags as elements: the server's render, which React 19 hoists into <head>. */
-function PageHeadTags({ head }: { head: PageHead }) {
-  return (
-    <>
-      <title>{head.title}</title>
-      <meta name="description" content={head.description} />
-      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-      {head.robots ? <meta name="robots" content={head.robots} /> : null}
-      {head.tags.map((tag) => (
-        <meta key={tag.name} name={tag.name} content={tag.content} />
-      ))}
-      {head.jsonLd ? <JsonLd json={head.jsonLd} /> : null}
-    </>
-  )
-}
-
-/**
- * The schema.org JSON-LD, rendered where PageMeta stands on both sides (React 19 leaves an inline
- * script in place): the browser hydrates the server's element instead of moving it into <head>,
- * so a part of the page hydrated later (HydrateLater) finds its own element where it left it.
- */
-function JsonLd({ json }: { json: string }) {
-  return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own API, with '<' escaped
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
-  )
-}
-
-/** In the browser: the same tags, written into <head> whenever they change; the JSON-LD in place. */
-function BrowserPageHead({ head }: { head: PageHead }) {
-  const key = JSON.stringify(head)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key is head's content; a new object with the same tags writes nothing
-  useEffect(() => writePageHead(document, head), [key])
-  return head.jsonLd ? <JsonLd json={head.jsonLd} /> : null
 }
 
 /** A path on the origin; an address that already has one stays as it is. */

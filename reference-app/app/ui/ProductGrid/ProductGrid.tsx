@@ -2,7 +2,6 @@
 // 5 on desktop (or fewer with `columns`); skeleton cards while the list loads.
 import { useProductCardView } from '../../analytics/useProductCardView'
 import type { ProductCardFieldsFragment } from '../../shop'
-import { HydrateLater } from '../HydrateLater/HydrateLater'
 import { ProductCard, type ProductCardProps, ProductCardSkeleton } from '../ProductCard/ProductCard'
 import styles from './ProductGrid.module.css'
 
@@ -70,15 +69,12 @@ export function ProductGrid({
             position: index,
           })}
         >
-          {/* Each card hydrates in a task of its own: a page of cards was most of one long task. */}
-          <HydrateLater>
-            <ProductCard
-              product={product}
-              quantityInCart={cartQuantities?.[product.id] ?? 0}
-              eager={index < 4}
-              {...handlers}
-            />
-          </HydrateLater>
+          <ProductCard
+            product={product}
+            quantityInCart={cartQuantities?.[product.id] ?? 0}
+            eager={index < 4}
+            {...handlers}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 // The product page's tabs (SPEC §2): an accessible tablist (arrow keys, Home, End) over
 // panels that are all rendered on the server, so search engines read every panel.
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { HydrateLater } from '../HydrateLater/HydrateLater'
 import styles from './Tabs.module.css'
 
 /** The product page tabs and their labels, in the order of SPEC §2. */
@@ -101,21 +100,19 @@ export function Tabs<Id extends string>({ tabs, value, onChange, label }: TabsPr
           )
         })}
       </div>
-      {/* Each panel hydrates in a task of its own (HydrateLater): one panel's content can be long. */}
       {tabs.map((tab) => (
-        <HydrateLater key={tab.id}>
-          <div
-            role="tabpanel"
-            id={`${base}-panel-${tab.id}`}
-            aria-labelledby={`${base}-tab-${tab.id}`}
-            hidden={tab.id !== current}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a panel is focusable so keyboards reach text-only panels (WAI-ARIA tabs pattern)
-            tabIndex={0}
-            className={styles.panel}
-          >
-            {tab.content}
-          </div>
-        </HydrateLater>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={tab.id !== current}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a panel is focusable so keyboards reach text-only panels (WAI-ARIA tabs pattern)
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {tab.content}
+        </div>
       ))}
     </div>
   )

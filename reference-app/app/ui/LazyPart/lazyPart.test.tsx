@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { lazyPart } from './lazyPart'
+
+// act() flushes React's work in this test, as in the app's other component tests.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** A part with state, so a click says whether it has hydrated. */
+function Counter({ start }: { start: number }) {
+  const [count, setCount] = useState(start)
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {count}
+    </button>
+  )
+}
+
+/** Lets the dynamic imports' promises settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** The server's HTML of a page with the part, as entry.server renders it. */
+async function serverHtml(start: number): Promise<string> {
+  vi.stubEnv('SSR', true)
+  const Part = lazyPart(async () => ({ Counter }), 'Counter')
+  await settle()
+  const html = renderToString(<Part start={start} />)
+  vi.stubEnv('SSR', false)
+  return html
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  document.body.innerHTML = ''
+})
+
+describe('lazyPart', () => {
+  it('is in the server HTML in full, not as a fallback the browser fills in', async () => {
+    const html = await serverHtml(3)
+    expect(html).toContain('<button type="button">3</button>')
+    // React marks a boundary that suspended on the server for the browser to render: '<!--$!-->'.
+    expect(html).not.toContain('<!--$!-->')
+  })
+
+  it("keeps the server's HTML in the browser until its code arrives, then hydrates that HTML", async () => {
+    const container = document.createElement('div')
+    container.innerHTML = await serverHtml(3)
+    document.body.append(container)
+    const served = container.querySelector('button')
+    let arrive: () => void = () => undefined
+    const Part = lazyPart(
+      () =>
+        new Promise<{ Counter: typeof Counter }>(
+          (resolve) => (arrive = () => resolve({ Counter })),
+        ),
+      'Counter',
+    )
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, <Part start={3} />, { onRecoverableError: (e) => errors.push(e) })
+    })
+    served?.click()
+    expect(container.querySelector('button')).toBe(served)
+    expect(served?.textContent).toBe('3')
+
+    await act(async () => arrive())
+    await act(async () => served?.click())
+    expect(container.querySelector('button')).toBe(served)
+    expect(served?.textContent).toBe('4')
+    expect(errors).toEqual([])
+  })
+
+  it("keeps the server's HTML when the page re-renders with the same props before the code arrives", async () => {
+    const container = document.createElement('div')
+    container.innerHTML = await serverHtml(3)
+    document.body.append(container)
+    const served = container.querySelector('button')
+    let arrive: () => void = () => undefined
+    const Part = lazyPart(
+      () =>
+        new Promise<{ Counter: typeof Counter }>(
+          (resolve) => (arrive = () => resolve({ Counter })),
+        ),
+      'Counter',
+    )
+    let rerender: () => void = () => undefined
+    function Page() {
+      const [, setRenders] = useState(0)
+      rerender = () => setRenders((n) => n + 1)
+      return <Part start={3} />
+    }
+    await act(async () => {
+      hydrateRoot(container, <Page />)
+    })
+    // An update outside a transition, as an effect's setState is, while the part still waits.
+    await act(async () => rerender())
+    expect(container.querySelector('button')).toBe(served)
+
+    await act(async () => arrive())
+    await act(async () => served?.click())
+    expect(container.querySelector('button')).toBe(served)
+    expect(served?.textContent).toBe('4')
+  })
+})
