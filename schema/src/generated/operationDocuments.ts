@@ -5187,4 +5187,16 @@ fragment InstructionFields on ProductInstruction {
   }
 }
     `,
+  Sitemap: `
+    query Sitemap($kind: SitemapKind!, $paginator: PaginatorInput) {
+  sitemap(kind: $kind, paginator: $paginator) {
+    items {
+      path
+      lastmod
+    }
+    total
+    lastmod
+  }
+}
+    `,
 }
