@@ -21,21 +21,23 @@ export function isApiFailure(error: unknown): boolean {
 const isBadInput = (error: unknown) =>
   isApiRequestError(error) && error.code === ERROR_CODES.WRONG_REQUEST
 
-/** Logs the API's failure and throws the 503 answer. */
-function apiUnavailable(query: Query): never {
-  const error = query.state.error
+/** Logs the API's failure (of a query, when one is named) and throws the 503 answer. */
+function apiUnavailable(error: unknown, query?: Query): never {
   const traceId = isApiRequestError(error) ? error.traceId : null
   console.error(
     JSON.stringify({
       level: 'error',
       msg: 'storefront: the API failed, answering 503',
-      query: query.queryHash,
+      query: query?.queryHash ?? null,
       traceId,
       error: error instanceof Error ? error.message : String(error),
     }),
   )
   throw data(null, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
 }
+
+/** For a loader's own API call: its failure answers 503 (as `.catch(answerApiUnavailable)`). */
+export const answerApiUnavailable = (error: unknown): never => apiUnavailable(error)
 
 /**
  * Throws the page's failure answer when the prefetched query the page stands on failed (404,
@@ -56,7 +58,7 @@ export function answerFailure(
   if (isNotFound(error) || (code !== null && notFoundCodes.includes(code)))
     throw data(null, { status: 404 })
   if (isBadInput(error)) throw data(null, { status: 400 })
-  if (isApiFailure(error)) apiUnavailable(query)
+  if (isApiFailure(error)) apiUnavailable(error, query)
 }
 
 /** Throws the 503 answer when any prefetched query of the cache failed because the API did. */
@@ -65,5 +67,5 @@ export function answerApiFailure(queryClient: QueryClient): void {
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'error' })
     .find((query) => isApiFailure(query.state.error))
-  if (failed) apiUnavailable(failed)
+  if (failed) apiUnavailable(failed.state.error, failed)
 }
