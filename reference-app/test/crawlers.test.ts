@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib'
 // @ts-expect-error jsdom (a dev dependency here) ships no type declarations; its DOMParser is typed below.
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningStack, startStack } from './browser/stack'
+import { measuredPages, type RunningStack, startStack } from './browser/stack'
 
 const PUBLIC_URL = 'https://apteka.example'
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
@@ -115,5 +115,26 @@ describe('the sitemaps', () => {
     readSitemap(gunzipSync(body).toString('utf8'), 'urlset')
     expect((await get('/sitemaps/products-2.xml')).status).toBe(404)
     expect((await get('/sitemaps/nothing-1.xml')).status).toBe(404)
+  })
+})
+
+describe('Open Graph', () => {
+  it('is written with property= on home, catalogue and product pages, with absolute URLs', async () => {
+    for (const { name, path } of await measuredPages(stack)) {
+      const html = await (await get(path)).text()
+      const doc = new DOMParser().parseFromString(html, 'text/html')
+      // A crawler's parser: it knows only <meta property="og:…">.
+      const og = new Map(
+        Array.from(doc.querySelectorAll('meta[property^="og:"]')).map((tag) => [
+          tag.getAttribute('property'),
+          tag.getAttribute('content') ?? '',
+        ]),
+      )
+      expect(og.get('og:title'), name).toBeTruthy()
+      expect(og.get('og:url'), name).toBe(`${PUBLIC_URL}${new URL(path, PUBLIC_URL).pathname}`)
+      expect(doc.querySelectorAll('meta[name^="og:"]'), name).toHaveLength(0)
+      const image = og.get('og:image')
+      if (image) expect(image.startsWith(`${PUBLIC_URL}/`), name).toBe(true)
+    }
   })
 })

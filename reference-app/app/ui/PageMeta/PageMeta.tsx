@@ -13,7 +13,7 @@ import { useLocation } from 'react-router'
 import { apiSiteBase, mergeRobots, rebaseMicrodata, rebaseUrl } from '../../routing/publicUrls'
 import { useStorefrontConfig } from '../../shell/StorefrontConfig'
 import { canonicalPath, type MetaInformationFieldsFragment } from '../../shop'
-import { type PageHead, writePageHead } from './pageHead'
+import { metaAttribute, type PageHead, writePageHead } from './pageHead'
 
 export const SITE_TEXT = {
   name: 'Аптека',
@@ -58,19 +58,28 @@ function usePageHead({
   const indexable = !robots?.includes('noindex')
   const apiBase = apiSiteBase(metadata, canonical)
   const seen = new Set(OWN_TAGS)
+  const pageTitle = title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title
+  const pageDescription = description || SITE_TEXT.description
+  const pageCanonical = indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null
   return {
-    title: title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title,
-    description: description || SITE_TEXT.description,
-    canonical: indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null,
+    title: pageTitle,
+    description: pageDescription,
+    canonical: pageCanonical,
     robots: mergeRobots(
       robots,
       ...(metadata ?? []).filter((tag) => tag.name === 'robots').map((tag) => tag.content),
     ),
-    tags: (metadata ?? []).flatMap((tag) => {
-      if (seen.has(tag.name)) return []
-      seen.add(tag.name)
-      return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
-    }),
+    tags: [
+      ...(metadata ?? []).flatMap((tag) => {
+        if (seen.has(tag.name)) return []
+        seen.add(tag.name)
+        return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
+      }),
+      // Every indexable page has Open Graph (issue #30): what the API did not name, from the page.
+      ...(indexable ? openGraphDefaults(pageTitle, pageDescription, pageCanonical) : []).filter(
+        (tag) => !seen.has(tag.name),
+      ),
+    ],
     // '<' escaped: the JSON-LD is written into a <script> as HTML on the server.
     jsonLd: microdata ? rebaseMicrodata(microdata, apiBase, origin).replace(/</g, '\\u003c') : null,
   }
@@ -85,7 +94,7 @@ function PageHeadTags({ head }: { head: PageHead }) {
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       {head.robots ? <meta name="robots" content={head.robots} /> : null}
       {head.tags.map((tag) => (
-        <meta key={tag.name} name={tag.name} content={tag.content} />
+        <meta key={tag.name} {...{ [metaAttribute(tag.name)]: tag.name }} content={tag.content} />
       ))}
       {head.jsonLd ? <JsonLd json={head.jsonLd} /> : null}
     </>
@@ -114,6 +123,15 @@ function BrowserPageHead({ head }: { head: PageHead }) {
   useEffect(() => writePageHead(document, head), [key])
   return head.jsonLd ? <JsonLd json={head.jsonLd} /> : null
 }
+
+/** The Open Graph tags every indexable page has, unless the API named them. */
+const openGraphDefaults = (title: string, description: string, url: string | null) => [
+  { name: 'og:type', content: 'website' },
+  { name: 'og:site_name', content: SITE_TEXT.name },
+  { name: 'og:title', content: title },
+  { name: 'og:description', content: description },
+  ...(url ? [{ name: 'og:url', content: url }] : []),
+]
 
 /** A path on the origin; an address that already has one stays as it is. */
 const absolute = (origin: string, path: string) =>

@@ -19,12 +19,20 @@ export interface PageHead {
   readonly jsonLd: string | null
 }
 
+/**
+ * The attribute a meta tag is named by: Open Graph and its vocabularies ('og:', 'product:',
+ * 'article:', …) by `property` (crawlers of VK, Telegram and Facebook read only that), others by `name`.
+ */
+export function metaAttribute(name: string): 'property' | 'name' {
+  return /^(og|product|article|profile|book|fb):/.test(name) ? 'property' : 'name'
+}
+
 /** Names of the document's own meta tags, not a page's. */
 const DOCUMENT_META_NAMES = new Set<string>(DOCUMENT_META.map((tag) => tag.name))
 
 /** The page's tags in <head>: every named meta but the document's, and the canonical link. */
 function pageTags(doc: Document): Element[] {
-  return [...doc.head.querySelectorAll('meta[name], link[rel="canonical"]')].filter(
+  return [...doc.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"]')].filter(
     (tag) => !(tag.localName === 'meta' && DOCUMENT_META_NAMES.has(tag.getAttribute('name') ?? '')),
   )
 }
@@ -35,7 +43,7 @@ export function writePageHead(doc: Document, head: PageHead): void {
   for (const tag of pageTags(doc)) tag.remove()
   const meta = (name: string, content: string) => {
     const tag = doc.createElement('meta')
-    tag.name = name
+    tag.setAttribute(metaAttribute(name), name)
     tag.content = content
     return tag
   }
