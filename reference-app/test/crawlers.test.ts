@@ -138,3 +138,20 @@ describe('Open Graph', () => {
     }
   })
 })
+
+describe('the home page', () => {
+  it('names the shop (Organization) and the site with its SearchAction (WebSite) in JSON-LD', async () => {
+    const html = await (await get('/')).text()
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    const graph = Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))
+      .map((script) => JSON.parse(script.textContent ?? 'null'))
+      .flatMap((json) => json?.['@graph'] ?? [json])
+    const organization = graph.find((node) => node?.['@type'] === 'Organization')
+    const website = graph.find((node) => node?.['@type'] === 'WebSite')
+    expect(organization?.url).toBe(`${PUBLIC_URL}/`)
+    expect(website?.potentialAction?.['@type']).toBe('SearchAction')
+    expect(website?.potentialAction?.target?.urlTemplate).toBe(
+      `${PUBLIC_URL}/search?what={search_term_string}`,
+    )
+  })
+})

@@ -106,7 +106,7 @@ function PageHeadTags({ head }: { head: PageHead }) {
  * script in place): the browser hydrates the server's element instead of moving it into <head>,
  * so a part of the page hydrated later (HydrateLater) finds its own element where it left it.
  */
-function JsonLd({ json }: { json: string }) {
+export function JsonLd({ json }: { json: string }) {
   return (
     <script
       type="application/ld+json"
