@@ -4,18 +4,10 @@
 import { ERROR_CODES, isApiRequestError } from '@apteka/sdk'
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { data } from 'react-router'
-import { isNotFound } from '../ui/errors'
+import { isApiFailure, isNotFound } from '../ui/errors'
 
 /** How long a client or crawler should wait before asking again when the API is down, s. */
 export const RETRY_AFTER_SECONDS = 30
-
-/**
- * Whether a failed call means the API itself failed (no answer, a 5xx, an internal error: the
- * sdk reports all of them as E_3) rather than an answer about the request.
- */
-export function isApiFailure(error: unknown): boolean {
-  return !isApiRequestError(error) || error.code === ERROR_CODES.GENERIC
-}
 
 /** Whether the API refused the input the address carried (SPEC §8 E_1). */
 const isBadInput = (error: unknown) =>
