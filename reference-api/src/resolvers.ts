@@ -19,6 +19,7 @@ import { productResolvers } from './product/resolvers'
 import { profileResolvers } from './profile/resolvers'
 import { regionResolvers } from './region/resolvers'
 import { searchResolvers } from './search/resolvers'
+import { sitemapResolvers } from './sitemap/resolvers'
 
 const domains: Resolvers[] = [
   scalarResolvers,
@@ -38,6 +39,7 @@ const domains: Resolvers[] = [
   prescriptionResolvers,
   contentResolvers,
   marketingResolvers,
+  sitemapResolvers,
 ]
 
 /** Merges the domains; two domains defining the same field is a programming error. */

@@ -7,10 +7,11 @@ import {
   HydrationBoundary,
   prefetchRegion,
   profileQueryOptions,
+  regionQueryOptions,
   StorefrontProvider,
   tripwireQueryOptions,
 } from '@apteka/hooks'
-import { emptyCart, memoryCookies, REGION_COOKIES } from '@apteka/sdk'
+import { ERROR_CODES, emptyCart, memoryCookies, REGION_COOKIES } from '@apteka/sdk'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
@@ -31,6 +32,7 @@ import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead } from './shell/DocumentHead'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
+import { answerApiFailure, answerFailure } from './shell/loaderAnswers.server'
 import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
 import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
@@ -88,6 +90,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ? queryClient.prefetchQuery(detectRegionQueryOptions(client))
       : Promise.resolve(),
   ])
+  // A region the address names must exist (404); an API that failed any of the shell's calls
+  // fails the page (503, Retry-After) instead of a page of empty lists and skeletons.
+  if (regionIdFromUrl) {
+    const region = regionQueryOptions(client, { regionId }).queryKey
+    answerFailure(queryClient, region, [ERROR_CODES.REGION_NOT_FOUND])
+  }
+  answerApiFailure(queryClient)
   // The header's cart arrives with the HTML too (issue #18: a fetch once hydrated would load the
   // sdk's runtime on the first screen). A guest the API has never seen (no guest_id cookie) and
   // nobody signed in has no cart: it starts empty without a call. The mini cart's flow fetches
@@ -106,6 +115,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     showExpiringPrices,
   }
 }
+
+/** A failure's own headers (the 503's Retry-After) reach the error page's response. */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
+  errorHeaders ?? loaderHeaders
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return {

@@ -117,6 +117,10 @@ export default [
     ),
     route('*', 'shell/routes/not-found.tsx', { id: 'not-found@r' }),
   ]),
+  // Crawlers' files (issue #30): robots.txt and the sitemaps, resource routes of app/seo.
+  route('robots.txt', 'seo/routes/robots.ts', { id: 'robots' }),
+  route('sitemap.xml', 'seo/routes/sitemap-index.ts', { id: 'sitemap-index' }),
+  route('sitemaps/:file', 'seo/routes/sitemap-file.ts', { id: 'sitemap-file' }),
   // The design gallery: every component with fixture data (screenshots, axe checks).
   route('__design', 'design/routes/design.tsx', { id: 'design' }),
   route('*', 'shell/routes/not-found.tsx', { id: 'not-found' }),

@@ -21,6 +21,7 @@ const JOURNEYS = [
   'product',
   'promo',
   'routing',
+  'seo',
   'shell',
   'styles',
   'ui',

@@ -137,4 +137,6 @@ export const screens: readonly Screen[] = [
   screen('(operator)', 'loginOperatorAsUser', 'loginUserByOperator', 'registerClientByOperator'),
   screen('(region modal)', 'suggestRegion', 'Regions', 'RegionQuery', 'DetectRegionQuery'),
   screen('(error page)'),
+  // Crawlers' files (issue #30): the sitemap index and its files.
+  screen('/sitemap.xml', 'Sitemap'),
 ]

@@ -1933,6 +1933,8 @@ export type Query = {
   /** Popular queries for the empty search box. */
   searchHelp: Array<SearchHelp>;
   searchPharmacy: PharmacyList;
+  /** A page of the addresses of one kind. `paginator.limit` is capped at 5000. */
+  sitemap: SitemapPage;
   suggestAddress: Array<AddressSuggestion>;
   /** Regions and cities whose name contains the query; an empty query lists all regions. */
   suggestRegion: Array<GeoObject>;
@@ -2260,6 +2262,12 @@ export type QuerySearchPharmacyArgs = {
 };
 
 
+export type QuerySitemapArgs = {
+  kind: SitemapKind;
+  paginator?: InputMaybe<PaginatorInput>;
+};
+
+
 export type QuerySuggestAddressArgs = {
   query: Scalars['String']['input'];
   regionID: Scalars['ID']['input'];
@@ -2470,6 +2478,34 @@ export type SetDrugNotifyParams = {
   phone?: InputMaybe<Scalars['String']['input']>;
   productID: Scalars['ID']['input'];
   regionID: Scalars['ID']['input'];
+};
+
+/** One public address of the shop. */
+export type SitemapEntry = {
+  __typename?: 'SitemapEntry';
+  /** The day the page last changed. */
+  lastmod: Scalars['Date']['output'];
+  /** The site path, e.g. '/product/{alias}.html' (the storefront prefixes its public origin). */
+  path: Scalars['String']['output'];
+};
+
+/** What a sitemap lists. */
+export type SitemapKind =
+  | 'ANALYSES'
+  | 'ARTICLES'
+  | 'BRANDS'
+  | 'CATEGORIES'
+  | 'PHARMACIES'
+  | 'PRODUCTS';
+
+/** A page of one kind's addresses, in a stable order (by id). */
+export type SitemapPage = {
+  __typename?: 'SitemapPage';
+  items: Array<SitemapEntry>;
+  /** The latest change among all the kind's addresses; null when there are none. */
+  lastmod?: Maybe<Scalars['Date']['output']>;
+  /** How many addresses the kind has in all. */
+  total: Scalars['Int']['output'];
 };
 
 export type SortInput = {
@@ -2863,6 +2899,9 @@ export type ResolversTypes = {
   Seller: ResolverTypeWrapper<Seller>;
   Session: ResolverTypeWrapper<Omit<Session, 'profile'> & { profile?: Maybe<ResolversTypes['Profile']> }>;
   SetDrugNotifyParams: SetDrugNotifyParams;
+  SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
+  SitemapKind: SitemapKind;
+  SitemapPage: ResolverTypeWrapper<SitemapPage>;
   SortInput: SortInput;
   SortSide: SortSide;
   SortType: SortType;
@@ -3063,6 +3102,8 @@ export type ResolversParentTypes = {
   Seller: Seller;
   Session: Omit<Session, 'profile'> & { profile?: Maybe<ResolversParentTypes['Profile']> };
   SetDrugNotifyParams: SetDrugNotifyParams;
+  SitemapEntry: SitemapEntry;
+  SitemapPage: SitemapPage;
   SortInput: SortInput;
   String: Scalars['String']['output'];
   Tag: Tag;
@@ -4260,6 +4301,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   searchAutocomplete?: Resolver<ResolversTypes['SearchAutocomplete'], ParentType, ContextType, RequireFields<QuerySearchAutocompleteArgs, 'query' | 'regionID' | 'size'>>;
   searchHelp?: Resolver<Array<ResolversTypes['SearchHelp']>, ParentType, ContextType>;
   searchPharmacy?: Resolver<ResolversTypes['PharmacyList'], ParentType, ContextType, RequireFields<QuerySearchPharmacyArgs, 'regionID'>>;
+  sitemap?: Resolver<ResolversTypes['SitemapPage'], ParentType, ContextType, RequireFields<QuerySitemapArgs, 'kind'>>;
   suggestAddress?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QuerySuggestAddressArgs, 'query' | 'regionID'>>;
   suggestRegion?: Resolver<Array<ResolversTypes['GeoObject']>, ParentType, ContextType, RequireFields<QuerySuggestRegionArgs, 'query'>>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagArgs, 'alias' | 'categoryAlias'>>;
@@ -4373,6 +4415,17 @@ export type SessionResolvers<ContextType = ApiContext, ParentType extends Resolv
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   regionID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+};
+
+export type SitemapEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
+  lastmod?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SitemapPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SitemapPage'] = ResolversParentTypes['SitemapPage']> = {
+  items?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
+  lastmod?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -4590,6 +4643,8 @@ export type Resolvers<ContextType = ApiContext> = {
   SearchTerm?: SearchTermResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  SitemapPage?: SitemapPageResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TeamLink?: TeamLinkResolvers<ContextType>;
   TeamPerson?: TeamPersonResolvers<ContextType>;

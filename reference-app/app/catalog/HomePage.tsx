@@ -14,6 +14,7 @@ import type { SpotRef } from '../ui/NearViewport/useNearViewport'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import styles from './HomePage.module.css'
+import { ShopJsonLd } from './ShopJsonLd'
 
 export const HOME_TEXT = {
   heroTitle: 'Лекарства и товары для здоровья по ценам вашего региона',
@@ -76,6 +77,7 @@ export function HomePage({
   return (
     <div className="page">
       <PageMeta {...metaProps(meta, '')} title={meta?.title ?? null} />
+      <ShopJsonLd />
       <div className="container">
         <section className={styles.hero} aria-labelledby="home-hero-title">
           <div className={styles.heroText}>

@@ -30,7 +30,7 @@ import {
   withSort,
 } from '../routing/sortParam'
 import { NotFound } from '../shell/NotFound/NotFound'
-import { isNotFound } from '../ui/errors'
+import { isApiFailure, isNotFound } from '../ui/errors'
 import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
 import { type ListingFilters, ListingPage } from './ListingPage'
 import type { SortSelectProps } from './SortSelect/SortSelect'
@@ -159,6 +159,8 @@ function CatalogListing({
   )
   const actions = useProductActions(catalog.products)
   if (!catalog.page && isNotFound(catalog.error)) return <NotFound />
+  // A browser navigation whose list the API failed to give shows the error page (root boundary).
+  if (!catalog.page && catalog.error && isApiFailure(catalog.error)) throw catalog.error
   return (
     <ListingPage
       title={catalog.category?.name ?? catalog.page?.title ?? title}

@@ -13,8 +13,8 @@ import {
   productAnalogsQueryOptions,
 } from '@apteka/hooks'
 import type { StorefrontClient } from '@apteka/sdk'
-import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { type AppLoadContext, data } from 'react-router'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import type { AppLoadContext } from 'react-router'
 import {
   type FilteredList,
   filterScopeOf,
@@ -22,22 +22,8 @@ import {
   listUrlOf,
 } from '../routing/listingLocation'
 import { sortInputOfParams } from '../routing/sortParam'
+import { answerFailure } from '../shell/loaderAnswers.server'
 import { serverStorefront } from '../shell/storefront.server'
-import { isNotFound } from '../ui/errors'
-
-/**
- * Throws the 404 response when a prefetched query failed because what it asked for does
- * not exist (an unknown category, brand or product), or came back null.
- */
-export function answerNotFound(queryClient: QueryClient, queryKey: QueryKey): void {
-  const state = queryClient.getQueryState(queryKey)
-  if (!state) return
-  const missing =
-    state.status === 'error'
-      ? isNotFound(state.error)
-      : state.status === 'success' && state.data === null
-  if (missing) throw data(null, { status: 404 })
-}
 
 /** Prefetches a catalogue-like list of an address (the request's URL) with its filters. */
 export async function prefetchListing(
@@ -59,7 +45,7 @@ export async function prefetchListing(
     queryClient.prefetchQuery(page),
     prefetchFilterConfig(queryClient, client, { ...scope, ...filterOptions }),
   ])
-  answerNotFound(queryClient, page.queryKey)
+  answerFailure(queryClient, page.queryKey)
   // The last alias of a catalogue address may be a tag of its category, not a category:
   // the screen then asks for the category's filters narrowed by the tag.
   if (list.kind === 'catalog') {
@@ -97,7 +83,7 @@ export async function prefetchGroupAnalogs(
 ): Promise<void> {
   const group = groupQueryOptions(client, { regionID: regionId, code, page })
   await queryClient.prefetchQuery(group)
-  answerNotFound(queryClient, group.queryKey)
+  answerFailure(queryClient, group.queryKey)
 }
 
 /**
@@ -114,5 +100,5 @@ export async function prefetchProductAnalogsPage(
     queryClient.prefetchQuery(analogs),
     prefetchProduct(queryClient, client, { alias, regionID: regionId }),
   ])
-  answerNotFound(queryClient, analogs.queryKey)
+  answerFailure(queryClient, analogs.queryKey)
 }

@@ -4,8 +4,8 @@ import type { DehydratedState } from '@apteka/hooks'
 import type { StorefrontClient } from '@apteka/sdk'
 import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
-import { answerNotFound } from '../catalog/listings.server'
 import { type StorefrontParams, storefrontLocation } from '../routing/storefrontPath'
+import { answerFailure } from '../shell/loaderAnswers.server'
 import { serverStorefront } from '../shell/storefront.server'
 
 interface Prefetchable {
@@ -37,6 +37,6 @@ export async function loadContent(
       queryClient.prefetchQuery(options as any),
     ),
   )
-  for (const options of required) answerNotFound(queryClient, options.queryKey)
+  for (const options of required) answerFailure(queryClient, options.queryKey)
   return { dehydrated: dehydrate(queryClient as QueryClient) as DehydratedState | null }
 }

@@ -11,6 +11,7 @@ import {
   useReview,
 } from '@apteka/hooks'
 import { useState } from 'react'
+import { isApiFailure } from '../ui/errors'
 import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { useNearViewport } from '../ui/NearViewport/useNearViewport'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
@@ -30,7 +31,9 @@ const RecommendationWidgets = lazyPart(
 export const PRODUCT_PHARMACIES_STEP = 10
 
 export function ProductScreen({ alias }: { alias: string }) {
-  const { product, metaInformation, prices } = useProduct({ alias })
+  const { product, metaInformation, prices, error } = useProduct({ alias })
+  // A browser navigation whose product the API failed to give shows the error page (root boundary).
+  if (!product && error && isApiFailure(error)) throw error
   const [tab, setTab] = useState<ProductTabId | undefined>(undefined)
   const [pharmacyText, setPharmacyText] = useState('')
   const [pharmacyLimit, setPharmacyLimit] = useState(PRODUCT_PHARMACIES_STEP)

@@ -19,3 +19,12 @@ const NOT_FOUND: ReadonlySet<ErrorCode> = new Set([
 export function isNotFound(error: unknown): boolean {
   return isApiRequestError(error) && (NOT_FOUND as ReadonlySet<string>).has(error.code)
 }
+
+/**
+ * Whether a failed call means the API itself failed (no answer, a 5xx, an internal error: the
+ * sdk reports all of them as E_3) rather than an answer about the request. A page whose own data
+ * failed so shows the error page (503 on the server).
+ */
+export function isApiFailure(error: unknown): boolean {
+  return !isApiRequestError(error) || error.code === ERROR_CODES.GENERIC
+}

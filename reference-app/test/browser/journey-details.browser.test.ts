@@ -283,8 +283,10 @@ describe('page metadata on the public origin (item 8)', () => {
     const urls = absoluteUrls(product)
     expect(urls).toContain(`${other.url}${productPath}`)
     expect(product).toContain(`<link rel="canonical" href="${other.url}${productPath}"/>`)
-    expect(product).toMatch(new RegExp(`<meta name="og:url" content="${other.url}${productPath}"`))
-    expect(product).toMatch(new RegExp(`<meta name="og:image" content="${other.url}/images/`))
+    expect(product).toMatch(
+      new RegExp(`<meta property="og:url" content="${other.url}${productPath}"`),
+    )
+    expect(product).toMatch(new RegExp(`<meta property="og:image" content="${other.url}/images/`))
   }, 60_000)
 
   it('search has one robots tag with both directives', async () => {
@@ -326,7 +328,7 @@ describe('page metadata on the public origin (item 8)', () => {
     await waitForHydration(page)
     const head = await page.evaluate(() => ({
       descriptions: document.querySelectorAll('meta[name="description"]').length,
-      ogUrl: document.querySelector('meta[name="og:url"]')?.getAttribute('content'),
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) => script.textContent ?? '',
       ),

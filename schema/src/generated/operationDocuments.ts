@@ -5188,4 +5188,16 @@ fragment InstructionFields on ProductInstruction {
   }
 }
     `,
+  Sitemap: `
+    query Sitemap($kind: SitemapKind!, $paginator: PaginatorInput) {
+  sitemap(kind: $kind, paginator: $paginator) {
+    items {
+      path
+      lastmod
+    }
+    total
+    lastmod
+  }
+}
+    `,
 }

@@ -6388,3 +6388,15 @@ export const SearchHelpDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<Types.SearchHelpQuery, Types.SearchHelpQueryVariables>;
+export const SitemapDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query Sitemap($kind: SitemapKind!, $paginator: PaginatorInput) {
+  sitemap(kind: $kind, paginator: $paginator) {
+    items {
+      path
+      lastmod
+    }
+    total
+    lastmod
+  }
+}
+    `) as unknown as TypedDocumentString<Types.SitemapQuery, Types.SitemapQueryVariables>;

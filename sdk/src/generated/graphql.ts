@@ -343,6 +343,15 @@ export type SetDrugNotifyParams = {
   regionID: string | number;
 };
 
+/** What a sitemap lists. */
+export type SitemapKind =
+  | 'ANALYSES'
+  | 'ARTICLES'
+  | 'BRANDS'
+  | 'CATEGORIES'
+  | 'PHARMACIES'
+  | 'PRODUCTS';
+
 export type SortInput = {
   side: SortSide;
   type: SortType;
@@ -1202,3 +1211,11 @@ export type SearchHelpQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SearchHelpQuery = { searchHelp: Array<{ url: string, value: string }> };
+
+export type SitemapQueryVariables = Exact<{
+  kind: SitemapKind;
+  paginator?: PaginatorInput | null | undefined;
+}>;
+
+
+export type SitemapQuery = { sitemap: { total: number, lastmod: string | null, items: Array<{ path: string, lastmod: string }> } };

@@ -15,6 +15,7 @@ import { storefrontLocation } from '../../routing/storefrontPath'
 import { serverStorefront } from '../../shell/storefront.server'
 import { parseProductPath } from '../../shop'
 import { ProductScreen } from '../ProductScreen'
+import { answerProductFailure } from '../productAnswer.server'
 import { PRODUCT_WIDGETS, WIDGET_SHELF_SIZE } from '../RecommendationWidgets'
 import type { Route } from './+types/product'
 
@@ -33,6 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     prefetchProductInstructions(queryClient, client, { slug: alias, regionID: regionId }),
     prefetchProductAnalogs(queryClient, client, { alias, regionID: regionId }),
   ])
+  answerProductFailure(queryClient, client, { alias, regionID: regionId })
   // The widgets are about the product, so they wait for its id; an employee's page has none
   // (the access token's claim says so before any profile is read).
   const product = queryClient.getQueryData(

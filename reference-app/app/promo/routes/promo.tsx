@@ -15,10 +15,19 @@ type Target =
   | { kind: 'promotion'; alias: string }
   | null
 
+/** The filters the promotions list knows (SPEC §2 /promo/filters/…); any other is a 404. */
+const PROMO_FILTERS: ReadonlySet<string> = new Set(['brand', 'category'])
+
+const isPromoFilter = (segment: string) => {
+  const [name, value] = segment.split(':')
+  return Boolean(name && value && PROMO_FILTERS.has(name))
+}
+
 /** What the address names: the list (maybe filtered), a promotion, or nothing (404). */
 export function promoTarget(splat: string | undefined): Target {
   const { aliases, filters } = parseSplat(splat)
-  if (aliases[0] === 'filters' && aliases.length === 1) return { kind: 'list', filters }
+  if (aliases[0] === 'filters' && aliases.length === 1)
+    return filters.every(isPromoFilter) ? { kind: 'list', filters } : null
   if (filters.length > 0) return null
   if (aliases.length === 0) return { kind: 'list', filters: [] }
   return aliases.length === 1 && aliases[0] ? { kind: 'promotion', alias: aliases[0] } : null

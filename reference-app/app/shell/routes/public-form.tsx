@@ -5,23 +5,33 @@ import { type DehydratedState, prefetchProduct, prefetchProductAnalogs } from '@
 import { dehydrate } from '@tanstack/react-query'
 import { HomeScreen } from '../../catalog/HomeScreen'
 import { GroupAnalogsScreen } from '../../catalog/ListingScreens'
+import { prefetchGroupAnalogs } from '../../catalog/listings.server'
 import { ProductScreen } from '../../product/ProductScreen'
+import { answerProductFailure } from '../../product/productAnswer.server'
+import { pageOfParams } from '../../routing/listingLocation'
 import { publicFormOf, storefrontLocation } from '../../routing/storefrontPath'
 import { serverStorefront } from '../storefront.server'
 import type { Route } from './+types/public-form'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const form = publicFormOf(params.segment)
-  if (form?.kind !== 'product') return { dehydrated: null }
+  if (form?.kind !== 'product' && form?.kind !== 'group') return { dehydrated: null }
   const { client, queryClient, regionId } = serverStorefront(
     request,
     context,
     storefrontLocation(params).regionId,
   )
+  if (form.kind === 'group') {
+    // As /group/{code}/analogi: the group with its first analogues; an unknown group is a 404.
+    const page = pageOfParams(new URL(request.url).searchParams)
+    await prefetchGroupAnalogs(queryClient, client, { code: form.code, regionId, page })
+    return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
+  }
   await Promise.all([
     prefetchProduct(queryClient, client, { alias: form.alias, regionID: regionId }),
     prefetchProductAnalogs(queryClient, client, { alias: form.alias, regionID: regionId }),
   ])
+  answerProductFailure(queryClient, client, { alias: form.alias, regionID: regionId })
   return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
 }
 

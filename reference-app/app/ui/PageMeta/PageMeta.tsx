@@ -58,16 +58,21 @@ export function PageMeta(props: PageMetaProps) {
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       {head.robots ? <meta name="robots" content={head.robots} /> : null}
       {head.tags.map((tag) => (
-        <meta key={tag.name} name={tag.name} content={tag.content} />
+        <meta key={tag.name} {...{ [metaAttribute(tag.name)]: tag.name }} content={tag.content} />
       ))}
-      {head.jsonLd ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from our own API, with '<' escaped
-          dangerouslySetInnerHTML={{ __html: head.jsonLd }}
-        />
-      ) : null}
+      {head.jsonLd ? <JsonLd json={head.jsonLd} /> : null}
     </>
+  )
+}
+
+/** schema.org JSON-LD as a script element; `json` must have '<' escaped. */
+export function JsonLd({ json }: { json: string }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built by us or our API, with '<' escaped
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
   )
 }
 
@@ -85,23 +90,49 @@ function usePageHead({
   const indexable = !robots?.includes('noindex')
   const apiBase = apiSiteBase(metadata, canonical)
   const seen = new Set(OWN_TAGS)
+  const pageTitle = title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title
+  const pageDescription = description || SITE_TEXT.description
+  const pageCanonical = indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null
   return {
-    title: title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title,
-    description: description || SITE_TEXT.description,
-    canonical: indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null,
+    title: pageTitle,
+    description: pageDescription,
+    canonical: pageCanonical,
     robots: mergeRobots(
       robots,
       ...(metadata ?? []).filter((tag) => tag.name === 'robots').map((tag) => tag.content),
     ),
-    tags: (metadata ?? []).flatMap((tag) => {
-      if (seen.has(tag.name)) return []
-      seen.add(tag.name)
-      return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
-    }),
+    tags: [
+      ...(metadata ?? []).flatMap((tag) => {
+        if (seen.has(tag.name)) return []
+        seen.add(tag.name)
+        return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
+      }),
+      // Every indexable page has Open Graph (issue #30): what the API did not name, from the page.
+      ...(indexable ? openGraphDefaults(pageTitle, pageDescription, pageCanonical) : []).filter(
+        (tag) => !seen.has(tag.name),
+      ),
+    ],
     // '<' escaped: the JSON-LD is written into a <script> as HTML on the server.
     jsonLd: microdata ? rebaseMicrodata(microdata, apiBase, origin).replace(/</g, '\\u003c') : null,
   }
 }
+
+/**
+ * The attribute a meta tag is named by: Open Graph and its vocabularies ('og:', 'product:',
+ * 'article:', …) by `property` (crawlers of VK, Telegram and Facebook read only that), others by `name`.
+ */
+export function metaAttribute(name: string): 'property' | 'name' {
+  return /^(og|product|article|profile|book|fb):/.test(name) ? 'property' : 'name'
+}
+
+/** The Open Graph tags every indexable page has, unless the API named them. */
+const openGraphDefaults = (title: string, description: string, url: string | null) => [
+  { name: 'og:type', content: 'website' },
+  { name: 'og:site_name', content: SITE_TEXT.name },
+  { name: 'og:title', content: title },
+  { name: 'og:description', content: description },
+  ...(url ? [{ name: 'og:url', content: url }] : []),
+]
 
 /** A path on the origin; an address that already has one stays as it is. */
 const absolute = (origin: string, path: string) =>
