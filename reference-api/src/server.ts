@@ -160,7 +160,7 @@ export function createApi(options: CreateApiOptions): Api {
           },
         }
       : // Development without a gateway: the code goes to the log (DESIGN), the phone masked.
-        chooseSmsSender(config, (line) => logger.warn(line)),
+        chooseSmsSender(config, options.log ?? ((line) => logger.warn(line))),
     (outcome) => {
       if (outcome === 'sent') smsSent.inc()
       else smsFailed.inc({ reason: 'gateway' })

@@ -5,7 +5,6 @@
 import type { IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
 import proxyaddr from 'proxy-addr'
-import type { ApiContext } from '../context'
 
 /** When the socket's peer is unknown, every such request shares this one address. */
 export const UNKNOWN_ADDRESS = 'unknown'
@@ -134,4 +133,4 @@ export function clientAddress(origin: RequestOrigin, trust: TrustProxy): string 
 }
 
 /** The client address of a GraphQL request (computed once, in the context: `ctx.ip`), as its counting key. */
-export const requestClientAddress = (ctx: ApiContext): string => addressKey(ctx.ip)
+export const requestClientAddress = (ctx: { readonly ip: string }): string => addressKey(ctx.ip)

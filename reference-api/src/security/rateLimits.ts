@@ -8,7 +8,6 @@
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { sql } from 'drizzle-orm'
 import { addressKey } from '../auth/clientAddress'
-import type { ApiContext } from '../context'
 import { authLimits, type DatabaseOrTransaction } from '../db'
 import { apiError } from '../errors'
 
@@ -145,8 +144,23 @@ export async function countRequest(
   throw apiError(ERROR_CODES.RATE_LIMITED, undefined, { retryAfter })
 }
 
+/**
+ * What limitRequest reads of a GraphQL request's context (the context's own type would make
+ * config.ts → rateLimits.ts → context.ts → config.ts a cycle).
+ */
+export interface RateLimitedRequest {
+  readonly db: DatabaseOrTransaction
+  readonly ip: string
+  readonly viewer: { readonly userId: number | null }
+  readonly config: { readonly rateLimits: RateLimits }
+  readonly now: Date
+}
+
 /** Counts one request of the operation for this GraphQL request's caller (see countRequest). */
-export const limitRequest = (ctx: ApiContext, operation: RateLimitedOperation): Promise<void> =>
+export const limitRequest = (
+  ctx: RateLimitedRequest,
+  operation: RateLimitedOperation,
+): Promise<void> =>
   countRequest(
     ctx.db,
     operation,
