@@ -1,9 +1,9 @@
-// `npm run bench:web`: the storefront's budgets of issue #18 in one command — per page (home,
+// `npm run bench:web`: the storefront's budgets (issues #18 and #36) in one command — per page (home,
 // catalogue, product) the first-load JavaScript (gzip), the inline hydration data (raw bytes) and
 // Lighthouse's mobile performance (FCP, LCP, TBT, CLS), accessibility and SEO in the system's
-// Chromium, against the built storefront and the reference API on loopback; plus the sdk's
-// size-limit figure and the hooks' cart widget. Prints the tables and writes docs/performance.md.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+// Chromium, against the built storefront and the reference API on loopback. The
+// packages' sizes come from the release check on their tarballs. Prints the tables and writes docs/performance.md.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
@@ -21,7 +21,6 @@ const catalogSize = Number(process.env.CATALOG_SIZE ?? 3000)
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const clientDir = fileURLToPath(new URL('../build/client', import.meta.url))
-const rootDir = fileURLToPath(new URL('../..', import.meta.url))
 const loadBefore = loadavg()
 
 /** Issue #36's goals (inline data: #18's). */
@@ -231,28 +230,6 @@ try {
 
 const loadAfter = loadavg()
 
-// The packages' bundles, measured by their own tools: the sdk's size-limit (its budget is in
-// sdk/.size-limit.js) and the hooks' cart widget (hooks/test/size/measure.mjs).
-const sdkSize = (() => {
-  try {
-    return JSON.parse(
-      execFileSync('npx', ['size-limit', '--json'], {
-        cwd: join(rootDir, 'sdk'),
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }),
-    )[0]
-  } catch (error) {
-    // size-limit exits non-zero when over its limit; its JSON is still on stdout.
-    return error.stdout ? JSON.parse(error.stdout)[0] : null
-  }
-})()
-const hooksSize = JSON.parse(
-  execFileSync(process.execPath, [join(rootDir, 'hooks/test/size/measure.mjs')], {
-    encoding: 'utf8',
-  }),
-)
-
 const mark = (ok) => (ok ? '' : ' ✗')
 const table = [
   '| page | first-load JS, gzip | inline data, raw | performance | FCP | LCP | TBT | CLS | accessibility | SEO |',
@@ -262,15 +239,8 @@ const table = [
       `| ${r.name} (\`${r.path}\`) | ${r.jsGzipKb.toFixed(1)} kB (${r.scripts} files)${mark(r.jsGzipKb <= BUDGET.jsKb)} | ${r.inlineKb.toFixed(1)} KB${mark(r.name === 'product' || r.inlineKb <= BUDGET.inlineKb)} | ${r.performance}${mark(r.performance >= BUDGET.performance)} | ${(r.fcp / 1000).toFixed(1)} s | ${(r.lcp / 1000).toFixed(1)} s${mark(r.lcp <= BUDGET.lcp)} | ${Math.round(r.tbt)} ms${mark(r.tbt <= BUDGET.tbt)} | ${r.cls.toFixed(3)}${mark(r.cls <= BUDGET.cls)} | ${r.accessibility}${mark(r.accessibility >= BUDGET.a11y)} | ${r.seo}${mark(r.seo >= BUDGET.seo)} |`,
   ),
 ].join('\n')
-const packages = [
-  '| bundle | gzip | budget |',
-  '| --- | ---: | ---: |',
-  `| @apteka/sdk: \`createStorefrontClient\` + one request (size-limit, Effect included) | ${sdkSize ? `${(sdkSize.size / 1000).toFixed(1)} kB` : 'n/a'} | ${sdkSize ? `${(sdkSize.sizeLimit / 1000).toFixed(1)} kB` : 'n/a'} |`,
-  `| @apteka/hooks: cart widget (\`StorefrontProvider\`, \`useCart\`, \`useAddToCart\`; react, react-dom, react-query external) | ${(hooksSize.gzip / 1000).toFixed(1)} kB | 20 kB |`,
-].join('\n')
 const load = (values) => values.map((value) => value.toFixed(2)).join(' ')
 console.log(table)
-console.log(packages)
 writePerformanceSection(
   'bench-web',
   `## Storefront in Chromium (\`npm run bench:web\`)
@@ -279,6 +249,6 @@ Lighthouse ${lighthouse.version ?? ''} mobile profile (simulated throttling), Ch
 
 ${table}
 
-${packages}`,
+The packages' own sizes are measured from their tarballs by the release check (section "What partners ship" above).`,
 )
 process.exit(0)
