@@ -96,7 +96,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const region = regionQueryOptions(client, { regionId }).queryKey
     answerFailure(queryClient, region, [ERROR_CODES.REGION_NOT_FOUND])
   }
-  answerApiFailure(queryClient)
+  // The design gallery (routes.ts '__design': fixture data, a tool for building skins) needs no
+  // API, so a dead one does not make it a 503.
+  if (new URL(request.url).pathname !== '/__design') answerApiFailure(queryClient)
   // The header's cart arrives with the HTML too (issue #18: a fetch once hydrated would load the
   // sdk's runtime on the first screen). A guest the API has never seen (no guest_id cookie) and
   // nobody signed in has no cart: it starts empty without a call. The mini cart's flow fetches

@@ -150,6 +150,13 @@ describe('docs/sdk.md', () => {
     expect(setCookie).toEqual([])
   })
 
+  it('tokens held by your server', () => {
+    const client = createStorefrontClient({ endpoint: '/graphql', sessionMode: 'server-held' })
+
+    // No session marker cookie from the server: nobody is signed in, and no token is kept here.
+    expect(client.session.isAuthenticated()).toBe(false)
+  })
+
   it('the Effect API', async () => {
     const program = Effect.gen(function* () {
       const storefront = yield* Storefront.Storefront

@@ -76,6 +76,7 @@ import {
   SearchHelpDocument,
   SearchPharmacyDocument,
   SetDrugNotifyDocument,
+  SitemapDocument,
   SuggestAddressDocument,
   SuggestRegionDocument,
   TagDocument,
@@ -105,6 +106,9 @@ import {
   type ProfileFixture,
 } from './fixtures'
 import { makeToken } from './tokens'
+
+/** The day the mock shop's pages last changed (sitemaps). */
+const SITEMAP_LASTMOD = '2026-01-01'
 
 /** A line of a cart as the mock keeps it. */
 export interface MockCartLine {
@@ -544,6 +548,30 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       return HttpResponse.json({
         data: {
           updateCartMini: { cart: { id, regionId: String(input.regionId), ...cartOf(lines) } },
+        },
+      })
+    }),
+
+    // Sitemaps: the fixtures' products and categories; the other kinds have no pages here.
+    link.query(SitemapDocument, ({ variables }) => {
+      const paths =
+        variables.kind === 'PRODUCTS'
+          ? fixtures.products.map((product) => `/product/${product.alias}.html`)
+          : variables.kind === 'CATEGORIES'
+            ? fixtures.categories.map((category) => category.url)
+            : []
+      const limit = Math.min(variables.paginator?.limit ?? 5000, 5000)
+      const offset = ((variables.paginator?.page ?? 1) - 1) * limit
+      const lastmod = paths.length > 0 ? SITEMAP_LASTMOD : null
+      return HttpResponse.json({
+        data: {
+          sitemap: {
+            items: paths
+              .slice(offset, offset + limit)
+              .map((path) => ({ path, lastmod: SITEMAP_LASTMOD })),
+            total: paths.length,
+            lastmod,
+          },
         },
       })
     }),
