@@ -101,47 +101,20 @@ import {
   type CategoryFixture,
   fixtures,
   type OrderFixture,
-  type PreOrderFixture,
   type ProductFixture,
-  type ProfileFixture,
 } from './fixtures'
+import { catalogPageHandlers, productPage } from './mockCatalogPages'
+import { customerActionHandlers } from './mockCustomerActions'
+import { operatorSignInHandlers } from './mockOperatorSignIn'
+import { pharmacyMapHandlers } from './mockPharmacyMap'
+import { errorAnswer, type MockApiState, type MockCartLine, type MockShop } from './mockShop'
+
+export { errorAnswer, type MockApiState, type MockCartLine }
+
 import { makeToken } from './tokens'
 
 /** The day the mock shop's pages last changed (sitemaps). */
 const SITEMAP_LASTMOD = '2026-01-01'
-
-/** A line of a cart as the mock keeps it. */
-export interface MockCartLine {
-  productID: string
-  priceTypeID: number
-  quantity: number
-  isChecked: boolean
-}
-
-/** The mock shop's state; tests read it and may change it between calls. */
-export interface MockApiState {
-  /** The legacy cart (cart, updateCart, clearCart). */
-  cart: MockCartLine[]
-  /** Mini carts by id (cartMini, updateCartMini). */
-  miniCarts: Map<string, { regionId: string; lines: MockCartLine[] }>
-  /** Favourite product ids. */
-  favorites: string[]
-  /** The signed-in customer's profile. */
-  profile: ProfileFixture
-  /** The checkout's pre-order. */
-  preOrder: PreOrderFixture
-  /** Saved orders, newest last. */
-  orders: OrderFixture[]
-  /** Access and refresh tokens the mock accepts. */
-  accessTokens: Set<string>
-  refreshTokens: Set<string>
-  /** How many refreshToken calls arrived (valid or not). */
-  refreshCalls: number
-  /** Phones a code was requested for, in order. */
-  codeRequests: string[]
-  /** How many logout calls arrived. */
-  logoutCalls: number
-}
 
 /** How the mock behaves. */
 export interface MockApiOptions {
@@ -186,18 +159,6 @@ function unhandledOperation(operationName: string | undefined) {
         extensions: { code: MOCK_UNHANDLED_OPERATION, operationName: name },
       },
     ],
-  })
-}
-
-/** One SPEC §8 error answer: `{ errors: [{ message, path, extensions: { code } }] }`. */
-export function errorAnswer<Data extends Record<string, unknown> = never>(
-  code: string,
-  path?: readonly (string | number)[],
-  params: Readonly<Record<string, string | number>> = {},
-) {
-  return HttpResponse.json<GraphQLResponseBody<Data>>({
-    data: null,
-    errors: [{ message: errorMessage(code, params), path, extensions: { code, ...params } }],
   })
 }
 
@@ -352,6 +313,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     refreshCalls: 0,
     codeRequests: [],
     logoutCalls: 0,
+    operatorTokens: new Set(),
+    operatorPhones: ['+79990000001'],
+    reviews: [],
+    callbacks: [],
+    prescriptionOwners: [],
+    loyaltyProgram: null,
     ...options.state,
   }
   let issued = 0
@@ -378,12 +345,46 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     return { accessToken, refreshToken }
   }
 
-  /** Whether the call carries an access token the mock issued and that has not run out. */
-  const signedIn = (request: Request) => {
-    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '')
-    if (!token || !state.accessTokens.has(token)) return false
+  const issueOperatorTokens = () => {
+    issued += 1
+    const seconds = Math.floor(now() / 1000)
+    const accessToken = makeToken({
+      sub: state.profile.id,
+      kind: 'operator',
+      jti: `operator-access-${issued}`,
+      exp: seconds + ttl,
+    })
+    const refreshToken = makeToken({
+      sub: state.profile.id,
+      kind: 'operator',
+      jti: `operator-refresh-${issued}`,
+      exp: seconds + 15_552_000,
+    })
+    state.operatorTokens.add(accessToken)
+    return { accessToken, refreshToken }
+  }
+
+  /** Whether the header carries an access token of the set that has not run out. */
+  const liveToken = (header: string | null, tokens: ReadonlySet<string>) => {
+    const token = header?.replace(/^Bearer\s+/i, '')
+    if (!token || !tokens.has(token)) return false
     const exp = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).exp
     return typeof exp !== 'number' || exp * 1000 > now()
+  }
+  /** Whether the call carries an access token the mock issued and that has not run out. */
+  const signedIn = (request: Request) =>
+    liveToken(request.headers.get('authorization'), state.accessTokens)
+  const operatorSignedIn = (request: Request) =>
+    liveToken(request.headers.get('x-operator-authorization'), state.operatorTokens)
+  const shop: MockShop = {
+    link,
+    cart: () => cartOf(state.cart),
+    state,
+    code,
+    issueTokens,
+    issueOperatorTokens,
+    signedIn,
+    operatorSignedIn,
   }
 
   const favoritesAnswer = () => {
@@ -591,22 +592,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
           (!search.onlyDiscounts || (product.discount ?? 0) > 0) &&
           (!search.onlyExpiring || product.priceTypeID === 4 || product.priceTypeID === 14),
       )
-      const limit = search.pageCount ?? 24
-      const page = search.page ?? 1
       return HttpResponse.json({
-        data: {
-          products: {
-            total: found.length,
-            description: null,
-            items: found.slice((page - 1) * limit, page * limit),
-            pageInfo: {
-              page,
-              limit,
-              total: found.length,
-              pageCount: Math.max(1, Math.ceil(found.length / limit)),
-            },
-          },
-        },
+        data: { products: productPage(found, search.page ?? 1, search.pageCount ?? 24) },
       })
     }),
     link.query(ProductPageDocument, ({ variables }) => {
@@ -1003,6 +990,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         },
       }),
     ),
+
+    ...catalogPageHandlers(shop),
+    ...pharmacyMapHandlers(shop),
+    ...customerActionHandlers(shop),
+    ...operatorSignInHandlers(shop),
 
     // Last: any other operation fails loudly, with its name.
     link.operation(({ operationName }) => unhandledOperation(operationName)),
