@@ -23,6 +23,8 @@ declare global {
   const queryClient: QueryClient
   const root: { render(node: ReactNode): void }
   const cookies: { get(name: string): string | undefined }
+  /** The visitor's experiments, as `loadExperiments(…).assignments()` gives them (docs/experiments.md). */
+  const assignments: Readonly<Record<string, string>>
   const dataLayer: unknown[]
   function openLogin(options: { promoCode?: boolean | undefined }): void
   function setAnalyticsCounter(counter: {
