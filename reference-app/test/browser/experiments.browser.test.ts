@@ -146,4 +146,13 @@ describe('the ex_cart_id experiment from the features endpoint', () => {
     }
     await page.context().close()
   }, 60_000)
+
+  it('a visitor id we could not have issued is replaced, not used', async () => {
+    const { page } = await visitorPage('not-a-visitor-id')
+    const answer = await page.goto(`${stack.url}/`)
+    expect((await answer?.allHeaders())?.['set-cookie'] ?? '').toMatch(
+      /visitor_id=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12};/,
+    )
+    await page.context().close()
+  }, 60_000)
 })
