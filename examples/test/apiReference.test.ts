@@ -50,6 +50,7 @@ describe('the API reference (npm run docs:api)', () => {
       'createMockApi',
       'MOCK_SMS_CODE',
       'cartOf',
+      'loadExperiments',
       '@apteka/hooks',
       'useCart',
       'productsQueryOptions',

@@ -1,5 +1,6 @@
 // The reference-api's configuration, read once from the environment.
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { compileTrustProxy, type TrustProxy } from './auth/clientAddress'
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './auth/limits'
 import type { OAuthSettings } from './auth/oauthSettings'
@@ -130,7 +131,17 @@ export interface ApiConfig {
    * order (`GUEST_BOOKING_MAX_QUANTITY`); more is E_36 on the quantity. Default 2.
    */
   guestBookingMaxQuantity: number
+  /**
+   * The feature definitions served at GET /api/features/{clientKey} (src/http/features.ts):
+   * `FEATURES_FILE`, a JSON file in GrowthBook's payload shape the operator edits (read again
+   * when it changes; default reference-api/features.json), and `FEATURES_CLIENT_KEY` (default
+   * 'storefront').
+   */
+  features: { file: string; clientKey: string }
 }
+
+/** The features file shipped with the API: ex_cart_id defined, its experiment at 0 % coverage. */
+const DEFAULT_FEATURES_FILE = fileURLToPath(new URL('../features.json', import.meta.url))
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
   const n = Number(value)
@@ -254,6 +265,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimits: readRateLimits(env, env.NODE_ENV === 'production'),
     statementTimeoutMs: positiveWhole(env, 'STATEMENT_TIMEOUT_MS', 5000),
     guestBookingMaxQuantity: positiveWhole(env, 'GUEST_BOOKING_MAX_QUANTITY', 2),
+    features: {
+      file: env.FEATURES_FILE || DEFAULT_FEATURES_FILE,
+      clientKey: env.FEATURES_CLIENT_KEY || 'storefront',
+    },
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),

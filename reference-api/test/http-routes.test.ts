@@ -1,4 +1,4 @@
-// The API's plain HTTP routes (/images/, /pay/, /ads/, /oauth/stand-in/, /health) answer bad
+// The API's plain HTTP routes (/images/, /pay/, /ads/, /oauth/stand-in/, /api/features/, /health) answer bad
 // input with 400, 404 or 405 — never a 5xx or a stack: the paths of issue #35 item 10, and a small
 // bounded fuzz of malformed paths and methods sent byte for byte.
 import { request } from 'node:http'
@@ -49,6 +49,7 @@ const PREFIXES = [
   '/ads/imps/',
   '/ads/track/',
   '/oauth/stand-in/',
+  '/api/features/',
   '/health',
   '/',
 ]

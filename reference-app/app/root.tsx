@@ -11,7 +11,15 @@ import {
   StorefrontProvider,
   tripwireQueryOptions,
 } from '@apteka/hooks'
-import { ERROR_CODES, emptyCart, memoryCookies, REGION_COOKIES } from '@apteka/sdk'
+import {
+  CART_ID_EXPERIMENT,
+  ERROR_CODES,
+  emptyCart,
+  experimentOn,
+  memoryCookies,
+  REGION_COOKIES,
+} from '@apteka/sdk'
+import { type ExperimentAssignments, experimentReader } from '@apteka/sdk/experiments'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
@@ -31,13 +39,14 @@ import { storefrontLocation } from './routing/storefrontPath'
 import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead } from './shell/DocumentHead'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
+import { requestExperiments } from './shell/experiments.server'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
 import { answerApiFailure, answerFailure } from './shell/loaderAnswers.server'
 import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
 import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
-import { serverStorefront } from './shell/storefront.server'
+import { requestStorefront, serverStorefront } from './shell/storefront.server'
 import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -68,11 +77,18 @@ function resolveLocation(params: Route.LoaderArgs['params']) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { regionIdFromUrl } = resolveLocation(params)
   const { client, queryClient, regionId } = serverStorefront(request, context, regionIdFromUrl)
+  // The visitor's experiments (SPEC §7, §9), evaluated here and serialised with the page, so the
+  // server HTML and the hydrated page show the same variant (no flicker).
+  const experiments = await requestExperiments(context, requestStorefront(request, context).cookies)
+  const cartFlow = experimentOn(experiments[CART_ID_EXPERIMENT]) ? 'mini' : 'legacy'
   // The banners above <main> arrive with the HTML, so nothing shifts when they load. The
   // catalogue menu's tree does not: the shell loads it when the shopper reaches for a menu
   // (the pages link their own categories for search engines).
+  // The mini cart's id is kept in the browser's storage: the browser fetches that cart itself.
   const cartOptions = cartQueryOptions(client, { regionId, flow: 'legacy' })
-  const mayHaveCart = Boolean(client.cookies.get(GUEST_COOKIE)) || client.session.isAuthenticated()
+  const mayHaveCart =
+    cartFlow === 'legacy' &&
+    (Boolean(client.cookies.get(GUEST_COOKIE)) || client.session.isAuthenticated())
   await Promise.all([
     prefetchRegion(queryClient, client, { regionId }),
     mayHaveCart ? queryClient.prefetchQuery(cartOptions) : Promise.resolve(),
@@ -103,7 +119,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // sdk's runtime on the first screen). A guest the API has never seen (no guest_id cookie) and
   // nobody signed in has no cart: it starts empty without a call. The mini cart's flow fetches
   // nothing without a cart id anyway.
-  if (!mayHaveCart) queryClient.setQueryData(cartOptions.queryKey, emptyCart(regionId))
+  if (cartFlow === 'legacy' && !mayHaveCart) {
+    queryClient.setQueryData(cartOptions.queryKey, emptyCart(regionId))
+  }
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
   // PageMeta builds canonical links, Open Graph and JSON-LD.
   const config = storefrontConfigFrom(context)
@@ -115,6 +133,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     dehydrated: dehydrate(queryClient),
     config,
     showExpiringPrices,
+    experiments,
   }
 }
 
@@ -129,6 +148,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
     dehydrated: null,
     config: null,
     showExpiringPrices: null,
+    experiments: null,
   }
 }
 
@@ -163,13 +183,20 @@ export function Layout({ children }: { children: ReactNode }) {
 function StorefrontProviders({
   regionId,
   showExpiringPrices,
+  experiments,
   children,
 }: {
   regionId: string | null | undefined
   /** The switch's cookie when the page was served; null from a browser navigation's loader. */
   showExpiringPrices: boolean | null | undefined
+  /** The visitor's assignments the page was served with; null from a browser navigation's loader. */
+  experiments: ExperimentAssignments | null | undefined
   children: ReactNode
 }) {
+  // The assignments the server rendered with stay for the whole browser session: the variant
+  // never changes under the shopper (a new page load takes the features' changes).
+  const [assignments] = useState<ExperimentAssignments>(() => experiments ?? {})
+  const [readExperiment] = useState(() => experimentReader(assignments))
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -189,8 +216,9 @@ function StorefrontProviders({
           endpoint: 'http://127.0.0.1/graphql',
           cookies: memoryCookies(),
         }))
-      : // The storefront server holds the tokens (HttpOnly cookies) and adds them to '/graphql'.
-        createLazyStorefrontClient({ sessionMode: 'server-held' }),
+      : // The storefront server holds the tokens (HttpOnly cookies) and adds them to '/graphql';
+        // the cart mini calls carry the visitor's assignments as X-Experiments.
+        createLazyStorefrontClient({ sessionMode: 'server-held', experiments: () => assignments }),
   )
   const [initialRegion] = useState(() => regionId ?? undefined)
   const [initialShown] = useState(() => showExpiringPrices ?? false)
@@ -201,6 +229,7 @@ function StorefrontProviders({
           client={client}
           queryClient={queryClient}
           onAnalyticsEvent={trackEvent}
+          experiments={readExperiment}
           showExpiringPrices={shown}
           {...(initialRegion ? { regionId: initialRegion } : {})}
         >
@@ -237,6 +266,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <StorefrontProviders
         regionId={loaderData.regionId}
         showExpiringPrices={loaderData.showExpiringPrices}
+        experiments={loaderData.experiments}
       >
         <HydrationBoundary state={dehydrated}>
           <AnalyticsTracker />
@@ -254,7 +284,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : undefined
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
-    <StorefrontProviders regionId={null} showExpiringPrices={null}>
+    <StorefrontProviders regionId={null} showExpiringPrices={null} experiments={null}>
       <StorefrontShell regionIdFromUrl={null}>
         <PageMeta
           title={notFound ? NOT_FOUND_TEXT.title : ERROR_PAGE_TEXT.title}

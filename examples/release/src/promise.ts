@@ -1,5 +1,5 @@
 // The Promise face as a partner writes it: a client, a typed call and its typed refusal, the lazy
-// client, the shop's rules and the contract's own package. Type-checked under nodenext, bundler
+// client, the shop's rules, the experiments and the contract's own package. Type-checked under nodenext, bundler
 // and node10 (see ../tsconfig.*.json).
 import { loadSchema, operationDocuments } from '@apteka/schema'
 import {
@@ -11,6 +11,7 @@ import {
   ProductsDocument,
   RegionsDocument,
 } from '@apteka/sdk'
+import { experimentReader, loadExperiments, newVisitorId } from '@apteka/sdk/experiments'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { cartTotals, formatMoney, normalizePhone } from '@apteka/sdk/rules'
 
@@ -47,3 +48,16 @@ export const phone: string | null = normalizePhone('8 916 123-45-67')
 export const totals = cartTotals([])
 export const operationCount: number = Object.keys(operationDocuments).length
 export const queryType: string | undefined = loadSchema().getQueryType()?.name
+
+/** The visitor's cart flow from the features endpoint, and a client sending her X-Experiments. */
+export async function visitorCart(): Promise<{ miniCart: boolean; regions: number }> {
+  const experiments = await loadExperiments({
+    apiHost: 'https://api.apteka.example',
+    visitorId: newVisitorId(),
+  })
+  const visitorClient = createStorefrontClient({ experiments: experiments.assignments })
+  const miniCart = experimentReader(experiments.assignments())('ex_cart_id') === '1'
+  const { regions } = await visitorClient.requestData(RegionsDocument)
+  experiments.close()
+  return { miniCart, regions: regions.length }
+}

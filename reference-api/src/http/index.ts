@@ -1,8 +1,9 @@
 // Plain HTTP routes beside /graphql: generated pack-shot images, the test payment page, the
-// advertisement counters, the start of an OAuth sign-in and the OAuth stand-in's sign-in page. Answers true when it handled
+// advertisement counters, the feature definitions, the start of an OAuth sign-in and the OAuth stand-in's sign-in page. Answers true when it handled
 // the request.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleAdCounter } from './ads'
+import { FEATURES_PATH, handleFeatures } from './features'
 import { handleImage } from './images'
 import { handleOAuthStandIn } from './oauthStandIn'
 import { handleOAuthStart } from './oauthStart'
@@ -30,6 +31,7 @@ export async function handleHttpRoute(
   if (url.pathname.startsWith('/images/')) return handleImage(url, res, context)
   if (url.pathname.startsWith('/pay/')) return handlePayment(req, url, res, context)
   if (url.pathname.startsWith('/ads/')) return handleAdCounter(req, url, res, context)
+  if (url.pathname.startsWith(FEATURES_PATH)) return handleFeatures(req, url, res, context)
   if (url.pathname.startsWith('/oauth/stand-in/')) return handleOAuthStandIn(url, res, context)
   if (url.pathname === '/oauth/start') return handleOAuthStart(url, res, context)
   return false

@@ -90,6 +90,7 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
         categories,
         onCatalogWanted: () => setCatalogWanted(true),
         cartCount: cart.quantity,
+        cartFlow: cart.flow,
         userName: auth.isAuthenticated ? (profile?.name ?? null) : null,
         onLoginClick: () => {
           if (auth.isAuthenticated) navigate('/personal')

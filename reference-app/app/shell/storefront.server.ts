@@ -11,6 +11,7 @@ import {
 } from '@apteka/sdk'
 import { QueryClient } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
+import { assignedExperiments } from './experiments.server'
 import {
   apiEndpoint,
   apiHeaders,
@@ -47,6 +48,8 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
     endpoint,
     serverHeaders,
     cookies,
+    // The visitor's experiments (the root loader evaluates them) go out as X-Experiments.
+    experiments: () => assignedExperiments(context),
     fetch: fetchSharingRefreshes(
       serverHeaders,
       endpoint,

@@ -67,6 +67,7 @@ export {
   closeNotification,
   completeLogin,
   createStorefrontState,
+  experimentOn,
   experimentValue,
   getCartSync,
   loadFavoriteIds,

@@ -28,8 +28,9 @@ import { createStore, type Store, sameListOr } from './store'
 export interface StorefrontConfig {
   /**
    * Reads an experiment by name (the cart uses 'ex_cart_id'); it is on when the value is
-   * true or a non-empty string other than '0' and 'false'.
-   * Default: the cookie of the same name, read through the client.
+   * true or a non-empty string other than '0' and 'false'. The visitor's assignments from
+   * `@apteka/sdk/experiments` give it: `experimentReader(assignments)`.
+   * Default: none (every experiment off; a cookie set by hand no longer switches the cart).
    */
   experiments?: (name: string) => string | boolean | null | undefined
   /**
@@ -139,13 +140,16 @@ export function createStorefrontState(
   }
 }
 
-/** Whether an experiment is on, by the provider's reader (default: a cookie). */
-export function experimentValue(state: StorefrontState, name: string): string | null {
-  const read = state.config.experiments ?? ((cookie: string) => state.client.cookies.get(cookie))
-  const value = read(name)
+/** An experiment's value when it is on (true, or a string other than '', '0' and 'false'), else null. */
+export function experimentOn(value: string | boolean | null | undefined): string | null {
   if (value === true) return '1'
   if (typeof value !== 'string' || value === '' || value === '0' || value === 'false') return null
   return value
+}
+
+/** Whether an experiment is on, by the provider's reader (default: none is). */
+export function experimentValue(state: StorefrontState, name: string): string | null {
+  return experimentOn(state.config.experiments?.(name))
 }
 
 /** Shows a notification; throws for an unknown type. */

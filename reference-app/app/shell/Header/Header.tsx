@@ -35,6 +35,11 @@ export interface HeaderProps {
   readonly onCatalogWanted?: () => void
   /** Products in the cart (productsCount). */
   readonly cartCount: number
+  /**
+   * The cart flow the visitor's ex_cart_id experiment chose, marked on the cart link (analytics
+   * and tests read the variant the page was rendered with). Default: none.
+   */
+  readonly cartFlow?: 'legacy' | 'mini'
   /** The shopper's display name when logged in; null for a visitor. */
   readonly userName?: string | null
   /** Opens the auth modal; without it 'Войти' is a plain link to /personal. */
@@ -51,6 +56,7 @@ export function Header({
   categories,
   onCatalogWanted,
   cartCount,
+  cartFlow,
   userName,
   onLoginClick,
   search,
@@ -108,7 +114,7 @@ export function Header({
             <span className={styles.actionLabel}>{HEADER_TEXT.login}</span>
           </Link>
         )}
-        <Link to="/cart" className={styles.cart}>
+        <Link to="/cart" className={styles.cart} data-cart-flow={cartFlow}>
           <span className={styles.cartIcon}>
             <Icon name="cart" />
             {cartCount > 0 ? (
