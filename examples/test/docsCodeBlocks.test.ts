@@ -28,7 +28,7 @@ describe('the code blocks of docs/', () => {
       join(scratch, 'zz-broken.md'),
       "```ts\nimport { nothingHere } from '@apteka/sdk'\nconst broken = createStorefrontClient({ endpoin: '/graphql' })\n```\n",
     )
-    const errors = checkDocBlocks(scratch, root)
+    const errors = checkDocBlocks(scratch, root).filter((error) => error.startsWith('zz-broken'))
     expect(errors).toEqual([
       expect.stringMatching(/^zz-broken\.md:1 \(line 1\): .*nothingHere/),
       expect.stringMatching(/^zz-broken\.md:1 \(line 2\): .*'endpoin'/),
