@@ -1,4 +1,5 @@
-// Types of parse-prometheus-text-format (the package ships none): the parts the tests read.
+// Types of parse-prometheus-text-format (the package ships none): the parts the API's and the
+// storefront's metrics tests read. Both workspaces include this folder (their tsconfig.json).
 declare module 'parse-prometheus-text-format' {
   interface PrometheusMetric {
     value?: string
