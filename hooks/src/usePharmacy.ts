@@ -23,7 +23,11 @@ export function pharmacyQueryOptions(client: StorefrontClient, { id }: { id: str
   })
 }
 
-/** Prefetches a pharmacy on the server; resolves with it, or null when there is none. */
+/**
+ * Prefetches a pharmacy on the server; resolves with it, or null when there is none.
+ * @example
+ * const pharmacy = await prefetchPharmacy(queryClient, client, { id: '101' }) // null: a 404 page
+ */
 export async function prefetchPharmacy(
   queryClient: QueryClient,
   client: StorefrontClient,

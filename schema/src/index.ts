@@ -20,10 +20,18 @@ const graphqlFiles = (dir: string) =>
     .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)))
     .map((file) => join(dir, file))
 
-/** Paths of the SDL files, base first (it declares the roots the others extend). */
+/**
+ * Paths of the SDL files, base first (it declares the roots the others extend).
+ * @example
+ * for (const file of sdlFiles()) console.log(file) // …/sdl/base.graphql first
+ */
 export const sdlFiles = (): string[] => graphqlFiles(sdlDir)
 
-/** Paths of the operation documents. */
+/**
+ * Paths of the operation documents.
+ * @example
+ * const files = operationFiles() // …/operations/cart.graphql, …
+ */
 export const operationFiles = (): string[] => graphqlFiles(operationsDir)
 
 /**
@@ -43,7 +51,11 @@ export const loadTypeDefs = (): string =>
  */
 export const loadSchema = (): GraphQLSchema => buildSchema(loadTypeDefs())
 
-/** Every operation document and fragment as one string. */
+/**
+ * Every operation document and fragment as one string.
+ * @example
+ * const documents = parse(loadOperations()) // every operation and fragment of the contract
+ */
 export const loadOperations = (): string =>
   operationFiles()
     .map((file) => readFileSync(file, 'utf8'))

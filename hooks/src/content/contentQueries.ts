@@ -119,7 +119,11 @@ export function teamPersonQueryOptions(
   })
 }
 
-/** Query options of a page of articles, newest first, optionally of one tag. */
+/**
+ * Query options of a page of articles, newest first, optionally of one tag.
+ * @example
+ * await queryClient.prefetchQuery(articlesQueryOptions(client, { tag: 'zdorove', page: 1 }))
+ */
 export function articlesQueryOptions(
   client: StorefrontClient,
   { tag = null, page = 1 }: { tag?: string | null; page?: number } = {},
@@ -138,7 +142,11 @@ export function articlesQueryOptions(
   })
 }
 
-/** Query options of one article by alias; null when unknown. */
+/**
+ * Query options of one article by alias; null when unknown.
+ * @example
+ * const article = await queryClient.fetchQuery(articleQueryOptions(client, 'kak-vybrat-tonometr'))
+ */
 export function articleQueryOptions(client: StorefrontClient, alias: string) {
   return queryOptions({
     queryKey: contentKeys.article(alias),
@@ -148,7 +156,11 @@ export function articleQueryOptions(client: StorefrontClient, alias: string) {
   })
 }
 
-/** Query options of the region's analyses (a page of 100: the list shows them by category). */
+/**
+ * Query options of the region's analyses (a page of 100: the list shows them by category).
+ * @example
+ * await queryClient.prefetchQuery(analysesQueryOptions(client, { regionId: 'moscowregion', page: 2 }))
+ */
 export function analysesQueryOptions(
   client: StorefrontClient,
   variables: RegionKey & { page?: number },
@@ -169,7 +181,11 @@ export function analysesQueryOptions(
   })
 }
 
-/** Query options of one analysis; null when unknown. */
+/**
+ * Query options of one analysis; null when unknown.
+ * @example
+ * const analysis = await queryClient.fetchQuery(analysisQueryOptions(client, { regionId: 'moscowregion', alias: 'ferritin' }))
+ */
 export function analysisQueryOptions(
   client: StorefrontClient,
   variables: RegionKey & { alias: string },
@@ -185,7 +201,11 @@ export function analysisQueryOptions(
   })
 }
 
-/** Query options of the diseases (all, or of one initial) with the initials that have any. */
+/**
+ * Query options of the diseases (all, or of one initial) with the initials that have any.
+ * @example
+ * await queryClient.prefetchQuery(diseasesQueryOptions(client, 'Г')) // the diseases under one letter
+ */
 export function diseasesQueryOptions(client: StorefrontClient, letter: string | null = null) {
   return queryOptions({
     queryKey: contentKeys.diseases(letter),
@@ -201,7 +221,11 @@ export function diseasesQueryOptions(client: StorefrontClient, letter: string | 
   })
 }
 
-/** Query options of one disease by code; null when unknown. */
+/**
+ * Query options of one disease by code; null when unknown.
+ * @example
+ * const disease = await queryClient.fetchQuery(diseaseQueryOptions(client, 'gripp'))
+ */
 export function diseaseQueryOptions(client: StorefrontClient, code: string) {
   return queryOptions({
     queryKey: contentKeys.disease(code),
@@ -211,7 +235,11 @@ export function diseaseQueryOptions(client: StorefrontClient, code: string) {
   })
 }
 
-/** Query options of the drugs (MNN) under one initial of an alphabet, with the alphabet's initials. */
+/**
+ * Query options of the drugs (MNN) under one initial of an alphabet, with the alphabet's initials.
+ * @example
+ * await queryClient.prefetchQuery(drugsByLetterQueryOptions(client, { letter: 'А', alphabet: 'ru' }))
+ */
 export function drugsByLetterQueryOptions(
   client: StorefrontClient,
   { letter, alphabet, page = 1 }: { letter: string; alphabet: Alphabet; page?: number },
@@ -233,6 +261,8 @@ export function drugsByLetterQueryOptions(
 /**
  * Query options of an information page by its address ('/about', '/r_spb/dostavka/' alike);
  * null when the API has no such page.
+ * @example
+ * const page = await queryClient.fetchQuery(informationPageQueryOptions(client, '/delivery'))
  */
 export function informationPageQueryOptions(client: StorefrontClient, path: string) {
   return queryOptions({

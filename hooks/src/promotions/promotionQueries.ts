@@ -31,7 +31,11 @@ export function promotionHref(promotion: { alias: string; url: string }): string
   return promotion.url.trim() || `/promo/${promotion.alias}`
 }
 
-/** Query options of a page of promotions (filters: the '/promo/filters/…' segments). */
+/**
+ * Query options of a page of promotions (filters: the '/promo/filters/…' segments).
+ * @example
+ * await queryClient.prefetchQuery(promotionsQueryOptions(client, { regionId: 'moscowregion', page: 1 }))
+ */
 export function promotionsQueryOptions(
   client: StorefrontClient,
   variables: RegionKey & { filters?: string | null; page?: number; limit?: number },
@@ -49,7 +53,11 @@ export function promotionsQueryOptions(
   })
 }
 
-/** Query options of one promotion and a page of its products (null when there is none). */
+/**
+ * Query options of one promotion and a page of its products (null when there is none).
+ * @example
+ * const { data } = useQuery(promotionQueryOptions(client, { regionId: 'moscowregion', alias: 'skidki-nedeli' }))
+ */
 export function promotionQueryOptions(
   client: StorefrontClient,
   variables: RegionKey & { alias: string; page?: number; limit?: number },
@@ -70,7 +78,11 @@ export function promotionQueryOptions(
   })
 }
 
-/** Prefetches a promotion on the server; resolves with it, or null when there is none. */
+/**
+ * Prefetches a promotion on the server; resolves with it, or null when there is none.
+ * @example
+ * const promotion = await prefetchPromotion(queryClient, client, { regionId: 'moscowregion', alias: 'skidki-nedeli' })
+ */
 export async function prefetchPromotion(
   queryClient: QueryClient,
   client: StorefrontClient,

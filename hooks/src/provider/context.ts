@@ -33,7 +33,12 @@ export function useStorefrontCore(): StorefrontCore {
   return useStorefrontRuntime()
 }
 
-/** The current value of a core store. */
+/**
+ * The current value of a core store.
+ * @example
+ * const core = useStorefrontCore()
+ * const favorites = useStoreValue(core.favoriteIds) // re-renders when they change
+ */
 export function useStoreValue<T>(store: Pick<Store<T>, 'getSnapshot' | 'subscribe'>): T {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
 }

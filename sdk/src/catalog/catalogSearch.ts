@@ -49,7 +49,12 @@ function parseRange(value: string): { min: number | null; max: number | null } |
   return { min, max }
 }
 
-/** The catalogue search of an address's query. */
+/**
+ * The catalogue search of an address's query.
+ * @example
+ * const search = readCatalogSearch(new URLSearchParams('PAGEN_1=2&f_brand=nurofen'))
+ * search.page // 2; search.lists // [{ id: 'brand', values: ['nurofen'] }]
+ */
 export function readCatalogSearch(params: URLSearchParams): CatalogSearch {
   const filters = parseFilters(params)
   const lists: ListFilterInput[] = []
@@ -75,7 +80,11 @@ export function readCatalogSearch(params: URLSearchParams): CatalogSearch {
   }
 }
 
-/** The query with its filters replaced; the page goes back to 1. Other parameters stay. */
+/**
+ * The query with its filters replaced; the page goes back to 1. Other parameters stay.
+ * @example
+ * const next = withFilters(params, { brand: ['nurofen', 'solgar'], price: [rangeValue(100, 500)] })
+ */
 export function withFilters(
   params: URLSearchParams,
   filters: Readonly<Record<string, readonly string[] | undefined>>,
@@ -88,7 +97,11 @@ export function withFilters(
   return next
 }
 
-/** The query on another page; page 1 has no PAGEN_1. */
+/**
+ * The query on another page; page 1 has no PAGEN_1.
+ * @example
+ * navigate(`?${withPage(searchParams, 3)}`) // the third page, the filters kept
+ */
 export function withPage(params: URLSearchParams, page: number): URLSearchParams {
   const next = new URLSearchParams(params)
   if (page <= 1) next.delete(PAGE_PARAM)
@@ -96,7 +109,11 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return next
 }
 
-/** The query with another page size; the page goes back to 1. */
+/**
+ * The query with another page size; the page goes back to 1.
+ * @example
+ * const params = withPageCount(searchParams, 48) // null: back to the default page size
+ */
 export function withPageCount(params: URLSearchParams, pageCount: number | null): URLSearchParams {
   const next = new URLSearchParams(params)
   next.delete(PAGE_PARAM)
@@ -105,7 +122,11 @@ export function withPageCount(params: URLSearchParams, pageCount: number | null)
   return next
 }
 
-/** A range as a filter value: '100..500', '..500', '100..'. */
+/**
+ * A range as a filter value: '100..500', '..500', '100..'.
+ * @example
+ * rangeValue(100, null) // '100..': from 100 ₽ up
+ */
 export function rangeValue(min: number | null | undefined, max: number | null | undefined): string {
   return `${min ?? ''}${RANGE_SEPARATOR}${max ?? ''}`
 }

@@ -55,6 +55,13 @@ export interface AnalyticsQueue {
   queued(): readonly AnalyticsEvent[]
 }
 
+/**
+ * The analytics events of a storefront: queued until a sink is given, then sent to it.
+ * @example
+ * const queue = createAnalyticsQueue()
+ * queue.emit({ type: 'product_view', productId: '10345' }) // kept until a sink is given
+ * queue.setSink((event) => dataLayer.push(event))
+ */
 export function createAnalyticsQueue(): AnalyticsQueue {
   let sink: AnalyticsSink | null = null
   const waiting: AnalyticsEvent[] = []

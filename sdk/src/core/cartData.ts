@@ -50,10 +50,15 @@ export interface CartLineChange extends CartItemInput {
   readonly product?: CartProductInput | undefined
 }
 
+/** The key of a cart line: one product at one price type. */
 export const lineKey = (productID: string | number, priceTypeID: number) =>
   `${productID}:${priceTypeID}`
 
-/** An empty cart of the region. */
+/**
+ * An empty cart of the region.
+ * @example
+ * queryClient.setQueryData(['cart', 'moscowregion'], emptyCart('moscowregion'))
+ */
 export function emptyCart(regionId: string, id: string | null = null): CartData {
   return {
     id,
@@ -78,12 +83,20 @@ export function emptyCart(regionId: string, id: string | null = null): CartData 
   }
 }
 
-/** Every line of the cart, group after group. */
+/**
+ * Every line of the cart, group after group.
+ * @example
+ * const quantity = cartLines(cart).reduce((sum, line) => sum + line.quantity, 0)
+ */
 export function cartLines(cart: CartData | null | undefined): CartLine[] {
   return cart ? cart.groups.flatMap((group) => group.items) : []
 }
 
-/** The line of a product at a price type; any price type when none is given. */
+/**
+ * The line of a product at a price type; any price type when none is given.
+ * @example
+ * const line = findLine(cart, '10345', 1) // undefined when the product is not in the cart
+ */
 export function findLine(
   cart: CartData | null | undefined,
   productID: string,
@@ -173,6 +186,8 @@ function recomputeTotal(total: CartTotal, groups: readonly CartGroup[]): CartTot
 /**
  * The cart with lines set to absolute quantities: 0 removes a line (and an emptied
  * group), a missing line is added when its product is given. Pure; the input is kept.
+ * @example
+ * const optimistic = applyCartChanges(cart, [{ productID: '10345', priceTypeID: 1, quantity: 2 }])
  */
 export function applyCartChanges(cart: CartData, changes: readonly CartLineChange[]): CartData {
   if (changes.length === 0) return cart

@@ -57,7 +57,13 @@ export interface CartSyncHost {
   showError(title: string, message: string): void
 }
 
-/** A cart cache of its own: a plain store. */
+/**
+ * A cart cache of its own: a plain store.
+ * @example
+ * const cache = createCartCache()
+ * cache.set(emptyCart('moscowregion'))
+ * cache.getSnapshot()?.total.quantity // 0
+ */
 export function createCartCache(): CartCache {
   const store = createStore<CartData | undefined>(undefined)
   return {
@@ -85,6 +91,8 @@ interface AnalyticsEntry {
 /**
  * The cart as the server has it. The mini flow needs a cart id; without one the cart is
  * empty, and an id the server forgot (expired) is cleared.
+ * @example
+ * const cart = await fetchCart(client, 'moscowregion', 'legacy')
  */
 export async function fetchCart(
   client: StorefrontClient,

@@ -16,6 +16,8 @@ export interface FavoritesAnswer {
 /**
  * Adds ('update') or removes ('delete') a favourite. Resolves with the server's list, or
  * null when a later change superseded this one; rejects (after an error toast) on failure.
+ * @example
+ * await changeFavorite(state, '10345', 'update', 'moscowregion') // 'delete' takes it away
  */
 export async function changeFavorite(
   state: StorefrontState,

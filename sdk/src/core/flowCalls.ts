@@ -26,7 +26,15 @@ export interface FlowCalls {
 
 const IDLE: FlowCallState = { isPending: false, error: null }
 
-/** The calls of a new flow. */
+/**
+ * The calls of a new flow.
+ * @example
+ * const calls = createFlowCalls()
+ * await calls.run(async (isCurrent) => {
+ *   await client.requestData(GetCodeDocument, { phone })
+ *   if (isCurrent()) showCodeStep() // not after the flow was reset
+ * })
+ */
 export function createFlowCalls(): FlowCalls {
   const state = createStore(IDLE)
   let generation = 0

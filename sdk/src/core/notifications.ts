@@ -32,13 +32,22 @@ export class UnknownNotificationTypeError extends Error {
   }
 }
 
+/**
+ * Whether a string is one of the notification types SPEC §5 knows.
+ * @example
+ * if (isNotificationType(input.type)) showNotification(state, { ...input, type: input.type })
+ */
 export function isNotificationType(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type)
 }
 
 let sequence = 0
 
-/** A notification checked and given an id; throws for an unknown type. */
+/**
+ * A notification checked and given an id; throws for an unknown type.
+ * @example
+ * const toast = toNotification({ type: 'toast', component: 'ADDED_TO_CART', props: { productId: '10345' } })
+ */
 export function toNotification(input: NotificationInput): StorefrontNotification {
   if (!isNotificationType(input.type)) throw new UnknownNotificationTypeError(String(input.type))
   sequence += 1

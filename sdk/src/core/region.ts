@@ -57,7 +57,11 @@ function fallbackRegion(place: RegionPlace): RegionFieldsFragment {
   }
 }
 
-/** Looks the place up; on failure toasts and falls back to the place itself. */
+/**
+ * Looks the place up; on failure toasts and falls back to the place itself.
+ * @example
+ * const region = await resolveRegion(state, suggestion) // a city resolves to its region
+ */
 export async function resolveRegion(
   state: StorefrontState,
   place: RegionPlace | Region,
@@ -82,7 +86,11 @@ export async function resolveRegion(
   }
 }
 
-/** Stores the region: cookies, the city name, the host's cache, and the id everyone reads. */
+/**
+ * Stores the region: cookies, the city name, the host's cache, and the id everyone reads.
+ * @example
+ * applyRegion(state, region, 'Казань') // the region id and the city name the header shows
+ */
 export function applyRegion(
   state: StorefrontState,
   region: RegionFieldsFragment,
@@ -99,7 +107,11 @@ export function applyRegion(
   state.regionId.set(region.id)
 }
 
-/** Back to the default region. */
+/**
+ * Back to the default region.
+ * @example
+ * const region = resetRegion(state) // back to the default region
+ */
 export function resetRegion(state: StorefrontState): RegionFieldsFragment {
   applyRegion(state, DEFAULT_REGION_FIELDS)
   return DEFAULT_REGION_FIELDS

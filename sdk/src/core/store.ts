@@ -11,7 +11,13 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void
 }
 
-/** A store holding `initial`. */
+/**
+ * A store holding `initial`.
+ * @example
+ * const count = createStore(0)
+ * count.subscribe(() => console.log(count.getSnapshot()))
+ * count.set((value) => value + 1)
+ */
 export function createStore<T>(initial: T): Store<T> {
   let value = initial
   const listeners = new Set<() => void>()

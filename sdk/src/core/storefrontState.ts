@@ -140,19 +140,31 @@ export function createStorefrontState(
   }
 }
 
-/** An experiment's value when it is on (true, or a string other than '', '0' and 'false'), else null. */
+/**
+ * An experiment's value when it is on (true, or a string other than '', '0' and 'false'), else null.
+ * @example
+ * experimentOn('1') // '1'; experimentOn('0') // null; experimentOn(true) // 'true'
+ */
 export function experimentOn(value: string | boolean | null | undefined): string | null {
   if (value === true) return '1'
   if (typeof value !== 'string' || value === '' || value === '0' || value === 'false') return null
   return value
 }
 
-/** Whether an experiment is on, by the provider's reader (default: none is). */
+/**
+ * Whether an experiment is on, by the provider's reader (default: none is).
+ * @example
+ * const flow = experimentValue(state, 'ex_cart_id') ? 'mini' : 'legacy'
+ */
 export function experimentValue(state: StorefrontState, name: string): string | null {
   return experimentOn(state.config.experiments?.(name))
 }
 
-/** Shows a notification; throws for an unknown type. */
+/**
+ * Shows a notification; throws for an unknown type.
+ * @example
+ * showNotification(state, { type: 'toast', component: 'ADDED_TO_CART', props: { productId: '10345' } })
+ */
 export function showNotification(
   state: StorefrontState,
   input: NotificationInput,
@@ -163,7 +175,11 @@ export function showNotification(
   return notification
 }
 
-/** Closes a notification by id; nothing happens when it is not shown. */
+/**
+ * Closes a notification by id; nothing happens when it is not shown.
+ * @example
+ * closeNotification(state, notification.id)
+ */
 export function closeNotification(state: StorefrontState, id: string): void {
   const notification = state.notifications.getSnapshot().find((n) => n.id === id)
   if (!notification) return
@@ -171,7 +187,11 @@ export function closeNotification(state: StorefrontState, id: string): void {
   state.config.onNotificationClose?.(notification)
 }
 
-/** The error toast of SPEC §8: a title and a body. */
+/**
+ * The error toast of SPEC §8: a title and a body.
+ * @example
+ * showErrorToast(state) // 'Ошибка' / 'Повторите попытку позднее'
+ */
 export function showErrorToast(
   state: StorefrontState,
   title: string = TOASTS.error,
@@ -187,6 +207,8 @@ export function showErrorToast(
 /**
  * Forgets everything that belonged to the signed-out customer: the cart id, the carts and the
  * favourites; the host forgets its cached queries.
+ * @example
+ * client.session.subscribe((event) => { if (event.type === 'signed-out') clearUserData(state) })
  */
 export function clearUserData(state: StorefrontState): void {
   state.client.cartId.clear()
@@ -195,7 +217,11 @@ export function clearUserData(state: StorefrontState): void {
   state.host.onUserDataCleared?.()
 }
 
-/** Opens the auth modal and keeps the action to run after login. */
+/**
+ * Opens the auth modal and keeps the action to run after login.
+ * @example
+ * requestLogin(state, () => openPromoCodes(), true) // runs after the customer signs in
+ */
 export function requestLogin(
   state: StorefrontState,
   pending: PendingAuthAction,
@@ -207,7 +233,11 @@ export function requestLogin(
   state.config.openAuthModal?.({ promoCode })
 }
 
-/** After a login: closes the auth modal and runs the waiting action once. */
+/**
+ * After a login: closes the auth modal and runs the waiting action once.
+ * @example
+ * completeLogin(state) // the modal closes and the waiting action runs once
+ */
 export function completeLogin(state: StorefrontState): void {
   const pending = state.pendingAuthAction
   state.pendingAuthAction = null
@@ -215,7 +245,11 @@ export function completeLogin(state: StorefrontState): void {
   pending?.run()
 }
 
-/** The shopper closed the auth modal: the waiting action is dropped. */
+/**
+ * The shopper closed the auth modal: the waiting action is dropped.
+ * @example
+ * cancelLogin(state) // the shopper closed the modal: nothing runs
+ */
 export function cancelLogin(state: StorefrontState): void {
   const pending = state.pendingAuthAction
   state.pendingAuthAction = null
@@ -223,7 +257,11 @@ export function cancelLogin(state: StorefrontState): void {
   pending?.cancel()
 }
 
-/** Keeps the favourite ids, in the core and in local storage (the client's 'favorites'). */
+/**
+ * Keeps the favourite ids, in the core and in local storage (the client's 'favorites').
+ * @example
+ * setFavoriteIds(state, ['10345', '20511'])
+ */
 export function setFavoriteIds(state: StorefrontState, ids: readonly string[]): void {
   state.favoriteIds.set(ids)
   if (ids.length > 0) state.client.storage.setItem(FAVORITES_KEY, JSON.stringify(ids))
@@ -233,6 +271,8 @@ export function setFavoriteIds(state: StorefrontState, ids: readonly string[]): 
 /**
  * The favourite ids stored by an earlier visit. The same ids as the store holds (none, on a first
  * visit) change nothing: every component showing a heart would re-render for them.
+ * @example
+ * loadFavoriteIds(state) // the hearts of the last visit, from local storage
  */
 export function loadFavoriteIds(state: StorefrontState): void {
   let ids: string[] = []
@@ -245,12 +285,21 @@ export function loadFavoriteIds(state: StorefrontState): void {
   state.favoriteIds.set((previous) => sameListOr(previous, ids))
 }
 
-/** The cart flow the experiments choose. */
+/**
+ * The cart flow the experiments choose.
+ * @example
+ * const flow = cartFlowOf(state) // 'mini' when ex_cart_id is on, else 'legacy'
+ */
 export function cartFlowOf(state: StorefrontState): CartFlow {
   return experimentValue(state, CART_ID_EXPERIMENT) === null ? 'legacy' : 'mini'
 }
 
-/** The synchroniser of a cart, made on first use. */
+/**
+ * The synchroniser of a cart, made on first use.
+ * @example
+ * const sync = getCartSync(state, 'moscowregion', cartFlowOf(state))
+ * await sync.setLines([{ productID: '10345', priceTypeID: 1, quantity: 1 }])
+ */
 export function getCartSync(state: StorefrontState, regionId: string, flow: CartFlow): CartSync {
   const id = `${regionId}:${flow}`
   let sync = state.carts.get(id)
@@ -274,6 +323,9 @@ export function getCartSync(state: StorefrontState, regionId: string, flow: Cart
  * Signs in with the tokens of a login answer, hands its profile to the host, keeps its
  * favourites and runs the action that waited for login. False when the answer carries no
  * tokens (not registered).
+ * @example
+ * const { login } = await client.requestData(LoginDocument, { phone, code })
+ * if (!signInWith(state, login)) openRegistration(phone) // no tokens: not registered
  */
 export function signInWith(state: StorefrontState, payload: AuthPayloadFieldsFragment): boolean {
   const session = payload.session

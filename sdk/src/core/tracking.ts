@@ -2,7 +2,11 @@
 // nobody waits for them.
 import type { StorefrontState } from './storefrontState'
 
-/** Sends a pixel: the configured sender, else a no-cors GET that survives page unload. */
+/**
+ * Sends a pixel: the configured sender, else a no-cors GET that survives page unload.
+ * @example
+ * sendPixel(state, product.counters?.advertisement?.imps ?? '') // nothing for an empty address
+ */
 export function sendPixel(state: StorefrontState, url: string): void {
   const send = state.config.sendTrackingPixel
   if (send) {

@@ -18,7 +18,11 @@ function storedViewHistory(state: StorefrontState): string[] {
   }
 }
 
-/** Reads the stored list into the state (in the browser, after mount); the same list changes nothing. */
+/**
+ * Reads the stored list into the state (in the browser, after mount); the same list changes nothing.
+ * @example
+ * loadViewHistory(state) // the products viewed on earlier visits
+ */
 export function loadViewHistory(state: StorefrontState): void {
   const stored = storedViewHistory(state)
   state.viewHistory.set((previous) => sameListOr(previous, stored))
@@ -28,6 +32,8 @@ export function loadViewHistory(state: StorefrontState): void {
  * Puts a product at the front of the list and stores it. Built on the stored list, not the
  * store: a page rendered with its product records the view in a child's first effect, before
  * the provider's effect has loaded the store, and must not overwrite the earlier views.
+ * @example
+ * recordViewedProduct(state, '10345') // the product page records itself, newest first
  */
 export function recordViewedProduct(state: StorefrontState, productId: string): void {
   const next = pushViewHistory(storedViewHistory(state), productId)

@@ -24,7 +24,11 @@ export function assignmentsOf(growthbook: GrowthBook): ExperimentAssignments {
   return assignments
 }
 
-/** Reads one experiment from assignments, as `StorefrontConfig.experiments` wants it. */
+/**
+ * Reads one experiment from assignments, as `StorefrontConfig.experiments` wants it.
+ * @example
+ * <StorefrontProvider client={client} queryClient={queryClient} experiments={experimentReader({ ex_cart_id: '1' })}>
+ */
 export const experimentReader =
   (assignments: ExperimentAssignments) =>
   (name: string): string | null =>

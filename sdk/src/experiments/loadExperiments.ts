@@ -36,7 +36,12 @@ export interface VisitorExperiments {
 /** globalThis.fetch at the time of the call: a test's stub, an instrumented fetch set after start. */
 const currentFetch = (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)
 
-/** Loads the features (from the cache when fresh) and evaluates them for the visitor. */
+/**
+ * Loads the features (from the cache when fresh) and evaluates them for the visitor.
+ * @example
+ * const experiments = await loadExperiments({ apiHost: 'https://api.apteka.example', visitorId })
+ * experiments.assignments() // { ex_cart_id: '1' }
+ */
 export async function loadExperiments(
   options: LoadExperimentsOptions,
 ): Promise<VisitorExperiments> {

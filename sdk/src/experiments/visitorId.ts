@@ -9,12 +9,20 @@ export const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 const VISITOR_ID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-/** Whether a cookie's value is a visitor id we could have issued (anything else is replaced). */
+/**
+ * Whether a cookie's value is a visitor id we could have issued (anything else is replaced).
+ * @example
+ * const visitorId = isVisitorId(cookies.get('visitor_id')) ? cookies.get('visitor_id') : newVisitorId()
+ */
 export function isVisitorId(value: string | null | undefined): value is string {
   return typeof value === 'string' && VISITOR_ID_FORMAT.test(value)
 }
 
-/** A new visitor id (a random UUID). */
+/**
+ * A new visitor id (a random UUID).
+ * @example
+ * response.headers.append('Set-Cookie', `visitor_id=${newVisitorId()}; Path=/; Max-Age=31536000; SameSite=Lax`)
+ */
 export function newVisitorId(): string {
   return globalThis.crypto.randomUUID()
 }

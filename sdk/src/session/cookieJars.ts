@@ -19,6 +19,8 @@ export interface CookieStore {
 /**
  * Cookies kept in memory, starting from a Cookie header (`'a=1; b=2'`) or a record. They do
  * not expire by time; a write with `maxAge` 0 or less removes the cookie.
+ * @example
+ * const client = createStorefrontClient({ endpoint: 'http://127.0.0.1:4000/graphql', cookies: memoryCookies() })
  */
 export function memoryCookies(initial?: string | Readonly<Record<string, string>>): CookieStore {
   const jar =
@@ -94,6 +96,8 @@ export function requestCookies(
  * Reading `document.cookie` is slow (the browser asks its cookie store each time), and a page's
  * render reads a cookie dozens of times: the cookies are read once and kept for the synchronous
  * run that read them (a queued microtask clears them) or until this store writes one.
+ * @example
+ * const client = createStorefrontClient({ cookies: documentCookies() }) // the browser's default
  */
 export function documentCookies(doc: Pick<Document, 'cookie'> = document): CookieStore {
   const secure = () =>

@@ -8,7 +8,11 @@ export interface KeyValueStorage {
   removeItem(key: string): void
 }
 
-/** A store in memory. */
+/**
+ * A store in memory.
+ * @example
+ * const client = createStorefrontClient({ storage: memoryStorage({ cart_id: 'mini-1' }) })
+ */
 export function memoryStorage(initial?: Readonly<Record<string, string>>): KeyValueStorage {
   const items = new Map(Object.entries(initial ?? {}))
   return {
@@ -25,6 +29,8 @@ export function memoryStorage(initial?: Readonly<Record<string, string>>): KeyVa
 /**
  * `localStorage` where it works; every call that throws (or no localStorage at all) goes to
  * memory instead, so the shop keeps working in private modes.
+ * @example
+ * const storage = localStorageOrMemory() // memory in private windows that refuse localStorage
  */
 export function localStorageOrMemory(): KeyValueStorage {
   const memory = memoryStorage()

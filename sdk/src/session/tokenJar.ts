@@ -42,7 +42,11 @@ export const SESSION_MARKER_COOKIE = 'session_marker'
 const HELD_CUSTOMER: AuthTokens = { accessToken: '', refreshToken: 'server-held:customer' }
 const HELD_OPERATOR: AuthTokens = { accessToken: '', refreshToken: 'server-held:operator' }
 
-/** The session a marker cookie's value describes. */
+/**
+ * The session a marker cookie's value describes.
+ * @example
+ * const state = sessionStateOfMarker(cookies.get('session_marker')) // { user, operator } without tokens
+ */
 export function sessionStateOfMarker(marker: string | null | undefined): SessionState {
   const flags = marker ?? ''
   const operator = flags.includes('o') ? HELD_OPERATOR : null
@@ -55,7 +59,11 @@ export function sessionStateOfMarker(marker: string | null | undefined): Session
   return { user, operator, employee: flags.includes('e') }
 }
 
-/** The marker's value for a session (employee mode from the access token's claim): what a server holding the tokens writes. */
+/**
+ * The marker's value for a session (employee mode from the access token's claim): what a server holding the tokens writes.
+ * @example
+ * response.headers.append('Set-Cookie', `session_marker=${sessionMarkerOf(state)}; Path=/; SameSite=Lax`)
+ */
 export function sessionMarkerOf(state: SessionState): string {
   const user = state.user?.refreshToken
   const operator = state.operator?.refreshToken
@@ -67,7 +75,11 @@ export function sessionMarkerOf(state: SessionState): string {
   return marker
 }
 
-/** Whether an access token needs a refresh at `nowMs`: missing, or its `exp` within `leewayMs`. */
+/**
+ * Whether an access token needs a refresh at `nowMs`: missing, or its `exp` within `leewayMs`.
+ * @example
+ * if (isAccessTokenExpired(accessToken, Date.now())) await refresh() // within 5 s of its exp
+ */
 export const isAccessTokenExpired = (
   token: string | null | undefined,
   nowMs: number,
