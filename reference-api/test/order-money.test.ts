@@ -193,4 +193,39 @@ describe.each(backends)('order money (%s)', (_backend, databaseUrl) => {
       courierPrice: delivery,
     })
   })
+
+  it('"Итого от …" drops its "от" once the pharmacy is chosen and the price is known', async () => {
+    const [prefixed] = await api.database.exec<{ product_id: number; price_type_id: number }>(
+      `SELECT product_id, price_type_id FROM product_prices
+        WHERE region_id = '${REGION}' AND has_prefix AND available_for_order AND max_quantity >= 2
+          AND price_type_id NOT BETWEEN 8 AND 13 AND price >= 300
+        ORDER BY product_id LIMIT 1`,
+    )
+    expect(prefixed).toBeDefined()
+    const guest = shopper(api, clock)
+    await guest.gql(UpdateCartDocument, {
+      regionID: REGION,
+      items: [
+        {
+          productID: String(prefixed?.product_id),
+          priceTypeID: Number(prefixed?.price_type_id),
+          quantity: 2,
+        },
+      ],
+    })
+    const cart = await guest.gql(PreOrderDocument, { regionID: REGION, step: 'PICKUP' })
+    expect(cart.data?.preOrder.total.needTotalPrefix).toBe(true)
+    const list = await guest.gql(PharmacySearchListDocument, { regionID: REGION })
+    const point = list.data?.pharmacySearchList.items.find((item) => item.available)
+    const chosen = await guest.gql(UpdatePreOrderDocument, {
+      input: {
+        regionID: REGION,
+        step: 'CHECKOUT',
+        receiveType: 'pickup',
+        pharmacyID: point?.pharmacy.id,
+      },
+    })
+    expect(chosen.errors).toEqual([])
+    expect(chosen.data?.updatePreOrder.total.needTotalPrefix).toBe(false)
+  })
 })

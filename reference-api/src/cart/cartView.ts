@@ -124,6 +124,11 @@ export interface TotalOptions {
   pointsSpent?: number
   /** The courier's price when the shopper chose a priced interval (express); default the zone's. */
   courierPrice?: number | null
+  /**
+   * The place the goods come from is chosen (a pharmacy, or the courier's day), so the prices
+   * are final and the total drops its 'от'. Default: false.
+   */
+  priceKnown?: boolean
 }
 
 /**
@@ -168,7 +173,7 @@ export function cartTotal(
     points: money.pointsToEarn,
     expensePoints: money.pointsSpent,
     hasBookingOnlyPrices: money.hasBookingOnlyLines,
-    needTotalPrefix: counted.some((line) => lineFigures(line).hasPrefix),
+    needTotalPrefix: !options.priceKnown && counted.some((line) => lineFigures(line).hasPrefix),
     quantity: counted.reduce((sum, line) => sum + line.quantity, 0),
     courierPrice,
     minSum,

@@ -112,6 +112,7 @@ export async function planCheckout(
     promoDiscount: loyalty.promoDiscount,
     pointsSpent: loyalty.pointsSpent,
     ...(slot ? { courierPrice: slot.interval.price } : {}),
+    priceKnown: receiving.receiveType === 'courier' ? slot !== null : places.pharmacy !== null,
   })
   const payment = paymentChoice(receiving.receiveType, places.pharmacy, options)
   const receiver = await receiverOf(db, options, userId)

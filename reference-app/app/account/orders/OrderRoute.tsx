@@ -6,6 +6,7 @@ import { useCancelOrder, useCart, useOrder } from '@apteka/hooks'
 import { messageOf } from '@apteka/sdk'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { MoneyTerms, orderMoneyTerms } from '../../cart/MoneyTerms/MoneyTerms'
 import { formatMoney, type OrderFieldsFragment } from '../../shop'
 import { AccountPage } from '../AccountPage'
 import styles from '../account.module.css'
@@ -23,8 +24,6 @@ export const ORDER_TEXT = {
   pay: 'Оплатить заказ',
   items: 'Состав заказа',
   quantity: (n: number) => `${n} шт.`,
-  total: 'Итого',
-  pointsSpent: 'Списано баллов',
   timeline: 'История заказа',
   cancel: 'Отменить заказ',
   cancelled: 'Заказ отменён',
@@ -182,16 +181,7 @@ function OrderDetails({
             </li>
           ))}
         </ul>
-        <div className={styles.row}>
-          <strong>{ORDER_TEXT.total}</strong>
-          <strong>{formatMoney(order.total.totalAmount)}</strong>
-        </div>
-        {order.total.pointsSpent > 0 ? (
-          <div className={styles.row}>
-            <span>{ORDER_TEXT.pointsSpent}</span>
-            <span>{order.total.pointsSpent}</span>
-          </div>
-        ) : null}
+        <MoneyTerms terms={orderMoneyTerms(order)} />
       </section>
 
       <section className={styles.card} aria-labelledby="order-timeline">
