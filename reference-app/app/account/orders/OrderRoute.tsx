@@ -1,6 +1,6 @@
 // /personal/history/[number]: one order — items, the pharmacy or the courier's address, the
-// payment status with the pay link while unpaid, the status timeline, cancelling (refused with
-// E_39 once assembled or sent) and repeating it: the items go back into the cart, where the
+// payment status with the pay link while unpaid, the status timeline, cancelling (asked once in a
+// dialog that says what happens to the payment; refused with E_39 once assembled or sent) and repeating it: the items go back into the cart, where the
 // region's prices of today apply.
 import { useCancelOrder, useCart, useOrder } from '@apteka/hooks'
 import { messageOf } from '@apteka/sdk'
@@ -8,9 +8,16 @@ import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { MoneyTerms, orderMoneyTerms } from '../../cart/MoneyTerms/MoneyTerms'
 import { formatMoney, type OrderFieldsFragment } from '../../shop'
+import { ConfirmModal } from '../../ui/ConfirmModal/ConfirmModal'
 import { AccountPage } from '../AccountPage'
 import styles from '../account.module.css'
-import { awaitsPayment, orderDay, orderPlace, receiveTypeText } from './orderText'
+import {
+  awaitsPayment,
+  cancelConsequences,
+  orderDay,
+  orderPlace,
+  receiveTypeText,
+} from './orderText'
 
 export const ORDER_TEXT = {
   title: (number: string) => `Заказ № ${number}`,
@@ -26,6 +33,7 @@ export const ORDER_TEXT = {
   quantity: (n: number) => `${n} шт.`,
   timeline: 'История заказа',
   cancel: 'Отменить заказ',
+  cancelQuestion: (number: string) => `Отменить заказ № ${number}?`,
   cancelled: 'Заказ отменён',
   repeat: 'Повторить заказ',
   toHistory: 'Все заказы',
@@ -66,6 +74,8 @@ function OrderDetails({
   const cart = useCart()
   const navigate = useNavigate()
   const [repeating, setRepeating] = useState(false)
+  // Cancelling cannot be undone: it is asked once, in a dialog that says what happens (#32).
+  const [confirming, setConfirming] = useState(false)
   const [repeatError, setRepeatError] = useState<string | null>(null)
   const place = orderPlace(order)
   const created = orderDay(order.createDate)
@@ -135,16 +145,29 @@ function OrderDetails({
               type="button"
               className="btn btn--secondary"
               disabled={cancel.isPending}
-              onClick={() =>
-                void cancel
-                  .cancel({ id: order.id })
-                  .then(onCancelled)
-                  .catch(() => undefined)
-              }
+              onClick={() => setConfirming(true)}
             >
               {ORDER_TEXT.cancel}
             </button>
           ) : null}
+          <ConfirmModal
+            open={confirming}
+            title={ORDER_TEXT.cancelQuestion(order.number)}
+            confirmLabel={ORDER_TEXT.cancel}
+            pending={cancel.isPending}
+            onKeep={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false)
+              void cancel
+                .cancel({ id: order.id })
+                .then(onCancelled)
+                .catch(() => undefined)
+            }}
+          >
+            {cancelConsequences(order).map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </ConfirmModal>
           <button
             type="button"
             className="btn btn--primary"
