@@ -1,7 +1,8 @@
 // Every figure adds up (#32), in a real browser against the real API: a pickup and a courier order
 // with a promo code and points show the same terms and total on the checkout, success, order and
 // history pages; cancelling a paid order asks once, says the money goes back to the card,
-// 'Отмена' keeps the order and confirming cancels it.
+// 'Отмена' keeps the order and confirming cancels it; an address the map cannot find is refused
+// at its field and not listed under 'Сохранённые адреса'.
 import {
   formatMoney,
   LoginOAuthDocument,
@@ -244,6 +245,35 @@ describe('confirm before the irreversible', () => {
     await page.getByRole('button', { name: 'Отменить заказ' }).click()
     await dialog.getByRole('button', { name: 'Отменить заказ' }).click()
     await expect.poll(() => status.innerText()).toBe('Отменён')
+    await context.close()
+  }, 120_000)
+})
+
+describe('addresses', () => {
+  it('an unknown address ("Балашиха, Лен") is refused at its field and not saved', async () => {
+    const who = annaShopper()
+    await fillCart(who, 6)
+    const context = await annaContext()
+    const page = await open(context, '/cart/delivery')
+    await page.getByLabel('Улица, дом').fill('Балашиха, Лен')
+    await page.getByRole('button', { name: 'Продолжить' }).click()
+    await page
+      .locator('.field__error')
+      .filter({ hasText: 'Не удалось найти адрес на карте, уточните его' })
+      .waitFor()
+    expect(new URL(page.url()).pathname).toBe('/cart/delivery')
+
+    const again = await open(context, '/cart/delivery')
+    await again.getByLabel('Улица, дом').waitFor()
+    const saved = await again
+      .locator('fieldset')
+      .filter({ has: again.locator('legend', { hasText: 'Сохранённые адреса' }) })
+      .allInnerTexts()
+    expect(saved.join('\n')).not.toContain('Лен')
+    const rows = await stack.api.database.exec<{ n: number }>(
+      `SELECT count(*)::int AS n FROM delivery_addresses WHERE formatted_address LIKE '%Лен'`,
+    )
+    expect(rows[0]?.n).toBe(0)
     await context.close()
   }, 120_000)
 })
