@@ -244,7 +244,7 @@ describe('confirm before the irreversible', () => {
 
     await page.getByRole('button', { name: 'Отменить заказ' }).click()
     await dialog.getByRole('button', { name: 'Отменить заказ' }).click()
-    await expect.poll(() => status.innerText()).toBe('Отменён')
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toBe('Отменён')
     await context.close()
   }, 120_000)
 })
