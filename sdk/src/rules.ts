@@ -35,7 +35,6 @@ export {
   loyaltyPoints,
   PRICE_TYPES,
   priceTypeName,
-  ROUBLES_PER_POINT,
 } from './cart'
 export type { CatalogFilters, CatalogSearch } from './catalog'
 export {
@@ -166,6 +165,14 @@ export {
   WORKING_DAYS_GROUPS,
   weekdayLabel,
 } from './format'
+export type {
+  DiscountKind,
+  MoneyAdjustments,
+  MoneyLine,
+  OrderMoney,
+  PromoRule,
+} from './money'
+export { orderMoney, promoDiscountFor, ROUBLES_PER_POINT, toKopecks, toRoubles } from './money'
 export {
   applyPhoneMask,
   CALL_CENTER_PHONE,

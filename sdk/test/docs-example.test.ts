@@ -27,6 +27,7 @@ import {
 } from '@apteka/sdk'
 import { layer, Storefront, storefrontCoreEffect } from '@apteka/sdk/effect'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
+import * as shopRules from '@apteka/sdk/rules'
 import { isOnSale, normalizePhone, plural, priceTypeName } from '@apteka/sdk/rules'
 import {
   cartOf,
@@ -252,6 +253,24 @@ describe('docs/sdk.md', () => {
     const payload = JSON.parse(Buffer.from(expired.split('.')[1]!, 'base64url').toString())
     expect(payload.exp).toBeLessThan(Date.now() / 1000)
     expect(MOCK_SMS_CODE).toBe('1234')
+  })
+
+  it('the money model', () => {
+    const { orderMoney, promoDiscountFor } = shopRules
+    // import { orderMoney, promoDiscountFor } from '@apteka/sdk' (or '@apteka/sdk/rules')
+    const lines = [
+      { price: 568, quantity: 2 },
+      { price: 300, listPrice: 350, quantity: 1 },
+    ]
+    const goods = orderMoney(lines).goodsAmount // 1436
+    const promoDiscount = promoDiscountFor({ kind: 'percent', value: 10 }, goods) // 143.6
+    const money = orderMoney(lines, { promoDiscount, pointsSpent: 20, delivery: 299 })
+    // money.amount 1486 − priceDiscount 50 − promoDiscount 143.6 − pointsSpent 20 + delivery 299
+    console.info(money.total, money.pointsToEarn) // 1571.4 12
+    expect([goods, promoDiscount, money.amount, money.priceDiscount]).toEqual([
+      1436, 143.6, 1486, 50,
+    ])
+    expect([money.total, money.pointsToEarn]).toEqual([1571.4, 12])
   })
 
   it('testing with the mock API', async () => {

@@ -96,6 +96,17 @@ export function totalsItem(line: PricedLine, isChecked = line.isChecked) {
   }
 }
 
+/** A line as the sdk's money model prices it. */
+export function moneyLine(line: PricedLine) {
+  const figures = lineFigures(line)
+  return {
+    price: figures.price,
+    listPrice: figures.listPrice,
+    quantity: line.quantity,
+    bookingOnly: figures.hasOnlyBookingPrices,
+  }
+}
+
 export const lineKey = (line: { productId: number; priceTypeId: number }) =>
   `${line.productId}:${line.priceTypeId}`
 

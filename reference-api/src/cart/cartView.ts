@@ -1,12 +1,12 @@
 // The cart as the contract shows it: groups by seller (the pharmacy's own goods, then each
-// marketplace partner for price types 8–13), lines with their money, and the totals computed
-// by the sdk's cartTotals and loyaltyPoints rules, with the region's minimum sum and courier price.
-import { cartTotals, countsInTotals, ERROR_CODES, errorMessage } from '@apteka/sdk/rules'
+// marketplace partner for price types 8–13), lines with their money, and the totals priced by
+// the sdk's money model (orderMoney), with the region's minimum sum and courier price.
+import { countsInTotals, ERROR_CODES, errorMessage, orderMoney } from '@apteka/sdk/rules'
 import { asc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { deliveryZones } from '../db'
 import type { ProductModel } from '../models'
-import { lineFigures, type PricedLine, round2, totalsItem } from './cartLines'
+import { lineFigures, moneyLine, type PricedLine, round2, totalsItem } from './cartLines'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 export type ZoneRow = Row<typeof deliveryZones>
@@ -38,6 +38,8 @@ export interface CartTotalView {
   productsAmount: number
   productsCount: number
   discount: number
+  priceDiscount: number
+  promoDiscount: number
   points: number
   expensePoints: number
   hasBookingOnlyPrices: boolean
@@ -122,6 +124,11 @@ export interface TotalOptions {
   pointsSpent?: number
   /** The courier's price when the shopper chose a priced interval (express); default the zone's. */
   courierPrice?: number | null
+  /**
+   * The place the goods come from is chosen (a pharmacy, or the courier's day), so the prices
+   * are final and the total drops its 'от'. Default: false.
+   */
+  priceKnown?: boolean
 }
 
 /**
@@ -136,38 +143,38 @@ export function cartTotal(
   options: TotalOptions = {},
 ): CartTotalView {
   const checked = options.isChecked ?? ((line: PricedLine) => line.isChecked)
-  const items = lines.map((line) => totalsItem(line, checked(line)))
-  const totals = cartTotals(items)
-  const counted = lines.filter((_, index) => countsInTotals(items[index] as (typeof items)[number]))
+  const counted = lines.filter((line) => countsInTotals(totalsItem(line, checked(line))))
+  const moneyLines = counted.map(moneyLine)
+  const goods = orderMoney(moneyLines).goodsAmount
+  const courierPrice = options.courierPrice ?? courierPriceFor(zone, goods)
+  const money = orderMoney(moneyLines, {
+    promoDiscount: options.promoDiscount ?? 0,
+    pointsSpent: options.pointsSpent ?? 0,
+    delivery: options.withCourier ? (courierPrice ?? 0) : 0,
+  })
   const minSum = zone?.minSum ?? 0
-  const courierPrice = options.courierPrice ?? courierPriceFor(zone, totals.totalAmount)
-  const promoDiscount = options.promoDiscount ?? 0
-  const pointsSpent = options.pointsSpent ?? 0
-  const payable =
-    totals.totalAmount -
-    promoDiscount -
-    pointsSpent +
-    (options.withCourier ? (courierPrice ?? 0) : 0)
   let button: CartTotalView['button'] = { available: true, message: null }
   if (counted.length === 0)
     button = { available: false, message: errorMessage(ERROR_CODES.CART_EMPTY) }
-  else if (totals.totalAmount < minSum) {
+  else if (money.goodsAmount < minSum) {
     button = {
       available: false,
       message: errorMessage(ERROR_CODES.ORDER_BELOW_MIN_SUM, { min_sum: minSum }),
     }
   }
   return {
-    amount: totals.amount,
-    totalAmount: round2(Math.max(0, payable)),
-    productsAmount: totals.totalAmount,
-    productsCount: totals.productsCount,
-    discount: round2(totals.discount + promoDiscount),
-    points: totals.points,
-    expensePoints: pointsSpent,
-    hasBookingOnlyPrices: totals.hasBookingOnlyPrices,
-    needTotalPrefix: counted.some((line) => lineFigures(line).hasPrefix),
-    quantity: totals.quantity,
+    amount: money.amount,
+    totalAmount: money.total,
+    productsAmount: money.goodsAmount,
+    productsCount: counted.length,
+    discount: round2(money.priceDiscount + money.promoDiscount),
+    priceDiscount: money.priceDiscount,
+    promoDiscount: money.promoDiscount,
+    points: money.pointsToEarn,
+    expensePoints: money.pointsSpent,
+    hasBookingOnlyPrices: money.hasBookingOnlyLines,
+    needTotalPrefix: !options.priceKnown && counted.some((line) => lineFigures(line).hasPrefix),
+    quantity: counted.reduce((sum, line) => sum + line.quantity, 0),
     courierPrice,
     minSum,
     button,

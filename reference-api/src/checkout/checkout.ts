@@ -18,10 +18,11 @@ import type { Database, DatabaseOrTransaction, PreOrderOptionsData } from '../db
 import { deliveryAddresses, pharmacies, preOrders, regions } from '../db'
 import { apiError } from '../errors'
 import type { PreOrderInput } from '../generated/resolvers'
+import { graphql } from '../graphqlRuntime'
 import { INPUT_LIMITS, limitedOptionalText, limitedText } from '../inputLimits'
 import { expireOverdueOrders } from '../order/expiry'
 import { type CheckoutPlan, planCheckout } from './checkoutPlan'
-import { locateAddress } from './gazetteer'
+import { ADDRESS_NOT_FOUND, locateAddress } from './gazetteer'
 import {
   type Caller,
   type CheckoutStepName,
@@ -106,6 +107,9 @@ async function addressChoice(
   const text = input.formattedAddress?.trim()
   if (!text) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'address' })
   const located = locateAddress(region, text)
+  // An address the map cannot find is refused and not saved (#32: it was kept under 'Сохранённые
+  // адреса' and preselected next time); the field says what is wrong.
+  if (!located) throw addressNotFound()
   // The courier zone is decided from the server's geocoding of the text, never from the
   // client's lat/long (issue #35: a Vladivostok address with Moscow's coordinates was accepted).
   const lat = located?.lat ?? null
@@ -158,6 +162,16 @@ async function addressChoice(
     office: input.office ?? null,
     addressComment: input.comment ?? null,
   }
+}
+
+/**
+ * E_1 (bad input) on the address field, saying what is wrong with it: E_36's template would
+ * read 'Не заполнено поле' for an address that is filled in but cannot be found.
+ */
+function addressNotFound() {
+  return new graphql.GraphQLError(ADDRESS_NOT_FOUND, {
+    extensions: { code: ERROR_CODES.WRONG_REQUEST, params: { field: 'address' } },
+  })
 }
 
 type AddressInput = NonNullable<PreOrderInput['address']>

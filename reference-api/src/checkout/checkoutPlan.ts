@@ -21,6 +21,7 @@ import type { DatabaseOrTransaction, PreOrderOptionsData } from '../db'
 import { deliveryAddresses, deliveryZones, pharmacies } from '../db'
 import { maxSpendablePoints, pointsBalance } from '../loyalty/accounts'
 import { chosenSlot, type DeliveryDateView, deliveryDates } from './deliverySchedule'
+import { ADDRESS_NOT_FOUND } from './gazetteer'
 import { pointInPolygon } from './geo'
 import { moscowIsoDate } from './moscowTime'
 import { lineAvailableAt, loadStock, type PharmacyRow, regionPharmacies } from './pickupPoints'
@@ -112,6 +113,7 @@ export async function planCheckout(
     promoDiscount: loyalty.promoDiscount,
     pointsSpent: loyalty.pointsSpent,
     ...(slot ? { courierPrice: slot.interval.price } : {}),
+    priceKnown: receiving.receiveType === 'courier' ? slot !== null : places.pharmacy !== null,
   })
   const payment = paymentChoice(receiving.receiveType, places.pharmacy, options)
   const receiver = await receiverOf(db, options, userId)
@@ -288,7 +290,7 @@ async function courierAddress(
   const addressError = !address
     ? null
     : !point
-      ? 'Не удалось найти адрес на карте, уточните его'
+      ? ADDRESS_NOT_FOUND
       : addressInZone
         ? null
         : errorMessage(ERROR_CODES.COURIER_UNAVAILABLE)

@@ -4,6 +4,13 @@
 // bearing, a distance and a direction from a hash of its name), houses run along the street
 // 20 m apart, odd and even on opposite sides.
 import { formatAddress } from '@apteka/sdk/rules'
+import {
+  cityStreets,
+  moscowMetro,
+  moscowOblastTowns,
+  spbMetro,
+  townStreets,
+} from '../seed/data/places'
 import { offsetKm } from './geo'
 
 interface StreetData {
@@ -24,6 +31,8 @@ interface TownData {
   /** First three digits of the town's postcodes. */
   postcode: string
   streets: StreetData[]
+  /** The town's own centre, when it is known (then bearing and distance are not used). */
+  centre?: { lat: number; long: number }
 }
 
 const street = (name: string, suburb: string, houses = 60): StreetData => ({ name, suburb, houses })
@@ -36,6 +45,62 @@ const city = (name: string, postcode: string, streets: StreetData[], radiusKm = 
   postcode,
   streets,
 })
+
+/** Streets a town has beyond the seeded pharmacies' (townStreets), by town. */
+const TOWN_STREETS: Record<string, StreetData[]> = {
+  Химки: [street('Юбилейный пр-т', 'Новогорск', 70)],
+  Подольск: [
+    street('ул. Кирова', 'Центральный', 80),
+    street('Революционный пр-т', 'Центральный', 60),
+  ],
+  'Сергиев Посад': [
+    street('пр-т Красной Армии', 'Центр', 250),
+    street('ул. Вознесенская', 'Центр', 110),
+  ],
+}
+
+/** First three digits of the postcodes of Moscow oblast towns; default 140. */
+const TOWN_POSTCODES: Record<string, string> = {
+  Химки: '141',
+  Долгопрудный: '141',
+  Мытищи: '141',
+  Королёв: '141',
+  Пушкино: '141',
+  Щёлково: '141',
+  'Сергиев Посад': '141',
+  Красногорск: '143',
+  Одинцово: '143',
+  Подольск: '142',
+  Домодедово: '142',
+  Серпухов: '142',
+  Балашиха: '143',
+}
+
+/**
+ * Every town of the region's pharmacies (the seed's list, at their real centres, which the
+ * courier zone is drawn around), with the streets their pharmacies stand on (#32: only Химки,
+ * Подольск and Сергиев Посад were known, so an address in Балашиха could not be found).
+ */
+function oblastTowns(): TownData[] {
+  return moscowOblastTowns.map(([name, lat, long]) => {
+    const own = TOWN_STREETS[name] ?? []
+    const known = new Set(own.map((entry) => entry.name))
+    return {
+      ...city(
+        name,
+        TOWN_POSTCODES[name] ?? '140',
+        [
+          ...own,
+          ...townStreets
+            .filter((entry) => !known.has(entry))
+            .map((entry) => street(entry, 'Центр')),
+        ],
+        2,
+      ),
+      centre: { lat, long },
+    }
+  })
+}
 
 /** Streets by region id. The first town is the region's capital. */
 const GAZETTEER: Record<string, TownData[]> = {
@@ -64,36 +129,7 @@ const GAZETTEER: Record<string, TownData[]> = {
       street('ул. Садовая-Кудринская', 'Пресненский', 32),
       street('Щёлковское ш.', 'Гольяново', 100),
     ]),
-    {
-      ...city(
-        'Химки',
-        '141',
-        [street('ул. Московская', 'Центр', 40), street('Юбилейный пр-т', 'Новогорск', 70)],
-        2,
-      ),
-      bearing: 320,
-      distanceKm: 18,
-    },
-    {
-      ...city(
-        'Подольск',
-        '142',
-        [street('ул. Кирова', 'Центральный', 80), street('Революционный пр-т', 'Центральный', 60)],
-        2,
-      ),
-      bearing: 185,
-      distanceKm: 36,
-    },
-    {
-      ...city(
-        'Сергиев Посад',
-        '141',
-        [street('пр-т Красной Армии', 'Центр', 250), street('ул. Вознесенская', 'Центр', 110)],
-        2,
-      ),
-      bearing: 20,
-      distanceKm: 62,
-    },
+    ...oblastTowns(),
   ],
   spb: [
     city('Санкт-Петербург', '190', [
@@ -178,6 +214,22 @@ const GAZETTEER: Record<string, TownData[]> = {
       street('ул. Менделеева', 'Советский', 230),
     ]),
   ],
+}
+
+/** The streets the seeded pharmacies of each region's capital stand on, by region id. */
+const PHARMACY_STREETS: Record<string, string[]> = {
+  ...cityStreets,
+  moscowregion: moscowMetro.map(([, name]) => name),
+  spb: spbMetro.map(([, name]) => name),
+}
+
+// Every street a pharmacy of the capital stands on can be found in it too.
+for (const [regionId, names] of Object.entries(PHARMACY_STREETS)) {
+  const capital = GAZETTEER[regionId]?.[0]
+  if (!capital) continue
+  const known = new Set(capital.streets.map((entry) => entry.name))
+  for (const name of new Set(names))
+    if (!known.has(name)) capital.streets.push(street(name, 'Центр'))
 }
 
 /** FNV-1a: a stable 32-bit hash, so a street keeps its place across restarts. */
@@ -271,12 +323,9 @@ export interface GeoPoint {
 function housePoint(place: Place, house: string, centre: GeoPoint): GeoPoint | null {
   const number = Number(HOUSE.exec(house)?.[1])
   if (!Number.isInteger(number) || number < 1 || number > place.street.houses) return null
-  const [townLat, townLong] = offsetKm(
-    centre.lat,
-    centre.long,
-    place.town.distanceKm,
-    place.town.bearing,
-  )
+  const [townLat, townLong] = place.town.centre
+    ? [place.town.centre.lat, place.town.centre.long]
+    : offsetKm(centre.lat, centre.long, place.town.distanceKm, place.town.bearing)
   const h = hash(`${place.town.city}|${place.street.name}`)
   const distance = 0.6 + (((h >>> 8) % 1000) / 1000) * (place.town.radiusKm - 0.6)
   const [startLat, startLong] = offsetKm(townLat, townLong, distance, h % 360)
@@ -345,6 +394,9 @@ export function suggestAddresses(
   }
   return result
 }
+
+/** What the address field says when the map cannot find the address. */
+export const ADDRESS_NOT_FOUND = 'Не удалось найти адрес на карте, уточните его'
 
 export interface LocatedAddress {
   id: string

@@ -1,7 +1,7 @@
 // Promo codes at checkout: whether a code applies to this order and what it takes off. A code
 // that does not apply is not an error of the request: the pre-order carries the reason in
 // loyalty.params.promo.error (short) and errorDescription (what to do), and nothing is taken off.
-import { formatMoney } from '@apteka/sdk/rules'
+import { formatMoney, promoDiscountFor } from '@apteka/sdk/rules'
 import { count, eq, sql } from 'drizzle-orm'
 import { round2 } from '../cart/cartLines'
 import type { DatabaseOrTransaction } from '../db'
@@ -62,9 +62,9 @@ export async function evaluatePromo(
       )
     }
   }
-  const discount =
-    promo.discountKind === 'percent'
-      ? round2((goodsAmount * promo.discountValue) / 100)
-      : Math.min(promo.discountValue, goodsAmount)
+  const discount = promoDiscountFor(
+    { kind: promo.discountKind === 'percent' ? 'percent' : 'amount', value: promo.discountValue },
+    goodsAmount,
+  )
   return { code: promo.code, discount, error: null, errorDescription: null }
 }

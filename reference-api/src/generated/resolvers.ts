@@ -316,23 +316,37 @@ export type CartMiniPayload = {
   cart: CartMini;
 };
 
-/** Cart totals (SPEC §3, §9): only checked items available for order or booking count. */
+/**
+ * Cart totals (SPEC §3, §9): only checked items available for order or booking count.
+ * Every term is from the sdk's money model (orderMoney):
+ * totalAmount = productsAmount − promoDiscount − expensePoints + courierPrice (a courier checkout),
+ * productsAmount = amount − priceDiscount.
+ */
 export type CartTotal = {
   __typename?: 'CartTotal';
+  /** The lines at their list prices, before any discount. */
   amount: Scalars['Float']['output'];
   button: CartButton;
   courierPrice?: Maybe<Scalars['Float']['output']>;
+  /** priceDiscount + promoDiscount. */
   discount: Scalars['Float']['output'];
+  /** Loyalty points spent (1 point = 1 rouble). */
   expensePoints: Scalars['Int']['output'];
   hasBookingOnlyPrices: Scalars['Boolean']['output'];
   hasPrescripted: Scalars['Boolean']['output'];
   minSum: Scalars['Float']['output'];
   needTotalPrefix: Scalars['Boolean']['output'];
-  /** Loyalty points the order would earn: floor(total / 100) without booking-only items. */
+  /** Loyalty points the order would earn: floor(what is paid for goods / 100) without booking-only items. */
   points: Scalars['Int']['output'];
+  /** What the lines' price types take off: amount − productsAmount. */
+  priceDiscount: Scalars['Float']['output'];
+  /** The lines at their prices (the goods). */
   productsAmount: Scalars['Float']['output'];
   productsCount: Scalars['Int']['output'];
+  /** What the promo code takes off (0 without a code that applies). */
+  promoDiscount: Scalars['Float']['output'];
   quantity: Scalars['Int']['output'];
+  /** What the shopper pays. */
   totalAmount: Scalars['Float']['output'];
 };
 
@@ -1247,14 +1261,30 @@ export type OrderStatusEntry = {
   status: OrderStatus;
 };
 
+/**
+ * Every term of a saved order's money, from the sdk's money model (orderMoney):
+ * totalAmount = productsAmount − promoDiscount − pointsSpent + courierPrice,
+ * productsAmount = amount − priceDiscount.
+ */
 export type OrderTotal = {
   __typename?: 'OrderTotal';
+  /** The lines at their list prices, before any discount. */
   amount: Scalars['Float']['output'];
   courierPrice: Scalars['Float']['output'];
+  /** priceDiscount + promoDiscount. */
   discount: Scalars['Float']['output'];
   pointsEarned: Scalars['Int']['output'];
   pointsSpent: Scalars['Int']['output'];
+  /** What the lines' price types take off: amount − productsAmount. */
+  priceDiscount: Scalars['Float']['output'];
+  /** The lines at their prices (the goods). */
+  productsAmount: Scalars['Float']['output'];
   productsCount: Scalars['Int']['output'];
+  /** The promo code applied, if any. */
+  promoCode?: Maybe<Scalars['String']['output']>;
+  /** What the promo code took off. */
+  promoDiscount: Scalars['Float']['output'];
+  /** What the shopper pays. */
   totalAmount: Scalars['Float']['output'];
 };
 
@@ -3346,8 +3376,10 @@ export type CartTotalResolvers<ContextType = ApiContext, ParentType extends Reso
   minSum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   needTotalPrefix?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promoDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -3874,7 +3906,11 @@ export type OrderTotalResolvers<ContextType = ApiContext, ParentType extends Res
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pointsSpent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promoDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 

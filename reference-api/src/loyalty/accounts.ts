@@ -234,6 +234,33 @@ export const maxSpendablePoints = (balance: number, goodsAmount: number) =>
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
+/**
+ * The points that burn on each coming date, soonest first. Spending takes the soonest-burning
+ * points first, so what the balance still holds are the latest credits: the balance is laid on
+ * the credits from the latest expiry back, and only that part of each credit can burn. The
+ * events therefore never add up to more than the balance (#32: a balance of 340 listed
+ * 500 + 15 + 25 to burn, the 500 welcome points counted whole after 200 of them were spent).
+ */
+export function pointsToBurn(
+  balance: number,
+  credits: readonly { expiration: Date | null; points: number }[],
+): { expiration: Date; points: number }[] {
+  const byDate = new Map<number, number>()
+  for (const credit of credits) {
+    if (!credit.expiration || credit.points <= 0) continue
+    const at = credit.expiration.getTime()
+    byDate.set(at, (byDate.get(at) ?? 0) + credit.points)
+  }
+  let left = Math.max(0, balance)
+  const burning: { expiration: Date; points: number }[] = []
+  for (const [at, points] of [...byDate].sort((a, b) => b[0] - a[0])) {
+    const held = Math.min(points, left)
+    left -= held
+    if (held > 0) burning.push({ expiration: new Date(at), points: held })
+  }
+  return burning.reverse()
+}
+
 /** The LoyaltyInfo of a customer: cards, the main balance with its coming events, and totals. */
 export async function loyaltyInfo(db: DatabaseOrTransaction, userId: number, now: Date) {
   const accounts = await accountsOf(db, userId)
@@ -242,16 +269,17 @@ export async function loyaltyInfo(db: DatabaseOrTransaction, userId: number, now
     .from(users)
     .where(eq(users.id, userId))
   const main = accounts.find((account) => account.type === MAIN_CARD_TYPE) ?? null
-  const upcoming = await db
-    .select({
-      expiration: loyaltyTransactions.expiration,
-      points: sql<number>`sum(${loyaltyTransactions.points})::int`,
-    })
+  const credits = await db
+    .select({ expiration: loyaltyTransactions.expiration, points: loyaltyTransactions.points })
     .from(loyaltyTransactions)
-    .where(and(eq(loyaltyTransactions.userId, userId), gt(loyaltyTransactions.expiration, now)))
-    .groupBy(loyaltyTransactions.expiration)
-    .orderBy(asc(loyaltyTransactions.expiration))
-    .limit(3)
+    .where(
+      and(
+        eq(loyaltyTransactions.userId, userId),
+        gt(loyaltyTransactions.expiration, now),
+        gt(loyaltyTransactions.points, 0),
+      ),
+    )
+  const upcoming = pointsToBurn(main?.points ?? 0, credits).slice(0, 3)
   const balances = accounts.map((account) => ({
     type: account.type,
     icon: account.type === MAIN_CARD_TYPE ? '/images/loyalty/points.svg' : null,
@@ -259,11 +287,11 @@ export async function loyaltyInfo(db: DatabaseOrTransaction, userId: number, now
     points: account.points,
     pointsEvents:
       account.type === MAIN_CARD_TYPE
-        ? upcoming.flatMap((event) =>
-            event.expiration
-              ? [{ type: 'expire', date: isoDay(event.expiration), points: Number(event.points) }]
-              : [],
-          )
+        ? upcoming.map((event) => ({
+            type: 'expire',
+            date: isoDay(event.expiration),
+            points: event.points,
+          }))
         : [],
     tooltip: { active: account.type === MAIN_CARD_TYPE, text: BALANCE_TOOLTIP, link: '/mybonus' },
   }))

@@ -29,6 +29,7 @@ import {
 } from './lifecycle'
 import { orderLoaders } from './loaders'
 import { orderNumberFromInput } from './orderNumbers'
+import { orderTotal } from './orderTotal'
 import { paymentPageUrl } from './payment'
 
 const canRead = (order: OrderModel, ctx: ApiContext) =>
@@ -195,20 +196,7 @@ export const orderResolvers: Resolvers = {
       })
     },
     async total(order, _args, ctx) {
-      const rows = await orderLoaders(ctx).items.load(order.id)
-      return {
-        // Before any discount: the lines at their list prices.
-        amount:
-          Math.round(
-            rows.reduce((sum, row) => sum + (row.listPrice ?? row.price) * row.quantity, 0) * 100,
-          ) / 100,
-        totalAmount: order.total,
-        discount: order.discount,
-        courierPrice: order.deliveryPrice,
-        pointsSpent: order.pointsSpent,
-        pointsEarned: order.pointsEarned,
-        productsCount: rows.length,
-      }
+      return orderTotal(order, await orderLoaders(ctx).items.load(order.id))
     },
     createDate: (order) => order.createdAt.toISOString(),
     receiveDate: (order) => order.receiveDate,

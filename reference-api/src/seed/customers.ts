@@ -1,5 +1,7 @@
 // Demo accounts (a customer, an employee, an operator) with the customer's loyalty history,
 // past orders and favourites; promo codes; marketplace sellers.
+
+import { orderMoney } from '@apteka/sdk/rules'
 import type {
   favorites,
   loyaltyAccounts,
@@ -264,11 +266,11 @@ export function buildCustomers(
     const id = uuid(random)
     const picked = random.sample(otc, plan.items)
     const created = momentOf(today, -plan.daysAgo, 11 * 60 + n * 37)
-    let productsAmount = 0
+    const lines: { price: number; quantity: number }[] = []
     for (const product of picked) {
       const quantity = random.int(1, 2)
       const price = priceOf(product)
-      productsAmount += price * quantity
+      lines.push({ price, quantity })
       tables.orderItems.push({
         id: tables.orderItems.length + 1,
         orderId: id,
@@ -283,9 +285,12 @@ export function buildCustomers(
       })
     }
     const courier = plan.receiveType === 'courier'
+    const productsAmount = orderMoney(lines).goodsAmount
     const deliveryPrice = courier && productsAmount < 2500 ? 299 : 0
-    const total = productsAmount + deliveryPrice - plan.pointsSpent
-    const pointsEarned = Math.floor(total / 100)
+    // Priced like a real checkout, by the sdk's money model: delivery earns no points.
+    const money = orderMoney(lines, { pointsSpent: plan.pointsSpent, delivery: deliveryPrice })
+    const total = money.total
+    const pointsEarned = money.pointsToEarn
     tables.orders.push({
       id,
       // The shop's own form (order/orderNumbers.ts), random from the seed's generator: the

@@ -318,6 +318,7 @@ export function CheckoutPage({
               pending={pending}
               submitLabel={CHECKOUT_TEXT.submit}
               showDelivery={receiveType === 'courier'}
+              promoCode={promoState?.selected && !promoState.error ? promoState.code : null}
             />
           </div>
         </div>

@@ -2,8 +2,8 @@
 // facts — how and where it is received, the day (a date in Russian), the way to pay — or what
 // went wrong and the way to pay again.
 import { Link } from 'react-router'
+import { MoneyTerms, orderMoneyTerms } from '../cart/MoneyTerms/MoneyTerms'
 import {
-  formatMoney,
   isPaymentType,
   type OrderFieldsFragment,
   orderPaymentPath,
@@ -29,7 +29,6 @@ export const CHECKOUT_RESULT_TEXT = {
   bookingDay: 'Бронь будет готова',
   deliveryDay: 'Доставка',
   payment: 'Оплата',
-  amount: 'Сумма',
   status: 'Статус',
   payAgain: 'Оплатить ещё раз',
   orders: 'Мои заказы',
@@ -125,16 +124,17 @@ export function CheckoutResultPage({
                 </div>
               ) : null}
               <div className={styles.fact}>
-                <dt>{CHECKOUT_RESULT_TEXT.amount}</dt>
-                <dd>{formatMoney(order.total.totalAmount)}</dd>
-              </div>
-              <div className={styles.fact}>
                 <dt>{CHECKOUT_RESULT_TEXT.status}</dt>
                 <dd>{order.statusLabel}</dd>
               </div>
             </>
           ) : null}
         </dl>
+        {order ? (
+          <div className={styles.resultMoney}>
+            <MoneyTerms terms={orderMoneyTerms(order)} />
+          </div>
+        ) : null}
         <div className={styles.actions}>
           {success ? null : (
             <Link to={orderPaymentPath(orderId)} className="btn btn--primary">

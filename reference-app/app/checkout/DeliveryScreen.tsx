@@ -1,7 +1,7 @@
 // /cart/delivery (checkout step 3), wired to useCheckout and useAddressSuggest: the courier's
 // address with suggestions.
 import { useAddressSuggest, useCheckout } from '@apteka/hooks'
-import { CHECKOUT_STEPS } from '@apteka/sdk'
+import { CHECKOUT_STEPS, fieldErrors } from '@apteka/sdk'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { preferredDeliverySlot } from '../shop'
@@ -37,7 +37,9 @@ export function DeliveryScreen() {
     }
   }, [preOrder, receiveType, checkout.setReceiveType])
   const saved = checkout.address
-  const addressError = preOrder?.options.delivery?.addressError ?? null
+  // An address the API refused (it cannot be found on the map) is said at the field, not saved.
+  const [addressRefused, setAddressRefused] = useState<string | null>(null)
+  const addressError = addressRefused ?? preOrder?.options.delivery?.addressError ?? null
   // Once there is an address to deliver to and no day and interval are chosen, the nearest
   // regular interval is chosen — on the page, before the shopper goes on — once per offer.
   const preselected = useRef<string | null>(null)
@@ -61,10 +63,13 @@ export function DeliveryScreen() {
   ])
   const run = async <T,>(action: () => Promise<T>): Promise<T | null> => {
     setError(null)
+    setAddressRefused(null)
     try {
       return await action()
     } catch (caught) {
-      setError(errorText(caught))
+      const refused = fieldErrors(caught).address
+      if (refused) setAddressRefused(refused)
+      else setError(errorText(caught))
       return null
     }
   }
@@ -111,7 +116,7 @@ export function DeliveryScreen() {
               : interval.price
             : (checkout.total?.courierPrice ?? null)
       }
-      error={error ?? errorText(checkout.error)}
+      error={error ?? (fieldErrors(checkout.error).address ? null : errorText(checkout.error))}
       pending={checkout.isUpdating}
       onContinue={async () => {
         const typed = draft.formattedAddress.trim()

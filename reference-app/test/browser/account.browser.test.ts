@@ -247,6 +247,8 @@ describe('orders', () => {
     const context = await annaContext()
     const page = await open(context, `/personal/history/${first.number}`)
     await page.getByRole('button', { name: 'Отменить заказ' }).click()
+    // Asked once (#32): the dialog's own button cancels.
+    await page.getByRole('dialog').getByRole('button', { name: 'Отменить заказ' }).click()
     await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Отменён')
     expect(await page.getByRole('button', { name: 'Отменить заказ' }).count()).toBe(0)
 
@@ -254,6 +256,7 @@ describe('orders', () => {
     await late.getByRole('button', { name: 'Отменить заказ' }).waitFor()
     await advanceOrder(stack.api.database.db, second.id, 'ASSEMBLED', new Date())
     await late.getByRole('button', { name: 'Отменить заказ' }).click()
+    await late.getByRole('dialog').getByRole('button', { name: 'Отменить заказ' }).click()
     await late
       .getByRole('alert')
       .filter({ hasText: 'Не удалось отменить заказ: он уже собран или отправлен' })

@@ -475,6 +475,8 @@ fragment ProfileFields on Profile {
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -541,6 +543,8 @@ fragment CartGroupFields on CartGroup {
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -607,6 +611,8 @@ fragment CartGroupFields on CartGroup {
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -675,6 +681,8 @@ fragment CartGroupFields on CartGroup {
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -745,6 +753,8 @@ fragment CartGroupFields on CartGroup {
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -1376,6 +1386,8 @@ fragment CategoryTree on Category {
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -1625,6 +1637,8 @@ fragment PharmacyFields on Pharmacy {
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -1938,7 +1952,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -3041,7 +3059,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -3184,7 +3206,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -3327,7 +3353,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -3474,7 +3504,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -3617,7 +3651,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -3760,7 +3798,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned

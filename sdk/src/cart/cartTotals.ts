@@ -1,6 +1,7 @@
 // The cart summary computed from its lines, the same way in the browser and in the
-// reference API: only checked lines that can be ordered or booked count (SPEC §9).
-import { loyaltyPoints } from './loyaltyPoints'
+// reference API: only checked lines that can be ordered or booked count (SPEC §9); the sums
+// are the money model's (money/).
+import { orderMoney } from '../money'
 
 /** One cart line as the totals need it (a flattened `CartItem` with its product's flags). */
 export interface CartTotalsItem {
@@ -37,10 +38,6 @@ export interface CartTotals {
   readonly showOldTotal: boolean
 }
 
-// Money is summed in kopecks so that 0.1 + 0.2 stays 0.3.
-const toKopecks = (roubles: number) => Math.round(roubles * 100)
-const toRoubles = (kopecks: number) => kopecks / 100
-
 /**
  * Whether a line counts in the totals: ticked, positive quantity, and available for
  * order or for booking.
@@ -70,29 +67,22 @@ export function countsInTotals(item: CartTotalsItem): boolean {
  */
 export function cartTotals(items: readonly CartTotalsItem[]): CartTotals {
   const counted = items.filter(countsInTotals)
-  let amount = 0
-  let totalAmount = 0
-  let quantity = 0
-  const lines = counted.map((item) => {
-    const lineTotal = toKopecks(item.price) * item.quantity
-    const unitBefore = Math.max(item.price, item.listPrice ?? item.price)
-    amount += toKopecks(unitBefore) * item.quantity
-    totalAmount += lineTotal
-    quantity += item.quantity
-    return {
-      totalAmount: toRoubles(lineTotal),
-      hasOnlyBookingPrices: item.hasOnlyBookingPrices === true,
-    }
-  })
-  const discount = amount - totalAmount
+  const money = orderMoney(
+    counted.map((item) => ({
+      price: item.price,
+      ...(item.listPrice === undefined ? {} : { listPrice: item.listPrice }),
+      quantity: item.quantity,
+      bookingOnly: item.hasOnlyBookingPrices === true,
+    })),
+  )
   return {
-    amount: toRoubles(amount),
-    totalAmount: toRoubles(totalAmount),
-    discount: toRoubles(discount),
+    amount: money.amount,
+    totalAmount: money.goodsAmount,
+    discount: money.priceDiscount,
     productsCount: counted.length,
-    quantity,
-    points: loyaltyPoints(lines),
-    hasBookingOnlyPrices: lines.some((line) => line.hasOnlyBookingPrices),
-    showOldTotal: discount > 0,
+    quantity: counted.reduce((sum, item) => sum + item.quantity, 0),
+    points: money.pointsToEarn,
+    hasBookingOnlyPrices: money.hasBookingOnlyLines,
+    showOldTotal: money.priceDiscount > 0,
   }
 }

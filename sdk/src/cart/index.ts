@@ -5,7 +5,7 @@ export { CART_ANALYTICS_DEBOUNCE_MS, cartAnalyticsDirection } from './cartAnalyt
 export type { CartTotals, CartTotalsItem } from './cartTotals'
 export { cartTotals, countsInTotals } from './cartTotals'
 export type { LoyaltyPointsItem } from './loyaltyPoints'
-export { loyaltyPoints, ROUBLES_PER_POINT } from './loyaltyPoints'
+export { loyaltyPoints } from './loyaltyPoints'
 export type { PriceTypeId, PriceTypeName } from './priceTypes'
 export {
   BASE_PRICE_TYPE,

@@ -1,7 +1,6 @@
-// Loyalty points an order earns: one point per full 100 roubles (SPEC §9).
-
-/** Roubles per loyalty point. */
-export const ROUBLES_PER_POINT = 100
+// Loyalty points an order earns: one point per full 100 roubles (SPEC §9), computed by the money
+// model (money/) so a cart line list and a priced order agree.
+import { orderMoney } from '../money'
 
 /** What the points of a cart line are computed from. */
 export interface LoyaltyPointsItem {
@@ -19,9 +18,11 @@ export interface LoyaltyPointsItem {
  * loyaltyPoints([{ totalAmount: 900, hasOnlyBookingPrices: true }]) // 0
  */
 export function loyaltyPoints(items: readonly LoyaltyPointsItem[]): number {
-  const total = items
-    .filter((item) => !item.hasOnlyBookingPrices)
-    .reduce((sum, item) => sum + item.totalAmount, 0)
-  // Sums of kopeck amounts drift (0.1 + 0.2); rounding to kopecks first keeps 300.00 from becoming 299.99….
-  return Math.max(0, Math.floor(Math.round(total * 100) / 100 / ROUBLES_PER_POINT))
+  return orderMoney(
+    items.map((item) => ({
+      price: item.totalAmount,
+      quantity: 1,
+      bookingOnly: item.hasOnlyBookingPrices === true,
+    })),
+  ).pointsToEarn
 }

@@ -358,6 +358,8 @@ export const CartTotalFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -624,6 +626,8 @@ export const PreOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -956,7 +960,11 @@ export const OrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -1675,6 +1683,8 @@ export const CartDocument = /*#__PURE__*/ new TypedDocumentString(`
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -1741,6 +1751,8 @@ export const UpdateCartDocument = /*#__PURE__*/ new TypedDocumentString(`
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -1807,6 +1819,8 @@ export const ClearCartDocument = /*#__PURE__*/ new TypedDocumentString(`
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -1875,6 +1889,8 @@ export const CartMiniDocument = /*#__PURE__*/ new TypedDocumentString(`
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -1945,6 +1961,8 @@ export const UpdateCartMiniDocument = /*#__PURE__*/ new TypedDocumentString(`
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -2576,6 +2594,8 @@ export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -2825,6 +2845,8 @@ export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -3138,7 +3160,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -4241,7 +4267,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -4384,7 +4414,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -4527,7 +4561,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -4674,7 +4712,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -4817,7 +4859,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -4960,7 +5006,11 @@ fragment OrderFields on Order {
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned

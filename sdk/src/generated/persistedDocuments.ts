@@ -358,6 +358,8 @@ export const CartTotalFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -624,6 +626,8 @@ export const PreOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   productsAmount
   productsCount
   discount
+  priceDiscount
+  promoDiscount
   points
   expensePoints
   hasBookingOnlyPrices
@@ -956,7 +960,11 @@ export const OrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   total {
     amount
     totalAmount
+    productsAmount
     discount
+    priceDiscount
+    promoDiscount
+    promoCode
     courierPrice
     pointsSpent
     pointsEarned
@@ -1213,11 +1221,11 @@ export const RegisterClientByOperatorDocument = /*#__PURE__*/ new TypedDocumentS
 export const LogoutDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"6b04b66a48e5893ac56d506c2e3d6625cc9c73686c81115827ae8ea389e04572","operationName":"logout","operationType":"mutation"}) as unknown as TypedDocumentString<Types.LogoutMutation, Types.LogoutMutationVariables>;
 export const RefreshTokenDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"42cc5e49d28dbe9f0feb5e6e97d7864cf600432545c034d7e5170be6b7aa7d68","operationName":"refreshToken","operationType":"mutation"}) as unknown as TypedDocumentString<Types.RefreshTokenMutation, Types.RefreshTokenMutationVariables>;
 export const IsRegisteredDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"b42273ae72fa9dff711c756ac63cb14f2b503cb45cfdef6da7f5b7bd37dc0ad7","operationName":"isRegistered","operationType":"query"}) as unknown as TypedDocumentString<Types.IsRegisteredQuery, Types.IsRegisteredQueryVariables>;
-export const CartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"7e5abb2817220c2fa5d7771177ceb755a91e1026e3bbc624cb1ad48a0ff4c90e","operationName":"cart","operationType":"query"}) as unknown as TypedDocumentString<Types.CartQuery, Types.CartQueryVariables>;
-export const UpdateCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"e87855563e41c0e7edcc59bcb7d4e0d02f449282f371c19e37ea41fb84ad0dd8","operationName":"updateCart","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateCartMutation, Types.UpdateCartMutationVariables>;
-export const ClearCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"8963738541e71ba3a2b3a079a812d29deeada0c545683dc3710c32a45e10530f","operationName":"clearCart","operationType":"mutation"}) as unknown as TypedDocumentString<Types.ClearCartMutation, Types.ClearCartMutationVariables>;
-export const CartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"b46a6f1737955eccfbd0216afcf75c591fe0f58e2ee31b99c3fe879b13e6300b","operationName":"cartMini","operationType":"query"}) as unknown as TypedDocumentString<Types.CartMiniQuery, Types.CartMiniQueryVariables>;
-export const UpdateCartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"43f39177e395039fb3fceef3d8538472d667e3313ad9d0b3f84f76d90b4d184d","operationName":"updateCartMini","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateCartMiniMutation, Types.UpdateCartMiniMutationVariables>;
+export const CartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"858e021b432c864efefd253206d620952ae8ce9000f9e84b71e044670f123be2","operationName":"cart","operationType":"query"}) as unknown as TypedDocumentString<Types.CartQuery, Types.CartQueryVariables>;
+export const UpdateCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"3f21dffa2493a5c7a5bf825d823c6bc65f5f87315293f2cae6b424f5ecc1d0c1","operationName":"updateCart","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateCartMutation, Types.UpdateCartMutationVariables>;
+export const ClearCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"6d6bac2aa3a2a271f2430815cb3b7adb97bdf9703152e41a92a4de3f95547669","operationName":"clearCart","operationType":"mutation"}) as unknown as TypedDocumentString<Types.ClearCartMutation, Types.ClearCartMutationVariables>;
+export const CartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"5e2f6d6ef25cc9cd1dea83a4a7a1a45ceaf8a41131ffad888913e7f32fe7c51a","operationName":"cartMini","operationType":"query"}) as unknown as TypedDocumentString<Types.CartMiniQuery, Types.CartMiniQueryVariables>;
+export const UpdateCartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2eaaa2d199ccc2a70a3754e9f612f142b229f49913d37eab7dda33b34bd3f218","operationName":"updateCartMini","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateCartMiniMutation, Types.UpdateCartMiniMutationVariables>;
 export const CatalogPageDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"dc65c9fd5891074d20dab9bb9dd7c79f03f77c02b79ce1f46d9ec2c9cda51cce","operationName":"CatalogPage","operationType":"query"}) as unknown as TypedDocumentString<Types.CatalogPageQuery, Types.CatalogPageQueryVariables>;
 export const ProductsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"cbf486d0951a2cb5406ad45ef438accf3bd842638c4994f2295b0cd7dc48826d","operationName":"products","operationType":"query"}) as unknown as TypedDocumentString<Types.ProductsQuery, Types.ProductsQueryVariables>;
 export const ExpiringProductsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"cf715a8384b5ad70e20d4f805ad150559cee480f2877a5c6cfc191a67f287d64","operationName":"ExpiringProducts","operationType":"query"}) as unknown as TypedDocumentString<Types.ExpiringProductsQuery, Types.ExpiringProductsQueryVariables>;
@@ -1233,10 +1241,10 @@ export const ManufacturerDocument = /*#__PURE__*/ new TypedDocumentString('', {"
 export const DrugsByLetterDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2167ee237b54f414ccb203b7f2015298788d21e1ca09bf6adf33a782f5db7642","operationName":"DrugsByLetter","operationType":"query"}) as unknown as TypedDocumentString<Types.DrugsByLetterQuery, Types.DrugsByLetterQueryVariables>;
 export const DiseasesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"41af7b71fa14efdde8227e1f7006f269b1b05808a9cae4ca5cef832447794214","operationName":"Diseases","operationType":"query"}) as unknown as TypedDocumentString<Types.DiseasesQuery, Types.DiseasesQueryVariables>;
 export const DiseaseDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2145589010ef4e8a40ad4d95c5c5acb930eee16b4dad48e6305146c2bfac0350","operationName":"Disease","operationType":"query"}) as unknown as TypedDocumentString<Types.DiseaseQuery, Types.DiseaseQueryVariables>;
-export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"0cb09fa2676b3ba1e353d5e60c13bf6c650eb222649ae0b6c8b3bb235513004a","operationName":"preOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.PreOrderQuery, Types.PreOrderQueryVariables>;
-export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"a340bee0d6ce89c3ec30f3d51a4883290c5cb0f522e90014c327d14fb02e44f0","operationName":"updatePreOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdatePreOrderMutation, Types.UpdatePreOrderMutationVariables>;
+export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"ca3166edc555c0f39e92f0432610e072f245171dbe93b5e1199871518dec24e6","operationName":"preOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.PreOrderQuery, Types.PreOrderQueryVariables>;
+export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"15535c7ce364c16b947d1f6fa1c530115c8c7d491982cc9a127aba996918c346","operationName":"updatePreOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdatePreOrderMutation, Types.UpdatePreOrderMutationVariables>;
 export const ClearPreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"642cc588ebc6f2971ee36504ea83929dd5db8c6535be37186ca3f4e856d3260b","operationName":"clearPreOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.ClearPreOrderMutation, Types.ClearPreOrderMutationVariables>;
-export const SaveOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"efb7531c44560e72cf6f3b1c76bcabd7d4e9cdb0f41dfa92d280d0907480a65e","operationName":"saveOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.SaveOrderMutation, Types.SaveOrderMutationVariables>;
+export const SaveOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"c1f11751869d0a986aba348d80c681e78b1015e1ade10ca5343e12f532c99751","operationName":"saveOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.SaveOrderMutation, Types.SaveOrderMutationVariables>;
 export const SuggestAddressDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"13d6d8b2420040f17a89aa1db0aa754fc49c937b4d8733b01dc2ee249c6d8705","operationName":"suggestAddress","operationType":"query"}) as unknown as TypedDocumentString<Types.SuggestAddressQuery, Types.SuggestAddressQueryVariables>;
 export const AddressCoordinatesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"70a4f1265863550961b19ff6325adac20d26d917fc56e125d61254204d5cdbfb","operationName":"addressCoordinates","operationType":"query"}) as unknown as TypedDocumentString<Types.AddressCoordinatesQuery, Types.AddressCoordinatesQueryVariables>;
 export const DeliveryZonesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"bf0ed178d697704a34fcf32f755c78e800ae4a1ea3b94e224597e39c820a2184","operationName":"deliveryZones","operationType":"query"}) as unknown as TypedDocumentString<Types.DeliveryZonesQuery, Types.DeliveryZonesQueryVariables>;
@@ -1264,12 +1272,12 @@ export const PromotionDocument = /*#__PURE__*/ new TypedDocumentString('', {"has
 export const PersonalPromotionsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"1e8589ffa2de3447236909781ffd5fda05c9a340ecaa726ccbfe503ce57ca86e","operationName":"PersonalPromotions","operationType":"query"}) as unknown as TypedDocumentString<Types.PersonalPromotionsQuery, Types.PersonalPromotionsQueryVariables>;
 export const HomePageDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"c2826a0deaa4028d0a4f1fc899aa1b2220b0507eaefca94b642b8922ea5376db","operationName":"HomePage","operationType":"query"}) as unknown as TypedDocumentString<Types.HomePageQuery, Types.HomePageQueryVariables>;
 export const ReferralProgramDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"dec7a7b1abfcf2ca49ad30561a171fa65841986509f5d9b6a3986799a8f426b8","operationName":"ReferralProgram","operationType":"query"}) as unknown as TypedDocumentString<Types.ReferralProgramQuery, Types.ReferralProgramQueryVariables>;
-export const OrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"00613f4052120f1143a0746de4fc30c808699a169e1c41502d9abacb88381d8b","operationName":"order","operationType":"query"}) as unknown as TypedDocumentString<Types.OrderQuery, Types.OrderQueryVariables>;
-export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"8621817483d7207980b35f5ed977e8dc04db8415bda023229a9eaf56b372aa24","operationName":"newOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.NewOrderQuery, Types.NewOrderQueryVariables>;
-export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"644ebc0d36a7962684cf9292f672a3abebc21eab86069d04d91c3cc2edaf3a94","operationName":"userLastOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.UserLastOrderQuery, Types.UserLastOrderQueryVariables>;
-export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"e18d497cce1abc21b30210c98e8522f49139e887cade8a9206fcebe78ced111d","operationName":"OrdersHistory","operationType":"query"}) as unknown as TypedDocumentString<Types.OrdersHistoryQuery, Types.OrdersHistoryQueryVariables>;
-export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"5bf1f20e81b806f90b8248d3148b4d7d8495b0d971371ab069da9ae1b4e2a08a","operationName":"OrderByNumber","operationType":"query"}) as unknown as TypedDocumentString<Types.OrderByNumberQuery, Types.OrderByNumberQueryVariables>;
-export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"ec35c5e7b7c6c0732667455b8abf4a73aa76466f3eb8e3fb790b44c53d338851","operationName":"cancelOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.CancelOrderMutation, Types.CancelOrderMutationVariables>;
+export const OrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"b627f84e22a3e403db72a877668bffdca1f01dd1694035a2b2bb11b669694117","operationName":"order","operationType":"query"}) as unknown as TypedDocumentString<Types.OrderQuery, Types.OrderQueryVariables>;
+export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"55af5c6945f439f059705acdcc5611b6fabb334ecfbece3797b6c9f8eb54ab65","operationName":"newOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.NewOrderQuery, Types.NewOrderQueryVariables>;
+export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"b2a6ff7b210dedd898d396232648a0cfb0bb86c988e5357074dedea7ddfa5ee4","operationName":"userLastOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.UserLastOrderQuery, Types.UserLastOrderQueryVariables>;
+export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"c2302b8f2a5c8570e62d58a4a67e3bd91e4b843ccc831563d56859aa269c2389","operationName":"OrdersHistory","operationType":"query"}) as unknown as TypedDocumentString<Types.OrdersHistoryQuery, Types.OrdersHistoryQueryVariables>;
+export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"3774072a2b7a0c23838b5fee4f05937c11b7b201ea9e25399d8d2b5348c0db54","operationName":"OrderByNumber","operationType":"query"}) as unknown as TypedDocumentString<Types.OrderByNumberQuery, Types.OrderByNumberQueryVariables>;
+export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"5eeb3a3daf0dd445f2f2e3f65ec8893d9f08fc0910244f6c7616849d338c6ff7","operationName":"cancelOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.CancelOrderMutation, Types.CancelOrderMutationVariables>;
 export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"491e4281ca3eab8f9f43b742968eba5eb4951f8a9bfc313bcd8873a543fcdbe2","operationName":"pharmacyMap","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacyMapQuery, Types.PharmacyMapQueryVariables>;
 export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"a31004a58f5298c60ef58901abd185aec83b5062892b221807d12bc81ce96c81","operationName":"searchPharmacy","operationType":"query"}) as unknown as TypedDocumentString<Types.SearchPharmacyQuery, Types.SearchPharmacyQueryVariables>;
 export const PharmacyDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"5693801976490476437dbc0669fb6f356c653cd008a605488e22903c20c847be","operationName":"pharmacy","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacyQuery, Types.PharmacyQueryVariables>;

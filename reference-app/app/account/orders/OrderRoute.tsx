@@ -1,15 +1,23 @@
 // /personal/history/[number]: one order — items, the pharmacy or the courier's address, the
-// payment status with the pay link while unpaid, the status timeline, cancelling (refused with
-// E_39 once assembled or sent) and repeating it: the items go back into the cart, where the
+// payment status with the pay link while unpaid, the status timeline, cancelling (asked once in a
+// dialog that says what happens to the payment; refused with E_39 once assembled or sent) and repeating it: the items go back into the cart, where the
 // region's prices of today apply.
 import { useCancelOrder, useCart, useOrder } from '@apteka/hooks'
 import { messageOf } from '@apteka/sdk'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { MoneyTerms, orderMoneyTerms } from '../../cart/MoneyTerms/MoneyTerms'
 import { formatMoney, type OrderFieldsFragment } from '../../shop'
+import { ConfirmModal } from '../../ui/ConfirmModal/ConfirmModal'
 import { AccountPage } from '../AccountPage'
 import styles from '../account.module.css'
-import { awaitsPayment, orderDay, orderPlace, receiveTypeText } from './orderText'
+import {
+  awaitsPayment,
+  cancelConsequences,
+  orderDay,
+  orderPlace,
+  receiveTypeText,
+} from './orderText'
 
 export const ORDER_TEXT = {
   title: (number: string) => `Заказ № ${number}`,
@@ -23,10 +31,9 @@ export const ORDER_TEXT = {
   pay: 'Оплатить заказ',
   items: 'Состав заказа',
   quantity: (n: number) => `${n} шт.`,
-  total: 'Итого',
-  pointsSpent: 'Списано баллов',
   timeline: 'История заказа',
   cancel: 'Отменить заказ',
+  cancelQuestion: (number: string) => `Отменить заказ № ${number}?`,
   cancelled: 'Заказ отменён',
   repeat: 'Повторить заказ',
   toHistory: 'Все заказы',
@@ -67,6 +74,8 @@ function OrderDetails({
   const cart = useCart()
   const navigate = useNavigate()
   const [repeating, setRepeating] = useState(false)
+  // Cancelling cannot be undone: it is asked once, in a dialog that says what happens (#32).
+  const [confirming, setConfirming] = useState(false)
   const [repeatError, setRepeatError] = useState<string | null>(null)
   const place = orderPlace(order)
   const created = orderDay(order.createDate)
@@ -136,16 +145,29 @@ function OrderDetails({
               type="button"
               className="btn btn--secondary"
               disabled={cancel.isPending}
-              onClick={() =>
-                void cancel
-                  .cancel({ id: order.id })
-                  .then(onCancelled)
-                  .catch(() => undefined)
-              }
+              onClick={() => setConfirming(true)}
             >
               {ORDER_TEXT.cancel}
             </button>
           ) : null}
+          <ConfirmModal
+            open={confirming}
+            title={ORDER_TEXT.cancelQuestion(order.number)}
+            confirmLabel={ORDER_TEXT.cancel}
+            pending={cancel.isPending}
+            onKeep={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false)
+              void cancel
+                .cancel({ id: order.id })
+                .then(onCancelled)
+                .catch(() => undefined)
+            }}
+          >
+            {cancelConsequences(order).map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </ConfirmModal>
           <button
             type="button"
             className="btn btn--primary"
@@ -182,16 +204,7 @@ function OrderDetails({
             </li>
           ))}
         </ul>
-        <div className={styles.row}>
-          <strong>{ORDER_TEXT.total}</strong>
-          <strong>{formatMoney(order.total.totalAmount)}</strong>
-        </div>
-        {order.total.pointsSpent > 0 ? (
-          <div className={styles.row}>
-            <span>{ORDER_TEXT.pointsSpent}</span>
-            <span>{order.total.pointsSpent}</span>
-          </div>
-        ) : null}
+        <MoneyTerms terms={orderMoneyTerms(order)} />
       </section>
 
       <section className={styles.card} aria-labelledby="order-timeline">

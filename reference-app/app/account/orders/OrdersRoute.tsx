@@ -1,8 +1,9 @@
 // /personal/history and /client-orders: the customer's orders, newest first, with status,
-// dates, receive type and total, ten to a page ('?PAGEN_1=n', SPEC §9).
+// dates, receive type and every term of the total, ten to a page ('?PAGEN_1=n', SPEC §9).
 import { useOrders } from '@apteka/hooks'
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { formatMoney, PAGE_PARAM, plural } from '../../shop'
+import { MoneyTerms, orderMoneyTerms } from '../../cart/MoneyTerms/MoneyTerms'
+import { PAGE_PARAM } from '../../shop'
 import { Pagination } from '../../ui/Pagination/Pagination'
 import { AccountPage } from '../AccountPage'
 import styles from '../account.module.css'
@@ -16,7 +17,6 @@ export const ORDERS_TEXT = {
   order: (number: string) => `Заказ № ${number}`,
   from: (day: string) => `от ${day}`,
   receive: (day: string) => `Получение: ${day}`,
-  items: (n: number) => `${n} ${plural(n, ['товар', 'товара', 'товаров'])}`,
 } as const
 
 export default function OrdersRoute() {
@@ -70,10 +70,7 @@ function OrdersScreen() {
                 </span>
                 <span>{receiveTypeText(order)}</span>
               </div>
-              <div className={styles.row}>
-                <span>{ORDERS_TEXT.items(order.total.productsCount)}</span>
-                <strong>{formatMoney(order.total.totalAmount)}</strong>
-              </div>
+              <MoneyTerms terms={orderMoneyTerms(order)} totalSize="md" />
             </li>
           )
         })}

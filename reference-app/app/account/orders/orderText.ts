@@ -1,5 +1,13 @@
-// How the personal area names an order's facts: its address, dates and receive type.
-import { formatDate, type OrderFieldsFragment, parseApiDate, receiveTypeLabel } from '../../shop'
+// How the personal area names an order's facts: its address, dates, receive type, and what
+// cancelling it does to the money.
+import {
+  formatDate,
+  formatMoney,
+  type OrderFieldsFragment,
+  parseApiDate,
+  plural,
+  receiveTypeLabel,
+} from '../../shop'
 
 /** An API date or timestamp as DD.MM.YYYY; null when unreadable. */
 export function orderDay(value: string | null | undefined): string | null {
@@ -26,3 +34,25 @@ export const awaitsPayment = (order: OrderFieldsFragment) =>
   order.paymentStatus.status === 'PENDING' &&
   order.status !== 'CANCELLED' &&
   Boolean(order.paymentParams?.url)
+
+/**
+ * What cancelling the order does to the shopper's money and points, said before they confirm:
+ * a paid order's money goes back the way it came, spent points go back to the account.
+ */
+export function cancelConsequences(
+  order: Pick<OrderFieldsFragment, 'paymentStatus' | 'options' | 'total'>,
+): string[] {
+  const said: string[] = []
+  if (order.paymentStatus.status === 'PAID') {
+    said.push(
+      order.options.payment === 'yandex_bnpl'
+        ? 'Деньги вернутся в Яндекс Сплит в течение 10 рабочих дней.'
+        : `Деньги вернутся на карту, которой оплачен заказ, — ${formatMoney(order.total.totalAmount)} в течение 10 рабочих дней.`,
+    )
+  } else said.push('Заказ не оплачен — деньги не спишутся.')
+  const points = order.total.pointsSpent
+  if (points > 0)
+    said.push(`${points} ${plural(points, ['балл', 'балла', 'баллов'])} вернутся на бонусный счёт.`)
+  said.push('Отменённый заказ нельзя восстановить.')
+  return said
+}

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '../../../test/renderInRouter'
 import type { CartTotalFieldsFragment } from '../../shop'
-import { CART_SUMMARY_TEXT, CartSummary } from './CartSummary'
+import { MONEY_TERMS_TEXT } from '../MoneyTerms/MoneyTerms'
+import { CartSummary } from './CartSummary'
 
 afterEach(cleanup)
 
@@ -12,6 +13,8 @@ const total: CartTotalFieldsFragment = {
   productsAmount: 870,
   productsCount: 1,
   discount: 0,
+  priceDiscount: 0,
+  promoDiscount: 0,
   points: 8,
   expensePoints: 0,
   hasBookingOnlyPrices: false,
@@ -30,7 +33,7 @@ describe('CartSummary', () => {
   })
 
   it('says packs with the Russian plural', () => {
-    expect([1, 2, 5, 11, 21, 22].map(CART_SUMMARY_TEXT.products)).toEqual([
+    expect([1, 2, 5, 11, 21, 22].map(MONEY_TERMS_TEXT.products)).toEqual([
       'Товары, 1 упаковка',
       'Товары, 2 упаковки',
       'Товары, 5 упаковок',

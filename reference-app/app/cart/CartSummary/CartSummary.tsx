@@ -1,19 +1,13 @@
-// The cart's totals (CartTotal): products and their sum, the discount, delivery, the
-// total to pay ('от' when needTotalPrefix), the points it earns ('Начислим N баллов'),
+// The cart's totals (CartTotal): every term of the money (MoneyTerms: goods, discounts by kind,
+// delivery, the total, 'от' when needTotalPrefix), the points it earns ('Начислим N баллов'),
 // and 'Оформить заказ', disabled with the server's message (e.g. the minimum sum).
-import { type CartTotalFieldsFragment, formatMoney, plural } from '../../shop'
+import { type CartTotalFieldsFragment, plural } from '../../shop'
 import { Icon } from '../../ui/Icon/Icon'
-import { Price } from '../../ui/Price/Price'
+import { cartMoneyTerms, MoneyTerms } from '../MoneyTerms/MoneyTerms'
 import styles from './CartSummary.module.css'
 
 export const CART_SUMMARY_TEXT = {
   title: 'Ваш заказ',
-  /** Packs, not lines: two packs of one product are 'Товары, 2 упаковки'. */
-  products: (packs: number) =>
-    `Товары, ${packs} ${plural(packs, ['упаковка', 'упаковки', 'упаковок'])}`,
-  discount: 'Скидка',
-  delivery: 'Доставка',
-  total: 'Итого',
   points: (points: number) => `Начислим ${points} ${plural(points, ['балл', 'балла', 'баллов'])}`,
   checkout: 'Оформить заказ',
   bookingOnly: 'Часть товаров доступна только для бронирования в аптеке',
@@ -27,8 +21,10 @@ export interface CartSummaryProps {
   readonly pending?: boolean
   /** The button's label. Default: 'Оформить заказ'. */
   readonly submitLabel?: string
-  /** Show the courier price row (courier orders only). Default: true. */
+  /** The courier's price is part of the total: show its row (a courier checkout). Default: false. */
   readonly showDelivery?: boolean
+  /** The promo code applied, named in its row. Default: none. */
+  readonly promoCode?: string | null
 }
 
 export function CartSummary({
@@ -36,38 +32,15 @@ export function CartSummary({
   onCheckout,
   pending = false,
   submitLabel = CART_SUMMARY_TEXT.checkout,
-  showDelivery = true,
+  showDelivery = false,
+  promoCode = null,
 }: CartSummaryProps) {
-  const showOld = total.discount > 0
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
         {CART_SUMMARY_TEXT.title}
       </h2>
-      <dl className={styles.rows}>
-        <div className={styles.row}>
-          <dt>{CART_SUMMARY_TEXT.products(total.quantity)}</dt>
-          <dd>{formatMoney(showOld ? total.amount : total.productsAmount)}</dd>
-        </div>
-        {showOld ? (
-          <div className={styles.row}>
-            <dt>{CART_SUMMARY_TEXT.discount}</dt>
-            <dd className={styles.discount}>−{formatMoney(total.discount)}</dd>
-          </div>
-        ) : null}
-        {showDelivery && total.courierPrice != null && total.courierPrice > 0 ? (
-          <div className={styles.row}>
-            <dt>{CART_SUMMARY_TEXT.delivery}</dt>
-            <dd>{formatMoney(total.courierPrice)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.totalRow}>
-          <dt>{CART_SUMMARY_TEXT.total}</dt>
-          <dd>
-            <Price value={total.totalAmount} prefix={total.needTotalPrefix} size="lg" />
-          </dd>
-        </div>
-      </dl>
+      <MoneyTerms terms={cartMoneyTerms(total, showDelivery, promoCode)} />
       {total.points > 0 ? (
         <p className={styles.points}>
           <Icon name="percent" size={18} />

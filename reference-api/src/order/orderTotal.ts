@@ -1,0 +1,57 @@
+// A saved order's money, term by term, from its stored lines and figures through the sdk's money
+// model, so the order page shows the same terms the checkout priced. The order row keeps the goods,
+// all discounts (price types + promo), the delivery, points spent and the total; the promo's share
+// is what the discounts exceed the lines' own (list price − price) by.
+import { orderMoney, toKopecks, toRoubles } from '@apteka/sdk/rules'
+import type { OrderModel } from '../models'
+
+interface StoredLine {
+  price: number
+  listPrice: number | null
+  quantity: number
+}
+
+export interface OrderTotalView {
+  amount: number
+  totalAmount: number
+  productsAmount: number
+  discount: number
+  priceDiscount: number
+  promoDiscount: number
+  promoCode: string | null
+  courierPrice: number
+  pointsSpent: number
+  pointsEarned: number
+  productsCount: number
+}
+
+/** The terms of a saved order; totalAmount is the stored total (the model gives the same). */
+export function orderTotal(order: OrderModel, rows: readonly StoredLine[]): OrderTotalView {
+  const lines = rows.map((row) => ({
+    price: row.price,
+    listPrice: row.listPrice ?? row.price,
+    quantity: row.quantity,
+  }))
+  const goods = orderMoney(lines)
+  const promoDiscount = toRoubles(
+    Math.max(0, toKopecks(order.discount) - toKopecks(goods.priceDiscount)),
+  )
+  const money = orderMoney(lines, {
+    promoDiscount,
+    pointsSpent: order.pointsSpent,
+    delivery: order.deliveryPrice,
+  })
+  return {
+    amount: money.amount,
+    totalAmount: order.total,
+    productsAmount: money.goodsAmount,
+    discount: toRoubles(toKopecks(money.priceDiscount) + toKopecks(money.promoDiscount)),
+    priceDiscount: money.priceDiscount,
+    promoDiscount: money.promoDiscount,
+    promoCode: order.promoCode,
+    courierPrice: money.delivery,
+    pointsSpent: order.pointsSpent,
+    pointsEarned: order.pointsEarned,
+    productsCount: rows.length,
+  }
+}
