@@ -436,6 +436,12 @@ export type ContentPage = {
   title: Scalars['String']['output'];
 };
 
+/** How a day stands to the shop's today in the zone it is counted in. */
+export type DayKind =
+  | 'LATER'
+  | 'TODAY'
+  | 'TOMORROW';
+
 export type DefaultSort = {
   __typename?: 'DefaultSort';
   side: SortSide;
@@ -530,6 +536,8 @@ export type DeliveryParams = {
   address?: Maybe<DeliveryAddress>;
   comment?: Maybe<Scalars['String']['output']>;
   dateText?: Maybe<Scalars['String']['output']>;
+  /** The day the order is ready at the pharmacy, or the courier's day, as the shop's clock reads it now. */
+  receiveDay?: Maybe<ShopDay>;
   receiver?: Maybe<Receiver>;
 };
 
@@ -1344,6 +1352,8 @@ export type Pharmacy = {
   phoneDetails?: Maybe<PhoneDetails>;
   regionId: Scalars['ID']['output'];
   term: PharmacyTerm;
+  /** The IANA time zone of the working hours and pickup days, e.g. 'Asia/Novosibirsk'. */
+  timeZone: Scalars['String']['output'];
   workingHours: Array<WorkingHours>;
 };
 
@@ -1427,6 +1437,11 @@ export type PickupStorePoint = {
   /** '5 из 5 товаров' — how much of the cart the pharmacy has. */
   availableProduct: Scalars['String']['output'];
   pharmacy: Pharmacy;
+  /**
+   * The day this pharmacy can give out what it takes of the cart (for booking, what is on its
+   * shelf), against its working hours and assembly time; null when it takes nothing.
+   */
+  readyDay?: Maybe<ShopDay>;
   selected: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
@@ -2366,6 +2381,8 @@ export type Region = {
   names: NameForms;
   /** Region number code, e.g. 77. */
   num: Scalars['Int']['output'];
+  /** The IANA time zone the region's days are counted in, e.g. 'Europe/Moscow'. */
+  timeZone: Scalars['String']['output'];
 };
 
 export type RegisterByOperatorData = {
@@ -2478,6 +2495,22 @@ export type SetDrugNotifyParams = {
   phone?: InputMaybe<Scalars['String']['input']>;
   productID: Scalars['ID']['input'];
   regionID: Scalars['ID']['input'];
+};
+
+/**
+ * A day a shopper reads (when a pickup is ready, when the courier comes), computed by the API's
+ * clock in the pharmacy's (or the delivery address's region's) time zone at the moment of the
+ * request. Screens show `text` and compute no day themselves.
+ */
+export type ShopDay = {
+  __typename?: 'ShopDay';
+  /** The calendar day in `timeZone`. */
+  date: Scalars['Date']['output'];
+  kind: DayKind;
+  /** Ready to show: 'Сегодня, 26 ноября', 'Завтра, 27 ноября', 'Пт, 28 ноября'. */
+  text: Scalars['String']['output'];
+  /** The IANA time zone the day is counted in, e.g. 'Asia/Novosibirsk'. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** One public address of the shop. */
@@ -2753,6 +2786,7 @@ export type ResolversTypes = {
   ContentPage: ResolverTypeWrapper<ContentPage>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayKind: DayKind;
   DefaultSort: ResolverTypeWrapper<DefaultSort>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
@@ -2899,6 +2933,7 @@ export type ResolversTypes = {
   Seller: ResolverTypeWrapper<Seller>;
   Session: ResolverTypeWrapper<Omit<Session, 'profile'> & { profile?: Maybe<ResolversTypes['Profile']> }>;
   SetDrugNotifyParams: SetDrugNotifyParams;
+  ShopDay: ResolverTypeWrapper<ShopDay>;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
   SitemapKind: SitemapKind;
   SitemapPage: ResolverTypeWrapper<SitemapPage>;
@@ -3102,6 +3137,7 @@ export type ResolversParentTypes = {
   Seller: Seller;
   Session: Omit<Session, 'profile'> & { profile?: Maybe<ResolversParentTypes['Profile']> };
   SetDrugNotifyParams: SetDrugNotifyParams;
+  ShopDay: ShopDay;
   SitemapEntry: SitemapEntry;
   SitemapPage: SitemapPage;
   SortInput: SortInput;
@@ -3485,6 +3521,7 @@ export type DeliveryParamsResolvers<ContextType = ApiContext, ParentType extends
   address?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiveDay?: Resolver<Maybe<ResolversTypes['ShopDay']>, ParentType, ContextType>;
   receiver?: Resolver<Maybe<ResolversTypes['Receiver']>, ParentType, ContextType>;
 };
 
@@ -3932,6 +3969,7 @@ export type PharmacyResolvers<ContextType = ApiContext, ParentType extends Resol
   phoneDetails?: Resolver<Maybe<ResolversTypes['PhoneDetails']>, ParentType, ContextType>;
   regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   term?: Resolver<ResolversTypes['PharmacyTerm'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workingHours?: Resolver<Array<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
 };
 
@@ -3987,6 +4025,7 @@ export type PickupStorePointResolvers<ContextType = ApiContext, ParentType exten
   availableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availableProduct?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType>;
+  readyDay?: Resolver<Maybe<ResolversTypes['ShopDay']>, ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4345,6 +4384,7 @@ export type RegionResolvers<ContextType = ApiContext, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<ResolversTypes['NameForms'], ParentType, ContextType>;
   num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RelatedPromoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RelatedPromo'] = ResolversParentTypes['RelatedPromo']> = {
@@ -4415,6 +4455,13 @@ export type SessionResolvers<ContextType = ApiContext, ParentType extends Resolv
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   regionID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+};
+
+export type ShopDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ShopDay'] = ResolversParentTypes['ShopDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DayKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SitemapEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
@@ -4643,6 +4690,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SearchTerm?: SearchTermResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  ShopDay?: ShopDayResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
   SitemapPage?: SitemapPageResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;

@@ -1370,7 +1370,13 @@ fragment CategoryTree on Category {
     ...PreOrderFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -1406,6 +1412,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -1612,6 +1621,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   UpdatePreOrder: `
     mutation updatePreOrder($input: PreOrderInput!) {
@@ -1619,7 +1629,13 @@ fragment PharmacyFields on Pharmacy {
     ...PreOrderFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -1655,6 +1671,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -1861,6 +1880,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   ClearPreOrder: `
     mutation clearPreOrder($regionID: ID!) {
@@ -1876,7 +1896,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -1893,6 +1919,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -2012,6 +2041,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   SuggestAddress: `
     query suggestAddress($query: String!, $regionID: ID!) {
@@ -2141,6 +2171,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   PharmacySearchMap: `
     query pharmacySearchMap($bounds: BoundsInput!, $zoom: Int!, $search: String, $receiveType: ReceiveType, $regionID: ID!) {
@@ -2159,7 +2190,13 @@ fragment PharmacyFields on Pharmacy {
     }
   }
 }
-    fragment PickupStorePointFields on PickupStorePoint {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -2168,6 +2205,9 @@ fragment PharmacyFields on Pharmacy {
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
 fragment ClusterFields on Cluster {
   id
@@ -2217,6 +2257,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   PharmacySearchList: `
     query pharmacySearchList($paginator: PaginatorInput, $regionID: ID!, $search: String, $receiveType: ReceiveType) {
@@ -2232,7 +2273,13 @@ fragment PharmacyFields on Pharmacy {
     total
   }
 }
-    fragment PickupStorePointFields on PickupStorePoint {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -2241,6 +2288,9 @@ fragment PharmacyFields on Pharmacy {
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
 fragment PharmacyFields on Pharmacy {
   id
@@ -2283,6 +2333,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   TeamPersons: `
     query teamPersons($type: TeamPersonType!, $paginator: PaginatorInput) {
@@ -2979,7 +3030,13 @@ fragment PromotionSummary on Promotion {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -2996,6 +3053,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3115,6 +3175,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   NewOrder: `
     query newOrder($id: ID!) {
@@ -3122,7 +3183,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3139,6 +3206,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3258,6 +3328,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   UserLastOrder: `
     query userLastOrder {
@@ -3265,7 +3336,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3282,6 +3359,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3401,6 +3481,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   OrdersHistory: `
     query OrdersHistory($paginator: PaginatorInput) {
@@ -3412,7 +3493,13 @@ fragment PharmacyFields on Pharmacy {
     total
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3429,6 +3516,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3548,6 +3638,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   OrderByNumber: `
     query OrderByNumber($number: String!, $phone: String!) {
@@ -3555,7 +3646,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3572,6 +3669,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3691,6 +3791,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   CancelOrder: `
     mutation cancelOrder($id: ID!, $reason: String) {
@@ -3698,7 +3799,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3715,6 +3822,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3834,6 +3944,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   PharmacyMap: `
     query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
@@ -3903,6 +4014,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   SearchPharmacy: `
     query searchPharmacy($search: String, $paginator: PaginatorInput, $regionID: ID!, $searchByName: Boolean, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
@@ -3961,6 +4073,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   Pharmacy: `
     query pharmacy($id: ID!) {
@@ -4009,6 +4122,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   UpdateFavoritePharmacy: `
     mutation updateFavoritePharmacy($mode: FavoriteMode!, $pharmacyID: ID!) {
@@ -4708,6 +4822,7 @@ fragment InstructionFields on ProductInstruction {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   BrowsingHistory: `
     query browsingHistory($regionID: ID!, $ids: [ID!]!) {

@@ -432,6 +432,14 @@ export const DeliveryDateFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   }
 }
     `, {"fragmentName":"DeliveryDateFields"}) as unknown as TypedDocumentString<Types.DeliveryDateFieldsFragment, unknown>;
+export const ShopDayFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+    `, {"fragmentName":"ShopDayFields"}) as unknown as TypedDocumentString<Types.ShopDayFieldsFragment, unknown>;
 export const DeliveryParamsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment DeliveryParamsFields on DeliveryParams {
   address {
@@ -439,12 +447,21 @@ export const DeliveryParamsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -497,6 +514,7 @@ export const PharmacyFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
+  timeZone
 }
     `, {"fragmentName":"PharmacyFields"}) as unknown as TypedDocumentString<Types.PharmacyFieldsFragment, unknown>;
 export const DeliveryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
@@ -618,7 +636,13 @@ export const PreOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     ...DeliveryFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -654,6 +678,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -779,6 +806,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`, {"fragmentName":"PreOrderFields"}) as unknown as TypedDocumentString<Types.PreOrderFieldsFragment, unknown>;
 export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PickupStorePointFields on PickupStorePoint {
@@ -790,8 +818,17 @@ export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocument
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
-    fragment PharmacyFields on Pharmacy {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PharmacyFields on Pharmacy {
   id
   name
   address
@@ -832,6 +869,7 @@ export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocument
   paymentTypes
   logotype
   regionId
+  timeZone
 }`, {"fragmentName":"PickupStorePointFields"}) as unknown as TypedDocumentString<Types.PickupStorePointFieldsFragment, unknown>;
 export const ClusterFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ClusterFields on Cluster {
@@ -989,7 +1027,13 @@ export const OrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     tariffCode
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -1006,6 +1050,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -1052,6 +1099,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<Types.OrderFieldsFragment, unknown>;
 export const ProductSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductSummary on Product {
@@ -2570,7 +2618,13 @@ export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...PreOrderFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -2606,6 +2660,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -2812,6 +2869,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PreOrderQuery, Types.PreOrderQueryVariables>;
 export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updatePreOrder($input: PreOrderInput!) {
@@ -2819,7 +2877,13 @@ export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...PreOrderFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -2855,6 +2919,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3061,6 +3128,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.UpdatePreOrderMutation, Types.UpdatePreOrderMutationVariables>;
 export const ClearPreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation clearPreOrder($regionID: ID!) {
@@ -3076,7 +3144,13 @@ export const SaveOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3093,6 +3167,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3212,6 +3289,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.SaveOrderMutation, Types.SaveOrderMutationVariables>;
 export const SuggestAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     query suggestAddress($query: String!, $regionID: ID!) {
@@ -3341,6 +3419,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PickupStoreQuery, Types.PickupStoreQueryVariables>;
 export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacySearchMap($bounds: BoundsInput!, $zoom: Int!, $search: String, $receiveType: ReceiveType, $regionID: ID!) {
@@ -3359,7 +3438,13 @@ export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    fragment PickupStorePointFields on PickupStorePoint {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -3368,6 +3453,9 @@ export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString(`
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
 fragment ClusterFields on Cluster {
   id
@@ -3417,6 +3505,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PharmacySearchMapQuery, Types.PharmacySearchMapQueryVariables>;
 export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacySearchList($paginator: PaginatorInput, $regionID: ID!, $search: String, $receiveType: ReceiveType) {
@@ -3432,7 +3521,13 @@ export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(
     total
   }
 }
-    fragment PickupStorePointFields on PickupStorePoint {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -3441,6 +3536,9 @@ export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
 fragment PharmacyFields on Pharmacy {
   id
@@ -3483,6 +3581,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PharmacySearchListQuery, Types.PharmacySearchListQueryVariables>;
 export const TeamPersonsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query teamPersons($type: TeamPersonType!, $paginator: PaginatorInput) {
@@ -4179,7 +4278,13 @@ export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4196,6 +4301,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4315,6 +4423,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.OrderQuery, Types.OrderQueryVariables>;
 export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query newOrder($id: ID!) {
@@ -4322,7 +4431,13 @@ export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4339,6 +4454,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4458,6 +4576,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.NewOrderQuery, Types.NewOrderQueryVariables>;
 export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query userLastOrder {
@@ -4465,7 +4584,13 @@ export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4482,6 +4607,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4601,6 +4729,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.UserLastOrderQuery, Types.UserLastOrderQueryVariables>;
 export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query OrdersHistory($paginator: PaginatorInput) {
@@ -4612,7 +4741,13 @@ export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     total
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4629,6 +4764,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4748,6 +4886,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.OrdersHistoryQuery, Types.OrdersHistoryQueryVariables>;
 export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString(`
     query OrderByNumber($number: String!, $phone: String!) {
@@ -4755,7 +4894,13 @@ export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4772,6 +4917,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4891,6 +5039,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.OrderByNumberQuery, Types.OrderByNumberQueryVariables>;
 export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation cancelOrder($id: ID!, $reason: String) {
@@ -4898,7 +5047,13 @@ export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4915,6 +5070,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -5034,6 +5192,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.CancelOrderMutation, Types.CancelOrderMutationVariables>;
 export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
@@ -5103,6 +5262,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PharmacyMapQuery, Types.PharmacyMapQueryVariables>;
 export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
     query searchPharmacy($search: String, $paginator: PaginatorInput, $regionID: ID!, $searchByName: Boolean, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
@@ -5161,6 +5321,7 @@ export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.SearchPharmacyQuery, Types.SearchPharmacyQueryVariables>;
 export const PharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacy($id: ID!) {
@@ -5209,6 +5370,7 @@ export const PharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PharmacyQuery, Types.PharmacyQueryVariables>;
 export const UpdateFavoritePharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateFavoritePharmacy($mode: FavoriteMode!, $pharmacyID: ID!) {
@@ -5908,6 +6070,7 @@ export const ProductPharmaciesDocument = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.ProductPharmaciesQuery, Types.ProductPharmaciesQueryVariables>;
 export const BrowsingHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query browsingHistory($regionID: ID!, $ids: [ID!]!) {
