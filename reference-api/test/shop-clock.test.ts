@@ -6,6 +6,7 @@ import {
   NewOrderDocument,
   PharmacySearchListDocument,
   PickupStoreDocument,
+  ProductPharmaciesDocument,
   SaveOrderDocument,
   UpdateCartDocument,
   UpdatePreOrderDocument,
@@ -216,6 +217,29 @@ describe.each(backends)('shop clock (%s)', (_backend, databaseUrl) => {
         'Завтра',
       )
     }
+  })
+
+  it("the product page's pharmacy list gives the same day as the checkout", async () => {
+    const pharmacy = pharmacies[MOSCOW] as TestPharmacy
+    const product = (products[MOSCOW] ?? [])[0] as PricedProduct
+    const [row] = await api.database.exec<{ alias: string }>(
+      'SELECT alias FROM products WHERE id = $1',
+      [product.id],
+    )
+    const pickupDate = async () => {
+      const answer = await api.gql(ProductPharmaciesDocument, {
+        alias: row?.alias as string,
+        regionID: MOSCOW,
+        search: pharmacy.address,
+      })
+      return answer.data?.productPage?.product.pharmacies.items.find(
+        (item) => item.pharmacy.id === String(pharmacy.id),
+      )?.pickupDate
+    }
+    at = Date.parse('2026-11-26T20:00:00+03:00')
+    expect(await pickupDate()).toBe('2026-11-26')
+    at = Date.parse('2026-11-26T23:37:00+03:00')
+    expect(await pickupDate()).toBe('2026-11-27')
   })
 
   it('a booking at 23:37 is ready tomorrow on every operation too', async () => {
