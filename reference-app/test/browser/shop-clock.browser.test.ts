@@ -4,6 +4,7 @@
 import {
   ClearCartDocument,
   LoginOAuthDocument,
+  MONTH_NAMES_GENITIVE,
   TOKEN_COOKIES,
   type TypedDocumentString,
   UpdateCartDocument,
@@ -17,20 +18,6 @@ const REGION = 'moscowregion'
 const PHONE = '+79990000001'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-]
 
 // The next 21:50 in Moscow (18:50 UTC); the API's clock runs on from there (ahead of the real
 // one, so the tokens it signs stay valid for the storefront).
@@ -44,7 +31,7 @@ const shopNow = () => new Date(Date.now() + offset)
 /** '27 ноября': the Moscow day after the shop's today. */
 const tomorrow = (() => {
   const day = new Date(startAt + DAY + 3 * HOUR)
-  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`
+  return `${day.getUTCDate()} ${MONTH_NAMES_GENITIVE[day.getUTCMonth()]}`
 })()
 
 let api: TestApi
