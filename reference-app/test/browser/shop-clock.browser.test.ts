@@ -1,10 +1,11 @@
 // The shop's one clock in the browser (issue #32): at 21:50 Moscow time, ten minutes before a
-// pharmacy closes at 22:00, /cart/pickup, /checkout and the success page all name the same
-// pickup day — tomorrow — as the API computed it; none of them counts a day of its own.
+// pharmacy closes at 22:00, /cart/pickup, /checkout, the success page and the order page all
+// name the same pickup day — tomorrow — as the API computed it; none counts a day of its own.
 import {
   ClearCartDocument,
   LoginOAuthDocument,
   MONTH_NAMES_GENITIVE,
+  OrderDocument,
   TOKEN_COOKIES,
   type TypedDocumentString,
   UpdateCartDocument,
@@ -142,6 +143,15 @@ describe('one pickup day on every page (issue #32)', () => {
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
     await page.waitForURL(/\/checkout\/success\//, { timeout: 30_000 })
 
+    await page.getByTestId('ready-day').waitFor()
+    expect(await page.getByTestId('ready-day').textContent()).toBe(`Завтра, ${tomorrow}`)
+
+    // The order page in the personal area names the same day.
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) as string
+    const { order } = await gql(OrderDocument, { id: orderId })
+    await page.goto(`${storefront.url}/personal/history/${order?.number}`, {
+      waitUntil: 'networkidle',
+    })
     await page.getByTestId('ready-day').waitFor()
     expect(await page.getByTestId('ready-day').textContent()).toBe(`Завтра, ${tomorrow}`)
     await context.close()
