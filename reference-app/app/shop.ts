@@ -49,7 +49,6 @@ export {
   checkoutSuccessPath,
   chosenDeliverySlot,
   DEFAULT_REGION,
-  datedDayLabel,
   filterRegions,
   formatDate,
   formatMoney,
@@ -74,8 +73,6 @@ export {
   REGION_NOT_FOUND_TEXT,
   REGION_SEGMENT_PREFIX,
   RESEND_TIMER_SECONDS,
-  readyDayText,
-  receiveDayText,
   receiveTypeLabel,
 } from '@apteka/sdk'
 

@@ -18,6 +18,7 @@ const point = {
   availableProduct: '2 из 2',
   availableCount: 2,
   totalCount: 2,
+  readyDay: fixtures.readyDay,
 }
 const handlers = [
   api.query(PharmacySearchMapDocument, () =>

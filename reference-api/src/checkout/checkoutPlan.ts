@@ -17,14 +17,27 @@ import { findUser } from '../auth/users'
 import { lineFigures, lineKey, loadCartLines, type PricedLine, totalsItem } from '../cart/cartLines'
 import type { CartRow } from '../cart/carts'
 import { cartTotal, type ZoneRow } from '../cart/cartView'
+import {
+  daysBetween,
+  pickupReadyDay,
+  SHOP_TIME_ZONE,
+  type ShopDay,
+  zoneDate,
+  zoneDay,
+} from '../clock/shopClock'
 import type { DatabaseOrTransaction, PreOrderOptionsData } from '../db'
-import { deliveryAddresses, deliveryZones, pharmacies } from '../db'
+import { deliveryAddresses, deliveryZones, pharmacies, regions } from '../db'
 import { maxSpendablePoints, pointsBalance } from '../loyalty/accounts'
 import { chosenSlot, type DeliveryDateView, deliveryDates } from './deliverySchedule'
 import { ADDRESS_NOT_FOUND } from './gazetteer'
 import { pointInPolygon } from './geo'
-import { moscowIsoDate } from './moscowTime'
-import { lineAvailableAt, loadStock, type PharmacyRow, regionPharmacies } from './pickupPoints'
+import {
+  lineAvailableAt,
+  lineReadyDays,
+  loadStock,
+  type PharmacyRow,
+  regionPharmacies,
+} from './pickupPoints'
 import type { PreOrderRow } from './preOrders'
 import { evaluatePromo, type PromoOutcome } from './promo'
 
@@ -81,6 +94,13 @@ export interface CheckoutPlan {
   total: ReturnType<typeof cartTotal>
   /** Days until each included line reaches the shopper, by line key. */
   arrival: Map<string, number>
+  /** The IANA time zone of the region (a courier's days are the address's region's). */
+  timeZone: string
+  /**
+   * The shop clock's day a receive type's goods are the shopper's, `days` from now: at the chosen
+   * pharmacy against its working hours and assembly time, otherwise a day of the region's zone.
+   */
+  dayOf: (type: ReceiveTypeCode | null, days: number) => ShopDay
   hash: string
 }
 
@@ -97,6 +117,11 @@ export async function planCheckout(
   const delivery: DeliveryChoice = options.delivery ?? {}
   const cartLines = await tickedLines(db, cart, options, regionId)
   const places = await receivePlaces(db, regionId, row.pharmacyId, cartLines.lines)
+  const timeZone = await regionTimeZone(db, regionId)
+  const dayOf = (type: ReceiveTypeCode | null, days: number) =>
+    places.pharmacy && (type === 'pickup' || type === 'booking')
+      ? pickupReadyDay(places.pharmacy, days, now)
+      : zoneDay(now, timeZone, days)
   const receiving = receiveRules(row, cartLines.counted, places)
   const courier = await courierAddress(db, delivery, userId, regionId, places.zones)
   const isIncluded = (line: PricedLine) => receiving.included.includes(line)
@@ -104,7 +129,14 @@ export async function planCheckout(
   const loyalty = await loyaltyChoice(db, options, goods.productsAmount, userId, now)
   const dates =
     places.zone && receiving.receiveType === 'courier'
-      ? deliveryDates(now, places.zone, goods.productsAmount, delivery, courier.expressZone ?? null)
+      ? deliveryDates(
+          now,
+          timeZone,
+          places.zone,
+          goods.productsAmount,
+          delivery,
+          courier.expressZone ?? null,
+        )
       : []
   const slot = chosenSlot(dates, delivery.date, delivery.interval)
   const total = cartTotal(cartLines.lines, places.zone, {
@@ -117,7 +149,13 @@ export async function planCheckout(
   })
   const payment = paymentChoice(receiving.receiveType, places.pharmacy, options)
   const receiver = await receiverOf(db, options, userId)
-  const arrival = arrivalDays(receiving.included, receiving.receiveType, places, slot, now)
+  const arrival = arrivalDays(
+    receiving.included,
+    receiving.receiveType,
+    places,
+    slot,
+    zoneDate(now, timeZone),
+  )
   const hash = agreementHash(
     receiving.receiveType,
     receiving.included,
@@ -158,8 +196,19 @@ export async function planCheckout(
     email: receiver.email,
     total,
     arrival,
+    timeZone,
+    dayOf,
     hash,
   }
+}
+
+/** The region's time zone (the shop's home zone when the region has none). */
+async function regionTimeZone(db: DatabaseOrTransaction, regionId: string): Promise<string> {
+  const [region] = await db
+    .select({ timeZone: regions.timeZone })
+    .from(regions)
+    .where(eq(regions.id, regionId))
+  return region?.timeZone ?? SHOP_TIME_ZONE
 }
 
 /** Step 1 — the cart's lines, which are ticked for this checkout, and which of those count. */
@@ -387,7 +436,7 @@ function arrivalDays(
   receiveType: ReceiveTypeCode | null,
   places: ReceivePlaces,
   slot: Slot,
-  now: Date,
+  today: string,
 ): Map<string, number> {
   const { pharmacy, shelf, zone } = places
   const arrival = new Map<string, number>()
@@ -396,11 +445,11 @@ function arrivalDays(
     let days = leadTime
     if (receiveType === 'booking') days = pharmacy?.bookingDays ?? 0
     else if (receiveType === 'pickup' && pharmacy) {
-      days = lineAvailableAt(line, shelf(pharmacy.id), 'booking')
-        ? pharmacy.bookingDays
-        : Math.max(pharmacy.pickupDays, leadTime)
+      days = lineReadyDays(pharmacy, line, shelf(pharmacy.id), 'pickup')
     } else if (receiveType === 'courier') {
-      const chosen = slot ? dayOffset(now, slot.date.id) : (zone?.deliveryDays ?? 1)
+      const chosen = slot
+        ? Math.max(0, daysBetween(today, slot.date.id))
+        : (zone?.deliveryDays ?? 1)
       days = Math.max(chosen, lineFigures(line).isMarketplace ? leadTime : 0)
     }
     arrival.set(lineKey(line), days)
@@ -434,11 +483,4 @@ function agreementHash(
       ]),
     )
     .digest('hex')
-}
-
-/** Whole Moscow days from today to 'YYYY-MM-DD'. */
-export function dayOffset(now: Date, isoDate: string): number {
-  for (let offset = 0; offset < 60; offset++)
-    if (moscowIsoDate(now, offset) === isoDate) return offset
-  return 0
 }

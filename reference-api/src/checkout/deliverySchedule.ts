@@ -1,9 +1,9 @@
 // Courier delivery days and intervals: the next five days from the zone's lead time with three
-// intervals each, and an express interval today while the couriers work. Days are Moscow days,
-// labelled by the sdk's deliveryDayLabel ('Сегодня', 'Завтра', 'Пт, 27 ноября').
-import { deliveryDayLabel, formatApiDate, MONTH_NAMES_GENITIVE } from '@apteka/sdk/rules'
+// intervals each, and an express interval today while the couriers work. Days and hours are the
+// address's region's (its time zone), labelled by the shop clock ('Сегодня', 'Завтра', 'Пт, 27 ноября').
+import { MONTH_NAMES_GENITIVE } from '@apteka/sdk/rules'
 import { courierPriceFor, type ZoneRow } from '../cart/cartView'
-import { moscowDay, moscowInstant, moscowParts } from './moscowTime'
+import { dayLabel, zoneDay, zoneInstant, zoneParts } from '../clock/shopClock'
 
 export const DELIVERY_INTERVALS = [
   { id: '09-13', from: 9, to: 13 },
@@ -38,19 +38,19 @@ export interface DeliveryDateView {
 }
 
 /**
- * The days and intervals a courier can come, priced for goods worth `goodsAmount`; `express` is
- * the express zone when the address lies in it (its price, never free).
+ * The days and intervals a courier can come in `timeZone`, priced for goods worth `goodsAmount`;
+ * `express` is the express zone when the address lies in it (its price, never free).
  */
 export function deliveryDates(
   now: Date,
+  timeZone: string,
   zone: ZoneRow,
   goodsAmount: number,
   chosen: { date?: string | null; interval?: string | null } = {},
   express: ZoneRow | null = null,
 ): DeliveryDateView[] {
   const price = courierPriceFor(zone, goodsAmount) ?? 0
-  const today = moscowDay(now)
-  const { hour } = moscowParts(now)
+  const hour = Math.floor(zoneParts(now, timeZone).minutes / 60)
   const interval = (
     dateId: string,
     id: string,
@@ -70,12 +70,13 @@ export function deliveryDates(
     offset: number,
     intervals: (dateId: string) => DeliveryIntervalView[],
   ): DeliveryDateView => {
-    const date = moscowDay(now, offset)
-    const id = formatApiDate(date)
+    const shown = zoneDay(now, timeZone, offset)
+    const id = shown.date
+    const [, month, date] = id.split('-').map(Number) as [number, number, number]
     return {
       id,
-      text: `${date.getDate()} ${MONTH_NAMES_GENITIVE[date.getMonth()]}`,
-      label: deliveryDayLabel(date, today),
+      text: `${date} ${MONTH_NAMES_GENITIVE[month - 1]}`,
+      label: dayLabel(shown),
       selected: chosen.date === id,
       intervals: intervals(id),
     }
@@ -86,7 +87,8 @@ export function deliveryDates(
     zone.deliveryDays > 0
       ? []
       : DELIVERY_INTERVALS.filter(
-          (slot) => moscowInstant(now, 0, slot.from).getTime() - now.getTime() >= 2 * 3600_000,
+          (slot) =>
+            zoneInstant(now, timeZone, 0, slot.from).getTime() - now.getTime() >= 2 * 3600_000,
         )
   const expressToday = express !== null && hour >= 9 && hour < EXPRESS_LAST_ORDER_HOUR
   if (expressToday || regularToday.length) {

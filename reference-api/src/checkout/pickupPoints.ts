@@ -7,6 +7,7 @@ import type { ReceiveTypeCode } from '@apteka/sdk/rules'
 import { plural } from '@apteka/sdk/rules'
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
 import { lineFigures, type PricedLine } from '../cart/cartLines'
+import { pickupReadyDay, type ShopDay } from '../clock/shopClock'
 import type { DatabaseOrTransaction } from '../db'
 import { pharmacies, pharmacyStock } from '../db'
 
@@ -53,6 +54,21 @@ export function lineAvailableAt(
   return figures.availableForOrder || onShelf
 }
 
+/**
+ * Days until a line is at the pharmacy for a receive type: on the shelf (and always for
+ * booking) the pharmacy's booking days, otherwise what the chain needs to bring it in.
+ */
+export function lineReadyDays(
+  pharmacy: PharmacyRow,
+  line: PricedLine,
+  shelf: Map<number, number> | undefined,
+  receiveType: ReceiveTypeCode | null,
+): number {
+  return receiveType === 'booking' || lineAvailableAt(line, shelf, 'booking')
+    ? pharmacy.bookingDays
+    : Math.max(pharmacy.pickupDays, line.price?.deliveryDays ?? 1)
+}
+
 export async function regionPharmacies(
   db: DatabaseOrTransaction,
   regionId: string,
@@ -94,6 +110,8 @@ export interface PickupPoint {
   availableProduct: string
   availableCount: number
   totalCount: number
+  /** When the pharmacy can give out what it takes; null when it takes nothing. */
+  readyDay: ShopDay | null
 }
 
 /**
@@ -106,6 +124,7 @@ export async function pickupPoints(
   lines: PricedLine[],
   receiveType: ReceiveTypeCode | null,
   selectedId: number | null,
+  now: Date,
 ): Promise<PickupPoint[]> {
   const stock = await loadStock(
     db,
@@ -114,7 +133,12 @@ export async function pickupPoints(
   )
   const points = list.map((pharmacy) => {
     const shelf = stock.get(pharmacy.id)
-    const availableCount = lines.filter((line) => lineAvailableAt(line, shelf, receiveType)).length
+    const takes = lines.filter((line) => lineAvailableAt(line, shelf, receiveType))
+    const availableCount = takes.length
+    const days = Math.max(
+      0,
+      ...takes.map((line) => lineReadyDays(pharmacy, line, shelf, receiveType)),
+    )
     return {
       pharmacy,
       available: availableCount === lines.length,
@@ -122,6 +146,7 @@ export async function pickupPoints(
       availableProduct: availableProductText(availableCount, lines.length),
       availableCount,
       totalCount: lines.length,
+      readyDay: takes.length ? pickupReadyDay(pharmacy, days, now) : null,
     }
   })
   const rank = (point: PickupPoint) => (point.selected ? 0 : point.available ? 1 : 2)

@@ -3,8 +3,9 @@
 // ready.
 import type { PricedLine } from '../cart/cartLines'
 import { cartTotal, type ZoneRow } from '../cart/cartView'
+import { pickupReadyDay } from '../clock/shopClock'
 import { deliveryGroupsOf, deliveryItemView, RECEIVE_BUTTON_TEXT } from './deliveryView'
-import { lineAvailableAt, type PharmacyRow } from './pickupPoints'
+import { lineAvailableAt, lineReadyDays, type PharmacyRow } from './pickupPoints'
 
 export function storeDeliveries(
   pharmacy: PharmacyRow,
@@ -16,10 +17,7 @@ export function storeDeliveries(
 ) {
   return (['pickup', 'booking'] as const).map((type) => {
     const takes = lines.filter((line) => lineAvailableAt(line, shelf, type))
-    const readyIn = (line: PricedLine) =>
-      type === 'booking' || lineAvailableAt(line, shelf, 'booking')
-        ? pharmacy.bookingDays
-        : Math.max(pharmacy.pickupDays, line.price?.deliveryDays ?? 1)
+    const readyIn = (line: PricedLine) => lineReadyDays(pharmacy, line, shelf, type)
     const total = cartTotal(lines, zone, { isChecked: (line) => takes.includes(line) })
     return {
       type,
@@ -28,7 +26,9 @@ export function storeDeliveries(
       points: total.points,
       isChecked: chosen.receiveType === type && chosen.pharmacyId === pharmacy.id,
       receiveType: type,
-      deliveryGroups: deliveryGroupsOf(type, takes, readyIn, { lines, zone }, now),
+      deliveryGroups: deliveryGroupsOf(type, takes, readyIn, { lines, zone }, (days) =>
+        pickupReadyDay(pharmacy, days, now),
+      ),
       items: lines.map((line) => deliveryItemView(line, takes.includes(line))),
       buttonText: RECEIVE_BUTTON_TEXT[type],
       minPriceError: takes.length && !total.button.available ? total.button.message : null,

@@ -2,22 +2,18 @@
 // (deliveries), the lines by seller, totals, loyalty, the chosen options and what is on offer.
 import {
   countsInTotals,
-  deliveryDayLabel,
   type PaymentTypeCode,
   paymentLabel,
   RECEIVE_TYPES,
 } from '@apteka/sdk/rules'
 import { lineFigures, lineKey, type PricedLine, totalsItem } from '../cart/cartLines'
 import { cartItemView, cartTotal, groupBySeller } from '../cart/cartView'
+import { dayLabel, type ShopDay, shopDay } from '../clock/shopClock'
 import type { PreOrderOptionsData } from '../db'
 import { MAIN_LOYALTY_KEY } from '../loyalty/accounts'
 import type { AddressChoice, CheckoutPlan } from './checkoutPlan'
 import { deliveryGroupsOf, deliveryItemView, RECEIVE_BUTTON_TEXT } from './deliveryView'
-import { moscowDay } from './moscowTime'
 import { stepName } from './preOrders'
-
-const dateText = (now: Date, offset: number) =>
-  deliveryDayLabel(moscowDay(now, offset), moscowDay(now))
 
 /** The ways to receive the cart, each with the lines it takes grouped by the day they arrive. */
 export function deliveriesOf(plan: CheckoutPlan) {
@@ -40,7 +36,7 @@ export function deliveriesOf(plan: CheckoutPlan) {
         takes,
         days,
         { lines: plan.lines, zone: plan.zone },
-        plan.now,
+        (count) => plan.dayOf(type, count),
       ),
       items: plan.counted.map((line) => deliveryItemView(line, takes.includes(line))),
       buttonText: RECEIVE_BUTTON_TEXT[type],
@@ -162,17 +158,31 @@ export function preOrderView(plan: CheckoutPlan) {
 
 export function deliveryParamsOf(plan: CheckoutPlan) {
   const options: PreOrderOptionsData = plan.row.options ?? {}
-  const latest = Math.max(0, ...[...plan.arrival.values()])
+  const receiveDay = receiveDayOf(plan)
   const text =
     plan.receiveType === 'courier' && plan.slot
       ? `${plan.slot.date.label}, ${plan.slot.interval.text}`
-      : plan.receiveType && plan.included.length
-        ? dateText(plan.now, latest)
+      : receiveDay
+        ? dayLabel(receiveDay)
         : null
   return {
     address: plan.receiveType === 'courier' && plan.address ? addressView(plan.address) : null,
     comment: options.comment ?? null,
     dateText: text,
+    receiveDay,
     receiver: plan.receiver ? { name: plan.receiver.name, phone: plan.receiver.phone } : null,
   }
 }
+
+/**
+ * The day the planned order is the shopper's (its latest line's), as the shop clock reads it now:
+ * the courier's chosen day, or the day it is ready at the pharmacy; null before a way is chosen.
+ * The saved order keeps this day as its receiveDate.
+ */
+export function receiveDayOf(plan: CheckoutPlan): ShopDay | null {
+  if (!plan.receiveType || plan.included.length === 0) return null
+  if (plan.receiveType === 'courier' && plan.slot) return zoneDayOn(plan, plan.slot.date.id)
+  return plan.dayOf(plan.receiveType, Math.max(0, ...plan.arrival.values()))
+}
+
+const zoneDayOn = (plan: CheckoutPlan, date: string) => shopDay(date, plan.now, plan.timeZone)

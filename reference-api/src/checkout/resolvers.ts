@@ -123,6 +123,7 @@ export const checkoutResolvers: Resolvers = {
         chosen.lines,
         receiveType ?? null,
         chosen.pharmacyId,
+        ctx.now,
       )
       return clusterPoints(points, zoom)
     },
@@ -143,6 +144,7 @@ export const checkoutResolvers: Resolvers = {
         chosen.lines,
         receiveType ?? null,
         chosen.pharmacyId,
+        ctx.now,
       )
       return { items: points.slice(offset, offset + limit), total: points.length }
     },

@@ -26,7 +26,6 @@ import { newOrderNumber } from '../order/orderNumbers'
 import { newPaymentToken } from '../order/payment'
 import { ordersPlaced } from '../telemetry/metrics'
 import { type CheckoutPlan, planCheckout } from './checkoutPlan'
-import { moscowIsoDate } from './moscowTime'
 import { type Caller, checkoutCart, findPreOrder } from './preOrders'
 import { deliveryParamsOf } from './preOrderView'
 import { holdShelf, reserveShelf, shelfTakes, soldOutSinceShown } from './shelfStock'
@@ -130,7 +129,6 @@ async function insertOrder(
   const online = isPaidOnline(payment)
   const params = deliveryParamsOf(plan)
   const receiver = plan.receiver as NonNullable<CheckoutPlan['receiver']>
-  const latest = Math.max(0, ...[...plan.arrival.values()])
   const delivery: OrderDeliveryData =
     receiveType === 'courier' && plan.address && plan.slot
       ? {
@@ -184,8 +182,8 @@ async function insertOrder(
       firstOrder: (earlier?.value ?? 0) === 0,
       idempotencyKey: key,
       createdAt: now,
-      receiveDate:
-        receiveType === 'courier' && plan.slot ? plan.slot.date.id : moscowIsoDate(now, latest),
+      // The day the checkout showed, by the same clock (pharmacy hours, its time zone).
+      receiveDate: params.receiveDay?.date ?? null,
     })
     .returning()
   if (!order) throw apiError(ERROR_CODES.ORDER_NOT_SAVED)

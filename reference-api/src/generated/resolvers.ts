@@ -450,6 +450,12 @@ export type ContentPage = {
   title: Scalars['String']['output'];
 };
 
+/** How a day stands to the shop's today in the zone it is counted in. */
+export type DayKind =
+  | 'LATER'
+  | 'TODAY'
+  | 'TOMORROW';
+
 export type DefaultSort = {
   __typename?: 'DefaultSort';
   side: SortSide;
@@ -544,6 +550,8 @@ export type DeliveryParams = {
   address?: Maybe<DeliveryAddress>;
   comment?: Maybe<Scalars['String']['output']>;
   dateText?: Maybe<Scalars['String']['output']>;
+  /** The day the order is ready at the pharmacy, or the courier's day, as the shop's clock reads it now. */
+  receiveDay?: Maybe<ShopDay>;
   receiver?: Maybe<Receiver>;
 };
 
@@ -1374,6 +1382,8 @@ export type Pharmacy = {
   phoneDetails?: Maybe<PhoneDetails>;
   regionId: Scalars['ID']['output'];
   term: PharmacyTerm;
+  /** The IANA time zone of the working hours and pickup days, e.g. 'Asia/Novosibirsk'. */
+  timeZone: Scalars['String']['output'];
   workingHours: Array<WorkingHours>;
 };
 
@@ -1457,6 +1467,11 @@ export type PickupStorePoint = {
   /** '5 из 5 товаров' — how much of the cart the pharmacy has. */
   availableProduct: Scalars['String']['output'];
   pharmacy: Pharmacy;
+  /**
+   * The day this pharmacy can give out what it takes of the cart (for booking, what is on its
+   * shelf), against its working hours and assembly time; null when it takes nothing.
+   */
+  readyDay?: Maybe<ShopDay>;
   selected: Scalars['Boolean']['output'];
   totalCount: Scalars['Int']['output'];
 };
@@ -2396,6 +2411,8 @@ export type Region = {
   names: NameForms;
   /** Region number code, e.g. 77. */
   num: Scalars['Int']['output'];
+  /** The IANA time zone the region's days are counted in, e.g. 'Europe/Moscow'. */
+  timeZone: Scalars['String']['output'];
 };
 
 export type RegisterByOperatorData = {
@@ -2508,6 +2525,22 @@ export type SetDrugNotifyParams = {
   phone?: InputMaybe<Scalars['String']['input']>;
   productID: Scalars['ID']['input'];
   regionID: Scalars['ID']['input'];
+};
+
+/**
+ * A day a shopper reads (when a pickup is ready, when the courier comes), computed by the API's
+ * clock in the pharmacy's (or the delivery address's region's) time zone at the moment of the
+ * request. Screens show `text` and compute no day themselves.
+ */
+export type ShopDay = {
+  __typename?: 'ShopDay';
+  /** The calendar day in `timeZone`. */
+  date: Scalars['Date']['output'];
+  kind: DayKind;
+  /** Ready to show: 'Сегодня, 26 ноября', 'Завтра, 27 ноября', 'Пт, 28 ноября'. */
+  text: Scalars['String']['output'];
+  /** The IANA time zone the day is counted in, e.g. 'Asia/Novosibirsk'. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** One public address of the shop. */
@@ -2783,6 +2816,7 @@ export type ResolversTypes = {
   ContentPage: ResolverTypeWrapper<ContentPage>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayKind: DayKind;
   DefaultSort: ResolverTypeWrapper<DefaultSort>;
   Delivery: ResolverTypeWrapper<Delivery>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
@@ -2929,6 +2963,7 @@ export type ResolversTypes = {
   Seller: ResolverTypeWrapper<Seller>;
   Session: ResolverTypeWrapper<Omit<Session, 'profile'> & { profile?: Maybe<ResolversTypes['Profile']> }>;
   SetDrugNotifyParams: SetDrugNotifyParams;
+  ShopDay: ResolverTypeWrapper<ShopDay>;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
   SitemapKind: SitemapKind;
   SitemapPage: ResolverTypeWrapper<SitemapPage>;
@@ -3132,6 +3167,7 @@ export type ResolversParentTypes = {
   Seller: Seller;
   Session: Omit<Session, 'profile'> & { profile?: Maybe<ResolversParentTypes['Profile']> };
   SetDrugNotifyParams: SetDrugNotifyParams;
+  ShopDay: ShopDay;
   SitemapEntry: SitemapEntry;
   SitemapPage: SitemapPage;
   SortInput: SortInput;
@@ -3517,6 +3553,7 @@ export type DeliveryParamsResolvers<ContextType = ApiContext, ParentType extends
   address?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiveDay?: Resolver<Maybe<ResolversTypes['ShopDay']>, ParentType, ContextType>;
   receiver?: Resolver<Maybe<ResolversTypes['Receiver']>, ParentType, ContextType>;
 };
 
@@ -3968,6 +4005,7 @@ export type PharmacyResolvers<ContextType = ApiContext, ParentType extends Resol
   phoneDetails?: Resolver<Maybe<ResolversTypes['PhoneDetails']>, ParentType, ContextType>;
   regionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   term?: Resolver<ResolversTypes['PharmacyTerm'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   workingHours?: Resolver<Array<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
 };
 
@@ -4023,6 +4061,7 @@ export type PickupStorePointResolvers<ContextType = ApiContext, ParentType exten
   availableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availableProduct?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType>;
+  readyDay?: Resolver<Maybe<ResolversTypes['ShopDay']>, ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4381,6 +4420,7 @@ export type RegionResolvers<ContextType = ApiContext, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<ResolversTypes['NameForms'], ParentType, ContextType>;
   num?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RelatedPromoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RelatedPromo'] = ResolversParentTypes['RelatedPromo']> = {
@@ -4451,6 +4491,13 @@ export type SessionResolvers<ContextType = ApiContext, ParentType extends Resolv
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   regionID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+};
+
+export type ShopDayResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ShopDay'] = ResolversParentTypes['ShopDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DayKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SitemapEntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
@@ -4679,6 +4726,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SearchTerm?: SearchTermResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  ShopDay?: ShopDayResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
   SitemapPage?: SitemapPageResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;

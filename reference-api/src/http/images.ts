@@ -1,6 +1,7 @@
 // Images drawn by the API itself: product pack shots under the size prefixes of SPEC §9
 // ('/images/products/200_200_{alias}.svg', or without a prefix), and the pictures the seed refers
-// to for categories, promotions, banners, team persons, articles, pharmacy logos and certificates.
+// to for categories, promotions, banners, team persons, articles, pharmacy logos, certificates
+// and the loyalty points icon.
 // Every picture is an SVG drawn from the database row, so an unknown name is a 404. Pack shots
 // are the images module's renderPackShotSvg; the other pictures are simple captioned tiles.
 import type { ServerResponse } from 'node:http'
@@ -223,6 +224,16 @@ const FOLDERS: Record<string, Lookup> = {
       width: 240,
       height: 80,
     })
+  },
+  // The icon of the shop's points account (the loyalty list's MAIN_CARD icon); no row behind it.
+  async loyalty(name) {
+    if (name !== 'points') return null
+    return {
+      width: 48,
+      height: 48,
+      label: 'Баллы',
+      body: `<circle cx="24" cy="24" r="22" fill="#ffb300"/><circle cx="24" cy="24" r="17" fill="none" stroke="#fff3c4" stroke-width="2"/>${textLines(['Б'], 24, 31, 20, '#ffffff', 700)}`,
+    }
   },
   async certificates(id, context) {
     if (!/^\d+$/.test(id)) return null

@@ -10,6 +10,8 @@ import { guardLookup } from '../auth/limits'
 import { requireUserId } from '../auth/sessions'
 import { isUuid } from '../cart/carts'
 import { pageOf } from '../cart/requestScope'
+import { catalogReference, findRegion } from '../catalog/referenceData'
+import { SHOP_TIME_ZONE, shopDay } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import { orders, users } from '../db'
 import { apiError } from '../errors'
@@ -163,13 +165,17 @@ export const orderResolvers: Resolvers = {
       const status = paymentStatus(order.paymentStatus)
       return { status, label: PAYMENT_STATUS_LABELS[status] }
     },
-    deliveryParams(order) {
+    async deliveryParams(order, _args, ctx) {
       const delivery = order.delivery
       if (!delivery) return null
       return {
         address: addressOf(order),
         comment: delivery.comment ?? null,
         dateText: delivery.dateText ?? null,
+        // The saved day read at this request's now: 'Завтра' on the day of the order, 'Сегодня' the next.
+        receiveDay: order.receiveDate
+          ? shopDay(order.receiveDate, ctx.now, await orderTimeZone(ctx, order))
+          : null,
         receiver: delivery.receiver
           ? { name: delivery.receiver.name, phone: delivery.receiver.phone }
           : null,
@@ -209,4 +215,13 @@ export const orderResolvers: Resolvers = {
     soapID: () => null,
     affiliate: () => null,
   },
+}
+
+/** The zone an order's days are counted in: its pharmacy's, else its region's (a courier's). */
+async function orderTimeZone(ctx: ApiContext, order: OrderModel): Promise<string> {
+  if (order.pharmacyId !== null) {
+    const pharmacy = await ctx.loaders.pharmacy.load(order.pharmacyId)
+    if (pharmacy) return pharmacy.timeZone
+  }
+  return findRegion(await catalogReference(ctx), order.regionId)?.timeZone ?? SHOP_TIME_ZONE
 }

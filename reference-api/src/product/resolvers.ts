@@ -13,6 +13,7 @@ import { pageOf, productList, productModels } from '../catalog/productPaging'
 import type { ProductListResult } from '../catalog/productQuery'
 import { catalogReference, requireRegion } from '../catalog/referenceData'
 import { addDays, shopDay } from '../catalog/shopCalendar'
+import { pickupReadyDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import { apiError } from '../errors'
@@ -386,15 +387,19 @@ export const productResolvers: Resolvers = {
       // bookable price it is ordered to that pharmacy at the current price.
       const variants = [...(await productVariants(ctx, p))].sort(variantOrder)
       const shelf = variants.find((variant) => variant.availableForBooking) ?? null
-      const today = shopDay(ctx.now)
+      // The day by the shop clock, as /cart/pickup shows it: the pharmacy's zone and hours.
       const items = rows.map((row) => ({
         pharmacy: row.pharmacy,
         quantity: row.quantity,
         price: (shelf ?? current).price,
         pickupDate: shelf
-          ? addDays(today, row.pharmacy.bookingDays)
+          ? pickupReadyDate(row.pharmacy, row.pharmacy.bookingDays, ctx.now)
           : current.availableForOrder
-            ? addDays(today, Math.max(row.pharmacy.pickupDays, current.deliveryDays))
+            ? pickupReadyDate(
+                row.pharmacy,
+                Math.max(row.pharmacy.pickupDays, current.deliveryDays),
+                ctx.now,
+              )
             : null,
       }))
       return { items, total: Number(total?.n ?? 0) }

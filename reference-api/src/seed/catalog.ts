@@ -7,6 +7,7 @@ import { diseaseData } from './data/diseases'
 import { mnnData } from './data/drugs'
 import { pharmGroups } from './data/pharmGroups'
 import { pharmacyRegionCounts, regionData } from './data/regions'
+import { regionTimeZone } from './data/timeZones'
 import { selectDrafts } from './drafts'
 import { buildEditorial, type EditorialTables } from './editorial'
 import { buildMarketing, type MarketingTables } from './marketing'
@@ -105,6 +106,7 @@ function buildRegions(): { rows: RegionRow[]; pricing: RegionPricing[] } {
       isDefault: r.id === 'moscowregion',
       federalSubjects: r.federalSubjects,
       position,
+      timeZone: regionTimeZone(r.id),
     }),
   )
   // Far-off and northern regions pay for logistics; elsewhere prices wander a little.

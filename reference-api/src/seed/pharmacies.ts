@@ -19,6 +19,7 @@ import {
   townStreets,
 } from './data/places'
 import { pharmacyRegionCounts, type RegionData } from './data/regions'
+import { regionTimeZone } from './data/timeZones'
 import { isProductInRegion, stockSalt } from './prices'
 import type { CatalogPricing, ProductPricing, RegionPricing } from './pricingTypes'
 import type { ProductRow } from './products'
@@ -152,6 +153,7 @@ export function buildPharmacies(random: Random, regions: RegionData[]): Pharmacy
         logotype: `/images/pharmacies/${chain?.logo ?? 'zdorovye'}.svg`,
         categories: r.sample(pharmacyFeatures, r.int(0, 3)),
         isActive: r.chance(0.97),
+        timeZone: regionTimeZone(region.id),
       })
     }
   }

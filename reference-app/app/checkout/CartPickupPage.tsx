@@ -1,9 +1,10 @@
 // Step 2, pickup or booking (/cart/pickup, /cart/pickup?receiveType=booking): the pharmacies
 // that can give out the cart, with how much of it each has — for booking, what is on its
-// shelf — and when it is ready; choosing one and going on to the checkout.
+// shelf — and the day it is ready, as the API's clock computed it in the pharmacy's time zone;
+// choosing one and going on to the checkout.
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
-import { type PickupStorePointFieldsFragment, readyDayText } from '../shop'
+import type { PickupStorePointFieldsFragment } from '../shop'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
 import { CheckoutSteps } from './CheckoutSteps'
@@ -20,8 +21,8 @@ export const PICKUP_TEXT = {
   search: 'Адрес, метро или название аптеки',
   list: 'Аптеки',
   available: (available: number, total: number) => `В наличии ${available} из ${total} товаров`,
-  pickupDays: (days: number) => (days === 0 ? 'Можно забрать сегодня' : `Срок сборки: ${days} дн.`),
-  bookingReady: (today: Date, days: number) => `Бронь будет готова: ${readyDayText(today, days)}`,
+  pickupReady: (day: string) => `Можно забрать: ${day}`,
+  bookingReady: (day: string) => `Бронь будет готова: ${day}`,
   partial: 'Остальные товары останутся в корзине',
   empty: 'Аптеки не найдены',
   continue: 'Продолжить',
@@ -49,8 +50,6 @@ export interface CartPickupPageProps {
   readonly map?: ReactNode
   /** Why the choice failed. */
   readonly error?: string | null
-  /** The shopper's today, for the day the booking is ready. Default: now. */
-  readonly today?: Date
 }
 
 export function CartPickupPage({
@@ -66,7 +65,6 @@ export function CartPickupPage({
   pending = false,
   map,
   error,
-  today = new Date(),
 }: CartPickupPageProps) {
   const name = useId()
   const booking = mode === 'booking'
@@ -126,11 +124,13 @@ export function CartPickupPage({
                       {line.days}: {line.time}
                     </span>
                   ))}
-                  <span className={styles.optionText}>
-                    {booking
-                      ? PICKUP_TEXT.bookingReady(today, point.pharmacy.term.bookingDays)
-                      : PICKUP_TEXT.pickupDays(point.pharmacy.term.pickupDays)}
-                  </span>
+                  {point.readyDay ? (
+                    <span className={styles.optionText} data-testid="ready-day">
+                      {booking
+                        ? PICKUP_TEXT.bookingReady(point.readyDay.text)
+                        : PICKUP_TEXT.pickupReady(point.readyDay.text)}
+                    </span>
+                  ) : null}
                   {point.availableCount > 0 && !point.available ? (
                     <span className={styles.optionText}>{PICKUP_TEXT.partial}</span>
                   ) : null}

@@ -7,13 +7,11 @@ import { Link } from 'react-router'
 import { CartSummary } from '../cart/CartSummary/CartSummary'
 import {
   chosenDeliverySlot,
-  datedDayLabel,
   formatMoney,
   type MissingCheckoutChoice,
   type PreOrderFieldsFragment,
   paymentLabel,
   plural,
-  readyDayText,
   receiveTypeLabel,
 } from '../shop'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
@@ -40,8 +38,8 @@ export const CHECKOUT_TEXT = {
   removePromo: 'Удалить промокод',
   promoApplied: (code: string) => `Промокод ${code} применён`,
   change: 'Изменить',
-  bookingReady: (today: Date, days: number) => `Бронь будет готова: ${readyDayText(today, days)}`,
-  pickupReady: (dateText: string) => `Можно забрать: ${dateText}`,
+  bookingReady: (day: string) => `Бронь будет готова: ${day}`,
+  pickupReady: (day: string) => `Можно забрать: ${day}`,
   noSlot: 'Не выбраны день и время доставки',
   noPharmacy: 'Аптека не выбрана',
   leftOut: 'Не войдут в заказ',
@@ -82,8 +80,6 @@ export interface CheckoutPageProps {
   readonly missing?: readonly MissingCheckoutChoice[]
   /** The page to change how the order is received (pharmacy, address, day). */
   readonly changeReceiveHref?: string
-  /** The shopper's today, for the day a booking is ready. Default: now. */
-  readonly today?: Date
 }
 
 export function CheckoutPage({
@@ -100,7 +96,6 @@ export function CheckoutPage({
   onRemovePromoCode,
   missing = [],
   changeReceiveHref,
-  today = new Date(),
 }: CheckoutPageProps) {
   const id = useId()
   const [promo, setPromo] = useState('')
@@ -112,6 +107,8 @@ export function CheckoutPage({
   }
   const receiveType = preOrder?.receiveType ?? 'pickup'
   const slot = chosenDeliverySlot(preOrder?.availableOptions.deliveryDates ?? [])
+  // The day the API's clock gives in the pharmacy's time zone; the page computes none itself.
+  const readyDay = preOrder?.deliveryParams?.receiveDay ?? null
   const leftOut = (preOrder?.groups ?? [])
     .flatMap((group) => group.items)
     .filter((item) => item.isChecked && !item.availableForSelect)
@@ -168,13 +165,13 @@ export function CheckoutPage({
                   <br />
                   <span className={styles.muted}>{preOrder.pharmacy.address}</span>
                   <br />
-                  {receiveType === 'booking'
-                    ? CHECKOUT_TEXT.bookingReady(today, preOrder.pharmacy.term.bookingDays)
-                    : preOrder.deliveryParams?.dateText
-                      ? CHECKOUT_TEXT.pickupReady(
-                          datedDayLabel(preOrder.deliveryParams.dateText, today),
-                        )
-                      : null}
+                  {readyDay ? (
+                    <span data-testid="ready-day">
+                      {receiveType === 'booking'
+                        ? CHECKOUT_TEXT.bookingReady(readyDay.text)
+                        : CHECKOUT_TEXT.pickupReady(readyDay.text)}
+                    </span>
+                  ) : null}
                 </p>
               ) : (
                 <p className="field__error">{CHECKOUT_TEXT.noPharmacy}</p>

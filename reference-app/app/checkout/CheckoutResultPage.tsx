@@ -7,9 +7,7 @@ import {
   isPaymentType,
   type OrderFieldsFragment,
   orderPaymentPath,
-  parseApiDate,
   paymentLabel,
-  receiveDayText,
   receiveTypeLabel,
 } from '../shop'
 import { Icon } from '../ui/Icon/Icon'
@@ -40,34 +38,27 @@ export interface CheckoutResultPageProps {
   readonly orderId: string
   /** The order; undefined while loading, null when unknown. */
   readonly order: OrderFieldsFragment | null | undefined
-  /** The shopper's today, to name the receive day. Default: now. */
-  readonly today?: Date
 }
 
 /**
  * The day the order can be had, or is brought: 'Сегодня, 24 ноября'; the courier's with its
- * interval. The day comes from receiveDate, so the page stays true when opened days later
- * (the saved dateText said 'Завтра' on the day of the order); the interval is dateText's last part.
+ * interval. The day is the API's receiveDay, read against the request's now in the pharmacy's
+ * (or the address's) time zone, so the page stays true when opened days later (the saved dateText
+ * said 'Завтра' on the day of the order); the interval is dateText's last part.
  */
-function receiveDay(order: OrderFieldsFragment, today: Date): string | null {
-  const date = order.receiveDate ? parseApiDate(order.receiveDate) : null
+function receiveDay(order: OrderFieldsFragment): string | null {
   const dateText = order.deliveryParams?.dateText ?? null
-  if (!date) return dateText
-  const day = receiveDayText(new Date(date.year, date.month - 1, date.day), today)
+  const day = order.deliveryParams?.receiveDay?.text
+  if (!day) return dateText
   if (order.receiveType !== 'courier' || !dateText) return day
   const cut = dateText.lastIndexOf(', ')
   return cut < 0 ? dateText : `${day}, ${dateText.slice(cut + 2)}`
 }
 
-export function CheckoutResultPage({
-  kind,
-  orderId,
-  order,
-  today = new Date(),
-}: CheckoutResultPageProps) {
+export function CheckoutResultPage({ kind, orderId, order }: CheckoutResultPageProps) {
   const success = kind === 'success'
   const title = success ? CHECKOUT_RESULT_TEXT.successTitle : CHECKOUT_RESULT_TEXT.failTitle
-  const day = order ? receiveDay(order, today) : null
+  const day = order ? receiveDay(order) : null
   const payment = order?.options?.payment ?? null
   return (
     <div className="container page">
@@ -114,7 +105,7 @@ export function CheckoutResultPage({
                         ? CHECKOUT_RESULT_TEXT.bookingDay
                         : CHECKOUT_RESULT_TEXT.pickupDay}
                   </dt>
-                  <dd>{day}</dd>
+                  <dd data-testid="ready-day">{day}</dd>
                 </div>
               ) : null}
               {payment && isPaymentType(payment) ? (

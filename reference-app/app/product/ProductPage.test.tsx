@@ -100,6 +100,7 @@ const pharmacy = (id: string, address: string) => ({
   paymentTypes: [],
   logotype: null,
   regionId: 'moscowregion',
+  timeZone: 'Europe/Moscow',
   phoneDetails: null,
   metro: [{ name: 'Арбатская', color: null }],
   term: { pickupDays: 1, bookingDays: 0 },

@@ -1380,7 +1380,13 @@ fragment CategoryTree on Category {
     ...PreOrderFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -1418,6 +1424,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -1624,6 +1633,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   UpdatePreOrder: `
     mutation updatePreOrder($input: PreOrderInput!) {
@@ -1631,7 +1641,13 @@ fragment PharmacyFields on Pharmacy {
     ...PreOrderFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -1669,6 +1685,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -1875,6 +1894,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   ClearPreOrder: `
     mutation clearPreOrder($regionID: ID!) {
@@ -1890,7 +1910,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -1907,6 +1933,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -2030,6 +2059,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   SuggestAddress: `
     query suggestAddress($query: String!, $regionID: ID!) {
@@ -2159,6 +2189,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   PharmacySearchMap: `
     query pharmacySearchMap($bounds: BoundsInput!, $zoom: Int!, $search: String, $receiveType: ReceiveType, $regionID: ID!) {
@@ -2177,7 +2208,13 @@ fragment PharmacyFields on Pharmacy {
     }
   }
 }
-    fragment PickupStorePointFields on PickupStorePoint {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -2186,6 +2223,9 @@ fragment PharmacyFields on Pharmacy {
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
 fragment ClusterFields on Cluster {
   id
@@ -2235,6 +2275,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   PharmacySearchList: `
     query pharmacySearchList($paginator: PaginatorInput, $regionID: ID!, $search: String, $receiveType: ReceiveType) {
@@ -2250,7 +2291,13 @@ fragment PharmacyFields on Pharmacy {
     total
   }
 }
-    fragment PickupStorePointFields on PickupStorePoint {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -2259,6 +2306,9 @@ fragment PharmacyFields on Pharmacy {
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
 fragment PharmacyFields on Pharmacy {
   id
@@ -2301,6 +2351,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   TeamPersons: `
     query teamPersons($type: TeamPersonType!, $paginator: PaginatorInput) {
@@ -2997,7 +3048,13 @@ fragment PromotionSummary on Promotion {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3014,6 +3071,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3137,6 +3197,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   NewOrder: `
     query newOrder($id: ID!) {
@@ -3144,7 +3205,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3161,6 +3228,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3284,6 +3354,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   UserLastOrder: `
     query userLastOrder {
@@ -3291,7 +3362,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3308,6 +3385,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3431,6 +3511,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   OrdersHistory: `
     query OrdersHistory($paginator: PaginatorInput) {
@@ -3442,7 +3523,13 @@ fragment PharmacyFields on Pharmacy {
     total
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3459,6 +3546,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3582,6 +3672,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   OrderByNumber: `
     query OrderByNumber($number: String!, $phone: String!) {
@@ -3589,7 +3680,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3606,6 +3703,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3729,6 +3829,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   CancelOrder: `
     mutation cancelOrder($id: ID!, $reason: String) {
@@ -3736,7 +3837,13 @@ fragment PharmacyFields on Pharmacy {
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3753,6 +3860,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3876,6 +3986,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   PharmacyMap: `
     query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
@@ -3945,6 +4056,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   SearchPharmacy: `
     query searchPharmacy($search: String, $paginator: PaginatorInput, $regionID: ID!, $searchByName: Boolean, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
@@ -4003,6 +4115,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   Pharmacy: `
     query pharmacy($id: ID!) {
@@ -4051,6 +4164,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   UpdateFavoritePharmacy: `
     mutation updateFavoritePharmacy($mode: FavoriteMode!, $pharmacyID: ID!) {
@@ -4750,6 +4864,7 @@ fragment InstructionFields on ProductInstruction {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`,
   BrowsingHistory: `
     query browsingHistory($regionID: ID!, $ids: [ID!]!) {

@@ -434,6 +434,14 @@ export const DeliveryDateFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   }
 }
     `, {"fragmentName":"DeliveryDateFields"}) as unknown as TypedDocumentString<Types.DeliveryDateFieldsFragment, unknown>;
+export const ShopDayFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+    `, {"fragmentName":"ShopDayFields"}) as unknown as TypedDocumentString<Types.ShopDayFieldsFragment, unknown>;
 export const DeliveryParamsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment DeliveryParamsFields on DeliveryParams {
   address {
@@ -441,12 +449,21 @@ export const DeliveryParamsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -499,6 +516,7 @@ export const PharmacyFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
+  timeZone
 }
     `, {"fragmentName":"PharmacyFields"}) as unknown as TypedDocumentString<Types.PharmacyFieldsFragment, unknown>;
 export const DeliveryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
@@ -620,7 +638,13 @@ export const PreOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     ...DeliveryFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -658,6 +682,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -783,6 +810,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`, {"fragmentName":"PreOrderFields"}) as unknown as TypedDocumentString<Types.PreOrderFieldsFragment, unknown>;
 export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PickupStorePointFields on PickupStorePoint {
@@ -794,8 +822,17 @@ export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocument
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
-    fragment PharmacyFields on Pharmacy {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PharmacyFields on Pharmacy {
   id
   name
   address
@@ -836,6 +873,7 @@ export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocument
   paymentTypes
   logotype
   regionId
+  timeZone
 }`, {"fragmentName":"PickupStorePointFields"}) as unknown as TypedDocumentString<Types.PickupStorePointFieldsFragment, unknown>;
 export const ClusterFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ClusterFields on Cluster {
@@ -997,7 +1035,13 @@ export const OrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     tariffCode
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -1014,6 +1058,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -1060,6 +1107,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<Types.OrderFieldsFragment, unknown>;
 export const ProductSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductSummary on Product {
@@ -2588,7 +2636,13 @@ export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...PreOrderFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -2626,6 +2680,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -2832,6 +2889,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PreOrderQuery, Types.PreOrderQueryVariables>;
 export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updatePreOrder($input: PreOrderInput!) {
@@ -2839,7 +2897,13 @@ export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...PreOrderFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -2877,6 +2941,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3083,6 +3150,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.UpdatePreOrderMutation, Types.UpdatePreOrderMutationVariables>;
 export const ClearPreOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation clearPreOrder($regionID: ID!) {
@@ -3098,7 +3166,13 @@ export const SaveOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -3115,6 +3189,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -3238,6 +3315,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.SaveOrderMutation, Types.SaveOrderMutationVariables>;
 export const SuggestAddressDocument = /*#__PURE__*/ new TypedDocumentString(`
     query suggestAddress($query: String!, $regionID: ID!) {
@@ -3367,6 +3445,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PickupStoreQuery, Types.PickupStoreQueryVariables>;
 export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacySearchMap($bounds: BoundsInput!, $zoom: Int!, $search: String, $receiveType: ReceiveType, $regionID: ID!) {
@@ -3385,7 +3464,13 @@ export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    fragment PickupStorePointFields on PickupStorePoint {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -3394,6 +3479,9 @@ export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString(`
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
 fragment ClusterFields on Cluster {
   id
@@ -3443,6 +3531,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PharmacySearchMapQuery, Types.PharmacySearchMapQueryVariables>;
 export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacySearchList($paginator: PaginatorInput, $regionID: ID!, $search: String, $receiveType: ReceiveType) {
@@ -3458,7 +3547,13 @@ export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(
     total
   }
 }
-    fragment PickupStorePointFields on PickupStorePoint {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PickupStorePointFields on PickupStorePoint {
   pharmacy {
     ...PharmacyFields
   }
@@ -3467,6 +3562,9 @@ export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString(
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
 fragment PharmacyFields on Pharmacy {
   id
@@ -3509,6 +3607,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PharmacySearchListQuery, Types.PharmacySearchListQueryVariables>;
 export const TeamPersonsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query teamPersons($type: TeamPersonType!, $paginator: PaginatorInput) {
@@ -4205,7 +4304,13 @@ export const OrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4222,6 +4327,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4345,6 +4453,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.OrderQuery, Types.OrderQueryVariables>;
 export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query newOrder($id: ID!) {
@@ -4352,7 +4461,13 @@ export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4369,6 +4484,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4492,6 +4610,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.NewOrderQuery, Types.NewOrderQueryVariables>;
 export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query userLastOrder {
@@ -4499,7 +4618,13 @@ export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4516,6 +4641,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4639,6 +4767,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.UserLastOrderQuery, Types.UserLastOrderQueryVariables>;
 export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query OrdersHistory($paginator: PaginatorInput) {
@@ -4650,7 +4779,13 @@ export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     total
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4667,6 +4802,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4790,6 +4928,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.OrdersHistoryQuery, Types.OrdersHistoryQueryVariables>;
 export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString(`
     query OrderByNumber($number: String!, $phone: String!) {
@@ -4797,7 +4936,13 @@ export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4814,6 +4959,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -4937,6 +5085,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.OrderByNumberQuery, Types.OrderByNumberQueryVariables>;
 export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation cancelOrder($id: ID!, $reason: String) {
@@ -4944,7 +5093,13 @@ export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString(`
     ...OrderFields
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -4961,6 +5116,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -5084,6 +5242,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.CancelOrderMutation, Types.CancelOrderMutationVariables>;
 export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacyMap($xMin: Float!, $xMax: Float!, $yMin: Float!, $yMax: Float!, $zoom: Int!, $search: String, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
@@ -5153,6 +5312,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PharmacyMapQuery, Types.PharmacyMapQueryVariables>;
 export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
     query searchPharmacy($search: String, $paginator: PaginatorInput, $regionID: ID!, $searchByName: Boolean, $pharmacyIds: [ID!], $filters: PharmacyFilterInput) {
@@ -5211,6 +5371,7 @@ export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.SearchPharmacyQuery, Types.SearchPharmacyQueryVariables>;
 export const PharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
     query pharmacy($id: ID!) {
@@ -5259,6 +5420,7 @@ export const PharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.PharmacyQuery, Types.PharmacyQueryVariables>;
 export const UpdateFavoritePharmacyDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateFavoritePharmacy($mode: FavoriteMode!, $pharmacyID: ID!) {
@@ -5958,6 +6120,7 @@ export const ProductPharmaciesDocument = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.ProductPharmaciesQuery, Types.ProductPharmaciesQueryVariables>;
 export const BrowsingHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query browsingHistory($regionID: ID!, $ids: [ID!]!) {

@@ -434,6 +434,14 @@ export const DeliveryDateFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   }
 }
     `, {"fragmentName":"DeliveryDateFields"}) as unknown as TypedDocumentString<Types.DeliveryDateFieldsFragment, unknown>;
+export const ShopDayFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+    `, {"fragmentName":"ShopDayFields"}) as unknown as TypedDocumentString<Types.ShopDayFieldsFragment, unknown>;
 export const DeliveryParamsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment DeliveryParamsFields on DeliveryParams {
   address {
@@ -441,12 +449,21 @@ export const DeliveryParamsFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -499,6 +516,7 @@ export const PharmacyFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   paymentTypes
   logotype
   regionId
+  timeZone
 }
     `, {"fragmentName":"PharmacyFields"}) as unknown as TypedDocumentString<Types.PharmacyFieldsFragment, unknown>;
 export const DeliveryFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
@@ -620,7 +638,13 @@ export const PreOrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     ...DeliveryFields
   }
 }
-    fragment CartTotalFields on CartTotal {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment CartTotalFields on CartTotal {
   amount
   totalAmount
   productsAmount
@@ -658,6 +682,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -783,6 +810,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`, {"fragmentName":"PreOrderFields"}) as unknown as TypedDocumentString<Types.PreOrderFieldsFragment, unknown>;
 export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment PickupStorePointFields on PickupStorePoint {
@@ -794,8 +822,17 @@ export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocument
   availableProduct
   availableCount
   totalCount
+  readyDay {
+    ...ShopDayFields
+  }
 }
-    fragment PharmacyFields on Pharmacy {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment PharmacyFields on Pharmacy {
   id
   name
   address
@@ -836,6 +873,7 @@ export const PickupStorePointFieldsFragmentDoc = /*#__PURE__*/ new TypedDocument
   paymentTypes
   logotype
   regionId
+  timeZone
 }`, {"fragmentName":"PickupStorePointFields"}) as unknown as TypedDocumentString<Types.PickupStorePointFieldsFragment, unknown>;
 export const ClusterFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ClusterFields on Cluster {
@@ -997,7 +1035,13 @@ export const OrderFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     tariffCode
   }
 }
-    fragment DeliveryAddressFields on DeliveryAddress {
+    fragment ShopDayFields on ShopDay {
+  date
+  kind
+  text
+  timeZone
+}
+fragment DeliveryAddressFields on DeliveryAddress {
   id
   isSelected
   formattedAddress
@@ -1014,6 +1058,9 @@ fragment DeliveryParamsFields on DeliveryParams {
   }
   comment
   dateText
+  receiveDay {
+    ...ShopDayFields
+  }
   receiver {
     name
     phone
@@ -1060,6 +1107,7 @@ fragment PharmacyFields on Pharmacy {
   paymentTypes
   logotype
   regionId
+  timeZone
 }`, {"fragmentName":"OrderFields"}) as unknown as TypedDocumentString<Types.OrderFieldsFragment, unknown>;
 export const ProductSummaryFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ProductSummary on Product {
@@ -1241,16 +1289,16 @@ export const ManufacturerDocument = /*#__PURE__*/ new TypedDocumentString('', {"
 export const DrugsByLetterDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2167ee237b54f414ccb203b7f2015298788d21e1ca09bf6adf33a782f5db7642","operationName":"DrugsByLetter","operationType":"query"}) as unknown as TypedDocumentString<Types.DrugsByLetterQuery, Types.DrugsByLetterQueryVariables>;
 export const DiseasesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"41af7b71fa14efdde8227e1f7006f269b1b05808a9cae4ca5cef832447794214","operationName":"Diseases","operationType":"query"}) as unknown as TypedDocumentString<Types.DiseasesQuery, Types.DiseasesQueryVariables>;
 export const DiseaseDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2145589010ef4e8a40ad4d95c5c5acb930eee16b4dad48e6305146c2bfac0350","operationName":"Disease","operationType":"query"}) as unknown as TypedDocumentString<Types.DiseaseQuery, Types.DiseaseQueryVariables>;
-export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"ca3166edc555c0f39e92f0432610e072f245171dbe93b5e1199871518dec24e6","operationName":"preOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.PreOrderQuery, Types.PreOrderQueryVariables>;
-export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"15535c7ce364c16b947d1f6fa1c530115c8c7d491982cc9a127aba996918c346","operationName":"updatePreOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdatePreOrderMutation, Types.UpdatePreOrderMutationVariables>;
+export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"577726166658ebe5bd9140879095580444b7ea54ea04d30ca8ebfff853e31e0d","operationName":"preOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.PreOrderQuery, Types.PreOrderQueryVariables>;
+export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"7fcd88696bba9233c314765e8580ed012839fba96afb1fb1604f2ba33817897c","operationName":"updatePreOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdatePreOrderMutation, Types.UpdatePreOrderMutationVariables>;
 export const ClearPreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"642cc588ebc6f2971ee36504ea83929dd5db8c6535be37186ca3f4e856d3260b","operationName":"clearPreOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.ClearPreOrderMutation, Types.ClearPreOrderMutationVariables>;
-export const SaveOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"c1f11751869d0a986aba348d80c681e78b1015e1ade10ca5343e12f532c99751","operationName":"saveOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.SaveOrderMutation, Types.SaveOrderMutationVariables>;
+export const SaveOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"519551e23177ea666d9b94df98c31b3ac7f6397516375991aa2cd659fbffbff2","operationName":"saveOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.SaveOrderMutation, Types.SaveOrderMutationVariables>;
 export const SuggestAddressDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"13d6d8b2420040f17a89aa1db0aa754fc49c937b4d8733b01dc2ee249c6d8705","operationName":"suggestAddress","operationType":"query"}) as unknown as TypedDocumentString<Types.SuggestAddressQuery, Types.SuggestAddressQueryVariables>;
 export const AddressCoordinatesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"70a4f1265863550961b19ff6325adac20d26d917fc56e125d61254204d5cdbfb","operationName":"addressCoordinates","operationType":"query"}) as unknown as TypedDocumentString<Types.AddressCoordinatesQuery, Types.AddressCoordinatesQueryVariables>;
 export const DeliveryZonesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"bf0ed178d697704a34fcf32f755c78e800ae4a1ea3b94e224597e39c820a2184","operationName":"deliveryZones","operationType":"query"}) as unknown as TypedDocumentString<Types.DeliveryZonesQuery, Types.DeliveryZonesQueryVariables>;
-export const PickupStoreDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"e7a84dbebcaf0f5ab1f7518fcde37d6441bb64c31f8362425aec7c6879b7a0ae","operationName":"pickupStore","operationType":"query"}) as unknown as TypedDocumentString<Types.PickupStoreQuery, Types.PickupStoreQueryVariables>;
-export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"143115e8736129af7584fb7eb46e8fd07e2a22a380ae77b078df4914f8cd49f4","operationName":"pharmacySearchMap","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacySearchMapQuery, Types.PharmacySearchMapQueryVariables>;
-export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"c41a6909fa008691337a4b8dcd9fb04df51af4373c305175d66c80e4669e353a","operationName":"pharmacySearchList","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacySearchListQuery, Types.PharmacySearchListQueryVariables>;
+export const PickupStoreDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"bbb9636c007f4291242b47a62d641dbdd6a36ac221537f028415f9616f00cb6e","operationName":"pickupStore","operationType":"query"}) as unknown as TypedDocumentString<Types.PickupStoreQuery, Types.PickupStoreQueryVariables>;
+export const PharmacySearchMapDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"1536831015a7cf024822e8662c53a6ea92a1dee3df6562e43b35f98b0fbd46a4","operationName":"pharmacySearchMap","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacySearchMapQuery, Types.PharmacySearchMapQueryVariables>;
+export const PharmacySearchListDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"09555eb12444c3ec29582584ea815dbf782ba683e85d09991f98cc0274730a86","operationName":"pharmacySearchList","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacySearchListQuery, Types.PharmacySearchListQueryVariables>;
 export const TeamPersonsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"c99e1c1590ad5efc2eb4b4eeb74c1bc6d908495e85e892bafa99c6134ffe8048","operationName":"teamPersons","operationType":"query"}) as unknown as TypedDocumentString<Types.TeamPersonsQuery, Types.TeamPersonsQueryVariables>;
 export const TeamPersonDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"42834449c4cd7280aa29193d5160fc5da1b50cc7bfc5a42856e5c96a133a3dd0","operationName":"TeamPerson","operationType":"query"}) as unknown as TypedDocumentString<Types.TeamPersonQuery, Types.TeamPersonQueryVariables>;
 export const ArticlesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"cb486753b8e268011982a464a03848a7044746402525ba1207d2bbd23d1b4a47","operationName":"Articles","operationType":"query"}) as unknown as TypedDocumentString<Types.ArticlesQuery, Types.ArticlesQueryVariables>;
@@ -1272,15 +1320,15 @@ export const PromotionDocument = /*#__PURE__*/ new TypedDocumentString('', {"has
 export const PersonalPromotionsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"1e8589ffa2de3447236909781ffd5fda05c9a340ecaa726ccbfe503ce57ca86e","operationName":"PersonalPromotions","operationType":"query"}) as unknown as TypedDocumentString<Types.PersonalPromotionsQuery, Types.PersonalPromotionsQueryVariables>;
 export const HomePageDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"c2826a0deaa4028d0a4f1fc899aa1b2220b0507eaefca94b642b8922ea5376db","operationName":"HomePage","operationType":"query"}) as unknown as TypedDocumentString<Types.HomePageQuery, Types.HomePageQueryVariables>;
 export const ReferralProgramDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"dec7a7b1abfcf2ca49ad30561a171fa65841986509f5d9b6a3986799a8f426b8","operationName":"ReferralProgram","operationType":"query"}) as unknown as TypedDocumentString<Types.ReferralProgramQuery, Types.ReferralProgramQueryVariables>;
-export const OrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"b627f84e22a3e403db72a877668bffdca1f01dd1694035a2b2bb11b669694117","operationName":"order","operationType":"query"}) as unknown as TypedDocumentString<Types.OrderQuery, Types.OrderQueryVariables>;
-export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"55af5c6945f439f059705acdcc5611b6fabb334ecfbece3797b6c9f8eb54ab65","operationName":"newOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.NewOrderQuery, Types.NewOrderQueryVariables>;
-export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"b2a6ff7b210dedd898d396232648a0cfb0bb86c988e5357074dedea7ddfa5ee4","operationName":"userLastOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.UserLastOrderQuery, Types.UserLastOrderQueryVariables>;
-export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"c2302b8f2a5c8570e62d58a4a67e3bd91e4b843ccc831563d56859aa269c2389","operationName":"OrdersHistory","operationType":"query"}) as unknown as TypedDocumentString<Types.OrdersHistoryQuery, Types.OrdersHistoryQueryVariables>;
-export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"3774072a2b7a0c23838b5fee4f05937c11b7b201ea9e25399d8d2b5348c0db54","operationName":"OrderByNumber","operationType":"query"}) as unknown as TypedDocumentString<Types.OrderByNumberQuery, Types.OrderByNumberQueryVariables>;
-export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"5eeb3a3daf0dd445f2f2e3f65ec8893d9f08fc0910244f6c7616849d338c6ff7","operationName":"cancelOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.CancelOrderMutation, Types.CancelOrderMutationVariables>;
-export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"491e4281ca3eab8f9f43b742968eba5eb4951f8a9bfc313bcd8873a543fcdbe2","operationName":"pharmacyMap","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacyMapQuery, Types.PharmacyMapQueryVariables>;
-export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"a31004a58f5298c60ef58901abd185aec83b5062892b221807d12bc81ce96c81","operationName":"searchPharmacy","operationType":"query"}) as unknown as TypedDocumentString<Types.SearchPharmacyQuery, Types.SearchPharmacyQueryVariables>;
-export const PharmacyDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"5693801976490476437dbc0669fb6f356c653cd008a605488e22903c20c847be","operationName":"pharmacy","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacyQuery, Types.PharmacyQueryVariables>;
+export const OrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"68d109f61cf9ef36d36a2094d8275e81a2a8f9f15fd6b038200f4d21e8a8b92a","operationName":"order","operationType":"query"}) as unknown as TypedDocumentString<Types.OrderQuery, Types.OrderQueryVariables>;
+export const NewOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"4a611c1720e476b8e92cbbed630e69b4a37b2ba47ed815abe76c9862aa8bdf9d","operationName":"newOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.NewOrderQuery, Types.NewOrderQueryVariables>;
+export const UserLastOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"4319c5a2712981bb999a759cef14f38aba2ff57948b499d9e372384012f15a20","operationName":"userLastOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.UserLastOrderQuery, Types.UserLastOrderQueryVariables>;
+export const OrdersHistoryDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"b167124fa12b0fb551fd55c35b28143698b92d46c9780d9aaf389c2741b9640b","operationName":"OrdersHistory","operationType":"query"}) as unknown as TypedDocumentString<Types.OrdersHistoryQuery, Types.OrdersHistoryQueryVariables>;
+export const OrderByNumberDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"30262180a27c1bfea64484fc832cb097d42e87fda9ad24e571213c96a7791bf8","operationName":"OrderByNumber","operationType":"query"}) as unknown as TypedDocumentString<Types.OrderByNumberQuery, Types.OrderByNumberQueryVariables>;
+export const CancelOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"567661d3a0ab38a3080ee46f730689dc5dc6df083bc84b06c479df8b4cc1c97a","operationName":"cancelOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.CancelOrderMutation, Types.CancelOrderMutationVariables>;
+export const PharmacyMapDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"03e63cc4d6d2b6484d4d1c3d0f533ac9452b055cf20965f8db487e705e144eca","operationName":"pharmacyMap","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacyMapQuery, Types.PharmacyMapQueryVariables>;
+export const SearchPharmacyDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"ba58ad87edb33e9704ea79580d32475e3b259129e3430539980da5ea88696ec5","operationName":"searchPharmacy","operationType":"query"}) as unknown as TypedDocumentString<Types.SearchPharmacyQuery, Types.SearchPharmacyQueryVariables>;
+export const PharmacyDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"d85a178c69fd68f1c9ae58647e3a3dfb7a570986433b53242196e72f12cef399","operationName":"pharmacy","operationType":"query"}) as unknown as TypedDocumentString<Types.PharmacyQuery, Types.PharmacyQueryVariables>;
 export const UpdateFavoritePharmacyDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"c521bbee5279605e14e4db051100c5fab6887cf4655357310028594d5d0e2fce","operationName":"updateFavoritePharmacy","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateFavoritePharmacyMutation, Types.UpdateFavoritePharmacyMutationVariables>;
 export const PrescriptionsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"34ef27676f33c22916cfe5b029215d34d826d6d48845678056c9491c6528091a","operationName":"prescriptions","operationType":"query"}) as unknown as TypedDocumentString<Types.PrescriptionsQuery, Types.PrescriptionsQueryVariables>;
 export const PrescriptionDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"52c3aba6ac9235ba61fa6d526f02f5b03ff41429ced921824404e1851a4f703a","operationName":"prescription","operationType":"query"}) as unknown as TypedDocumentString<Types.PrescriptionQuery, Types.PrescriptionQueryVariables>;
@@ -1290,7 +1338,7 @@ export const ProductInstructionsDocument = /*#__PURE__*/ new TypedDocumentString
 export const GroupDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"0a7d91baad11d5695ad8eac215c8149f5c29ba8907fcd9dfa37ba789e3e71fa6","operationName":"group","operationType":"query"}) as unknown as TypedDocumentString<Types.GroupQuery, Types.GroupQueryVariables>;
 export const ProductAnalogsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"291ee40ff1fbdc0e7e685582c0f0d376108b7e1224e0ad4291fe4d0fae05ea7b","operationName":"ProductAnalogs","operationType":"query"}) as unknown as TypedDocumentString<Types.ProductAnalogsQuery, Types.ProductAnalogsQueryVariables>;
 export const ProductReviewsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2a270c59e5f1d3c69ac4be806438eef1cceb92b59c1aff222d207d348480223d","operationName":"ProductReviews","operationType":"query"}) as unknown as TypedDocumentString<Types.ProductReviewsQuery, Types.ProductReviewsQueryVariables>;
-export const ProductPharmaciesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"dbf45ba2a05dae36dfd8f4bc291c12cdf255e626a37eca7f50adbf1c56a76a36","operationName":"ProductPharmacies","operationType":"query"}) as unknown as TypedDocumentString<Types.ProductPharmaciesQuery, Types.ProductPharmaciesQueryVariables>;
+export const ProductPharmaciesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"f80304049a9b40c3daeceff398c3e7388369bbf5996d71af79ffb06e2bdaa974","operationName":"ProductPharmacies","operationType":"query"}) as unknown as TypedDocumentString<Types.ProductPharmaciesQuery, Types.ProductPharmaciesQueryVariables>;
 export const BrowsingHistoryDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"0738c2de270248045083bd24d79ff3071e4064aba9d6e8efe06879da7727f662","operationName":"browsingHistory","operationType":"query"}) as unknown as TypedDocumentString<Types.BrowsingHistoryQuery, Types.BrowsingHistoryQueryVariables>;
 export const CreateReviewDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"bb37323c7867ff7b5746171c36e16faa97fef75ea7bdff242f5d0e7e8d2e15cd","operationName":"createReview","operationType":"mutation"}) as unknown as TypedDocumentString<Types.CreateReviewMutation, Types.CreateReviewMutationVariables>;
 export const GetProfileDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2334b0e3024012c88107bc9cfc42df439c31877a1d9a349d577a96e618a8dfc7","operationName":"getProfile","operationType":"query"}) as unknown as TypedDocumentString<Types.GetProfileQuery, Types.GetProfileQueryVariables>;

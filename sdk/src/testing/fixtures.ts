@@ -360,6 +360,7 @@ const pharmacy: PharmacyFixture = {
   paymentTypes: ['pharmacy', 'online'],
   logotype: null,
   regionId: 'moscowregion',
+  timeZone: 'Europe/Moscow',
   phoneDetails: { phone: '+74951234567', comment: null },
   metro: [{ name: 'Тверская', color: '#4FB04F' }],
   term: { pickupDays: 0, bookingDays: 0 },
@@ -367,6 +368,14 @@ const pharmacy: PharmacyFixture = {
   workingHours: [{ name: 'Пн-Вс', open: '08:00', close: '22:00' }],
   humanWorkingHours: [{ days: 'Пн-Вс', time: '08:00–22:00' }],
 }
+
+/** The day the fixture pharmacy is ready, as the shop's clock names it (a ShopDay). */
+const readyDay = {
+  date: '2026-11-24',
+  kind: 'TODAY',
+  text: 'Сегодня, 24 ноября',
+  timeZone: 'Europe/Moscow',
+} as const
 
 const emptyTotal: CartFixture['total'] = {
   amount: 0,
@@ -577,6 +586,8 @@ export const fixtures = {
   productPage,
   profile,
   pharmacy,
+  /** When the fixture pharmacy gives out an order (pickup points' readyDay). */
+  readyDay,
   /** The category tree (Categories). */
   categories,
   /** An empty cart. */

@@ -777,6 +777,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
               availableProduct: `${count} из ${count} товаров`,
               availableCount: count,
               totalCount: count,
+              readyDay: count ? fixtures.readyDay : null,
             })),
             total: found.length,
           },

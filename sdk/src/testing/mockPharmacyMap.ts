@@ -78,6 +78,7 @@ export function pharmacyMapHandlers({ link, state, cart }: MockShop) {
                   availableProduct: `${count} из ${count} товаров`,
                   availableCount: count,
                   totalCount: count,
+                  readyDay: count ? fixtures.readyDay : null,
                 })),
           },
         },

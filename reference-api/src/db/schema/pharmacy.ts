@@ -45,6 +45,8 @@ export const pharmacies = pgTable(
     logotype: text('logotype'),
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** The IANA time zone of the pharmacy's working hours and pickup days (its region's). */
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
   },
   (t) => [
     index('pharmacies_region_idx').on(t.regionId),

@@ -23,6 +23,8 @@ export const regions = pgTable(
     /** Official names of the federal subjects this region covers. */
     federalSubjects: text('federal_subjects').array().notNull(),
     position: integer('position').notNull().default(0),
+    /** The IANA time zone the region's days are counted in ('Asia/Novosibirsk'). */
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
   },
   (t) => [uniqueIndex('regions_num_idx').on(t.num)],
 )

@@ -27,6 +27,7 @@ export const ORDER_TEXT = {
   created: 'Оформлен',
   receiveType: 'Способ получения',
   place: 'Адрес получения',
+  receiveDay: 'Дата получения',
   payment: 'Оплата',
   pay: 'Оплатить заказ',
   items: 'Состав заказа',
@@ -122,6 +123,13 @@ function OrderDetails({
             <div>
               <dt>{ORDER_TEXT.place}</dt>
               <dd>{place}</dd>
+            </div>
+          ) : null}
+          {order.deliveryParams?.receiveDay ? (
+            <div>
+              <dt>{ORDER_TEXT.receiveDay}</dt>
+              {/* The API's day in the pharmacy's zone, read at this request: 'Сегодня, 27 ноября'. */}
+              <dd data-testid="ready-day">{order.deliveryParams.receiveDay.text}</dd>
             </div>
           ) : null}
           <div>

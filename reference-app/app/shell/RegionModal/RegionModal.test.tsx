@@ -79,3 +79,18 @@ describe('RegionModal', () => {
     expect(labels).toEqual(['Санкт-Петербург, регион', 'Санкт-Петербург, город'])
   })
 })
+
+describe('RegionModal opened for a detected region', () => {
+  it('names the detected region and keeps it with one answer', () => {
+    const onConfirmDetected = vi.fn()
+    renderModal({ detectedRegion: { name: 'Санкт-Петербург' }, onConfirmDetected })
+    expect(document.body.textContent).toContain('Ваш регион — Санкт-Петербург?')
+    click(buttonByName(document, 'Да, верно'))
+    expect(onConfirmDetected).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks no question when no region was detected', () => {
+    renderModal()
+    expect(document.body.textContent).not.toContain('Ваш регион —')
+  })
+})

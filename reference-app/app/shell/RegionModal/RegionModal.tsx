@@ -1,7 +1,8 @@
 // The region modal (SPEC §2, §5): 'Выберите ваш регион', a hint that the region sets
 // prices and assortment, a search field 'Название региона', the matching regions as a
 // radio list (or the not-found text), and 'Подтвердить'. Each entry says whether it is a
-// region or a city, since a region and its capital may share a name ('Санкт-Петербург').
+// region or a city, since a region and its capital may share a name ('Санкт-Петербург'). Opened by
+// the region check, it first names the region detected by IP and offers to keep it.
 import { useId } from 'react'
 import { GEO_OBJECT_CITY_TYPE, REGION_MODAL_TEXT, REGION_NOT_FOUND_TEXT } from '../../shop'
 import { Icon } from '../../ui/Icon/Icon'
@@ -10,6 +11,12 @@ import styles from './RegionModal.module.css'
 
 export const REGION_MODAL_HINT = 'От выбранного региона зависят цены и ассортимент товаров'
 export const REGION_MODAL_LOADING = 'Загружаем регионы…'
+
+/** The question about the region detected by IP, and the answer that keeps it. */
+export const REGION_DETECTED_TEXT = {
+  question: (name: string) => `Ваш регион — ${name}?`,
+  yes: 'Да, верно',
+} as const
 
 /** What an entry of the list is, by its GeoObject type ('2' a city, any other a region). */
 export const REGION_KIND_TEXT = { region: 'регион', city: 'город' } as const
@@ -39,6 +46,10 @@ export interface RegionModalProps {
   readonly onConfirm: () => void
   /** Suggestions are being fetched. Default: false. */
   readonly loading?: boolean
+  /** The region detected by IP, named in a question above the search. Default: none. */
+  readonly detectedRegion?: { readonly name: string } | null
+  /** The shopper keeps the detected region ('Да, верно'). */
+  readonly onConfirmDetected?: () => void
 }
 
 export function RegionModal({
@@ -51,6 +62,8 @@ export function RegionModal({
   onSelect,
   onConfirm,
   loading = false,
+  detectedRegion = null,
+  onConfirmDetected,
 }: RegionModalProps) {
   const hintId = useId()
   const name = useId()
@@ -71,6 +84,16 @@ export function RegionModal({
         </button>
       }
     >
+      {detectedRegion ? (
+        <div className={styles.detected}>
+          <p className={styles.question}>{REGION_DETECTED_TEXT.question(detectedRegion.name)}</p>
+          {onConfirmDetected ? (
+            <button type="button" className="btn btn--secondary" onClick={onConfirmDetected}>
+              {REGION_DETECTED_TEXT.yes}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <p id={hintId} className={styles.hint}>
         {REGION_MODAL_HINT}
       </p>

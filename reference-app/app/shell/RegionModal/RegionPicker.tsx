@@ -56,6 +56,15 @@ export function RegionPicker({ buttonOpen, onButtonClose }: RegionPickerProps) {
     if (nextUrl && nextUrl !== url) navigate(nextUrl, { replace: true })
   }
 
+  const detected = regionCheck.isOpen ? regionCheck.detectedRegion : null
+  const keepDetected = async () => {
+    if (!detected) return
+    const url = `${location.pathname}${location.search}`
+    const answer = await regionCheck.choose(detected, { url })
+    close()
+    if (answer.url && answer.url !== url) navigate(answer.url, { replace: true })
+  }
+
   if (!open && !loaded) return null
   return (
     <Suspense fallback={null}>
@@ -73,6 +82,8 @@ export function RegionPicker({ buttonOpen, onButtonClose }: RegionPickerProps) {
         onSelect={setSelected}
         onConfirm={() => void confirm()}
         loading={suggest.isLoading}
+        detectedRegion={detected}
+        onConfirmDetected={() => void keepDetected()}
       />
     </Suspense>
   )

@@ -1,0 +1,74 @@
+// The shop clock's rules without a server: zone days, pickup readiness against working hours
+// and assembly time, and courier days counted in the address's region's zone.
+import { describe, expect, it } from 'vitest'
+import type { ZoneRow } from '../cart/cartView'
+import { deliveryDates } from '../checkout/deliverySchedule'
+import { pickupReadyDate, shopDay, zoneDate, zoneInstant } from './shopClock'
+
+const week = (open: string, close: string) =>
+  ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'].map((name) => ({ name, open, close }))
+
+const moscow = { timeZone: 'Europe/Moscow', workingHours: week('08:00', '22:00') }
+
+describe('zone days', () => {
+  it('the same instant is the 26th in Moscow and the 27th in Novosibirsk', () => {
+    const at = new Date('2026-11-26T21:30:00+03:00')
+    expect(zoneDate(at, 'Europe/Moscow')).toBe('2026-11-26')
+    expect(zoneDate(at, 'Asia/Novosibirsk')).toBe('2026-11-27')
+    expect(zoneInstant(at, 'Asia/Novosibirsk', 0, 9).toISOString()).toBe('2026-11-27T02:00:00.000Z')
+  })
+
+  it('names today, tomorrow and later days with their dates', () => {
+    const now = new Date('2026-11-26T23:59:00+03:00')
+    expect(shopDay('2026-11-26', now, 'Europe/Moscow')).toMatchObject({
+      kind: 'TODAY',
+      text: 'Сегодня, 26 ноября',
+    })
+    expect(shopDay('2026-11-27', now, 'Europe/Moscow')).toMatchObject({
+      kind: 'TOMORROW',
+      text: 'Завтра, 27 ноября',
+    })
+    expect(shopDay('2026-11-28', now, 'Europe/Moscow')).toMatchObject({
+      kind: 'LATER',
+      text: 'Сб, 28 ноября',
+    })
+  })
+})
+
+describe('pickup readiness', () => {
+  it('today while the assembly fits before closing, else the next working day', () => {
+    expect(pickupReadyDate(moscow, 0, new Date('2026-11-26T20:59:00+03:00'))).toBe('2026-11-26')
+    expect(pickupReadyDate(moscow, 0, new Date('2026-11-26T21:01:00+03:00'))).toBe('2026-11-27')
+    expect(pickupReadyDate(moscow, 0, new Date('2026-11-27T00:01:00+03:00'))).toBe('2026-11-27')
+  })
+
+  it('goods brought in later are ready on their day, skipping a day the pharmacy is shut', () => {
+    const weekdaysOnly = {
+      timeZone: 'Europe/Moscow',
+      workingHours: week('08:00', '22:00').filter((day) => day.name !== 'Сб' && day.name !== 'Вс'),
+    }
+    // Thursday 26 November: in one day is Friday; in two, Saturday, so Monday the 30th.
+    const thursday = new Date('2026-11-26T12:00:00+03:00')
+    expect(pickupReadyDate(weekdaysOnly, 1, thursday)).toBe('2026-11-27')
+    expect(pickupReadyDate(weekdaysOnly, 2, thursday)).toBe('2026-11-30')
+  })
+
+  it('a round-the-clock pharmacy is still today at 22:30, tomorrow at 23:30', () => {
+    const allDay = { timeZone: 'Europe/Moscow', workingHours: week('00:00', '24:00') }
+    expect(pickupReadyDate(allDay, 0, new Date('2026-11-26T22:30:00+03:00'))).toBe('2026-11-26')
+    expect(pickupReadyDate(allDay, 0, new Date('2026-11-26T23:30:00+03:00'))).toBe('2026-11-27')
+  })
+})
+
+describe('courier days', () => {
+  const zone = { courierPrice: 299, freeFrom: 2500, deliveryDays: 1 } as ZoneRow
+
+  it('start from the address region’s tomorrow, labelled in its zone', () => {
+    // 21:30 in Moscow is 01:30 on the 27th in Novosibirsk: its first courier day is the 28th.
+    const now = new Date('2026-11-26T21:30:00+03:00')
+    const [first] = deliveryDates(now, 'Asia/Novosibirsk', zone, 1000)
+    expect(first).toMatchObject({ id: '2026-11-28', label: 'Завтра', text: '28 ноября' })
+    const [moscowFirst] = deliveryDates(now, 'Europe/Moscow', zone, 1000)
+    expect(moscowFirst).toMatchObject({ id: '2026-11-27', label: 'Завтра', text: '27 ноября' })
+  })
+})

@@ -1,0 +1,172 @@
+// The shop's one clock for the days a shopper reads: "today" and "tomorrow", when a pickup is
+// ready against the pharmacy's working hours and assembly time, and courier days — each counted
+// in the pharmacy's (or the delivery address's region's) IANA time zone from the request's `now`.
+import { DELIVERY_DAY_LABELS, receiveDayText } from '@apteka/sdk/rules'
+import type { WorkingHoursDay } from '../db'
+
+/** The shop's home zone: the default region's, and the zone of anything without its own. */
+export const SHOP_TIME_ZONE = 'Europe/Moscow'
+
+/** Minutes a pharmacy needs to assemble an order from its shelf before the shopper can take it. */
+export const ASSEMBLY_MINUTES = 60
+
+const WEEKDAYS = ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'] as const
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** How a day stands to today in its zone (the contract's DayKind). */
+export type DayKind = 'TODAY' | 'TOMORROW' | 'LATER'
+
+/** A day as the screens show it (the contract's ShopDay). */
+export interface ShopDay {
+  /** 'YYYY-MM-DD' in `timeZone`. */
+  date: string
+  kind: DayKind
+  /** 'Сегодня, 26 ноября', 'Завтра, 27 ноября', 'Пт, 28 ноября'. */
+  text: string
+  timeZone: string
+}
+
+interface ZoneParts {
+  year: number
+  month: number
+  day: number
+  /** Minutes since the zone's midnight. */
+  minutes: number
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+    formats.set(timeZone, format)
+  }
+  return format
+}
+
+/** The wall-clock date and time at the instant `at` in `timeZone`. */
+export function zoneParts(at: Date, timeZone: string): ZoneParts {
+  const parts = Object.fromEntries(
+    zoneFormat(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>
+  return {
+    year: parts.year as number,
+    month: parts.month as number,
+    day: parts.day as number,
+    minutes: (parts.hour as number) * 60 + (parts.minute as number),
+  }
+}
+
+/** 'YYYY-MM-DD' of the zone's day `offsetDays` after the one `at` falls on. */
+export function zoneDate(at: Date, timeZone: string, offsetDays = 0): string {
+  const { year, month, day } = zoneParts(at, timeZone)
+  return new Date(Date.UTC(year, month - 1, day + offsetDays)).toISOString().slice(0, 10)
+}
+
+/** The instant of hour:minute wall-clock time on the zone's day `offsetDays` after `at`'s. */
+export function zoneInstant(
+  at: Date,
+  timeZone: string,
+  offsetDays: number,
+  hour: number,
+  minute = 0,
+): Date {
+  const { year, month, day } = zoneParts(at, timeZone)
+  const wall = Date.UTC(year, month - 1, day + offsetDays, hour, minute)
+  // The zone's offset at that wall time (Russia keeps one offset all year; the guess is exact).
+  const seen = zoneParts(new Date(wall), timeZone)
+  const seenWall = Date.UTC(seen.year, seen.month - 1, seen.day) + seen.minutes * 60_000
+  return new Date(wall - (seenWall - wall))
+}
+
+/** Whole calendar days from `from` to `to` ('YYYY-MM-DD' both). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+
+/** Local noon of a 'YYYY-MM-DD' day: the form the sdk's date rules (local time) read. */
+const localNoon = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return new Date(year, month - 1, day, 12)
+}
+
+/** The day `date` as the shopper reads it at `now` in `timeZone`. */
+export function shopDay(date: string, now: Date, timeZone: string): ShopDay {
+  const today = zoneDate(now, timeZone)
+  const days = daysBetween(today, date)
+  return {
+    date,
+    kind: days === 0 ? 'TODAY' : days === 1 ? 'TOMORROW' : 'LATER',
+    text: receiveDayText(localNoon(date), localNoon(today)),
+    timeZone,
+  }
+}
+
+/** What of a pharmacy the clock reads. */
+export interface PharmacyHours {
+  workingHours: WorkingHoursDay[]
+  timeZone: string
+}
+
+const minutesOf = (time: string) => {
+  const [hour, minute] = time.split(':').map(Number)
+  return (hour ?? 0) * 60 + (minute ?? 0)
+}
+
+/** The pharmacy's hours on a 'YYYY-MM-DD' day, in minutes; null when it is closed that day. */
+function hoursOn(pharmacy: PharmacyHours, date: string): { open: number; close: number } | null {
+  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]
+  const entry = pharmacy.workingHours.find((day) => day.name === weekday)
+  if (!entry) return null
+  const open = minutesOf(entry.open)
+  const close = minutesOf(entry.close)
+  return close > open ? { open, close } : null
+}
+
+/**
+ * The day an order is ready at a pharmacy, its goods there `days` days from now (0: on the
+ * shelf): the first day from then on that the pharmacy works and, today, still has the assembly
+ * time before it closes. Asked at 21:50 or 23:37 at a pharmacy closing at 22:00, that is tomorrow.
+ */
+export function pickupReadyDate(pharmacy: PharmacyHours, days: number, now: Date): string {
+  const { minutes } = zoneParts(now, pharmacy.timeZone)
+  for (let offset = days; offset < days + 8; offset++) {
+    const date = zoneDate(now, pharmacy.timeZone, offset)
+    const hours = hoursOn(pharmacy, date)
+    if (!hours) continue
+    if (offset > 0) return date
+    if (Math.max(minutes, hours.open) + ASSEMBLY_MINUTES <= hours.close) return date
+  }
+  // A pharmacy with no working day at all: the goods' own day.
+  return zoneDate(now, pharmacy.timeZone, days)
+}
+
+/** pickupReadyDate as the shopper reads it. */
+export const pickupReadyDay = (pharmacy: PharmacyHours, days: number, now: Date) =>
+  shopDay(pickupReadyDate(pharmacy, days, now), now, pharmacy.timeZone)
+
+/** A local-noon Date of a zone day, for the sdk's local-time date rules. */
+export const zoneDayAsLocal = (at: Date, timeZone: string, offsetDays = 0) =>
+  localNoon(zoneDate(at, timeZone, offsetDays))
+
+/** The short label of a day as delivery dates and groups carry it: 'Сегодня', 'Завтра', 'Пт, 28 ноября'. */
+export const dayLabel = (day: ShopDay) =>
+  day.kind === 'TODAY'
+    ? DELIVERY_DAY_LABELS.today
+    : day.kind === 'TOMORROW'
+      ? DELIVERY_DAY_LABELS.tomorrow
+      : day.text
+
+/** The zone's day `offsetDays` from today, as the shopper reads it (a courier's day). */
+export const zoneDay = (now: Date, timeZone: string, offsetDays = 0) =>
+  shopDay(zoneDate(now, timeZone, offsetDays), now, timeZone)
