@@ -9,6 +9,7 @@ import {
   type SmsGatewaySettings,
   type SmsGatewayTemplate,
 } from './auth/smsSender'
+import type { GuestBookingRules } from './checkout/guestBookings'
 import { defaultDataDir } from './db'
 import { DEFAULT_LIMITS, type RequestLimits } from './security/limits'
 import { type RateLimits, readRateLimits } from './security/rateLimits'
@@ -126,10 +127,13 @@ export interface ApiConfig {
    */
   statementTimeoutMs: number
   /**
-   * Units of one product a guest (no confirmed phone) may take off one pharmacy's shelf in an
-   * order (`GUEST_BOOKING_MAX_QUANTITY`); more is E_36 on the quantity. Default 2.
+   * What a guest (no phone confirmed by a sign-in) may take off pharmacies' shelves
+   * (checkout/guestBookings.ts): `maxQuantity` units of a product at a pharmacy across their open
+   * orders (`GUEST_BOOKING_MAX_QUANTITY`; more is E_36 on the quantity; default 2), held
+   * `holdMinutes` after saving unless they sign in with the receiver phone
+   * (`GUEST_HOLD_MINUTES`; default 120).
    */
-  guestBookingMaxQuantity: number
+  guestBookings: GuestBookingRules
 }
 
 const limitFromEnv = (value: string | undefined, fallback: number) => {
@@ -253,7 +257,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: compileTrustProxy(env.TRUST_PROXY || 'loopback'),
     rateLimits: readRateLimits(env, env.NODE_ENV === 'production'),
     statementTimeoutMs: positiveWhole(env, 'STATEMENT_TIMEOUT_MS', 5000),
-    guestBookingMaxQuantity: positiveWhole(env, 'GUEST_BOOKING_MAX_QUANTITY', 2),
+    guestBookings: {
+      maxQuantity: positiveWhole(env, 'GUEST_BOOKING_MAX_QUANTITY', 2),
+      holdMinutes: positiveWhole(env, 'GUEST_HOLD_MINUTES', 120),
+    },
     responseCache: {
       ttlMs:
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),

@@ -102,8 +102,9 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     // Off, as RATE_LIMITS=off: the suites call searches and look-ups hundreds of times from
     // 127.0.0.1. test/rate-limits.test.ts runs them with low values of its own.
     rateLimits: { ...readConfig({}).rateLimits, enabled: false },
-    // High: the suites book whole shelves as guests; test/checkout-rules.test.ts uses the default.
-    guestBookingMaxQuantity: 1000,
+    // No cap and no short hold: the suites book whole shelves as guests and move the clock by
+    // days; test/guest-bookings.test.ts and checkout-rules.test.ts set their own.
+    guestBookings: { maxQuantity: 1000, holdMinutes: Number.POSITIVE_INFINITY },
     // Off: suites change prices, stock and pharmacies by SQL, which a cached answer would not
     // see for its TTL. test/response-cache.test.ts turns it on.
     responseCache: { ttlMs: 0, maxBytes: 0 },
