@@ -1,5 +1,5 @@
 // The storefront's production server: `node server.mjs` after `react-router build`.
-// Serves the built assets, proxies the API's paths (/graphql, /images/, /pay/, /ads/, /oauth/) to
+// Serves the built assets, proxies the API's paths (/graphql, /images/, /pay/, /ads/, /oauth/, /email/) to
 // API_URL, and hands every other request to React Router's server render.
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -74,7 +74,7 @@ const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
  * Paths answered by the API, not by the storefront. '/graphql' is the app's own resource route
  * (app/shell/graphqlProxy.server.ts): it adds the tokens the server holds in HttpOnly cookies.
  */
-const API_PATHS = ['/images/', '/pay/', '/ads/', '/oauth/']
+const API_PATHS = ['/images/', '/pay/', '/ads/', '/oauth/', '/email/']
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch sets itself.
 const DROPPED_REQUEST_HEADERS = new Set([

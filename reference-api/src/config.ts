@@ -11,6 +11,7 @@ import {
 } from './auth/smsSender'
 import type { GuestBookingRules } from './checkout/guestBookings'
 import { defaultDataDir } from './db'
+import type { EmailGatewaySettings } from './marketing/emailSender'
 import { DEFAULT_LIMITS, type RequestLimits } from './security/limits'
 import { type RateLimits, readRateLimits } from './security/rateLimits'
 
@@ -66,6 +67,12 @@ export interface ApiConfig {
    * `SMS_GATEWAY_TIMEOUT_MS`). Default: none — the log in development, an error in production.
    */
   smsGateway: SmsGatewaySettings | null
+  /**
+   * The mail gateway of the newsletter's confirmation e-mails (marketing/emailSender.ts:
+   * `EMAIL_GATEWAY_URL` taking a JSON POST, `EMAIL_GATEWAY_TOKEN`, `EMAIL_FROM`). Default: none —
+   * the log in development, an error in production.
+   */
+  emailGateway: EmailGatewaySettings | null
   /** Limits on SMS codes, wrong codes and look-ups per phone and client address. Defaults: DEFAULT_SMS_LIMITS. */
   smsLimits: SmsLimits
   /**
@@ -248,6 +255,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     smsLimits: readSmsLimits(env),
     smsGateway: readSmsGateway(env),
+    emailGateway: env.EMAIL_GATEWAY_URL
+      ? {
+          url: env.EMAIL_GATEWAY_URL,
+          token: env.EMAIL_GATEWAY_TOKEN || undefined,
+          from: env.EMAIL_FROM || 'apteka@localhost',
+          timeoutMs: 5000,
+        }
+      : null,
     oauth: readOAuth(env),
     persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -43,6 +43,8 @@ export interface TestApi {
   ): Promise<GqlResult<R>>
   /** SMS texts sent so far, newest last. */
   sms: { phone: string; text: string }[]
+  /** E-mails sent so far, newest last. */
+  emails: { to: string; subject: string; text: string }[]
   /** The server's own database handle, for service functions a test drives directly (advanceOrder). */
   database: DatabaseHandle
   /**
@@ -111,6 +113,7 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     ...options.config,
   }
   const sms: TestApi['sms'] = []
+  const emails: TestApi['emails'] = []
   const api = createApi({
     database,
     config,
@@ -119,12 +122,14 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     ...(options.configuredSmsSender
       ? {}
       : { sendSms: (phone: string, text: string) => sms.push({ phone, text }) }),
+    sendEmail: (to: string, subject: string, text: string) => emails.push({ to, subject, text }),
     ...(options.now ? { now: options.now } : {}),
   })
   const url = await api.listen(0, '127.0.0.1')
   return {
     url,
     sms,
+    emails,
     database,
     config,
     async gql(document, variables, headers = {}) {

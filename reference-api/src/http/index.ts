@@ -3,6 +3,7 @@
 // the request.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleAdCounter } from './ads'
+import { handleEmailConfirm } from './emailConfirm'
 import { handleImage } from './images'
 import { handleOAuthStandIn } from './oauthStandIn'
 import { handleOAuthStart } from './oauthStart'
@@ -30,6 +31,7 @@ export async function handleHttpRoute(
   if (url.pathname.startsWith('/images/')) return handleImage(url, res, context)
   if (url.pathname.startsWith('/pay/')) return handlePayment(req, url, res, context)
   if (url.pathname.startsWith('/ads/')) return handleAdCounter(req, url, res, context)
+  if (url.pathname.startsWith('/email/')) return handleEmailConfirm(req, url, res, context)
   if (url.pathname.startsWith('/oauth/stand-in/')) return handleOAuthStandIn(url, res, context)
   if (url.pathname === '/oauth/start') return handleOAuthStart(url, res, context)
   return false
