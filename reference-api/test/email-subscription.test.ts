@@ -4,8 +4,8 @@
 // the development sender writes the e-mail to the log with the address masked.
 import { AddPromotedEmailDocument } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logEmailSender } from '../src/marketing/emailSender'
-import { CONFIRMATION_HOURS } from '../src/marketing/emailSubscriptions'
+import { chooseEmailSender, logEmailSender } from '../src/marketing/emailSender'
+import { CONFIRMATION_HOURS, requestSubscription } from '../src/marketing/emailSubscriptions'
 import { startTestApi, type TestApi, withConfig } from './harness'
 import { backends, shopper, suiteDatabaseUrl, testClock } from './shopper'
 
@@ -100,6 +100,26 @@ describe.each(backends)('e-mail subscription with double opt-in (%s)', (_backend
       for (let i = 0; i < 3; i++) statuses.push((await confirm('b'.repeat(32), '10.9.0.7')).status)
       expect(statuses).toEqual([404, 404, 429])
     })
+  })
+
+  it('production without a mail gateway: a warning at start, E_3, nothing sent or logged', async () => {
+    const lines: string[] = []
+    const sender = chooseEmailSender({ production: true, emailGateway: null }, (line) =>
+      lines.push(line),
+    )
+    expect(lines.join('\n')).toContain('no e-mail gateway is configured')
+    const refused = requestSubscription(api.database.db, sender, {
+      email: 'vera@example.com',
+      userId: null,
+      now: clock.now(),
+      publicUrl: 'https://apteka.example',
+    })
+    await expect(refused).rejects.toMatchObject({
+      message: 'Не удалось отправить письмо, попробуйте позже',
+      extensions: { code: 'E_3' },
+    })
+    expect(lines).toHaveLength(1)
+    expect(await confirmedAt('vera@example.com')).toBeNull()
   })
 
   it('development: the e-mail goes to the log with the address masked', async () => {

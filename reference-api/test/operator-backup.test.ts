@@ -101,5 +101,6 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await restored.close()
     }
-  })
+    // Three PGlite databases opened from a tarball: a minute and more on a loaded machine.
+  }, 120_000)
 })
