@@ -1,5 +1,5 @@
 // The storefront's production server: `node server.mjs` after `react-router build`.
-// Serves the built assets, proxies the API's paths (/graphql, /images/, /pay/, /ads/, /oauth/) to
+// Serves the built assets, proxies the API's paths (/graphql, /images/, /pay/, /ads/, /oauth/, /email/) to
 // API_URL, and hands every other request to React Router's server render.
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -7,6 +7,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { errorPage } from './server/errorPage.mjs'
+import { errorReportOrigin, errorReportRoute, errorReportSettings } from './server/errorReports.mjs'
 import { storefrontOperations } from './server/operations.mjs'
 import { publicOriginFrom } from './server/publicOrigin.mjs'
 import { cspNonce, securityHeaders } from './server/securityHeaders.mjs'
@@ -60,6 +61,12 @@ function startupSetting(read) {
     process.exit(1)
   }
 }
+/**
+ * The browser's error reports (server/errorReports.mjs; README: storefront configuration):
+ * ERROR_REPORT_URL (default '/_errors', this server's log), ERROR_REPORT_SAMPLE (default 0.05),
+ * ERROR_REPORT_RATE_LIMIT (default 30/60 per client address).
+ */
+const ERROR_REPORTS = startupSetting(() => errorReportSettings(process.env))
 const BUILD_URL = new URL('./build/server/index.js', import.meta.url)
 const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
 
@@ -67,7 +74,7 @@ const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
  * Paths answered by the API, not by the storefront. '/graphql' is the app's own resource route
  * (app/shell/graphqlProxy.server.ts): it adds the tokens the server holds in HttpOnly cookies.
  */
-const API_PATHS = ['/images/', '/pay/', '/ads/', '/oauth/']
+const API_PATHS = ['/images/', '/pay/', '/ads/', '/oauth/', '/email/']
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch sets itself.
 const DROPPED_REQUEST_HEADERS = new Set([
@@ -164,12 +171,15 @@ app.use(
     reportOnly: process.env.CSP_REPORT_ONLY === '1',
     reportUri: process.env.CSP_REPORT_URI || undefined,
     mapEnv: MAP_ENV,
+    errorReportOrigin: errorReportOrigin(ERROR_REPORTS.url),
   }),
 )
 
 // Logs, traces, metrics, /health and /ready (server/operations.mjs), before everything else.
 const operations = storefrontOperations({ apiUrl: API_URL })
 app.use(operations.observe, operations.routes)
+// The browsers' error reports, written to this server's log (when ERROR_REPORT_URL is left to it).
+app.use(errorReportRoute({ logger: operations.logger, rateLimit: ERROR_REPORTS.rateLimit }))
 
 // The API's paths first: their bodies stream through untouched (no compression here,
 // the API compresses its own answers).
@@ -198,6 +208,7 @@ app.all(
       forwardedFor: forwardedFor(req),
       traceparent: req.headers.traceparent,
       cspNonce: res.locals.cspNonce,
+      errorReports: { url: ERROR_REPORTS.url, sample: ERROR_REPORTS.sample },
     }),
   }),
 )

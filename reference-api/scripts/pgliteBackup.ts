@@ -1,7 +1,8 @@
 // Backup and restore of the embedded database (PGlite): a backup is the data folder as a gzipped
 // tarball, taken by the running server (GET /backup) or, with the server stopped, by opening the
 // folder here; a restore unpacks one into a new, empty folder.
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
@@ -44,6 +45,8 @@ export async function restoreToFolder(tarball: Uint8Array, dataDir: string) {
       `${dataDir} is not empty: move it aside (or name a new folder) and restore again`,
     )
   }
+  // A new DATA_DIR: PGlite makes its own folder (DATA_DIR/pglite), not the ones above it.
+  mkdirSync(dirname(dataDir), { recursive: true })
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     loadDataDir: new Blob([tarball as BlobPart]),

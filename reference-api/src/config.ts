@@ -10,7 +10,9 @@ import {
   type SmsGatewaySettings,
   type SmsGatewayTemplate,
 } from './auth/smsSender'
+import type { GuestBookingRules } from './checkout/guestBookings'
 import { defaultDataDir } from './db'
+import type { EmailGatewaySettings } from './marketing/emailSender'
 import { DEFAULT_LIMITS, type RequestLimits } from './security/limits'
 import { type RateLimits, readRateLimits } from './security/rateLimits'
 
@@ -66,6 +68,12 @@ export interface ApiConfig {
    * `SMS_GATEWAY_TIMEOUT_MS`). Default: none — the log in development, an error in production.
    */
   smsGateway: SmsGatewaySettings | null
+  /**
+   * The mail gateway of the newsletter's confirmation e-mails (marketing/emailSender.ts:
+   * `EMAIL_GATEWAY_URL` taking a JSON POST, `EMAIL_GATEWAY_TOKEN`, `EMAIL_FROM`). Default: none —
+   * the log in development, an error in production.
+   */
+  emailGateway: EmailGatewaySettings | null
   /** Limits on SMS codes, wrong codes and look-ups per phone and client address. Defaults: DEFAULT_SMS_LIMITS. */
   smsLimits: SmsLimits
   /**
@@ -127,10 +135,13 @@ export interface ApiConfig {
    */
   statementTimeoutMs: number
   /**
-   * Units of one product a guest (no confirmed phone) may take off one pharmacy's shelf in an
-   * order (`GUEST_BOOKING_MAX_QUANTITY`); more is E_36 on the quantity. Default 2.
+   * What a guest (no phone confirmed by a sign-in) may take off pharmacies' shelves
+   * (checkout/guestBookings.ts): `maxQuantity` units of a product at a pharmacy across their open
+   * orders (`GUEST_BOOKING_MAX_QUANTITY`; more is E_36 on the quantity; default 2), held
+   * `holdMinutes` after saving unless they sign in with the receiver phone
+   * (`GUEST_HOLD_MINUTES`; default 120).
    */
-  guestBookingMaxQuantity: number
+  guestBookings: GuestBookingRules
   /**
    * The feature definitions served at GET /api/features/{clientKey} (src/http/features.ts):
    * `FEATURES_FILE`, a JSON file in GrowthBook's payload shape the operator edits (read again
@@ -255,6 +266,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     smsLimits: readSmsLimits(env),
     smsGateway: readSmsGateway(env),
+    emailGateway: env.EMAIL_GATEWAY_URL
+      ? {
+          url: env.EMAIL_GATEWAY_URL,
+          token: env.EMAIL_GATEWAY_TOKEN || undefined,
+          from: env.EMAIL_FROM || 'apteka@localhost',
+          timeoutMs: 5000,
+        }
+      : null,
     oauth: readOAuth(env),
     persistedOnly: env.PERSISTED_ONLY === '1' || env.PERSISTED_ONLY === 'true',
     metricsToken: env.METRICS_TOKEN || undefined,
@@ -264,7 +283,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: compileTrustProxy(env.TRUST_PROXY || 'loopback'),
     rateLimits: readRateLimits(env, env.NODE_ENV === 'production'),
     statementTimeoutMs: positiveWhole(env, 'STATEMENT_TIMEOUT_MS', 5000),
-    guestBookingMaxQuantity: positiveWhole(env, 'GUEST_BOOKING_MAX_QUANTITY', 2),
+    guestBookings: {
+      maxQuantity: positiveWhole(env, 'GUEST_BOOKING_MAX_QUANTITY', 2),
+      holdMinutes: positiveWhole(env, 'GUEST_HOLD_MINUTES', 120),
+    },
     features: {
       file: env.FEATURES_FILE || DEFAULT_FEATURES_FILE,
       clientKey: env.FEATURES_CLIENT_KEY || 'storefront',

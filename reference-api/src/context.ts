@@ -5,6 +5,7 @@ import type { SmsSender } from './auth/smsSender'
 import type { TokenService } from './auth/tokens'
 import type { ApiConfig } from './config'
 import type { Database, DatabaseHandle } from './db'
+import type { EmailSender } from './marketing/emailSender'
 import type { Loaders } from './product/loaders'
 
 export interface Viewer {
@@ -38,4 +39,6 @@ export interface ApiContext {
   setCookies: string[]
   /** Where sign-in codes go (auth/smsSender.ts): the SMS gateway, or the log in development. */
   smsSender: SmsSender
+  /** Where the newsletter's confirmation e-mails go (marketing/emailSender.ts). */
+  emailSender: EmailSender
 }

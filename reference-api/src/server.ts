@@ -17,6 +17,7 @@ import type { ApiContext, Viewer } from './context'
 import type { DatabaseHandle } from './db'
 import { toApiError } from './errors'
 import { handleHttpRoute } from './http'
+import { chooseEmailSender, type EmailSender } from './marketing/emailSender'
 import { operationManifest, persistedOperations } from './persistedOperations'
 import { makeLoaders } from './product/loaders'
 import { resolvers } from './resolvers'
@@ -53,6 +54,8 @@ export interface CreateApiOptions {
    * of the configuration (auth/smsSender.ts: the gateway; the log only in development).
    */
   sendSms?: (phone: string, text: string) => unknown
+  /** Tests: receives each e-mail instead of the configured sender. */
+  sendEmail?: (to: string, subject: string, text: string) => unknown
   /** Told after every SMS whether it went out, e.g. to count it in metrics. Default: nothing. */
   onSmsOutcome?: (outcome: SmsOutcome) => void
   /** The clock, for tests. Default: the system clock. */
@@ -167,6 +170,14 @@ export function createApi(options: CreateApiOptions): Api {
       options.onSmsOutcome?.(outcome)
     },
   )
+  const sendEmail = options.sendEmail
+  const emailSender: EmailSender = sendEmail
+    ? {
+        send: async (to, subject, text) => {
+          await sendEmail(to, subject, text)
+        },
+      }
+    : chooseEmailSender(config, options.log ?? ((line) => logger.warn(line)))
   const secrets = loadServerSecrets(config)
   const tokens = makeTokenService({ current: secrets.jwt, previous: secrets.jwtPrevious })
   const cacheOptions = config.responseCache ?? { ttlMs: 0, maxBytes: 0 }
@@ -239,6 +250,7 @@ export function createApi(options: CreateApiOptions): Api {
         loaders: makeLoaders(database.db, viewer.userId),
         setCookies,
         smsSender,
+        emailSender,
       }
     },
   })

@@ -103,7 +103,7 @@ describe.each(backends)('checkout rules on the server (%s)', (_backend, database
   }
 
   it('a guest may book at most GUEST_BOOKING_MAX_QUANTITY units of a product at a pharmacy', async () => {
-    await withConfig(api, { guestBookingMaxQuantity: 2 }, async () => {
+    await withConfig(api, { guestBookings: { maxQuantity: 2, holdMinutes: 120 } }, async () => {
       const hoarded = await book(shopper(api), 3)
       expect(codes(hoarded)).toEqual(['E_36'])
       expect(codes(await book(shopper(api), 2))).toEqual([])

@@ -43,6 +43,8 @@ export interface TestApi {
   ): Promise<GqlResult<R>>
   /** SMS texts sent so far, newest last. */
   sms: { phone: string; text: string }[]
+  /** E-mails sent so far, newest last. */
+  emails: { to: string; subject: string; text: string }[]
   /** The server's own database handle, for service functions a test drives directly (advanceOrder). */
   database: DatabaseHandle
   /**
@@ -102,14 +104,16 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     // Off, as RATE_LIMITS=off: the suites call searches and look-ups hundreds of times from
     // 127.0.0.1. test/rate-limits.test.ts runs them with low values of its own.
     rateLimits: { ...readConfig({}).rateLimits, enabled: false },
-    // High: the suites book whole shelves as guests; test/checkout-rules.test.ts uses the default.
-    guestBookingMaxQuantity: 1000,
+    // No cap and no short hold: the suites book whole shelves as guests and move the clock by
+    // days; test/guest-bookings.test.ts and checkout-rules.test.ts set their own.
+    guestBookings: { maxQuantity: 1000, holdMinutes: Number.POSITIVE_INFINITY },
     // Off: suites change prices, stock and pharmacies by SQL, which a cached answer would not
     // see for its TTL. test/response-cache.test.ts turns it on.
     responseCache: { ttlMs: 0, maxBytes: 0 },
     ...options.config,
   }
   const sms: TestApi['sms'] = []
+  const emails: TestApi['emails'] = []
   const api = createApi({
     database,
     config,
@@ -118,12 +122,14 @@ export async function startTestApi(options: StartOptions = {}): Promise<TestApi>
     ...(options.configuredSmsSender
       ? {}
       : { sendSms: (phone: string, text: string) => sms.push({ phone, text }) }),
+    sendEmail: (to: string, subject: string, text: string) => emails.push({ to, subject, text }),
     ...(options.now ? { now: options.now } : {}),
   })
   const url = await api.listen(0, '127.0.0.1')
   return {
     url,
     sms,
+    emails,
     database,
     config,
     async gql(document, variables, headers = {}) {

@@ -88,6 +88,10 @@ describe('backup and restore of the embedded database', () => {
     const dataDir = join(folder, 'pglite')
     expect(await restoreToFolder(tarball as Uint8Array, dataDir)).toEqual({ orders: ids.length })
     await expect(restoreToFolder(tarball as Uint8Array, dataDir)).rejects.toThrow(/not empty/)
+    // Into a new DATA_DIR that does not exist yet (docs/operations.md: trying a backup aside).
+    expect(
+      await restoreToFolder(tarball as Uint8Array, join(folder, 'new-data-dir', 'pglite')),
+    ).toEqual({ orders: ids.length })
     const restored = await openDatabase({ dataDir, pgliteWorker: false })
     try {
       const [row] = await restored.exec<{ ids: string[] }>(
@@ -97,5 +101,6 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await restored.close()
     }
-  })
+    // Three PGlite databases opened from a tarball: a minute and more on a loaded machine.
+  }, 120_000)
 })

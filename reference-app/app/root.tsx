@@ -40,6 +40,7 @@ import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead } from './shell/DocumentHead'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
 import { requestExperiments } from './shell/experiments.server'
+import { ErrorReports } from './shell/errorReports/ErrorReports'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
 import { answerApiFailure, answerFailure } from './shell/loaderAnswers.server'
 import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
@@ -270,6 +271,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         <HydrationBoundary state={dehydrated}>
           <AnalyticsTracker />
+          <ErrorReports />
           <StorefrontShell regionIdFromUrl={loaderData.regionIdFromUrl}>
             <Outlet />
           </StorefrontShell>

@@ -52,6 +52,7 @@ const PAGE_KINDS = new Set([
   'pay',
   'ads',
   'oauth',
+  'email',
   'assets',
 ])
 

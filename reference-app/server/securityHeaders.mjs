@@ -78,8 +78,16 @@ export function cspNonce(_req, res, next) {
  *   public origin is https.
  * - reportOnly (CSP_REPORT_ONLY=1): the policy is sent as Content-Security-Policy-Report-Only,
  *   to try a change on live traffic; reportUri (CSP_REPORT_URI) receives the violations.
+ * - errorReportOrigin: the origin of ERROR_REPORT_URL when it is not this site (connect-src).
  */
-export function securityHeaders({ production, publicOrigin, reportOnly, reportUri, mapEnv }) {
+export function securityHeaders({
+  production,
+  publicOrigin,
+  reportOnly,
+  reportUri,
+  mapEnv,
+  errorReportOrigin,
+}) {
   const map = mapSources(mapEnv)
   const nonce = (_req, res) => `'nonce-${res.locals.cspNonce}'`
   const directives = {
@@ -89,7 +97,8 @@ export function securityHeaders({ production, publicOrigin, reportOnly, reportUr
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...map.image],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...map.connect],
+    // The browser's error reports (server/errorReports.mjs) may go to another origin.
+    'connect-src': ["'self'", ...map.connect, ...(errorReportOrigin ? [errorReportOrigin] : [])],
     'frame-src': map.frame.length > 0 ? map.frame : ["'none'"],
     'worker-src': ["'self'", ...map.worker],
     'object-src': ["'none'"],

@@ -30,6 +30,7 @@
 
 import { ERROR_CODES, normalizePhone } from '@apteka/sdk/rules'
 import { mergeGuestCart } from '../cart/carts'
+import { confirmGuestBookings } from '../checkout/guestBookings'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
@@ -68,7 +69,11 @@ async function customerSession(
   user: UserRow,
   actingOperatorId: number | null = null,
 ) {
-  if (actingOperatorId === null) await mergeGuestCart(ctx.db, ctx.guestId, user.id, ctx.now)
+  if (actingOperatorId === null) {
+    await mergeGuestCart(ctx.db, ctx.guestId, user.id, ctx.now)
+    // Signing in confirmed the phone: this browser's guest orders for it keep their units.
+    await confirmGuestBookings(ctx.db, ctx.guestId, user.phone)
+  }
   // The operator sees only the customer chosen now: the previous one's sessions end.
   else await endActingSessions(ctx.db, actingOperatorId, ctx.now)
   const tokens: AuthTokens = await openSession(ctx.db, ctx.tokens, user, ctx.now, {

@@ -164,14 +164,7 @@ export const checkoutResolvers: Resolvers = {
     async saveOrder(_parent, { regionID: regionId, idempotencyKey }, ctx) {
       const key = limitedOptionalText(idempotencyKey, 'idempotencyKey', 'idempotencyKey')
       await regionOrError(ctx.db, regionId)
-      return saveOrder(
-        ctx.db,
-        callerOf(ctx),
-        regionId,
-        key,
-        ctx.now,
-        ctx.config.guestBookingMaxQuantity,
-      )
+      return saveOrder(ctx.db, callerOf(ctx), regionId, key, ctx.now, ctx.config.guestBookings)
     },
   },
 }

@@ -26,18 +26,17 @@ import { newOrderNumber } from '../order/orderNumbers'
 import { newPaymentToken } from '../order/payment'
 import { ordersPlaced } from '../telemetry/metrics'
 import { type CheckoutPlan, planCheckout } from './checkoutPlan'
+import {
+  type GuestBookingRules,
+  guestHoldUntil,
+  NO_GUEST_RULES,
+  refuseGuestHoarding,
+} from './guestBookings'
 import { type Caller, checkoutCart, findPreOrder } from './preOrders'
 import { deliveryParamsOf } from './preOrderView'
 import { holdShelf, reserveShelf, shelfTakes, soldOutSinceShown } from './shelfStock'
 
 const RETRY_WINDOW_MS = 10 * 60 * 1000
-
-/** E_36 on the quantity when a guest's order would take more than `max` units of one product. */
-function refuseGuestHoarding(shelf: ReadonlyMap<string, number>, max: number) {
-  for (const units of shelf.values()) {
-    if (units > max) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'quantity' }, { max })
-  }
-}
 
 const ownedBy = (order: OrderModel, caller: Caller) =>
   caller.userId !== null
@@ -123,6 +122,7 @@ async function insertOrder(
   caller: Caller,
   key: string,
   shelf: Map<string, number>,
+  guestRules: GuestBookingRules,
 ) {
   const { now, receiveType } = plan
   const payment = plan.payment as string
@@ -184,6 +184,14 @@ async function insertOrder(
       createdAt: now,
       // The day the checkout showed, by the same clock (pharmacy hours, its time zone).
       receiveDate: params.receiveDay?.date ?? null,
+      guestHoldUntil:
+        caller.userId === null
+          ? guestHoldUntil(
+              now,
+              [...shelf.values()].some((units) => units > 0),
+              guestRules,
+            )
+          : null,
     })
     .returning()
   if (!order) throw apiError(ERROR_CODES.ORDER_NOT_SAVED)
@@ -247,7 +255,7 @@ export async function saveOrder(
   regionId: string,
   idempotencyKey: string | null | undefined,
   now: Date,
-  guestBookingMaxQuantity = Number.POSITIVE_INFINITY,
+  guestRules: GuestBookingRules = NO_GUEST_RULES,
 ): Promise<OrderModel> {
   const key = idempotencyKey?.trim() || null
   if (key) {
@@ -289,9 +297,21 @@ export async function saveOrder(
       const plan = await planCheckout(tx, cart, row, regionId, caller.userId, now)
       checkPlan(plan)
       const shelf = shelfTakes(plan)
-      // A guest (no confirmed phone) takes at most a few units of a product off a pharmacy's
-      // shelf (issue #35: one guest held 10 of 15 for days).
-      if (caller.userId === null) refuseGuestHoarding(shelf, guestBookingMaxQuantity)
+      // A guest (no confirmed phone) holds at most a few units of a product at a pharmacy, over
+      // all their open orders (issue #35: one guest held 10 of 15 for days).
+      if (caller.userId === null && plan.pharmacy && plan.receiver) {
+        const units = new Map<number, number>()
+        for (const line of plan.included) {
+          const taken = shelf.get(lineKey(line)) ?? 0
+          units.set(line.productId, (units.get(line.productId) ?? 0) + taken)
+        }
+        await refuseGuestHoarding(
+          tx,
+          { guestId: caller.guestId, phone: plan.receiver.phone, pharmacyId: plan.pharmacy.id },
+          units,
+          guestRules.maxQuantity,
+        )
+      }
       if (plan.pharmacy && shelf.size > 0) {
         await reserveShelf(
           tx,
@@ -308,6 +328,7 @@ export async function saveOrder(
         caller,
         key ?? `auto:${cart.id}:${row.id}`,
         shelf,
+        guestRules,
       )
       placed = true
       return inserted

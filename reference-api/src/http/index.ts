@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleAdCounter } from './ads'
 import { FEATURES_PATH, handleFeatures } from './features'
+import { handleEmailConfirm } from './emailConfirm'
 import { handleImage } from './images'
 import { handleOAuthStandIn } from './oauthStandIn'
 import { handleOAuthStart } from './oauthStart'
@@ -32,6 +33,7 @@ export async function handleHttpRoute(
   if (url.pathname.startsWith('/pay/')) return handlePayment(req, url, res, context)
   if (url.pathname.startsWith('/ads/')) return handleAdCounter(req, url, res, context)
   if (url.pathname.startsWith(FEATURES_PATH)) return handleFeatures(req, url, res, context)
+  if (url.pathname.startsWith('/email/')) return handleEmailConfirm(req, url, res, context)
   if (url.pathname.startsWith('/oauth/stand-in/')) return handleOAuthStandIn(url, res, context)
   if (url.pathname === '/oauth/start') return handleOAuthStart(url, res, context)
   return false

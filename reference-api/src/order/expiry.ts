@@ -1,12 +1,13 @@
 // Orders whose time ran out: one paid online but not paid within PAYMENT_WINDOW_MINUTES of
 // saving, and a pickup or booking order ready in the pharmacy but not collected within HOLD_DAYS
-// of its receive date. An expired order is cancelled as a shopper's cancel would be: its points
+// of its receive date, and a guest's order holding a pharmacy's units past its guest_hold_until
+// (GUEST_HOLD_MINUTES; the guest never confirmed the phone by signing in). An expired order is cancelled as a shopper's cancel would be: its points
 // and the units it held on the pharmacy's shelf come back.
 //
 // Expiry is lazy: saving an order first expires the overdue ones (so the goods they held can be
 // sold again), and the payment page expires an overdue order instead of taking the money.
 // `expireOverdueOrders` may also run on a timer.
-import { and, eq, inArray, lt, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm'
 import { moscowIsoDate } from '../checkout/moscowTime'
 import type { Database, DatabaseOrTransaction } from '../db'
 import { orders } from '../db'
@@ -20,6 +21,10 @@ export const HOLD_DAYS = 3
 
 export const PAYMENT_EXPIRED_REASON = 'Заказ не оплачен вовремя'
 export const HOLD_EXPIRED_REASON = 'Заказ не забрали из аптеки вовремя'
+export const GUEST_HOLD_EXPIRED_REASON = 'Телефон не подтверждён вовремя: бронь снята'
+
+/** Statuses in which an order no longer holds anything. */
+const CLOSED_STATUSES = [dbStatus('CANCELLED'), dbStatus('COMPLETED')]
 
 const paymentDeadline = (now: Date) => new Date(now.getTime() - PAYMENT_WINDOW_MINUTES * 60_000)
 
@@ -35,6 +40,13 @@ export function expiryReason(order: OrderModel, now: Date): string | null {
     order.receiveDate < moscowIsoDate(now, -HOLD_DAYS)
   )
     return HOLD_EXPIRED_REASON
+  if (
+    order.userId === null &&
+    order.guestHoldUntil !== null &&
+    order.guestHoldUntil < now &&
+    !CLOSED_STATUSES.includes(order.status)
+  )
+    return GUEST_HOLD_EXPIRED_REASON
   return null
 }
 
@@ -66,6 +78,11 @@ export async function expireOverdueOrders(db: Database, now: Date, limit = 50): 
           eq(orders.status, dbStatus('READY')),
           inArray(orders.receiveType, ['pickup', 'booking']),
           lt(orders.receiveDate, moscowIsoDate(now, -HOLD_DAYS)),
+        ),
+        and(
+          isNull(orders.userId),
+          lt(orders.guestHoldUntil, now),
+          notInArray(orders.status, CLOSED_STATUSES),
         ),
       ),
     )

@@ -17,12 +17,12 @@ import {
   orders,
   products,
   promoCodes,
-  promotedEmails,
   users,
 } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
+import { requestSubscription } from '../marketing/emailSubscriptions'
 import type { ProfileModel } from '../models'
 import { limitRequest } from '../security/rateLimits'
 
@@ -149,16 +149,18 @@ export const profileResolvers: Resolvers = {
       const email = limitedText(input.email, 'email', 'email').toLowerCase()
       limitedOptionalText(input.source, 'source', 'source')
       if (validateEmail(email, { required: true })) throw apiError(ERROR_CODES.INVALID_EMAIL)
-      const inserted = await ctx.db
-        .insert(promotedEmails)
-        .values({ email, userId: ctx.viewer.userId, createdAt: ctx.now })
-        .onConflictDoNothing()
-        .returning({ id: promotedEmails.id })
+      const outcome = await requestSubscription(ctx.db, ctx.emailSender, {
+        email,
+        userId: ctx.viewer.userId,
+        now: ctx.now,
+        publicUrl: ctx.config.publicUrl,
+      })
       return {
         success: true,
-        message: inserted.length
-          ? 'Вы подписаны на рассылку'
-          : 'Этот адрес уже подписан на рассылку',
+        message:
+          outcome === 'sent'
+            ? 'Мы отправили письмо: подтвердите подписку по ссылке в нём'
+            : 'Этот адрес уже подписан на рассылку',
       }
     },
 

@@ -37,6 +37,8 @@ export const RATE_LIMITED_OPERATIONS = {
   orderLookup: 'RATE_LIMIT_ORDER_LOOKUP',
   /** GET /ads/imps/{id} and /ads/track/{id}. */
   adCounter: 'RATE_LIMIT_AD_COUNTER',
+  /** POST /email/confirm (the newsletter's confirmation link). */
+  emailConfirm: 'RATE_LIMIT_EMAIL_CONFIRM',
 } as const
 
 export type RateLimitedOperation = keyof typeof RATE_LIMITED_OPERATIONS
@@ -64,6 +66,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     cardCheck: { hits: 10, windowSeconds: 3600 },
     orderLookup: { hits: 30, windowSeconds: 600 },
     adCounter: { hits: 120, windowSeconds: 60 },
+    emailConfirm: { hits: 20, windowSeconds: 3600 },
   },
 }
 

@@ -8,6 +8,7 @@ import {
   mapConfigFromEnv,
   OFFLINE_MAP_CONFIG,
 } from '../pharmacies/PickupMap/mapConfig'
+import type { ErrorReportConfig } from './errorReports/reporter'
 
 export interface StorefrontConfig {
   /** The pickup map's provider (MAP_PROVIDER, MAP_TILE_URL, …). */
@@ -17,12 +18,18 @@ export interface StorefrontConfig {
    * JSON-LD are built on it (server.mjs: PUBLIC_URL, else the request's own origin).
    */
   readonly publicOrigin: string
+  /**
+   * Where the browser reports its errors and the share of page views that do (server.mjs:
+   * ERROR_REPORT_URL, ERROR_REPORT_SAMPLE); null reports nothing (`react-router dev`).
+   */
+  readonly errorReports: ErrorReportConfig | null
 }
 
 /** Without a server configuration (the error page): the offline map, no origin. */
 export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = {
   map: OFFLINE_MAP_CONFIG,
   publicOrigin: '',
+  errorReports: null,
 }
 
 /** `react-router dev`'s own address: the public origin when no server.mjs hands one over. */
@@ -34,11 +41,12 @@ const DEV_SERVER_ORIGIN = 'http://localhost:5173'
  * Host, which anyone can set (issue #35: a Host header became the site's canonical address).
  */
 export function storefrontConfigFrom(
-  context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin'>,
+  context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin' | 'errorReports'>,
 ): StorefrontConfig {
   return {
     map: mapConfigFromEnv(context.mapEnv),
     publicOrigin: context.publicOrigin ?? DEV_SERVER_ORIGIN,
+    errorReports: context.errorReports ?? null,
   }
 }
 

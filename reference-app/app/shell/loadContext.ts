@@ -1,6 +1,7 @@
 // What server.mjs hands every loader and action (getLoadContext).
 import 'react-router'
 import type { MapEnv } from '../pharmacies/PickupMap/mapConfig'
+import type { ErrorReportConfig } from './errorReports/reporter'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -29,5 +30,11 @@ declare module 'react-router' {
      * the server renders carries it. Absent under `react-router dev`, which sends no policy.
      */
     readonly cspNonce?: string
+    /**
+     * Where the browser sends its error reports and the share of page views that do
+     * (ERROR_REPORT_URL, ERROR_REPORT_SAMPLE; server/errorReports.mjs). Absent under
+     * `react-router dev`, which reports nothing.
+     */
+    readonly errorReports?: ErrorReportConfig
   }
 }

@@ -155,6 +155,14 @@ export const promotedEmails = pgTable(
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When the address followed its confirmation link; null: pending, not subscribed. */
+    confirmedAt: timestamptz('confirmed_at'),
+    /** SHA-256 (hex) of the pending confirmation token; null once confirmed. */
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamptz('token_expires_at'),
   },
-  (t) => [uniqueIndex('promoted_emails_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('promoted_emails_email_idx').on(t.email),
+    uniqueIndex('promoted_emails_token_idx').on(t.tokenHash),
+  ],
 )

@@ -59,12 +59,18 @@ export const orders = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     receiveDate: day('receive_date'),
     cancelledAt: timestamptz('cancelled_at'),
+    /**
+     * A guest's order (phone not confirmed by a sign-in) holds the pharmacy's units until then
+     * (GUEST_HOLD_MINUTES after saving); null once the phone is confirmed, and for customers.
+     */
+    guestHoldUntil: timestamptz('guest_hold_until'),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
     uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_guest_idx').on(t.guestId),
+    index('orders_guest_hold_idx').on(t.guestHoldUntil),
     index('orders_pharmacy_idx').on(t.pharmacyId),
     // The expiry sweep looks orders up by status and age.
     index('orders_status_idx').on(t.status, t.createdAt),
