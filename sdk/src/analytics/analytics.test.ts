@@ -1,6 +1,6 @@
 // The analytics port and its adapters: what each counter receives for each event of the shop.
 import { describe, expect, it, vi } from 'vitest'
-import { recordingAnalytics } from '../testing/recordingAnalytics'
+import { recordingAnalytics } from '../testing'
 import {
   type AnalyticsEvent,
   analyticsAdapters,
