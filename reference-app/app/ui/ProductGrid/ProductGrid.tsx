@@ -1,6 +1,8 @@
 // A responsive grid of product cards: 2 columns on mobile, 3 on tablet, 4 on laptop and
 // 5 on desktop (or fewer with `columns`); skeleton cards while the list loads.
-import { useProductCardView } from '../../analytics/useProductCardView'
+import type { MouseEvent } from 'react'
+import { trackEvent } from '../../analytics/analytics'
+import { type AnalyticsCard, useProductCardView } from '../../analytics/useProductCardView'
 import type { ProductCardFieldsFragment } from '../../shop'
 import { ProductCard, type ProductCardProps, ProductCardSkeleton } from '../ProductCard/ProductCard'
 import styles from './ProductGrid.module.css'
@@ -27,6 +29,12 @@ export interface ProductGridProps
   readonly label?: string
   /** 'carousel' scrolls sideways below 1280 px (home selections, analogues). Default: 'grid'. */
   readonly layout?: 'grid' | 'carousel'
+}
+
+/** A product card's link followed, by the primary or the middle button: a click event (SPEC §7). */
+function clickedProduct(event: MouseEvent, card: AnalyticsCard): void {
+  if (event.button > 1 || !(event.target as Element).closest('a')) return
+  trackEvent({ type: 'product_click', ...card })
 }
 
 export function ProductGrid({
@@ -58,25 +66,32 @@ export function ProductGrid({
   }
   return (
     <ul className={className} aria-label={label}>
-      {products.map((product, index) => (
-        <li
-          key={product.id}
-          className={styles.item}
-          ref={viewRef({
-            productId: product.id,
-            name: product.name,
-            price: product.price,
-            position: index,
-          })}
-        >
-          <ProductCard
-            product={product}
-            quantityInCart={cartQuantities?.[product.id] ?? 0}
-            eager={index < 4}
-            {...handlers}
-          />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const card: AnalyticsCard = {
+          productId: product.id,
+          name: product.name,
+          price: product.price,
+          position: index,
+          ...(label ? { list: label } : {}),
+        }
+        return (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks (a keyboard activation clicks too); the links are the controls
+          <li
+            key={product.id}
+            className={styles.item}
+            ref={viewRef(card)}
+            onClick={(event) => clickedProduct(event, card)}
+            onAuxClick={(event) => clickedProduct(event, card)}
+          >
+            <ProductCard
+              product={product}
+              quantityInCart={cartQuantities?.[product.id] ?? 0}
+              eager={index < 4}
+              {...handlers}
+            />
+          </li>
+        )
+      })}
     </ul>
   )
 }
