@@ -1,6 +1,6 @@
 // The counters' settings from the storefront's environment (server.mjs → load context):
 // ANALYTICS_GTM_ID, ANALYTICS_YM_ID, ANALYTICS_VENDOR=1, ANALYTICS_UTM_PAIRS. None: no counter.
-import { type AnalyticsSettings, utmPairsOf } from '@apteka/sdk'
+import { type AnalyticsSettings, hasCounters, utmPairsOf } from '@apteka/sdk'
 
 /** The environment variables read here, as server.mjs passes them. */
 export type AnalyticsEnv = Readonly<
@@ -32,5 +32,5 @@ export function analyticsSettingsFromEnv(env: AnalyticsEnv | undefined): Analyti
     ...(env.ANALYTICS_VENDOR === '1' ? { vendor: true } : {}),
     utmPairs: utmPairsOf(env.ANALYTICS_UTM_PAIRS),
   }
-  return settings.gtmId || settings.ymId || settings.vendor ? settings : null
+  return hasCounters(settings) ? settings : null
 }

@@ -2,10 +2,11 @@
 // Manager's dataLayer, Yandex Metrica, the vendor measurement), the settings that choose them, and
 // the UTM rules of the pageview goal. The recording adapter is in '@apteka/sdk/testing'.
 
+export { analyticsAdapters } from './analyticsAdapters'
 export type { Analytics, AnalyticsAdapter, CounterLoadOptions } from './analyticsPort'
 export { createAnalytics } from './analyticsPort'
 export type { AnalyticsSettings } from './analyticsSettings'
-export { analyticsAdapters, hasCounters } from './analyticsSettings'
+export { hasCounters } from './analyticsSettings'
 export { loadCounterScript } from './counterScript'
 export type { DataLayer, DataLayerAdapterOptions } from './dataLayer'
 export { dataLayerAdapter, dataLayerEntry, GTM_SCRIPT_URL } from './dataLayer'
