@@ -1,42 +1,49 @@
-// The storefront's one way to report an event (SPEC §4, §7): `trackEvent`. Events wait here until
-// the counters start; the counters' code (the sdk's analytics port and adapters, counters.ts) is
-// fetched only when the shop configured one (ANALYTICS_GTM_ID, ANALYTICS_YM_ID, ANALYTICS_VENDOR),
-// once the browser is idle after hydration, so it never weighs on the first load. With none
-// configured, nothing is kept, sent or loaded.
+// The storefront's one way to report an event (SPEC §4, §7): `trackEvent`, and `pageShown` for
+// each page. Both wait here until the counters start; the counters' code (the sdk's port and
+// adapters, the page views and the UTM goal: counters.ts) is fetched only when the shop configured
+// a counter (ANALYTICS_GTM_ID, ANALYTICS_YM_ID, ANALYTICS_VENDOR), once the browser is idle after
+// hydration, so none of it weighs on the first load. With none configured, nothing is kept, sent
+// or loaded.
 import { type AnalyticsEvent, type AnalyticsSettings, hasCounters } from '@apteka/sdk'
 
 /** Events kept before the counters start; a page that never idles does not grow without end. */
 const MAX_WAITING = 200
 
-interface Port {
+/** The started counters, as this module calls them. */
+export interface StartedCounters {
   track(event: AnalyticsEvent): void
+  /** A page was shown: its address (path and query) and its title when known. */
+  showPage(url: string, title: string | null): void
 }
 
-let port: Port | null = null
-/** Events raised before the counters start; null once we know none is configured. */
-let waiting: AnalyticsEvent[] | null = []
+type Waiting =
+  | { readonly event: AnalyticsEvent }
+  | { readonly url: string; readonly title: string | null }
+
+let port: StartedCounters | null = null
+/** What happened before the counters started; null once we know none is configured. */
+let waiting: Waiting[] | null = []
+
+const keep = (item: Waiting) => {
+  if (waiting && waiting.length < MAX_WAITING) waiting.push(item)
+}
 
 /** Sends one event to the configured counters; a failing counter never breaks the page. */
 export function trackEvent(event: AnalyticsEvent): void {
   if (port) port.track(event)
-  else if (waiting && waiting.length < MAX_WAITING) waiting.push(event)
+  else keep({ event })
 }
 
-/** Calls `run` when the browser is idle (after hydration and the first paint). */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3_000 })
-  else setTimeout(run, 1)
-}
-
-/** The nonce of the page's own scripts (the browser hides the attribute, not the property). */
-function pageNonce(): string | undefined {
-  const script = document.querySelector<HTMLScriptElement>('script[nonce]')
-  return script?.nonce || undefined
+/** A page was shown (the first load or a client navigation). */
+export function pageShown(url: string): void {
+  if (port) port.showPage(url, null)
+  // Kept with the title it has now: right for the first page, which the server titled.
+  else keep({ url, title: document.title })
 }
 
 /**
- * Starts the configured counters once the browser is idle: the events kept so far go out, then
- * each counter's script loads with the page's CSP nonce. With none configured, events are dropped.
+ * Starts the configured counters once the browser is idle: what was kept so far goes out, then
+ * each counter's script loads with the page's CSP nonce. With none configured, nothing is kept.
  */
 export function startAnalytics(settings: AnalyticsSettings | null | undefined): void {
   if (port) return
@@ -44,16 +51,19 @@ export function startAnalytics(settings: AnalyticsSettings | null | undefined): 
     waiting = null
     return
   }
-  whenIdle(() => {
+  const start = () =>
     void import('./counters').then(({ startCounters }) => {
       if (port) return
-      const started = startCounters(settings, pageNonce())
+      const started = startCounters(settings)
       const kept = waiting ?? []
       waiting = null
       port = started
-      for (const event of kept) started.track(event)
+      for (const item of kept)
+        if ('event' in item) started.track(item.event)
+        else started.showPage(item.url, item.title)
     })
-  })
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3_000 })
+  else setTimeout(start, 1)
 }
 
 /** Forgets the counters (tests). */

@@ -91,9 +91,12 @@ const record = (page: Page) =>
   page.evaluate(() => (window as unknown as { __counters: CounterRecord }).__counters)
 
 /** The dataLayer entries with an `event`, in order. */
-const layerEvents = (counters: CounterRecord) =>
+const layerEvents = (counters: CounterRecord): (Record<string, unknown> & { at: number })[] =>
   counters.dataLayer
-    .map((entry) => ({ ...(entry.args[0] as Record<string, unknown>), at: entry.at }))
+    .map((entry): Record<string, unknown> & { at: number } => ({
+      ...(entry.args[0] as Record<string, unknown>),
+      at: entry.at,
+    }))
     .filter((entry) => typeof entry.event === 'string')
 
 describe('analytics with Metrica, GTM and the vendor measurement configured', () => {
@@ -246,6 +249,44 @@ describe('analytics with Metrica, GTM and the vendor measurement configured', ()
     expect(product?.searchParams.get('client_id')).toBeTruthy()
     await page.close()
   }, 120_000)
+})
+
+describe('product advertisement counters (SPEC §7)', () => {
+  it("a sponsored product's impression fires in search results and its tracking on a primary click", async () => {
+    const answer = await stack.api.gql(
+      'query($r: ID!) { products(search: { regionID: $r, pageCount: 200 }) { items { id name url counters { advertisement { imps track } } } } }',
+      { r: 'moscowregion' },
+    )
+    const items = (
+      answer.data as {
+        products: {
+          items: {
+            name: string
+            url: string
+            counters: { advertisement: { imps: string; track: string } | null } | null
+          }[]
+        }
+      }
+    ).products.items
+    const sponsored = items.find((item) => item.counters?.advertisement?.imps)
+    expect(sponsored, 'a seeded product with counters').toBeDefined()
+    const { imps, track } = sponsored!.counters!.advertisement!
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const pixels: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/ads/')) pixels.push(path)
+    })
+    await page.goto(`${stack.url}/search?what=${encodeURIComponent(sponsored!.name)}`)
+    await waitForHydration(page)
+    await expect.poll(() => pixels).toContain(imps)
+    expect(pixels).not.toContain(track)
+    const card = page.locator(`main li:has(a[href="${sponsored!.url}"])`).first()
+    await card.locator(`a[href="${sponsored!.url}"]`).last().click()
+    await expect.poll(() => pixels).toContain(track)
+    expect(pixels.filter((path) => path === imps)).toHaveLength(1)
+    await page.close()
+  }, 90_000)
 })
 
 describe('analytics with no counter configured', () => {

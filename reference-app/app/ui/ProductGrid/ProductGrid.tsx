@@ -1,5 +1,6 @@
 // A responsive grid of product cards: 2 columns on mobile, 3 on tablet, 4 on laptop and
 // 5 on desktop (or fewer with `columns`); skeleton cards while the list loads.
+import { useProductAdCounters } from '@apteka/hooks'
 import type { MouseEvent } from 'react'
 import { trackEvent } from '../../analytics/analytics'
 import { type AnalyticsCard, useProductCardView } from '../../analytics/useProductCardView'
@@ -31,11 +32,9 @@ export interface ProductGridProps
   readonly layout?: 'grid' | 'carousel'
 }
 
-/** A product card's link followed, by the primary or the middle button: a click event (SPEC §7). */
-function clickedProduct(event: MouseEvent, card: AnalyticsCard): void {
-  if (event.button > 1 || !(event.target as Element).closest('a')) return
-  trackEvent({ type: 'product_click', ...card })
-}
+/** Whether a click followed a card's link with the primary or the middle button (SPEC §7). */
+const followedLink = (event: MouseEvent) =>
+  event.button <= 1 && Boolean((event.target as Element).closest('a'))
 
 export function ProductGrid({
   products,
@@ -48,6 +47,8 @@ export function ProductGrid({
 }: ProductGridProps) {
   // Analytics: a card counts as seen when 60 % of it is on screen.
   const viewRef = useProductCardView()
+  // Sponsored products: impression at 60 % on screen, tracking on a followed link.
+  const ads = useProductAdCounters()
   const className = [
     columns === 4 ? styles.grid4 : styles.grid,
     layout === 'carousel' ? styles.carousel : '',
@@ -74,14 +75,24 @@ export function ProductGrid({
           position: index,
           ...(label ? { list: label } : {}),
         }
+        const view = viewRef(card)
+        const impression = ads.impressionRef(product)
+        const clicked = (event: MouseEvent) => {
+          if (!followedLink(event)) return
+          trackEvent({ type: 'product_click', ...card })
+          ads.onProductClick(event, product)
+        }
         return (
           // biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks (a keyboard activation clicks too); the links are the controls
           <li
             key={product.id}
             className={styles.item}
-            ref={viewRef(card)}
-            onClick={(event) => clickedProduct(event, card)}
-            onAuxClick={(event) => clickedProduct(event, card)}
+            ref={(element) => {
+              view(element)
+              impression(element)
+            }}
+            onClick={clicked}
+            onAuxClick={clicked}
           >
             <ProductCard
               product={product}
