@@ -251,6 +251,37 @@ describe('analytics with Metrica, GTM and the vendor measurement configured', ()
   }, 120_000)
 })
 
+describe('region answers (SPEC §4)', () => {
+  it('confirming in the region check is a confirm and not also a close; a choice from the header is a change', async () => {
+    const { page } = await countedPage()
+    const { hostname } = new URL(counted.url)
+    await page.context().addCookies([{ name: 'region', value: 'spb', domain: hostname, path: '/' }])
+    await page.goto(`${counted.url}/catalog`)
+    await waitForHydration(page)
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor({ timeout: 10_000 })
+    await dialog.getByRole('searchbox').fill('Санкт')
+    await dialog.getByText('Санкт-Петербург', { exact: true }).first().click()
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click()
+    const regionEvents = async () =>
+      layerEvents(await record(page))
+        .map((entry) => entry.event as string)
+        .filter((event) => event.startsWith('region_'))
+    await expect.poll(regionEvents, { timeout: 10_000 }).toEqual(['region_confirm'])
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /Ваш регион/ }).click()
+    await dialog.waitFor()
+    await dialog.getByRole('searchbox').fill('Моск')
+    await dialog.getByText('Москва', { exact: true }).first().click()
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click()
+    await expect
+      .poll(regionEvents, { timeout: 10_000 })
+      .toEqual(['region_confirm', 'region_change'])
+    await page.close()
+  }, 90_000)
+})
+
 describe('product advertisement counters (SPEC §7)', () => {
   it("a sponsored product's impression fires in search results and its tracking on a primary click", async () => {
     const answer = await stack.api.gql(
