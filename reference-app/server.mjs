@@ -1,5 +1,6 @@
 // The storefront's production server: `node server.mjs` after `react-router build`.
-// Serves the built assets, proxies the API's paths (/graphql, /images/, /pay/, /ads/, /oauth/, /email/) to
+// Serves the built assets, proxies the API's paths (/graphql, /images/, /pay/, /ads/, /oauth/, /email/,
+// /_api/ — the vendor measurement) to
 // API_URL, and hands every other request to React Router's server render.
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -30,6 +31,18 @@ const MAP_ENV = Object.freeze(
       'YANDEX_MAPS_API_KEY',
       'YANDEX_MAPS_URL',
     ].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  ),
+)
+/**
+ * The analytics counters' settings, handed to the app in the load context (app/analytics/
+ * analyticsSettings.ts reads them; README: storefront configuration): ANALYTICS_GTM_ID,
+ * ANALYTICS_YM_ID, ANALYTICS_VENDOR=1, ANALYTICS_UTM_PAIRS. None set: nothing is sent.
+ */
+const ANALYTICS_ENV = Object.freeze(
+  Object.fromEntries(
+    ['ANALYTICS_GTM_ID', 'ANALYTICS_YM_ID', 'ANALYTICS_VENDOR', 'ANALYTICS_UTM_PAIRS'].flatMap(
+      (name) => (process.env[name] ? [[name, process.env[name]]] : []),
+    ),
   ),
 )
 const PRODUCTION = process.env.NODE_ENV === 'production'
@@ -74,7 +87,7 @@ const CLIENT_DIR = new URL('./build/client/', import.meta.url).pathname
  * Paths answered by the API, not by the storefront. '/graphql' is the app's own resource route
  * (app/shell/graphqlProxy.server.ts): it adds the tokens the server holds in HttpOnly cookies.
  */
-const API_PATHS = ['/images/', '/pay/', '/ads/', '/oauth/', '/email/']
+const API_PATHS = ['/images/', '/pay/', '/ads/', '/oauth/', '/email/', '/_api/']
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch sets itself.
 const DROPPED_REQUEST_HEADERS = new Set([
@@ -172,6 +185,7 @@ app.use(
     reportUri: process.env.CSP_REPORT_URI || undefined,
     mapEnv: MAP_ENV,
     errorReportOrigin: errorReportOrigin(ERROR_REPORTS.url),
+    analyticsEnv: ANALYTICS_ENV,
   }),
 )
 
@@ -204,6 +218,7 @@ app.all(
     getLoadContext: (req, res) => ({
       apiUrl: API_URL,
       mapEnv: MAP_ENV,
+      analyticsEnv: ANALYTICS_ENV,
       publicOrigin: PUBLIC_ORIGIN,
       forwardedFor: forwardedFor(req),
       traceparent: req.headers.traceparent,

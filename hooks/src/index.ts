@@ -313,6 +313,8 @@ export {
 } from './usePrescriptions'
 export type { UseProductOptions, UseProductResult } from './useProduct'
 export { useProduct } from './useProduct'
+export type { ProductWithCounters, UseProductAdCountersResult } from './useProductAdCounters'
+export { useProductAdCounters } from './useProductAdCounters'
 export type {
   ProductAnalogsPage,
   UseProductAnalogsOptions,

@@ -50,12 +50,19 @@ export function useProduct(options: UseProductOptions): UseProductResult {
   const product = page === undefined ? undefined : (page?.product ?? null)
   const trackView = options.trackView ?? true
   const productId = product?.id
+  const productName = product?.name
+  const productPrice = product?.price
 
   useEffect(() => {
     if (!trackView || !productId) return
     recordViewedProduct(runtime, productId)
-    runtime.analytics.emit({ type: 'product_view', productId })
-  }, [runtime, trackView, productId])
+    runtime.analytics.emit({
+      type: 'product_view',
+      productId,
+      ...(productName ? { name: productName } : {}),
+      ...(productPrice != null ? { price: productPrice } : {}),
+    })
+  }, [runtime, trackView, productId, productName, productPrice])
 
   const showExpiringPrices = useContext(ShowExpiringPricesContext)
   const prices = useMemo(

@@ -45,19 +45,37 @@ export function useRouteProgress(options: UseRouteProgressOptions = {}): UseRout
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const startFrame = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
+  // Whether the bar is waiting for its 75 (start's next tick has not come yet).
+  const loadingPending = useRef(false)
+
   const start = useCallback(() => {
     clearTimeout(resetTimer.current)
     clearTimeout(startFrame.current)
     setProgress(0)
+    loadingPending.current = true
     // 0 first, then 75 on the next tick, so the bar visibly restarts.
-    startFrame.current = setTimeout(() => setProgress(ROUTE_PROGRESS_LOADING), 0)
+    startFrame.current = setTimeout(() => {
+      loadingPending.current = false
+      setProgress(ROUTE_PROGRESS_LOADING)
+    }, 0)
   }, [])
 
   const done = useCallback(() => {
     clearTimeout(startFrame.current)
     clearTimeout(resetTimer.current)
-    setProgress(ROUTE_PROGRESS_DONE)
-    resetTimer.current = setTimeout(() => setProgress(0), ROUTE_PROGRESS_RESET_MS)
+    const finish = () => {
+      setProgress(ROUTE_PROGRESS_DONE)
+      resetTimer.current = setTimeout(() => setProgress(0), ROUTE_PROGRESS_RESET_MS)
+    }
+    // A route that loads within start's tick (catalogue → category) still shows 75 before 100
+    // (SPEC §9: 75, then 100).
+    if (!loadingPending.current) {
+      finish()
+      return
+    }
+    loadingPending.current = false
+    setProgress(ROUTE_PROGRESS_LOADING)
+    resetTimer.current = setTimeout(finish, 0)
   }, [])
 
   useEffect(

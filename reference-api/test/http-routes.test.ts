@@ -1,4 +1,4 @@
-// The API's plain HTTP routes (/images/, /pay/, /ads/, /oauth/stand-in/, /api/features/, /health) answer bad
+// The API's plain HTTP routes (/images/, /pay/, /ads/, /oauth/stand-in/, /api/features/, /_api/yandex/vendor, /health) answer bad
 // input with 400, 404 or 405 — never a 5xx or a stack: the paths of issue #35 item 10, and a small
 // bounded fuzz of malformed paths and methods sent byte for byte.
 import { request } from 'node:http'
@@ -105,6 +105,12 @@ describe.each(backends)('HTTP routes with bad input (%s)', (_backend, databaseUr
     expect((await send(api, 'GET', '/ads/imps/99999999999999999999')).status).toBe(404)
     expect((await send(api, 'GET', '/ads/track/99999999999999999999')).status).toBe(404)
     expect((await send(api, 'DELETE', '/ads/imps/1')).status).toBe(405)
+  })
+
+  it('the vendor measurement GET is answered 204 (SPEC §7), another method 405', async () => {
+    const query = '?type=pageview&client_id=c1&page_url=%2F&title=x&ms=12'
+    expect((await send(api, 'GET', `/_api/yandex/vendor${query}`)).status).toBe(204)
+    expect((await send(api, 'POST', '/_api/yandex/vendor')).status).toBe(405)
   })
 
   it('300 malformed paths and methods: none answers 5xx or shows a stack', async () => {

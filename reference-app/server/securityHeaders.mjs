@@ -66,6 +66,42 @@ export function mapSources(mapEnv) {
   return none
 }
 
+/**
+ * What the analytics counters load and send to (app/analytics), by their documented CSP lists:
+ * Google Tag Manager's script and the Google Analytics hits it sends; Yandex Metrica's tag.js and
+ * its hits. Only the counters the environment configures (ANALYTICS_GTM_ID, ANALYTICS_YM_ID) are
+ * allowed; the vendor measurement is the site's own path ('self').
+ */
+const COUNTER_SOURCES = {
+  gtm: {
+    script: ['https://www.googletagmanager.com'],
+    image: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    connect: [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+  },
+  metrica: {
+    script: ['https://mc.yandex.ru', 'https://yastatic.net'],
+    image: ['https://mc.yandex.ru'],
+    connect: ['https://mc.yandex.ru'],
+  },
+}
+
+/** The extra sources of the configured counters (analyticsEnv: server.mjs's ANALYTICS_*). */
+export function counterSources(analyticsEnv = {}) {
+  const chosen = [
+    analyticsEnv.ANALYTICS_GTM_ID ? COUNTER_SOURCES.gtm : null,
+    analyticsEnv.ANALYTICS_YM_ID ? COUNTER_SOURCES.metrica : null,
+  ].filter(Boolean)
+  return {
+    script: chosen.flatMap((sources) => sources.script),
+    image: chosen.flatMap((sources) => sources.image),
+    connect: chosen.flatMap((sources) => sources.connect),
+  }
+}
+
 /** Express middleware: a fresh nonce for this request's policy and scripts (res.locals.cspNonce). */
 export function cspNonce(_req, res, next) {
   res.locals.cspNonce = randomBytes(16).toString('base64')
@@ -87,18 +123,25 @@ export function securityHeaders({
   reportUri,
   mapEnv,
   errorReportOrigin,
+  analyticsEnv,
 }) {
   const map = mapSources(mapEnv)
+  const counters = counterSources(analyticsEnv)
   const nonce = (_req, res) => `'nonce-${res.locals.cspNonce}'`
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", nonce, ...map.script],
+    'script-src': ["'self'", nonce, ...map.script, ...counters.script],
     // React writes style attributes (style={{…}}); stylesheets are the site's own.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...map.image],
+    'img-src': ["'self'", 'data:', 'blob:', ...map.image, ...counters.image],
     'font-src': ["'self'", 'data:'],
     // The browser's error reports (server/errorReports.mjs) may go to another origin.
-    'connect-src': ["'self'", ...map.connect, ...(errorReportOrigin ? [errorReportOrigin] : [])],
+    'connect-src': [
+      "'self'",
+      ...map.connect,
+      ...counters.connect,
+      ...(errorReportOrigin ? [errorReportOrigin] : []),
+    ],
     'frame-src': map.frame.length > 0 ? map.frame : ["'none'"],
     'worker-src': ["'self'", ...map.worker],
     'object-src': ["'none'"],

@@ -3,6 +3,7 @@
 // client is '@apteka/sdk/effect'; msw handlers and fixtures are '@apteka/sdk/testing'.
 
 export * from '#documents'
+export * from './analytics'
 export type {
   RequestArguments,
   RequestOptions,

@@ -70,7 +70,15 @@ describe('useProduct', () => {
     await waitFor(() =>
       expect(harness.storage.getItem('view_history')).toBe(JSON.stringify([page.product.id])),
     )
-    expect(events).toEqual([{ type: 'product_view', productId: page.product.id }])
+    // With its name and price: the vendor measurement and the counters' ecommerce need them (#34).
+    expect(events).toEqual([
+      {
+        type: 'product_view',
+        productId: page.product.id,
+        name: page.product.name,
+        ...(page.product.price != null ? { price: page.product.price } : {}),
+      },
+    ])
   })
 
   it('a page rendered with its product keeps the history of earlier visits', async () => {

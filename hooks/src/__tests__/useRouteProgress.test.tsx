@@ -45,6 +45,23 @@ describe('useRouteProgress', () => {
     expect(result.current.progress).toBe(75)
   })
 
+  it('a route that ends within the start tick still shows 75 before 100 (catalogue → category)', () => {
+    const { result, rerender } = renderHook(
+      (props: { state: 'idle' | 'loading' }) => useRouteProgress(props),
+      { initialProps: { state: 'idle' } },
+    )
+    const seen: number[] = []
+    rerender({ state: 'loading' })
+    seen.push(result.current.progress)
+    rerender({ state: 'idle' })
+    seen.push(result.current.progress)
+    act(() => vi.advanceTimersByTime(0))
+    seen.push(result.current.progress)
+    expect(seen).toEqual([0, 75, 100])
+    act(() => vi.advanceTimersByTime(1000))
+    expect(result.current.progress).toBe(0)
+  })
+
   it('follows a router navigation state', () => {
     const { result, rerender } = renderHook(
       (props: { state: 'idle' | 'loading' }) => useRouteProgress(props),

@@ -1,81 +1,65 @@
+// @vitest-environment jsdom
+// The storefront's analytics: nothing is kept, sent or loaded without a configured counter; with
+// one, the events raised before the browser idled reach it, and its script carries the nonce.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  NO_OP_COUNTER,
-  sendVendorMeasurement,
-  setAnalyticsCounter,
-  trackEvent,
-  type UtmPair,
-  utmMatches,
-  utmOf,
-  vendorMeasurementUrl,
-} from './analytics'
+import { resetAnalytics, startAnalytics, trackEvent } from './analytics'
+import { analyticsSettingsFromEnv } from './analyticsSettings'
+
+type CounterWindow = typeof globalThis & { dataLayer?: Record<string, unknown>[] }
 
 afterEach(() => {
-  setAnalyticsCounter(null)
+  resetAnalytics()
+  delete (globalThis as CounterWindow).dataLayer
+  for (const script of document.head.querySelectorAll('script')) script.remove()
   vi.unstubAllGlobals()
 })
 
-describe('analytics', () => {
-  it('the pageview is allowed only when the stored UTM values match a whole pair', () => {
-    const pairs: UtmPair[] = [{ utm_source: 'yandex', utm_medium: 'cpc' }, { utm_source: 'mail' }]
-    expect(utmMatches('utm_source=yandex&utm_medium=cpc&utm_term=x', pairs)).toBe(true)
-    expect(utmMatches('utm_source=mail', pairs)).toBe(true)
-    expect(utmMatches('utm_source=yandex', pairs)).toBe(false)
-    expect(utmMatches(null, pairs)).toBe(false)
-    expect(utmMatches('utm_source=mail', [])).toBe(false)
-  })
-
-  it('keeps only the utm_ parameters of an address', () => {
-    expect(utmOf('?PAGEN_1=2&utm_source=yandex&utm_medium=cpc')).toBe(
-      'utm_source=yandex&utm_medium=cpc',
-    )
-    expect(utmOf('?PAGEN_1=2')).toBeNull()
-  })
-
-  it('builds the vendor measurement address with page, time and product fields', () => {
-    expect(
-      vendorMeasurementUrl('/_api/yandex/vendor', {
-        type: 'view',
-        clientId: 'c1',
-        pageUrl: '/product/a.html',
-        title: 'Нурофен',
-        ms: 12.4,
-        product: { id: '7', name: 'Нурофен', price: 250 },
-      }),
-    ).toBe(
-      '/_api/yandex/vendor?type=view&client_id=c1&page_url=%2Fproduct%2Fa.html&title=%D0%9D%D1%83%D1%80%D0%BE%D1%84%D0%B5%D0%BD&ms=12&product_id=7&product_name=%D0%9D%D1%83%D1%80%D0%BE%D1%84%D0%B5%D0%BD&product_price=250',
-    )
-  })
-
-  it('by default nothing is sent: no event delivered, no measurement GET', () => {
+describe('the storefront analytics', () => {
+  it('with no counter configured nothing is sent and no script loads', async () => {
     const fetchSpy = vi.fn(() => Promise.resolve(new Response()))
     vi.stubGlobal('fetch', fetchSpy)
-    expect(() => trackEvent({ type: 'product_card_view', productId: '1' })).not.toThrow()
-    sendVendorMeasurement({ type: 'pageview', pageUrl: '/' })
+    trackEvent({ type: 'product_view', productId: '1' })
+    startAnalytics(analyticsSettingsFromEnv({}))
+    trackEvent({ type: 'page_view', url: '/', title: 'Аптека' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((globalThis as CounterWindow).dataLayer).toBeUndefined()
+    expect(document.head.querySelectorAll('script')).toHaveLength(0)
     expect(fetchSpy).not.toHaveBeenCalled()
-    expect(NO_OP_COUNTER.vendorUrl).toBeUndefined()
   })
 
-  it('a plugged counter gets the events and the measurement is one GET', () => {
-    const send = vi.fn()
-    const fetchSpy = vi.fn(() => Promise.resolve(new Response()))
-    vi.stubGlobal('fetch', fetchSpy)
-    setAnalyticsCounter({ send, vendorUrl: '/_api/yandex/vendor' })
-    trackEvent({ type: 'product_card_view', productId: '1', position: 0 })
-    expect(send).toHaveBeenCalledWith({ type: 'product_card_view', productId: '1', position: 0 })
-    sendVendorMeasurement({ type: 'pageview', pageUrl: '/' })
-    expect(fetchSpy).toHaveBeenCalledTimes(1)
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe('/_api/yandex/vendor?type=pageview&page_url=%2F')
-    expect(init.method ?? 'GET').toBe('GET')
-  })
-
-  it('a throwing counter does not break the page', () => {
-    setAnalyticsCounter({
-      send: () => {
-        throw new Error('counter down')
-      },
+  it('events raised before the counters start reach them, then GTM loads with the nonce', async () => {
+    const own = document.createElement('script')
+    own.nonce = 'n0nce'
+    document.body.appendChild(own)
+    trackEvent({ type: 'product_view', productId: '7', name: 'Нурофен', price: 250 })
+    startAnalytics(analyticsSettingsFromEnv({ ANALYTICS_GTM_ID: 'GTM-TEST1' }))
+    await vi.waitFor(() => {
+      expect(document.head.querySelector('script[src*="gtm.js"]')).not.toBeNull()
     })
-    expect(() => trackEvent({ type: 'product_card_view', productId: '1' })).not.toThrow()
+    const script = document.head.querySelector<HTMLScriptElement>('script[src*="gtm.js"]')
+    expect(script?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1')
+    expect(script?.nonce).toBe('n0nce')
+    trackEvent({ type: 'cart_add', productId: '7', priceTypeID: 1, quantity: 2 })
+    const events = (globalThis as CounterWindow).dataLayer?.map((entry) => entry.event)
+    expect(events).toEqual(['gtm.js', undefined, 'view_item', undefined, 'add_to_cart'])
+    own.remove()
+  })
+})
+
+describe('analyticsSettingsFromEnv', () => {
+  it('reads the counters, and a malformed id counts as none', () => {
+    expect(analyticsSettingsFromEnv(undefined)).toBeNull()
+    expect(analyticsSettingsFromEnv({ ANALYTICS_YM_ID: 'abc', ANALYTICS_GTM_ID: 'x' })).toBeNull()
+    expect(
+      analyticsSettingsFromEnv({
+        ANALYTICS_YM_ID: ' 12345678 ',
+        ANALYTICS_VENDOR: '1',
+        ANALYTICS_UTM_PAIRS: 'utm_source=yandex&utm_medium=cpc',
+      }),
+    ).toEqual({
+      ymId: 12345678,
+      vendor: true,
+      utmPairs: [{ utm_source: 'yandex', utm_medium: 'cpc' }],
+    })
   })
 })

@@ -1,17 +1,20 @@
 // Product card views for analytics: an event when 60 % of a card is on screen (SPEC §9),
 // once per product and page; nothing where IntersectionObserver is missing.
+
+import type { ProductCardAnalyticsEvent } from '@apteka/sdk'
 import { useCallback, useEffect, useRef } from 'react'
-import { type ProductCardViewEvent, trackEvent } from './analytics'
+import { trackEvent } from './analytics'
 
 /** The share of a card that must be visible (SPEC §9: 0.6). */
 export const PRODUCT_VIEW_THRESHOLD = 0.6
 
-type Card = Omit<ProductCardViewEvent, 'type'>
+/** What a card tells analytics. */
+export type AnalyticsCard = Omit<ProductCardAnalyticsEvent, 'type'>
 
 /** A ref factory: `ref={viewRef(card)}` on each card's element. */
-export function useProductCardView(): (card: Card) => (element: Element | null) => void {
+export function useProductCardView(): (card: AnalyticsCard) => (element: Element | null) => void {
   const seen = useRef(new Set<string>())
-  const cards = useRef(new Map<Element, Card>())
+  const cards = useRef(new Map<Element, AnalyticsCard>())
   const observer = useRef<IntersectionObserver | null>(null)
   useEffect(
     () => () => {
@@ -20,7 +23,7 @@ export function useProductCardView(): (card: Card) => (element: Element | null) 
     },
     [],
   )
-  return useCallback((card: Card) => {
+  return useCallback((card: AnalyticsCard) => {
     return (element: Element | null) => {
       if (!element || typeof IntersectionObserver === 'undefined') return
       if (seen.current.has(card.productId)) return

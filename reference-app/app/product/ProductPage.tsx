@@ -55,7 +55,7 @@ export function ProductPage(props: ProductPageProps) {
       {meta?.breadcrumbs && meta.breadcrumbs.length > 0 ? (
         <Breadcrumbs items={meta.breadcrumbs} />
       ) : null}
-      <div className={styles.top}>
+      <div className={styles.top} ref={props.adSpot}>
         <Gallery
           images={product.images.length > 0 ? product.images : [product.image]}
           name={product.name}

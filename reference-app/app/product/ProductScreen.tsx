@@ -5,6 +5,7 @@
 import {
   useBrowsingHistory,
   useProduct,
+  useProductAdCounters,
   useProductAnalogs,
   useProductInstructions,
   useProductPharmacies,
@@ -32,6 +33,8 @@ export const PRODUCT_PHARMACIES_STEP = 10
 
 export function ProductScreen({ alias }: { alias: string }) {
   const { product, metaInformation, prices, error } = useProduct({ alias })
+  // A sponsored product's impression counter fires when 60 % of its summary is on screen.
+  const ads = useProductAdCounters()
   // A browser navigation whose product the API failed to give shows the error page (root boundary).
   if (!product && error && isApiFailure(error)) throw error
   const [tab, setTab] = useState<ProductTabId | undefined>(undefined)
@@ -67,6 +70,7 @@ export function ProductScreen({ alias }: { alias: string }) {
     <ProductPage
       product={product}
       tabsSpot={tabsSpot}
+      {...(product ? { adSpot: ads.impressionRef(product) } : {})}
       meta={metaInformation}
       prices={prices}
       priceControls={<ExpiringPricesToggle />}

@@ -36,6 +36,8 @@ export interface ProductPageProps {
   readonly product: ProductPageProduct | null | undefined
   /** Marks the tabs (the reviews and pharmacies they list load when it nears the screen). */
   readonly tabsSpot?: SpotRef
+  /** Marks the product's summary for a sponsored product's impression counter (SPEC §7). */
+  readonly adSpot?: (element: Element | null) => void
   readonly meta?: ProductPageMeta | null
   /**
    * The price variants the shopper may see (useProduct().prices: an employee every price

@@ -1,8 +1,10 @@
 // The storefront's runtime configuration (server.mjs's environment → the load context →
 // the root loader's `config`), given to every page through a React context — no window
 // globals, and the server render and the browser see the same values.
+import type { AnalyticsSettings } from '@apteka/sdk'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import type { AppLoadContext } from 'react-router'
+import { analyticsSettingsFromEnv } from '../analytics/analyticsSettings'
 import {
   type MapConfig,
   mapConfigFromEnv,
@@ -23,6 +25,11 @@ export interface StorefrontConfig {
    * ERROR_REPORT_URL, ERROR_REPORT_SAMPLE); null reports nothing (`react-router dev`).
    */
   readonly errorReports: ErrorReportConfig | null
+  /**
+   * The analytics counters (ANALYTICS_GTM_ID, ANALYTICS_YM_ID, ANALYTICS_VENDOR,
+   * ANALYTICS_UTM_PAIRS; app/analytics). Null: nothing is sent and no counter script loads.
+   */
+  readonly analytics: AnalyticsSettings | null
 }
 
 /** Without a server configuration (the error page): the offline map, no origin. */
@@ -30,6 +37,7 @@ export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = {
   map: OFFLINE_MAP_CONFIG,
   publicOrigin: '',
   errorReports: null,
+  analytics: null,
 }
 
 /** `react-router dev`'s own address: the public origin when no server.mjs hands one over. */
@@ -41,12 +49,13 @@ const DEV_SERVER_ORIGIN = 'http://localhost:5173'
  * Host, which anyone can set (issue #35: a Host header became the site's canonical address).
  */
 export function storefrontConfigFrom(
-  context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin' | 'errorReports'>,
+  context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin' | 'errorReports' | 'analyticsEnv'>,
 ): StorefrontConfig {
   return {
     map: mapConfigFromEnv(context.mapEnv),
     publicOrigin: context.publicOrigin ?? DEV_SERVER_ORIGIN,
     errorReports: context.errorReports ?? null,
+    analytics: analyticsSettingsFromEnv(context.analyticsEnv),
   }
 }
 

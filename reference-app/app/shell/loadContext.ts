@@ -1,5 +1,6 @@
 // What server.mjs hands every loader and action (getLoadContext).
 import 'react-router'
+import type { AnalyticsEnv } from '../analytics/analyticsSettings'
 import type { MapEnv } from '../pharmacies/PickupMap/mapConfig'
 import type { ErrorReportConfig } from './errorReports/reporter'
 
@@ -9,6 +10,8 @@ declare module 'react-router' {
     readonly apiUrl: string
     /** The pickup map's MAP_PROVIDER, MAP_TILE_URL, … (absent under `react-router dev`). */
     readonly mapEnv?: MapEnv
+    /** The analytics counters' ANALYTICS_* settings (absent under `react-router dev`: none). */
+    readonly analyticsEnv?: AnalyticsEnv
     /**
      * The storefront's public origin for this request: PUBLIC_URL, else the request's own
      * (X-Forwarded-Host/Proto only from a trusted proxy). Absent under `react-router dev`.

@@ -893,6 +893,14 @@ fragment ProductCardFields on Product {
   priceTypeID
   hasPricePrefix
   requiresPrescription
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
 }`,
   Products: `
     query products($search: ProductSearchInput!) {

@@ -2,44 +2,7 @@
 // (the cart's) are flushed at once when the page hides or the provider unmounts, so none
 // is silently dropped.
 
-/** A cart change as analytics sees it (SPEC §4: direction and difference, debounced 1000 ms). */
-export interface CartAnalyticsEvent {
-  readonly type: 'cart_add' | 'cart_remove'
-  readonly productId: string
-  readonly priceTypeID: number
-  /** Units added or removed. */
-  readonly quantity: number
-  readonly name?: string
-  readonly price?: number | null
-}
-
-/** The shopper answered the region modal. */
-export interface RegionChoiceAnalyticsEvent {
-  readonly type: 'region_choice'
-  readonly action: 'confirm' | 'change' | 'close'
-  readonly regionId: string
-}
-
-/** A product page was opened. */
-export interface ProductViewAnalyticsEvent {
-  readonly type: 'product_view'
-  readonly productId: string
-}
-
-/** An advertisement was shown or clicked. */
-export interface AdvertisementAnalyticsEvent {
-  readonly type: 'ad_impression' | 'ad_click'
-  readonly id: string
-  readonly name?: string | null
-  readonly position?: number | null
-}
-
-/** Every event the hooks send to `onAnalyticsEvent`. */
-export type AnalyticsEvent =
-  | CartAnalyticsEvent
-  | RegionChoiceAnalyticsEvent
-  | ProductViewAnalyticsEvent
-  | AdvertisementAnalyticsEvent
+import type { AnalyticsEvent } from '../analytics'
 
 /** Receives analytics events. */
 export type AnalyticsSink = (event: AnalyticsEvent) => void

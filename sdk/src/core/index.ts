@@ -2,15 +2,7 @@
 // `subscribe`) for region, notifications, auth modal, view history, favourites and carts; the
 // cart synchroniser; and `createStorefrontCore`, the state with its domain verbs.
 
-export type {
-  AdvertisementAnalyticsEvent,
-  AnalyticsEvent,
-  AnalyticsQueue,
-  AnalyticsSink,
-  CartAnalyticsEvent,
-  ProductViewAnalyticsEvent,
-  RegionChoiceAnalyticsEvent,
-} from './analytics'
+export type { AnalyticsQueue, AnalyticsSink } from './analytics'
 export { createAnalyticsQueue } from './analytics'
 export type {
   CartData,

@@ -274,6 +274,14 @@ export const ProductCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   priceTypeID
   hasPricePrefix
   requiresPrescription
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
 }
     `, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<Types.ProductCardFieldsFragment, unknown>;
 export const FilterListItemFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
@@ -2149,6 +2157,14 @@ fragment ProductCardFields on Product {
   priceTypeID
   hasPricePrefix
   requiresPrescription
+  counters {
+    advertisement {
+      track
+      imps
+      position
+      name
+    }
+  }
 }`) as unknown as TypedDocumentString<Types.CatalogPageQuery, Types.CatalogPageQueryVariables>;
 export const ProductsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query products($search: ProductSearchInput!) {

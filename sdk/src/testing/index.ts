@@ -1,5 +1,5 @@
-// Public surface of testing/: msw handlers and fixtures of the contract, test tokens and a
-// recording fetch. Only the '@apteka/sdk/testing' entry imports this folder (msw is optional).
+// Public surface of testing/: msw handlers and fixtures of the contract, test tokens, a
+// recording fetch and a recording analytics adapter. Only the '@apteka/sdk/testing' entry imports this folder (msw is optional).
 
 export type {
   CartFixture,
@@ -22,6 +22,8 @@ export {
   MOCK_SMS_CODE,
   MOCK_UNHANDLED_OPERATION,
 } from './mockApi'
+export type { RecordedAnalyticsEvent, RecordingAnalytics } from './recordingAnalytics'
+export { recordingAnalytics } from './recordingAnalytics'
 export type { RecordedAnswer, RecordedCall, RecordingFetch } from './recordingFetch'
 export { recordingFetch } from './recordingFetch'
 export type { TestLayerOptions } from './testLayer'

@@ -2,7 +2,7 @@
 // region check asks them to confirm the detected one; it chooses, confirms and closes. A component
 // of its own, so that the region check's first look at its cookie (in the browser, just after
 // hydration) re-renders this and not the whole page with the shell.
-import { useRegion, useRegionCheck, useRegionSuggest } from '@apteka/hooks'
+import { useRegionCheck, useRegionSuggest } from '@apteka/hooks'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
@@ -19,7 +19,6 @@ export interface RegionPickerProps {
 }
 
 export function RegionPicker({ buttonOpen, onButtonClose }: RegionPickerProps) {
-  const region = useRegion()
   const regionCheck = useRegionCheck()
   const navigate = useNavigate()
   const location = useLocation()
@@ -33,26 +32,31 @@ export function RegionPicker({ buttonOpen, onButtonClose }: RegionPickerProps) {
   const [selected, setSelected] = useState<string | null>(null)
   const suggest = useRegionSuggest({ query, enabled: open })
 
-  const close = () => {
+  /** The modal is done: with a choice (confirm) or without one (close). */
+  const finish = () => {
     onButtonClose()
-    if (regionCheck.isOpen) regionCheck.close()
     setSelected(null)
     setQuery('')
+  }
+
+  /** Closed without choosing: the region check records a close event (SPEC §4). */
+  const close = () => {
+    if (regionCheck.isOpen) regionCheck.close()
+    finish()
   }
 
   const confirm = async () => {
     const url = `${location.pathname}${location.search}`
     const place = suggest.regions.find((option) => option.id === selected)
     let nextUrl: string | undefined
+    // A choice counts as a confirm or a change (SPEC §4), from the region check's modal and the
+    // header's region button alike; it is not also a close.
     if (place) {
-      const answer = regionCheck.isOpen
-        ? await regionCheck.choose(place, { url })
-        : await region.setRegion(place, { url })
-      nextUrl = answer.url
+      nextUrl = (await regionCheck.choose(place, { url })).url
     } else if (regionCheck.isOpen) {
       nextUrl = (await regionCheck.confirm({ url })).url
     }
-    close()
+    finish()
     if (nextUrl && nextUrl !== url) navigate(nextUrl, { replace: true })
   }
 

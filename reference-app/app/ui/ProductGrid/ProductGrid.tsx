@@ -1,6 +1,9 @@
 // A responsive grid of product cards: 2 columns on mobile, 3 on tablet, 4 on laptop and
 // 5 on desktop (or fewer with `columns`); skeleton cards while the list loads.
-import { useProductCardView } from '../../analytics/useProductCardView'
+import { useProductAdCounters } from '@apteka/hooks'
+import type { MouseEvent } from 'react'
+import { trackEvent } from '../../analytics/analytics'
+import { type AnalyticsCard, useProductCardView } from '../../analytics/useProductCardView'
 import type { ProductCardFieldsFragment } from '../../shop'
 import { ProductCard, type ProductCardProps, ProductCardSkeleton } from '../ProductCard/ProductCard'
 import styles from './ProductGrid.module.css'
@@ -29,6 +32,10 @@ export interface ProductGridProps
   readonly layout?: 'grid' | 'carousel'
 }
 
+/** Whether a click followed a card's link with the primary or the middle button (SPEC §7). */
+const followedLink = (event: MouseEvent) =>
+  event.button <= 1 && Boolean((event.target as Element).closest('a'))
+
 export function ProductGrid({
   products,
   cartQuantities,
@@ -40,6 +47,8 @@ export function ProductGrid({
 }: ProductGridProps) {
   // Analytics: a card counts as seen when 60 % of it is on screen.
   const viewRef = useProductCardView()
+  // Sponsored products: impression at 60 % on screen, tracking on a followed link.
+  const ads = useProductAdCounters()
   const className = [
     columns === 4 ? styles.grid4 : styles.grid,
     layout === 'carousel' ? styles.carousel : '',
@@ -58,25 +67,42 @@ export function ProductGrid({
   }
   return (
     <ul className={className} aria-label={label}>
-      {products.map((product, index) => (
-        <li
-          key={product.id}
-          className={styles.item}
-          ref={viewRef({
-            productId: product.id,
-            name: product.name,
-            price: product.price,
-            position: index,
-          })}
-        >
-          <ProductCard
-            product={product}
-            quantityInCart={cartQuantities?.[product.id] ?? 0}
-            eager={index < 4}
-            {...handlers}
-          />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const card: AnalyticsCard = {
+          productId: product.id,
+          name: product.name,
+          price: product.price,
+          position: index,
+          ...(label ? { list: label } : {}),
+        }
+        const view = viewRef(card)
+        const impression = ads.impressionRef(product)
+        const clicked = (event: MouseEvent) => {
+          if (!followedLink(event)) return
+          trackEvent({ type: 'product_click', ...card })
+          ads.onProductClick(event, product)
+        }
+        return (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks (a keyboard activation clicks too); the links are the controls
+          <li
+            key={product.id}
+            className={styles.item}
+            ref={(element) => {
+              view(element)
+              impression(element)
+            }}
+            onClick={clicked}
+            onAuxClick={clicked}
+          >
+            <ProductCard
+              product={product}
+              quantityInCart={cartQuantities?.[product.id] ?? 0}
+              eager={index < 4}
+              {...handlers}
+            />
+          </li>
+        )
+      })}
     </ul>
   )
 }
