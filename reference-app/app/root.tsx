@@ -11,7 +11,13 @@ import {
   StorefrontProvider,
   tripwireQueryOptions,
 } from '@apteka/hooks'
-import { ERROR_CODES, emptyCart, memoryCookies, REGION_COOKIES } from '@apteka/sdk'
+import {
+  ERROR_CODES,
+  emptyCart,
+  memoryCookies,
+  REGION_COOKIES,
+  type RegionFieldsFragment,
+} from '@apteka/sdk'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
@@ -19,6 +25,7 @@ import {
   data,
   isRouteErrorResponse,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -27,6 +34,7 @@ import {
 import type { Route } from './+types/root'
 import { AnalyticsTracker } from './analytics/AnalyticsTracker'
 import { trackEvent } from './analytics/analytics'
+import { addressRegionOf, regionRedirect } from './routing/canonicalAddress'
 import { storefrontLocation } from './routing/storefrontPath'
 import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead } from './shell/DocumentHead'
@@ -95,6 +103,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (regionIdFromUrl) {
     const region = regionQueryOptions(client, { regionId }).queryKey
     answerFailure(queryClient, region, [ERROR_CODES.REGION_NOT_FOUND])
+    // A region spelled another way ('r_78' for 'spb') or standing before the path moves for
+    // good to the one form of the address (issue #30: one canonical address per page).
+    const url = new URL(request.url)
+    const moved = regionRedirect(
+      url.pathname + url.search,
+      addressRegionOf(queryClient.getQueryData<RegionFieldsFragment | null>(region)),
+    )
+    if (moved && (request.method === 'GET' || request.method === 'HEAD')) throw redirect(moved, 301)
   }
   // The design gallery (routes.ts '__design': fixture data, a tool for building skins) needs no
   // API, so a dead one does not make it a 503.

@@ -32,6 +32,7 @@ import {
 import { NotFound } from '../shell/NotFound/NotFound'
 import { isApiFailure, isNotFound } from '../ui/errors'
 import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
+import { GROUP_FORMS_TEXT, GroupForms } from './GroupForms'
 import { type ListingFilters, ListingPage } from './ListingPage'
 import type { SortSelectProps } from './SortSelect/SortSelect'
 
@@ -199,7 +200,10 @@ export function ManufacturerScreen({ code }: { code: string }) {
   )
 }
 
-/** /group/{code}/analogi (public form /g_{code}/analogi/ and /g_{code}/). */
+/**
+ * /group/{code}/analogi (public forms /g_{code}/analogi/ and /g_{code}/, one page with one
+ * canonical address): the group's own forms of release, then its analogues.
+ */
 export function GroupAnalogsScreen({ code }: { code: string }) {
   const location = useListingLocation()
   const group = useGroup({ code, page: location.page })
@@ -226,6 +230,10 @@ export function GroupAnalogsScreen({ code }: { code: string }) {
       search={location.search}
       actions={actions}
       updating={group.isFetching && !group.isLoading}
+      intro={group.group ? <GroupForms group={group.group} /> : null}
+      {...(group.group && group.group.forms.length > 0
+        ? { emptyTitle: GROUP_FORMS_TEXT.noAnalogs }
+        : {})}
     />
   )
 }

@@ -2,15 +2,18 @@
 // meta tags and its schema.org microdata. React 19 hoists these into <head>, on the
 // server and on client navigation alike.
 //
-// The canonical link of an indexable page is built with the sdk's canonicalPath: from
-// the address the API names for the page (metaInformation.canonical) or else the address
-// shown, without filter segments, query or hash, on the site's public origin (PUBLIC_URL,
+// The canonical link of an indexable page is built by canonicalAddress (one rule for every
+// page kind): from the address the API names for the page (metaInformation.canonical) or else
+// the address shown, in the region the address names, on the site's public origin (PUBLIC_URL,
 // see server.mjs). Pages marked noindex get none. The API's own absolute links (og:url,
 // og:image, JSON-LD) are moved onto the same origin, and every tag appears once.
-import { useLocation } from 'react-router'
+import { useRegion } from '@apteka/hooks'
+import { useLocation, useParams } from 'react-router'
+import { addressRegionOf, canonicalAddress } from '../../routing/canonicalAddress'
 import { apiSiteBase, mergeRobots, rebaseMicrodata, rebaseUrl } from '../../routing/publicUrls'
+import { storefrontLocation } from '../../routing/storefrontPath'
 import { useStorefrontConfig } from '../../shell/StorefrontConfig'
-import { canonicalPath, type MetaInformationFieldsFragment } from '../../shop'
+import type { MetaInformationFieldsFragment } from '../../shop'
 
 export const SITE_TEXT = {
   name: 'Аптека',
@@ -23,7 +26,7 @@ export interface PageMetaProps {
   /** The page title; the site's name is appended. Default: SITE_TEXT.title alone. */
   readonly title?: string | null
   readonly description?: string | null
-  /** The page's own address; default: the address shown. Filter segments are stripped. */
+  /** The page's own address; default: the address shown. Made canonical by canonicalAddress. */
   readonly canonical?: string | null
   /** E.g. 'noindex' for the cart, checkout and error pages. */
   readonly robots?: string
@@ -86,13 +89,19 @@ function usePageHead({
   microdata,
 }: PageMetaProps): PageHead {
   const { pathname } = useLocation()
+  // The region the address names wins over the cookie, so the current region is that one.
+  const namesRegion = storefrontLocation(useParams()).regionId !== null
+  const { region } = useRegion()
+  const addressRegion = namesRegion ? addressRegionOf(region) : null
   const origin = useStorefrontConfig().publicOrigin
   const indexable = !robots?.includes('noindex')
   const apiBase = apiSiteBase(metadata, canonical)
   const seen = new Set(OWN_TAGS)
   const pageTitle = title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title
   const pageDescription = description || SITE_TEXT.description
-  const pageCanonical = indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null
+  const pageCanonical = indexable
+    ? absolute(origin, canonicalAddress(canonical || pathname, addressRegion))
+    : null
   return {
     title: pageTitle,
     description: pageDescription,
