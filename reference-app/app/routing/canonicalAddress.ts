@@ -5,7 +5,7 @@
 // Pure: used by PageMeta (the canonical link) and the root loader (the 301 of a region spelled
 // another way or standing before the path).
 import { isDefaultRegion } from '../shop'
-import { regionIdOfSegment } from './storefrontPath'
+import { isFilterSegment, regionIdOfSegment } from './storefrontPath'
 
 /** The region an address names, as the API resolved it. */
 export interface AddressRegion {
@@ -23,68 +23,27 @@ export function addressRegionOf(region: { readonly id: string } | null | undefin
 /** The segments of a path, without its query, hash and empty segments. */
 const segmentsOf = (path: string) => (path.split(/[?#]/, 1)[0] ?? '').split('/').filter(Boolean)
 
-const decoded = (segment: string) => {
+/** A filter segment 'brand:solgar' ('brand%3Asolgar' too), stripped from canonical paths. */
+const isFilter = (segment: string) => {
   try {
-    return decodeURIComponent(segment)
+    return isFilterSegment(decodeURIComponent(segment))
   } catch {
-    return segment
+    return isFilterSegment(segment)
   }
 }
 
-/** A filter segment 'brand:solgar' ('brand%3Asolgar' too), stripped from canonical paths. */
-const isFilter = (segment: string) => /^[^:/]+:[^/]*$/.test(decoded(segment))
-
-/** Pages whose content is the same in every region: their canonical address names none. */
-const REGIONLESS_FIRST_SEGMENTS = new Set([
-  'product',
-  'brands',
-  'team',
-  'blog',
-  'drugs',
-  'cart',
-  'checkout',
-  'guest-cart',
-  'order-get',
-  'personal',
-  'client-orders',
-  'favorite',
-  'mybonus',
-  'ref',
-  'prescription',
-  'promokod',
-  'info-emias',
-  'vypusk-karty-loyalnosti',
-  'operator',
-])
-
 /**
- * Whether the page at this path (region and filter segments already removed) shows what it
- * shows per region (prices, assortment, pharmacies): listings, search, promotions, the home
- * page, the pharmacy list. A product page ('.html', which the region modal never rewrites), a
- * single pharmacy, content and information pages are the same everywhere.
+ * The pages that show what they show per region (prices, assortment, pharmacies), by their first
+ * segment: listings, search, promotions, the home page, the pharmacy list. A product page ('.html',
+ * which the region modal never rewrites), a single pharmacy, content, information and personal
+ * pages are the same everywhere: their canonical address names no region.
  */
+const REGIONAL =
+  /^(home|catalog|brand|manufacturer|group|analogs|discounts|istekayushchiy_srok_godnosti|search|promo|event|diseases|analizy|[pg]_(?!.*\.html$).+)?$/
+
 export function isRegionalPage(segments: readonly string[]): boolean {
   const [first = '', second] = segments
-  if (first.endsWith('.html')) return false
-  if (REGIONLESS_FIRST_SEGMENTS.has(first)) return false
-  if (first === 'pharmacies') return second === undefined
-  const regional = [
-    '',
-    'home',
-    'catalog',
-    'brand',
-    'manufacturer',
-    'group',
-    'analogs',
-    'discounts',
-    'istekayushchiy_srok_godnosti',
-    'search',
-    'promo',
-    'event',
-    'diseases',
-    'analizy',
-  ]
-  return regional.includes(first) || /^[pg]_/.test(first)
+  return first === 'pharmacies' ? second === undefined : REGIONAL.test(first)
 }
 
 /**

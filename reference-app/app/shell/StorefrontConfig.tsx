@@ -8,6 +8,7 @@ import {
   mapConfigFromEnv,
   OFFLINE_MAP_CONFIG,
 } from '../pharmacies/PickupMap/mapConfig'
+import type { ShopIdentity } from './shopIdentity'
 
 export interface StorefrontConfig {
   /** The pickup map's provider (MAP_PROVIDER, MAP_TILE_URL, …). */
@@ -17,12 +18,15 @@ export interface StorefrontConfig {
    * JSON-LD are built on it (server.mjs: PUBLIC_URL, else the request's own origin).
    */
   readonly publicOrigin: string
+  /** The shop's identity (shop.config.json); null without a server configuration. */
+  readonly shop: ShopIdentity | null
 }
 
 /** Without a server configuration (the error page): the offline map, no origin. */
 export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = {
   map: OFFLINE_MAP_CONFIG,
   publicOrigin: '',
+  shop: null,
 }
 
 /** `react-router dev`'s own address: the public origin when no server.mjs hands one over. */
@@ -35,10 +39,12 @@ const DEV_SERVER_ORIGIN = 'http://localhost:5173'
  */
 export function storefrontConfigFrom(
   context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin'>,
+  shop: ShopIdentity | null = null,
 ): StorefrontConfig {
   return {
     map: mapConfigFromEnv(context.mapEnv),
     publicOrigin: context.publicOrigin ?? DEV_SERVER_ORIGIN,
+    shop,
   }
 }
 
