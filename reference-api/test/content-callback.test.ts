@@ -43,7 +43,8 @@ describe.each(backends)('content: call-backs and information pages (%s)', (_back
 
   it('serves every information and legal page of SPEC §2 with a Russian title and body', async () => {
     const guest = shopper(api)
-    for (const path of ['/aptekaplus', '/aptekaplus_terms', '/aptekaplus/forteam', '/licenses']) {
+    // /licenses is the storefront's template filled from its shop identity (issue #30).
+    for (const path of ['/aptekaplus', '/aptekaplus_terms', '/aptekaplus/forteam']) {
       const page = (await guest.gql(ContentPageDocument, { path })).data?.contentPage
       expect(page?.title, path).toMatch(/[А-Яа-я]/)
       expect(page?.body.length, path).toBeGreaterThan(100)

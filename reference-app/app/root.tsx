@@ -18,6 +18,7 @@ import {
   experimentOn,
   memoryCookies,
   REGION_COOKIES,
+  type RegionFieldsFragment,
 } from '@apteka/sdk'
 import { type ExperimentAssignments, experimentReader } from '@apteka/sdk/experiments'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
@@ -27,26 +28,30 @@ import {
   data,
   isRouteErrorResponse,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useMatches,
+  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { AnalyticsTracker } from './analytics/AnalyticsTracker'
 import { trackEvent } from './analytics/analytics'
+import { type AddressRegion, addressRegionOf, regionRedirect } from './routing/canonicalAddress'
 import { storefrontLocation } from './routing/storefrontPath'
 import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead } from './shell/DocumentHead'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
-import { requestExperiments } from './shell/experiments.server'
 import { ErrorReports } from './shell/errorReports/ErrorReports'
+import { requestExperiments } from './shell/experiments.server'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
 import { answerApiFailure, answerFailure } from './shell/loaderAnswers.server'
 import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
 import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
+import { SHOP_IDENTITY } from './shell/shopIdentity.server'
 import { requestStorefront, serverStorefront } from './shell/storefront.server'
 import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
@@ -109,9 +114,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ])
   // A region the address names must exist (404); an API that failed any of the shell's calls
   // fails the page (503, Retry-After) instead of a page of empty lists and skeletons.
+  // The region the address names, as the API resolved it: PageMeta's canonical link names it.
+  let addressRegion: AddressRegion | null = null
   if (regionIdFromUrl) {
     const region = regionQueryOptions(client, { regionId }).queryKey
     answerFailure(queryClient, region, [ERROR_CODES.REGION_NOT_FOUND])
+    // A region spelled another way ('r_78' for 'spb') or standing before the path moves for
+    // good to the one form of the address (issue #30: one canonical address per page).
+    const url = new URL(request.url)
+    addressRegion = addressRegionOf(queryClient.getQueryData<RegionFieldsFragment | null>(region))
+    const moved = regionRedirect(url.pathname + url.search, addressRegion)
+    if (moved && (request.method === 'GET' || request.method === 'HEAD')) throw redirect(moved, 301)
   }
   // The design gallery (routes.ts '__design': fixture data, a tool for building skins) needs no
   // API, so a dead one does not make it a 503.
@@ -125,11 +138,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
   // PageMeta builds canonical links, Open Graph and JSON-LD.
-  const config = storefrontConfigFrom(context)
+  const config = storefrontConfigFrom(context, SHOP_IDENTITY)
   // The employee's 'show expiring prices' switch, so the server lists the prices she chose.
   const showExpiringPrices = showsExpiringPrices(request.headers.get('cookie'))
   return {
     regionIdFromUrl,
+    addressRegion,
     regionId,
     dehydrated: dehydrate(queryClient),
     config,
@@ -145,6 +159,7 @@ export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return {
     ...resolveLocation(params),
+    addressRegion: null,
     regionId: null,
     dehydrated: null,
     config: null,
@@ -285,15 +300,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const status = isRouteErrorResponse(error) ? error.status : undefined
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+  // A page's own 404 still has the root's configuration (origin, the shop's identity); a root
+  // that failed (the API is down) has none.
+  const root = useRouteLoaderData<typeof loader>('root')
   return (
-    <StorefrontProviders regionId={null} showExpiringPrices={null} experiments={null}>
-      <StorefrontShell regionIdFromUrl={null}>
-        <PageMeta
-          title={notFound ? NOT_FOUND_TEXT.title : ERROR_PAGE_TEXT.title}
-          robots="noindex"
-        />
-        {notFound ? <NotFound /> : <ErrorPage status={status} detail={detail} />}
-      </StorefrontShell>
-    </StorefrontProviders>
+    <StorefrontConfigProvider config={root?.config}>
+      <StorefrontProviders regionId={null} showExpiringPrices={null} experiments={null}>
+        <StorefrontShell regionIdFromUrl={null}>
+          <PageMeta
+            title={notFound ? NOT_FOUND_TEXT.title : ERROR_PAGE_TEXT.title}
+            robots="noindex"
+          />
+          {notFound ? <NotFound /> : <ErrorPage status={status} detail={detail} />}
+        </StorefrontShell>
+      </StorefrontProviders>
+    </StorefrontConfigProvider>
   )
 }

@@ -1,5 +1,7 @@
 // The information and legal pages of SPEC §2 as data: short texts of a Russian online pharmacy,
-// served by contentPage(path). Bodies are trusted, already-sanitised HTML.
+// served by contentPage(path). Bodies are trusted, already-sanitised HTML. The shop's licences
+// and requisites are not here: they are the storefront's identity (reference-app/shop.config.json,
+// issue #30), which its /licenses and legal pages are filled from.
 
 export interface InformationPage {
   path: string
@@ -183,43 +185,7 @@ const PLUS = '/aptekaplus'
 const external = (href: string, label: string) =>
   `<a href="${href}" target="_blank" rel="noopener noreferrer">${label}</a>`
 
-/** The pharmacy licences of SPEC §9 (medicine, veterinary, distance trading, by prescription). */
-export const PHARMACY_LICENCES = [
-  {
-    name: 'Лицензия на фармацевтическую деятельность',
-    number: 'Л042-00110-77/00365437',
-    date: '14.03.2019',
-  },
-  {
-    name: 'Лицензия на фармацевтическую деятельность в сфере обращения лекарственных средств для ветеринарного применения',
-    number: 'Л042-00111-77/00612075',
-    date: '02.11.2021',
-  },
-  {
-    name: 'Разрешение на дистанционную торговлю лекарственными препаратами',
-    number: 'Р-ДТ-77/2020-0418',
-    date: '30.04.2020',
-  },
-  {
-    name: 'Разрешение на дистанционную торговлю рецептурными лекарственными препаратами',
-    number: 'Р-ДТР-77/2024-0031',
-    date: '01.09.2024',
-  },
-] as const
-
-const licenceList = `<ul>${PHARMACY_LICENCES.map(
-  (licence) => `<li>${licence.name} № ${licence.number} от ${licence.date}</li>`,
-).join('')}</ul>`
-
 const MORE_PAGES: readonly InformationPage[] = [
-  page(
-    '/licenses',
-    'Лицензии и разрешения',
-    'Лицензии аптечной сети на фармацевтическую деятельность и дистанционную торговлю.',
-    'Аптечная сеть работает на основании лицензий и разрешений Федеральной службы по надзору в сфере здравоохранения:',
-    licenceList,
-    'Проверить сведения можно в едином реестре лицензий Росздравнадзора по номеру лицензии.',
-  ),
   page(
     PLUS,
     'Аптека Плюс — подписка с бесплатной доставкой',

@@ -1,4 +1,5 @@
 // Team persons (doctors, authors, staff, pharmacists), articles and laboratory tests.
+import { plural } from '@apteka/sdk/rules'
 import type { analyses, articles, teamPersons } from '../db/schema'
 import {
   analysisData,
@@ -20,6 +21,10 @@ import {
 import { addDays } from './dates'
 import type { Random } from './random'
 import { transliterate } from './transliterate'
+
+/** Years in words by the sdk's plural rule: '3 года', '22 года', '11 лет'. */
+const YEARS = ['год', 'года', 'лет'] as const
+const yearsText = (n: number) => `${n} ${plural(n, YEARS)}`
 
 export type TeamPersonRow = typeof teamPersons.$inferInsert
 export type ArticleRow = typeof articles.$inferInsert
@@ -79,7 +84,7 @@ export function buildEditorial(
       ...base,
       specialization,
       position: `Врач-${specialization.toLowerCase()}`,
-      description: `${specialization}, стаж ${years} лет. Консультирует по вопросам подбора лекарственной терапии и профилактики.`,
+      description: `${specialization}, стаж ${years} ${plural(years, YEARS)}. Консультирует по вопросам подбора лекарственной терапии и профилактики.`,
       institutionName: random.pick(institutions),
       experienceYears: years,
       // A reserved domain: seed people must not link to real profiles.
@@ -119,7 +124,7 @@ export function buildEditorial(
       ...base,
       specialization: null,
       position,
-      description: `${position}. В команде ${random.int(2, 12)} лет.`,
+      description: `${position}. В команде ${yearsText(random.int(2, 12))}.`,
       institutionName: null,
       experienceYears: random.int(3, 20),
       socialLinks: [],

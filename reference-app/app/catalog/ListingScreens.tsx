@@ -6,7 +6,6 @@ import {
   type UseFilterConfigResult,
   useCatalogPage,
   useFilterConfig,
-  useGroup,
   useProduct,
   useProductAnalogs,
 } from '@apteka/hooks'
@@ -196,37 +195,6 @@ export function BrandScreen({ alias }: { alias: string }) {
 export function ManufacturerScreen({ code }: { code: string }) {
   return (
     <CatalogListing title={LISTING_TITLES.manufacturer} list={{ kind: 'manufacturer', code }} />
-  )
-}
-
-/** /group/{code}/analogi (public form /g_{code}/analogi/ and /g_{code}/). */
-export function GroupAnalogsScreen({ code }: { code: string }) {
-  const location = useListingLocation()
-  const group = useGroup({ code, page: location.page })
-  const actions = useProductActions(group.analogs)
-  if (group.group === null) return <NotFound />
-  const name = group.group?.name
-  return (
-    <ListingPage
-      title={name ? `${LISTING_TITLES.groupAnalogs}: ${name}` : LISTING_TITLES.groupAnalogs}
-      breadcrumbs={
-        name
-          ? [
-              { title: LISTING_TITLES.home, link: '/' },
-              { title: name, link: `/g_${code}/` },
-              { title: LISTING_TITLES.analogsCrumb, link: '' },
-            ]
-          : []
-      }
-      products={group.group === undefined ? (group.error ? [] : undefined) : group.analogs}
-      total={group.group ? group.analogsTotal : undefined}
-      page={group.page || location.page}
-      pageCount={Math.max(1, group.pageCount)}
-      pathname={location.pathname}
-      search={location.search}
-      actions={actions}
-      updating={group.isFetching && !group.isLoading}
-    />
   )
 }
 

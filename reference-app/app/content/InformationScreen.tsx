@@ -1,10 +1,14 @@
-// The information and legal pages of SPEC §2 (/about, /dostavka, /public_offer, /aptekaplus …):
-// their texts are content the API serves (contentPage), not JSX. The phone-order page adds the
+// The information and legal pages of SPEC §2 (/about, /garantii, /aptekaplus …): their texts
+// are content the API serves (contentPage), not JSX; the legal pages (/public_offer, /licenses,
+// /dostavka …) are templates filled from the shop's identity. The phone-order page adds the
 // call-back form.
 import { useInformationPage } from '@apteka/hooks'
 import { NotFound } from '../shell/NotFound/NotFound'
+import { useShopIdentity } from '../shell/shopIdentity'
 import { CallbackForm } from './CallbackForm'
 import { ContentFrame, HtmlBody, schemaOrg } from './ContentFrame'
+import styles from './content.module.css'
+import { type LegalPage, legalPageOf } from './legal/legalPages'
 
 /** The page the call-back form is on. */
 export const PHONE_ORDER_PATH = '/zakazat-lekarstva-po-telefonu'
@@ -16,6 +20,29 @@ export function informationPathOf(pathname: string): string {
 }
 
 export function InformationScreen({ path }: { path: string }) {
+  const legal = legalPageOf(path)
+  return legal ? <LegalScreen path={path} page={legal} /> : <ApiInformationScreen path={path} />
+}
+
+/** A legal page: the storefront's template, filled from the shop's identity. */
+function LegalScreen({ path, page }: { path: string; page: LegalPage }) {
+  const identity = useShopIdentity()
+  if (!identity) return <NotFound />
+  return (
+    <ContentFrame
+      title={page.title}
+      description={page.description(identity)}
+      crumbs={[{ title: page.title, link: path }]}
+      canonical={path}
+      microdata={schemaOrg('WebPage', { name: page.title, url: path })}
+    >
+      <div className={styles.prose}>{page.body(identity)}</div>
+    </ContentFrame>
+  )
+}
+
+/** An information page whose text the API serves. */
+function ApiInformationScreen({ path }: { path: string }) {
   const { data: page } = useInformationPage(path)
   if (page === null) return <NotFound />
   const title = page?.title ?? ''

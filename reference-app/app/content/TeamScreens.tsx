@@ -12,6 +12,7 @@ import {
 import type { TeamPersonType } from '@apteka/sdk'
 import { Link, useLocation } from 'react-router'
 import { NotFound } from '../shell/NotFound/NotFound'
+import { useStorefrontConfig } from '../shell/StorefrontConfig'
 import { Pagination } from '../ui/Pagination/Pagination'
 import { ContentFrame, longDate, pageNumberOf, schemaOrg } from './ContentFrame'
 import styles from './content.module.css'
@@ -189,6 +190,7 @@ export function TeamPersonScreen({ type, id }: { type: TeamPersonType; id: strin
   const { pathname, search } = useLocation()
   const page = pageNumberOf(search)
   const { data: person, isLoading } = useTeamPerson({ type, id, page })
+  const { publicOrigin } = useStorefrontConfig()
   if (person === null) return <NotFound />
   const kind = TEAM_TEXT.kinds[type]
   const title = person?.fullName ?? kind
@@ -212,7 +214,8 @@ export function TeamPersonScreen({ type, id }: { type: TeamPersonType; id: strin
               name: person.fullName,
               jobTitle: role,
               description: person.description ?? undefined,
-              image: person.photo ?? undefined,
+              // Absolute, as schema.org readers want it (issue #30).
+              image: person.photo ? new URL(person.photo, `${publicOrigin}/`).href : undefined,
               ...(person.institutionName
                 ? { worksFor: { '@type': 'Organization', name: person.institutionName } }
                 : {}),

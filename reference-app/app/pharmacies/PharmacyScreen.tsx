@@ -5,6 +5,7 @@
 import { useFavoritePharmacy, usePharmacy, useProducts } from '@apteka/hooks'
 import { useProductActions } from '../product/useProductActions'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
+import { LICENCE_KINDS, licenceLine, useShopIdentity } from '../shell/shopIdentity'
 import { formatPhone } from '../shop'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
@@ -13,12 +14,7 @@ import styles from './Pharmacies.module.css'
 import { pharmacyPath } from './PharmaciesScreen'
 import { PickupMap } from './PickupMap/PickupMap'
 import { pharmacyMicrodata } from './pharmacyMicrodata'
-import {
-  PHARMACY_LICENCES,
-  pharmacyTerms,
-  pickupPaymentLabels,
-  PHARMACIES_TEXT as TEXT,
-} from './pharmacyText'
+import { pharmacyTerms, pickupPaymentLabels, PHARMACIES_TEXT as TEXT } from './pharmacyText'
 
 /** Products of the shelf the page shows. */
 export const PHARMACY_SHELF_SIZE = 10
@@ -26,6 +22,7 @@ export const PHARMACY_SHELF_SIZE = 10
 export function PharmacyScreen({ id }: { id: string }) {
   const { pharmacy } = usePharmacy({ id })
   const config = useStorefrontConfig()
+  const identity = useShopIdentity()
   const favorite = useFavoritePharmacy()
   const shelf = useProducts({ pharmacyID: id, pageCount: PHARMACY_SHELF_SIZE })
   const actions = useProductActions(shelf.products)
@@ -38,7 +35,19 @@ export function PharmacyScreen({ id }: { id: string }) {
         title={title}
         description={`${pharmacy.name} по адресу ${pharmacy.address}: режим работы, телефон, самовывоз и бронирование лекарств, товары в наличии.`}
         canonical={path}
-        microdata={pharmacyMicrodata(pharmacy, `${config.publicOrigin}${path}`)}
+        microdata={pharmacyMicrodata(
+          pharmacy,
+          `${config.publicOrigin}${path}`,
+          // The home page describes the organisation in full; here it is named and referred to.
+          identity
+            ? {
+                '@id': `${config.publicOrigin}/#organization`,
+                name: identity.name,
+                legalName: identity.legalName,
+                taxID: identity.inn,
+              }
+            : undefined,
+        )}
       />
       <Breadcrumbs
         items={[
@@ -132,11 +141,9 @@ export function PharmacyScreen({ id }: { id: string }) {
             <dt>{TEXT.licence}</dt>
             <dd>
               <ul className={styles.plain}>
-                {PHARMACY_LICENCES.map((licence) => (
-                  <li key={licence.number}>
-                    {licence.kind}: № {licence.number} от {licence.date}
-                  </li>
-                ))}
+                {identity
+                  ? LICENCE_KINDS.map((kind) => <li key={kind}>{licenceLine(kind, identity)}</li>)
+                  : null}
               </ul>
             </dd>
           </div>

@@ -53,6 +53,8 @@ export function pharmacyMicrodata(
     readonly workingHours: readonly Hours[]
   },
   url: string,
+  /** The shop that runs the pharmacy: the home page's Organization by its @id, legal name and INN. */
+  parentOrganization?: object,
 ): string {
   return JSON.stringify({
     '@context': 'https://schema.org',
@@ -64,5 +66,6 @@ export function pharmacyMicrodata(
     ...(pharmacy.phoneDetails ? { telephone: pharmacy.phoneDetails.phone } : {}),
     openingHours: openingHoursOf(pharmacy.workingHours),
     currenciesAccepted: 'RUB',
+    ...(parentOrganization ? { parentOrganization } : {}),
   })
 }

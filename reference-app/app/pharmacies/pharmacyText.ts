@@ -1,5 +1,5 @@
 // The pharmacies pages' Russian texts and the pure rules they show: the pickup and booking
-// terms in words, payment types at the counter, and the shop's licences (SPEC §9).
+// terms in words and payment types at the counter (the licences are the shop's identity).
 import { paymentLabel, plural } from '../shop'
 
 export const PHARMACIES_TEXT = {
@@ -69,22 +69,3 @@ export function pharmacyTerms(term: { pickupDays: number; bookingDays: number })
 export function pickupPaymentLabels(types: readonly string[]): string[] {
   return [...new Set(types.map((type) => paymentLabel(type as never, 'pickup')))]
 }
-
-/**
- * The shop's pharmacy licences (SPEC §9 names the four kinds; the numbers and dates here are
- * the reference shop's).
- */
-export const PHARMACY_LICENCES = [
-  { kind: 'Фармацевтическая деятельность', number: 'Л042-00110-77/00368112', date: '12.03.2021' },
-  {
-    kind: 'Фармацевтическая деятельность (ветеринарные препараты)',
-    number: 'Л042-00110-77/00641207',
-    date: '05.08.2022',
-  },
-  { kind: 'Дистанционная торговля', number: 'ДТ-77-0018', date: '01.09.2020' },
-  {
-    kind: 'Дистанционная торговля рецептурными препаратами',
-    number: 'ДТР-77-0004',
-    date: '01.03.2024',
-  },
-] as const

@@ -95,7 +95,11 @@ export function ProductScreen({ alias }: { alias: string }) {
       actions={actions}
       reviewForm={product ? <ReviewForm productID={product.id} alias={tabsAlias} /> : null}
       availabilityNotice={
-        product && !product.availableForOrder ? <DrugNotifyForm productID={product.id} /> : null
+        // Only a product that can be neither ordered nor booked is "not on sale" (issue #30: a
+        // booking-only product said so right under 'В корзину · Забрать сегодня').
+        product && !product.availableForOrder && !product.availableForBooking ? (
+          <DrugNotifyForm productID={product.id} />
+        ) : null
       }
       recommendations={product ? <RecommendationWidgets productID={product.id} /> : null}
       {...(tab ? { tab } : {})}

@@ -11,6 +11,7 @@ import {
   OFFLINE_MAP_CONFIG,
 } from '../pharmacies/PickupMap/mapConfig'
 import type { ErrorReportConfig } from './errorReports/reporter'
+import type { ShopIdentity } from './shopIdentity'
 
 export interface StorefrontConfig {
   /** The pickup map's provider (MAP_PROVIDER, MAP_TILE_URL, …). */
@@ -30,6 +31,8 @@ export interface StorefrontConfig {
    * ANALYTICS_UTM_PAIRS; app/analytics). Null: nothing is sent and no counter script loads.
    */
   readonly analytics: AnalyticsSettings | null
+  /** The shop's identity (shop.config.json); null without a server configuration. */
+  readonly shop: ShopIdentity | null
 }
 
 /** Without a server configuration (the error page): the offline map, no origin. */
@@ -38,6 +41,7 @@ export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = {
   publicOrigin: '',
   errorReports: null,
   analytics: null,
+  shop: null,
 }
 
 /** `react-router dev`'s own address: the public origin when no server.mjs hands one over. */
@@ -50,12 +54,14 @@ const DEV_SERVER_ORIGIN = 'http://localhost:5173'
  */
 export function storefrontConfigFrom(
   context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin' | 'errorReports' | 'analyticsEnv'>,
+  shop: ShopIdentity | null = null,
 ): StorefrontConfig {
   return {
     map: mapConfigFromEnv(context.mapEnv),
     publicOrigin: context.publicOrigin ?? DEV_SERVER_ORIGIN,
     errorReports: context.errorReports ?? null,
     analytics: analyticsSettingsFromEnv(context.analyticsEnv),
+    shop,
   }
 }
 

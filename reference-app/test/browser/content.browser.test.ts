@@ -217,9 +217,10 @@ describe('medical indexes', () => {
 
 describe('information pages', () => {
   it('an information page shows the API text; external documents open in a new tab', async () => {
-    const { page } = await open('/dostavka')
-    expect(await h1(page)).toBe('Доставка и самовывоз')
-    expect(await page.locator('main').textContent()).toContain('Курьерская доставка')
+    // /dostavka became a template filled from the shop's identity (issue #30); /garantii is the API's.
+    const { page } = await open('/garantii')
+    expect(await h1(page)).toBe('Гарантии качества')
+    expect(await page.locator('main').textContent()).toContain('Честный знак')
     await page.close()
     const documents = await open('/clinic-documents')
     const external = documents.page.locator('a[href^="https://"]')

@@ -5,7 +5,7 @@ import { dehydrate } from '@tanstack/react-query'
 import { pageOfParams } from '../../routing/listingLocation'
 import { storefrontLocation } from '../../routing/storefrontPath'
 import { serverStorefront } from '../../shell/storefront.server'
-import { GroupAnalogsScreen } from '../ListingScreens'
+import { GroupAnalogsScreen } from '../GroupAnalogsScreen'
 import { prefetchGroupAnalogs } from '../listings.server'
 import type { Route } from './+types/group-analogs'
 

@@ -1,10 +1,14 @@
 // The pickup map's Russian texts and the pharmacy as the map draws it, shared by the map's
 // frame and its providers.
+import { plural } from '../../shop'
 
 export const PICKUP_MAP_TEXT = {
   label: 'Карта аптек',
-  cluster: (count: number) => `${count} аптек рядом, приблизить`,
-  available: (available: number, total: number) => `${available} из ${total} товаров`,
+  cluster: (count: number) =>
+    `${count} ${plural(count, ['аптека', 'аптеки', 'аптек'])} рядом, приблизить`,
+  // 'из N' takes the genitive: 'из 21 товара', 'из 5 товаров'.
+  available: (available: number, total: number) =>
+    `${available} из ${total} ${plural(total, ['товара', 'товаров', 'товаров'])}`,
   zoomOut: 'Показать все',
 } as const
 

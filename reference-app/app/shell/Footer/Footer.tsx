@@ -1,20 +1,22 @@
-// The footer: the call centre (SPEC §9: 8 (800) 500-92-62) as a tel: link, the
-// information and legal pages of SPEC §2, and the medical and licence notes.
+// The footer: the shop's phones as tel: links, the information and legal pages of SPEC §2, the
+// medical note, and the operator's requisites and licence from the shop's identity
+// (shop.config.json, issue #30).
 import { Link } from 'react-router'
-import { CALL_CENTER_PHONE } from '../../shop'
 import { Icon } from '../../ui/Icon/Icon'
+import { SITE_TEXT } from '../../ui/PageMeta/PageMeta'
 import { Logo } from '../Logo/Logo'
+import { licenceLine, requisitesLine, telHref, useShopIdentity } from '../shopIdentity'
 import styles from './Footer.module.css'
 
 export const FOOTER_TEXT = {
   label: 'Информация о магазине',
-  callCenter: 'Бесплатный звонок по России',
   medicalWarning:
     'Имеются противопоказания. Необходимо ознакомиться с инструкцией или проконсультироваться со специалистом.',
   licence:
     'Фармацевтическая деятельность и дистанционная торговля лекарственными препаратами осуществляются на основании лицензий.',
   licenceLink: 'Лицензии',
-  copyright: (year: number) => `© ${year} Аптека. Все права защищены.`,
+  copyright: (year: number, name: string) => `© ${year} ${name}. Все права защищены.`,
+  address: (address: string) => `Адрес: ${address}`,
 } as const
 
 /** The footer's link columns: the information and legal pages of SPEC §2. */
@@ -75,17 +77,27 @@ export interface FooterProps {
 }
 
 export function Footer({ year }: FooterProps) {
-  const telHref = `tel:${CALL_CENTER_PHONE.replace(/[^\d+]/g, '')}`
+  const identity = useShopIdentity()
+  const [callCentre, ...phones] = identity?.phones ?? []
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <div className={styles.brand}>
           <Logo />
-          <a href={telHref} className={styles.phone}>
-            <Icon name="phone" size={22} />
-            {CALL_CENTER_PHONE}
-          </a>
-          <p className={styles.caption}>{FOOTER_TEXT.callCenter}</p>
+          {callCentre ? (
+            <>
+              <a href={telHref(callCentre.number)} className={styles.phone}>
+                <Icon name="phone" size={22} />
+                {callCentre.number}
+              </a>
+              <p className={styles.caption}>{callCentre.label}</p>
+            </>
+          ) : null}
+          {phones.map((phone) => (
+            <p key={phone.number} className={styles.caption}>
+              {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+            </p>
+          ))}
         </div>
         <nav className={styles.columns} aria-label={FOOTER_TEXT.label}>
           {FOOTER_COLUMNS.map((column) => (
@@ -107,13 +119,21 @@ export function Footer({ year }: FooterProps) {
       <div className={styles.bottom}>
         <div className="container">
           <p className={styles.warning}>{FOOTER_TEXT.medicalWarning}</p>
+          {identity ? (
+            <p className={styles.legal}>
+              {requisitesLine(identity)}. {FOOTER_TEXT.address(identity.legalAddress)}
+            </p>
+          ) : null}
           <p className={styles.legal}>
+            {identity ? `${licenceLine('medicine', identity)}. ` : null}
             {FOOTER_TEXT.licence}{' '}
             <Link to="/licenses" className={styles.legalLink}>
               {FOOTER_TEXT.licenceLink}
             </Link>
           </p>
-          <p className={styles.legal}>{FOOTER_TEXT.copyright(year)}</p>
+          <p className={styles.legal}>
+            {FOOTER_TEXT.copyright(year, identity?.name ?? SITE_TEXT.name)}
+          </p>
         </div>
       </div>
     </footer>

@@ -3,8 +3,8 @@
 // else was already answered 404 by the root loader.
 import { type DehydratedState, prefetchProduct, prefetchProductAnalogs } from '@apteka/hooks'
 import { dehydrate } from '@tanstack/react-query'
+import { GroupAnalogsScreen } from '../../catalog/GroupAnalogsScreen'
 import { HomeScreen } from '../../catalog/HomeScreen'
-import { GroupAnalogsScreen } from '../../catalog/ListingScreens'
 import { prefetchGroupAnalogs } from '../../catalog/listings.server'
 import { ProductScreen } from '../../product/ProductScreen'
 import { answerProductFailure } from '../../product/productAnswer.server'

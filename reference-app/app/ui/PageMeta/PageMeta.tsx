@@ -2,17 +2,19 @@
 // meta tags and its schema.org microdata. React 19 hoists these into <head>, on the
 // server and on client navigation alike.
 //
-// The canonical link of an indexable page is built with the sdk's canonicalPath: from
-// the address the API names for the page (metaInformation.canonical) or else the address
-// shown, without filter segments, query or hash, on the site's public origin (PUBLIC_URL,
+// The canonical link of an indexable page is built by canonicalAddress (one rule for every
+// page kind): from the address the API names for the page (metaInformation.canonical) or else
+// the address shown, in the region the address names, on the site's public origin (PUBLIC_URL,
 // see server.mjs). Pages marked noindex get none. The API's own absolute links (og:url,
 // og:image, JSON-LD) are moved onto the same origin, and every tag appears once.
-import { useLocation } from 'react-router'
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { type AddressRegion, canonicalAddress } from '../../routing/canonicalAddress'
 import { apiSiteBase, mergeRobots, rebaseMicrodata, rebaseUrl } from '../../routing/publicUrls'
 import { useStorefrontConfig } from '../../shell/StorefrontConfig'
-import { canonicalPath, type MetaInformationFieldsFragment } from '../../shop'
+import type { MetaInformationFieldsFragment } from '../../shop'
 
 export const SITE_TEXT = {
+  /** The shop's name when the server gave no identity (shop.config.json's is used). */
   name: 'Аптека',
   title: 'Аптека — лекарства и товары для здоровья с доставкой и самовывозом',
   description:
@@ -23,7 +25,7 @@ export interface PageMetaProps {
   /** The page title; the site's name is appended. Default: SITE_TEXT.title alone. */
   readonly title?: string | null
   readonly description?: string | null
-  /** The page's own address; default: the address shown. Filter segments are stripped. */
+  /** The page's own address; default: the address shown. Made canonical by canonicalAddress. */
   readonly canonical?: string | null
   /** E.g. 'noindex' for the cart, checkout and error pages. */
   readonly robots?: string
@@ -86,13 +88,19 @@ function usePageHead({
   microdata,
 }: PageMetaProps): PageHead {
   const { pathname } = useLocation()
-  const origin = useStorefrontConfig().publicOrigin
+  // The region the address names, as the root loader resolved it ('r_78' is 'spb').
+  const addressRegion =
+    useRouteLoaderData<{ addressRegion?: AddressRegion | null }>('root')?.addressRegion ?? null
+  const { publicOrigin: origin, shop } = useStorefrontConfig()
+  const siteName = shop?.name ?? SITE_TEXT.name
   const indexable = !robots?.includes('noindex')
   const apiBase = apiSiteBase(metadata, canonical)
   const seen = new Set(OWN_TAGS)
-  const pageTitle = title ? `${title} — ${SITE_TEXT.name}` : SITE_TEXT.title
+  const pageTitle = title ? `${title} — ${siteName}` : SITE_TEXT.title
   const pageDescription = description || SITE_TEXT.description
-  const pageCanonical = indexable ? absolute(origin, canonicalPath(canonical || pathname)) : null
+  const pageCanonical = indexable
+    ? absolute(origin, canonicalAddress(canonical || pathname, addressRegion))
+    : null
   return {
     title: pageTitle,
     description: pageDescription,
@@ -108,9 +116,10 @@ function usePageHead({
         return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
       }),
       // Every indexable page has Open Graph (issue #30): what the API did not name, from the page.
-      ...(indexable ? openGraphDefaults(pageTitle, pageDescription, pageCanonical) : []).filter(
-        (tag) => !seen.has(tag.name),
-      ),
+      ...(indexable
+        ? openGraphDefaults(siteName, pageTitle, pageDescription, pageCanonical)
+        : []
+      ).filter((tag) => !seen.has(tag.name)),
     ],
     // '<' escaped: the JSON-LD is written into a <script> as HTML on the server.
     jsonLd: microdata ? rebaseMicrodata(microdata, apiBase, origin).replace(/</g, '\\u003c') : null,
@@ -126,9 +135,14 @@ export function metaAttribute(name: string): 'property' | 'name' {
 }
 
 /** The Open Graph tags every indexable page has, unless the API named them. */
-const openGraphDefaults = (title: string, description: string, url: string | null) => [
+const openGraphDefaults = (
+  siteName: string,
+  title: string,
+  description: string,
+  url: string | null,
+) => [
   { name: 'og:type', content: 'website' },
-  { name: 'og:site_name', content: SITE_TEXT.name },
+  { name: 'og:site_name', content: siteName },
   { name: 'og:title', content: title },
   { name: 'og:description', content: description },
   ...(url ? [{ name: 'og:url', content: url }] : []),
