@@ -5,8 +5,14 @@
 // the search box's TERMS_SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SqlParameters } from '../src/catalog/sqlParameters'
-import { readTexts, textMatchSql, tsquerySql } from '../src/catalog/textMatch'
-import { fromTransliteration } from '../src/search/latinQuery'
+import {
+  FUZZY_FROM_LENGTH,
+  lookUpTextMatchesInSql,
+  readTexts,
+  textMatchSql,
+  tsquerySql,
+} from '../src/catalog/textMatch'
+import { fromTransliteration, russianReadings } from '../src/search/latinQuery'
 import { TERMS_SQL } from '../src/search/resolvers'
 import { loadSearchIndex, type SearchIndex } from '../src/search/searchIndex'
 import { backends, startSuiteApi } from './catalog-backends'
@@ -84,6 +90,20 @@ describe.each(backends)('the search index answers as the SQL does (%s)', (backen
     expect(texts.some((text) => /^[a-z]+$/.test(text) && fromTransliteration(text) !== text)).toBe(
       true,
     )
+  })
+
+  it('reads each text as the statement does: the same MNNs, brands and name matching', async () => {
+    const all = texts.flatMap((text) => [text, ...russianReadings(text)])
+    const inSql = await lookUpTextMatchesInSql(ctx(), all)
+    for (const [i, text] of all.entries()) {
+      const expected = inSql[i]!
+      expect(expected.words, text).toBeDefined()
+      if (!expected.words) continue
+      const fuzzy = text.length >= FUZZY_FROM_LENGTH
+      expect(index.textMatch(text, expected.fullText, expected.words, fuzzy), text).toEqual(
+        expected,
+      )
+    }
   })
 
   it('finds the same products, in the same order, with the same totals and forms', async () => {

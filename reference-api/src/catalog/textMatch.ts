@@ -31,7 +31,7 @@ export function fullTextQuery(text: string): string {
 export const tsquerySql = (fullText: string) => `to_tsquery('russian', ${fullText})`
 
 /** Fuzzy name matching needs a few letters to be meaningful. */
-const FUZZY_FROM_LENGTH = 4
+export const FUZZY_FROM_LENGTH = 4
 
 /** What the text lookups need: the database, and its clock for the aggregate cache. */
 export type TextContext = Pick<ApiContext, 'exec' | 'db' | 'now'>
@@ -109,7 +109,35 @@ export async function textMatchesOf(
   )
 }
 
-async function lookUpTextMatches(
+/**
+ * The text matches of texts not cached yet: from the search index when it is built (only the
+ * texts' tsqueries are asked of the database, to stem them as the stored vectors were stemmed),
+ * else in one statement.
+ */
+async function lookUpTextMatches(ctx: TextContext, texts: readonly string[]): Promise<TextMatch[]> {
+  const index = searchIndexOf(ctx)
+  if (!index) return lookUpTextMatchesInSql(ctx, texts)
+  const fullTexts = texts.map(fullTextQuery)
+  const rows = await ctx.exec<{ tsquery: string }>(
+    `SELECT ${tsquerySql('t.full_text')}::text AS tsquery
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(full_text, i) ORDER BY t.i`,
+    [fullTexts],
+  )
+  const found = texts.map((text, i) => {
+    const words = parseTsquery(rows[i]?.tsquery ?? '')
+    const fullText = fullTexts[i] ?? ''
+    return words && index.textMatch(text, fullText, words, text.length >= FUZZY_FROM_LENGTH)
+  })
+  // A tsquery the index cannot read (a phrase) leaves the text to the statement.
+  if (found.every((match) => match)) return found as TextMatch[]
+  return lookUpTextMatchesInSql(ctx, texts)
+}
+
+/**
+ * The text matches of texts in one statement: the SQL the search index answers as (used until
+ * the index is built, and the reference it is tested against).
+ */
+export async function lookUpTextMatchesInSql(
   ctx: Pick<ApiContext, 'exec'>,
   texts: readonly string[],
 ): Promise<TextMatch[]> {

@@ -59,12 +59,15 @@ export class SearchIndex {
   private readonly trigramPostings: Int32Array[]
   private readonly dictionary = new TrigramDictionary()
   private readonly terms: SearchTerm[]
+  private readonly mnns: { id: number; trigrams: number[] }[]
+  private readonly brands: { id: number; trigrams: number[] }[]
   private readonly regions = new Map<string, Promise<Uint8Array>>()
 
   constructor(
     private readonly ctx: Pick<TextContext, 'exec'>,
     rows: readonly ProductRow[],
     terms: readonly { term: string; weight: number }[],
+    names: { mnns: readonly NamedRow[]; brands: readonly NamedRow[] },
   ) {
     const n = rows.length
     this.ids = new Int32Array(n)
@@ -107,6 +110,47 @@ export class SearchIndex {
       weight: Number(row.weight),
       trigrams: this.dictionary.trigrams(row.term, true),
     }))
+    const named = (list: readonly NamedRow[]) =>
+      list
+        .map((row) => ({ id: Number(row.id), trigrams: this.dictionary.trigrams(row.name, true) }))
+        .sort((a, b) => a.id - b.id)
+    this.mnns = named(names.mnns)
+    this.brands = named(names.brands)
+  }
+
+  /**
+   * A text's match as lookUpTextMatchesInSql works it out: the MNNs and brands named like it
+   * (when `fuzzy`: trigram similarity over 0.35 or word similarity of the name in the text over
+   * 0.5), and, naming none, whether its full text finds any product (if not, names decide).
+   */
+  textMatch(
+    text: string,
+    fullText: string,
+    words: QueryWord[],
+    fuzzy: boolean,
+  ): IndexedTextMatch & { words: QueryWord[] } {
+    const trigrams = this.dictionary.trigrams(text)
+    const like = (list: { id: number; trigrams: number[] }[]) =>
+      fuzzy
+        ? list
+            .filter(
+              (row) =>
+                similarityOf(row.trigrams, trigrams) > 0.35 ||
+                wordSimilarityOf(row.trigrams, trigrams) > 0.5,
+            )
+            .map((row) => row.id)
+        : []
+    const mnnIds = like(this.mnns)
+    const brandIds = like(this.brands)
+    if (mnnIds.length || brandIds.length)
+      return { fullText, mnnIds, brandIds, byName: false, words }
+    let found = false
+    if (fullText) {
+      const mark = new Uint8Array(this.ids.length)
+      this.fullTextMatches(words, mark)
+      found = mark.includes(1)
+    }
+    return { fullText, mnnIds, brandIds, byName: !found, words }
   }
 
   /** Whether the index can answer a text match: its tsquery is an AND of words. */
@@ -317,6 +361,11 @@ export class SearchIndex {
   }
 }
 
+interface NamedRow {
+  id: number | string
+  name: string
+}
+
 interface ProductRow {
   id: number | string
   name: string
@@ -336,14 +385,16 @@ export function loadSearchIndex(ctx: Pick<TextContext, 'exec' | 'db'>): Promise<
   if (!pending) {
     const db = ctx.db
     pending = (async () => {
-      const [rows, terms] = await Promise.all([
+      const [rows, terms, mnns, brands] = await Promise.all([
         ctx.exec<ProductRow>(
           `SELECT id, name, popularity, form, brand_id, mnn_id, search_vector::text AS vector
            FROM products ORDER BY id`,
         ),
         ctx.exec<{ term: string; weight: number }>('SELECT term, weight FROM search_terms'),
+        ctx.exec<NamedRow>('SELECT id, title AS name FROM mnns'),
+        ctx.exec<NamedRow>('SELECT id, name FROM brands'),
       ])
-      const index = new SearchIndex({ exec: ctx.exec }, rows, terms)
+      const index = new SearchIndex({ exec: ctx.exec }, rows, terms, { mnns, brands })
       if (indexes.get(db) === pending) ready.set(db, index)
       return index
     })()
