@@ -59,8 +59,8 @@ export class SearchIndex {
   private readonly trigramPostings: Int32Array[]
   private readonly dictionary = new TrigramDictionary()
   private readonly terms: SearchTerm[]
-  private readonly mnns: { id: number; trigrams: number[] }[]
-  private readonly brands: { id: number; trigrams: number[] }[]
+  private readonly mnns: NamedTrigrams[]
+  private readonly brands: NamedTrigrams[]
   private readonly regions = new Map<string, Promise<Uint8Array>>()
 
   constructor(
@@ -112,7 +112,10 @@ export class SearchIndex {
     }))
     const named = (list: readonly NamedRow[]) =>
       list
-        .map((row) => ({ id: Number(row.id), trigrams: this.dictionary.trigrams(row.name, true) }))
+        .map((row) => {
+          const trigrams = this.dictionary.trigrams(row.name, true)
+          return { id: Number(row.id), trigrams, distinct: [...new Set(trigrams)] }
+        })
         .sort((a, b) => a.id - b.id)
     this.mnns = named(names.mnns)
     this.brands = named(names.brands)
@@ -130,14 +133,21 @@ export class SearchIndex {
     fuzzy: boolean,
   ): IndexedTextMatch & { words: QueryWord[] } {
     const trigrams = this.dictionary.trigrams(text)
-    const like = (list: { id: number; trigrams: number[] }[]) =>
+    const inText = new Set(trigrams)
+    // Both similarities are at most the share of the name's trigrams found in the text: a name
+    // with 0.35 of them or fewer can pass neither test, and is not compared.
+    const like = (list: NamedTrigrams[]) =>
       fuzzy
         ? list
-            .filter(
-              (row) =>
+            .filter((row) => {
+              let shared = 0
+              for (const id of row.distinct) if (inText.has(id)) shared++
+              if (!row.distinct.length || shared / row.distinct.length <= 0.35) return false
+              return (
                 similarityOf(row.trigrams, trigrams) > 0.35 ||
-                wordSimilarityOf(row.trigrams, trigrams) > 0.5,
-            )
+                wordSimilarityOf(row.trigrams, trigrams) > 0.5
+              )
+            })
             .map((row) => row.id)
         : []
     const mnnIds = like(this.mnns)
@@ -361,6 +371,13 @@ export class SearchIndex {
   }
 }
 
+/** An MNN or brand name's trigrams, in order and distinct. */
+interface NamedTrigrams {
+  id: number
+  trigrams: number[]
+  distinct: number[]
+}
+
 interface NamedRow {
   id: number | string
   name: string
@@ -376,6 +393,11 @@ interface ProductRow {
   vector: string
 }
 
+/** Products read per statement while building. */
+const BUILD_PAGE = 10_000
+/** How long after a failed build the next one may start. */
+const RETRY_BUILD_MS = 30_000
+
 const indexes = new WeakMap<Database, Promise<SearchIndex>>()
 const ready = new WeakMap<Database, SearchIndex>()
 
@@ -385,11 +407,19 @@ export function loadSearchIndex(ctx: Pick<TextContext, 'exec' | 'db'>): Promise<
   if (!pending) {
     const db = ctx.db
     pending = (async () => {
-      const [rows, terms, mnns, brands] = await Promise.all([
-        ctx.exec<ProductRow>(
+      // Products in pages by id: each statement stays well inside the statement timeout.
+      const rows: ProductRow[] = []
+      for (let after = 0; ; ) {
+        const page = await ctx.exec<ProductRow>(
           `SELECT id, name, popularity, form, brand_id, mnn_id, search_vector::text AS vector
-           FROM products ORDER BY id`,
-        ),
+           FROM products WHERE id > $1 ORDER BY id LIMIT ${BUILD_PAGE}`,
+          [after],
+        )
+        rows.push(...page)
+        if (page.length < BUILD_PAGE) break
+        after = Number(page.at(-1)?.id)
+      }
+      const [terms, mnns, brands] = await Promise.all([
         ctx.exec<{ term: string; weight: number }>('SELECT term, weight FROM search_terms'),
         ctx.exec<NamedRow>('SELECT id, title AS name FROM mnns'),
         ctx.exec<NamedRow>('SELECT id, name FROM brands'),
@@ -399,8 +429,12 @@ export function loadSearchIndex(ctx: Pick<TextContext, 'exec' | 'db'>): Promise<
       return index
     })()
     indexes.set(db, pending)
+    // A failed build (the database busy or not seeded yet) is tried again a while later, not by
+    // every search meanwhile: the SQL path answers until then.
     pending.catch(() => {
-      if (indexes.get(db) === pending) indexes.delete(db)
+      setTimeout(() => {
+        if (indexes.get(db) === pending) indexes.delete(db)
+      }, RETRY_BUILD_MS).unref()
     })
   }
   return pending
