@@ -4,7 +4,7 @@
 // that stems their text, so "in flight" is certain, not a race.
 import { SearchAutocompleteDocument } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../src/security/rateLimits'
+import { DEFAULT_RATE_LIMITS, readRateLimits } from '../src/security/rateLimits'
 import { type GqlResult, startTestApi, type TestApi } from './harness'
 
 const codes = (answer: GqlResult<unknown>) =>
@@ -78,5 +78,14 @@ describe('searches in flight per client', () => {
     release()
     expect(codes(await first)).toEqual([])
     expect(codes(await second)).toEqual([])
+  })
+
+  it('reads RATE_LIMIT_SEARCH_IN_FLIGHT: 3 by default, a whole number, 0 for no cap', () => {
+    expect(readRateLimits({}, false).searchInFlight).toBe(3)
+    expect(readRateLimits({ RATE_LIMIT_SEARCH_IN_FLIGHT: '5' }, false).searchInFlight).toBe(5)
+    expect(readRateLimits({ RATE_LIMIT_SEARCH_IN_FLIGHT: '0' }, false).searchInFlight).toBe(0)
+    expect(() => readRateLimits({ RATE_LIMIT_SEARCH_IN_FLIGHT: 'two' }, false)).toThrow(
+      /RATE_LIMIT_SEARCH_IN_FLIGHT/,
+    )
   })
 })
