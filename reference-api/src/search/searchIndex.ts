@@ -39,6 +39,7 @@ interface SearchTerm {
   lowered: string
   weight: number
   trigrams: number[]
+  distinct: number[]
 }
 
 /** The popular search terms a box shows at most per text (TERMS_SQL's LIMIT). */
@@ -104,12 +105,16 @@ export class SearchIndex {
     this.words = [...byWord.keys()].sort(compareWords)
     this.postings = this.words.map((word) => Int32Array.from(byWord.get(word) ?? []))
     this.trigramPostings = byTrigram.map((list) => Int32Array.from(list ?? []))
-    this.terms = terms.map((row) => ({
-      term: row.term,
-      lowered: row.term.toLowerCase(),
-      weight: Number(row.weight),
-      trigrams: this.dictionary.trigrams(row.term, true),
-    }))
+    this.terms = terms.map((row) => {
+      const trigrams = this.dictionary.trigrams(row.term, true)
+      return {
+        term: row.term,
+        lowered: row.term.toLowerCase(),
+        weight: Number(row.weight),
+        trigrams,
+        distinct: [...new Set(trigrams)],
+      }
+    })
     const named = (list: readonly NamedRow[]) =>
       list
         .map((row) => {
@@ -349,8 +354,14 @@ export class SearchIndex {
   similarTerms(text: string): string[] {
     const lowered = text.toLowerCase()
     const trigrams = this.dictionary.trigrams(text)
+    const inText = new Set(trigrams)
     const liked = this.terms.flatMap((term) => {
       const starts = term.lowered.startsWith(lowered)
+      // Both similarities are at most the share of the text's trigrams the term has: a term with
+      // under 0.3 of them passes neither test unless it starts with the text.
+      let shared = 0
+      for (const id of term.distinct) if (inText.has(id)) shared++
+      if (!starts && (!inText.size || shared / inText.size < 0.3)) return []
       const similarity = similarityOf(term.trigrams, trigrams)
       if (
         !starts &&
