@@ -30,9 +30,8 @@
 // line it has not set to that quantity yet — each run stopped before its list runs out, after a
 // warm-up on other items of the same kind, against `{ __typename }` in the same run, on a server
 // with the response cache on (as shipped). It writes section bench-api-distinct.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import {
   CatalogPageDocument,
   CategoriesDocument,
@@ -43,6 +42,7 @@ import {
 import autocannon from 'autocannon'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
 import { buildServer } from '../scripts/build.mjs'
+import { loadAverage, startApi, stopApi } from './benchApi'
 import { type DistinctScenario, longTailScenarios } from './longTail'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 50_000)
@@ -61,14 +61,11 @@ const distinctSize = Number(process.env.BENCH_DISTINCT_SIZE ?? 8_000)
 const distinctWarmUp = Number(process.env.BENCH_DISTINCT_WARMUP ?? 64)
 const dataDir = process.env.BENCH_DATA_DIR
 const regionID = 'moscowregion'
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 /** A fresh object each time: autocannon writes content-length into the headers it is given. */
 const jsonHeaders = () => ({ 'content-type': 'application/json', 'x-platform': 'web' })
 
 const urlArgument = process.argv.indexOf('--url')
 const targetUrl = urlArgument > 0 ? process.argv[urlArgument + 1] : undefined
-
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
 /** RSS in MB of a process and all its descendants (cluster workers, PGlite worker threads count in the parent). */
 function treeRssMb(pid: number): number {
@@ -96,14 +93,9 @@ function treeRssMb(pid: number): number {
 type CacheMode = 'hit' | 'miss' | 'writes'
 
 /** Starts the API on a free port and resolves with its base URL once it listens. */
-function startServer(
-  databaseUrl: string | undefined,
-  cache: CacheMode,
-): Promise<{ url: string; child: ChildProcess }> {
+function startServer(databaseUrl: string | undefined, cache: CacheMode) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
     CATALOG_SIZE: String(catalogSize),
     DEV_SMS_CODE: '1234',
     // The load is one client's: per-client rate limits would measure the limiter.
@@ -113,44 +105,15 @@ function startServer(
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else env.DATA_DIR = dataDir ?? `.data/bench-${catalogSize}`
   if (cache === 'miss') env.RESPONSE_CACHE_TTL_MS = '0'
-  const args =
-    runtime === 'built'
-      ? ['dist/main.mjs']
-      : ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts']
-  const child = spawn(process.execPath, args, {
-    cwd: apiDir,
+  return startApi({
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
+    ...(runtime === 'built' ? { args: ['dist/main.mjs'] } : {}),
     // The first start seeds the catalogue: minutes at 50 000 products.
-    const timer = setTimeout(
-      () => reject(new Error('the API did not start in 20 minutes')),
-      1_200_000,
-    )
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk
-      const match = /listening on (http:\/\/\S+)\/graphql/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve({ url: match[1], child })
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`the API exited with ${code}:\n${output}`))
-    })
+    startLimitMs: 1_200_000,
   })
 }
 
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
-  })
+const stopServer = (child: ChildProcess) => stopApi(child)
 
 async function graphql<T>(url: string, query: unknown, variables: unknown = {}): Promise<T> {
   const response = await fetch(`${url}/graphql`, {

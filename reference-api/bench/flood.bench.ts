@@ -5,67 +5,30 @@
 // docs/performance.md. The API runs as its own process on loopback (PGlite, CATALOG_SIZE products,
 // default 3000, seeded once into .data/load-<size> like bench:load); each phase lasts
 // FLOOD_SECONDS (default 12), and the whole measurement stops by itself well under 60 s.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { ProductPageDocument, ProductsDocument } from '@apteka/sdk'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
+import { loadAverage, startApi, stopApi } from './benchApi'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 3000)
 const seconds = Math.min(Number(process.env.FLOOD_SECONDS ?? 12), 25)
 /** Concurrent request loops of the flooding client. */
 const floodLoops = Number(process.env.FLOOD_LOOPS ?? 6)
 const regionID = 'moscowregion'
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const FLOODER = '198.51.100.1'
 const SHOPPER = '198.51.100.2'
 
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-
-/** Starts main.ts on a free port with the given environment; resolves once it listens. */
-function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts'],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        CATALOG_SIZE: String(catalogSize),
-        DATA_DIR: `.data/load-${catalogSize}`,
-        DATABASE_URL: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+/** Starts main.ts with the given environment; resolves once it listens. */
+const startServer = (env: Record<string, string>) =>
+  startApi({
+    env: {
+      ...process.env,
+      CATALOG_SIZE: String(catalogSize),
+      DATA_DIR: `.data/load-${catalogSize}`,
+      DATABASE_URL: '',
+      ...env,
     },
-  )
-  return new Promise((resolve, reject) => {
     // A first start seeds the catalogue.
-    const timer = setTimeout(() => reject(new Error('the API did not start in 5 minutes')), 300_000)
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk
-      const match = /listening on (http:\/\/\S+)\/graphql/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve({ url: match[1], child })
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`the API exited with ${code}:\n${output}`))
-    })
-  })
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref()
+    startLimitMs: 300_000,
   })
 
 /** Posts one operation; gives up (null) at `deadline`, so a phase ends on time whatever the server does. */
@@ -185,7 +148,7 @@ async function phase(name: string, env: Record<string, string>): Promise<Phase> 
       load: loadAverage(),
     }
   } finally {
-    await stop(child)
+    await stopApi(child, 5_000)
   }
 }
 

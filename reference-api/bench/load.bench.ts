@@ -4,69 +4,30 @@
 // then autocannon sends CatalogPage requests over every category and the first pages with
 // LOAD_CONNECTIONS (50) connections for LOAD_SECONDS (20) and writes req/s, p50/p95, errors and
 // the load average to docs/performance.md. Stops the server when done, or after a time limit.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { CatalogPageDocument, CategoriesDocument } from '@apteka/sdk'
 import autocannon from 'autocannon'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
+import { loadAverage, startApi, stopApi } from './benchApi'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 3000)
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50)
 const seconds = Number(process.env.LOAD_SECONDS ?? 20)
 const regionID = 'moscowregion'
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const headers = { 'content-type': 'application/json', 'x-platform': 'web' }
 
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-
 /** Starts main.ts on a free port and resolves with its base URL once it listens. */
-function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts'],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        CATALOG_SIZE: String(catalogSize),
-        ...(process.env.DATABASE_URL ? {} : { DATA_DIR: `.data/load-${catalogSize}` }),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+const startServer = () =>
+  startApi({
+    env: {
+      ...process.env,
+      CATALOG_SIZE: String(catalogSize),
+      ...(process.env.DATABASE_URL ? {} : { DATA_DIR: `.data/load-${catalogSize}` }),
     },
-  )
-  return new Promise((resolve, reject) => {
     // First start seeds the catalogue: minutes at 50 000 products, so the limit is generous.
-    const timer = setTimeout(
-      () => reject(new Error('the API did not start in 10 minutes')),
-      600_000,
-    )
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk
-      const match = /listening on (http:\/\/\S+)\/graphql/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve({ url: match[1], child })
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`the API exited with ${code}:\n${output}`))
-    })
   })
-}
 
 const { url, child } = await startServer()
-const stopServer = () =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
-  })
+const stopServer = () => stopApi(child)
 
 try {
   const categories = (await (

@@ -6,25 +6,22 @@
 // TELEMETRY=off. autocannon measures `{ __typename }` and ProductPage over many products on each
 // in turn, PAIRS (8) pairs of BENCH_SECONDS (3) bursts, and docs/performance.md gets the medians,
 // the median of the per-pair ratios and the load average. Bounded: about 2 minutes after the seed.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, readFileSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { cpSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { CatalogPageDocument, CategoriesDocument, ProductPageDocument } from '@apteka/sdk'
 import autocannon from 'autocannon'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
+import { apiDir, loadAverage, startApi, stopApi } from './benchApi'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 1000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 const pairs = Number(process.env.PAIRS ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const regionID = 'moscowregion'
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const headers = { 'content-type': 'application/json', 'x-platform': 'web' }
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-
 // A stand-in OTLP collector: takes every export, so the export's own cost is in the figures.
 let exports = 0
 const sink = createServer((req, res) => {
@@ -36,60 +33,23 @@ const sink = createServer((req, res) => {
 await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve))
 const sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`
 
-function startServer(
-  telemetry: boolean,
-  dataDir = `.data/telemetry-bench-${catalogSize}`,
-): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts'],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        CATALOG_SIZE: String(catalogSize),
-        DATA_DIR: dataDir,
-        RESPONSE_CACHE_TTL_MS: '0',
-        LOG_LEVEL: 'info',
-        ...(telemetry
-          ? { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, TELEMETRY: 'on' }
-          : { TELEMETRY: 'off' }),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+const startServer = (telemetry: boolean, dataDir = `.data/telemetry-bench-${catalogSize}`) =>
+  startApi({
+    env: {
+      ...process.env,
+      CATALOG_SIZE: String(catalogSize),
+      DATA_DIR: dataDir,
+      RESPONSE_CACHE_TTL_MS: '0',
+      LOG_LEVEL: 'info',
+      ...(telemetry
+        ? { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, TELEMETRY: 'on' }
+        : { TELEMETRY: 'off' }),
     },
-  )
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the API did not start in 10 minutes')),
-      600_000,
-    )
-    let output = ''
-    child.stdout?.on('data', function watch(chunk: Buffer) {
-      output += chunk
-      const match = /listening on (http:\/\/\S+)\/graphql/.exec(output)
-      if (!match?.[1]) return
-      clearTimeout(timer)
-      // The request log goes on being written (and discarded) like a real one to a pipe.
-      child.stdout?.off('data', watch)
-      child.stdout?.resume()
-      resolve({ url: match[1], child })
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`the API exited with ${code}:\n${output}`))
-    })
+    // The request log goes on being written (and discarded) like a real one to a pipe.
+    drainOutput: true,
   })
-}
 
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
-  })
+const stop = (child: ChildProcess) => stopApi(child, 15_000)
 
 const post = async (url: string, query: string, variables: unknown = {}) =>
   (await fetch(`${url}/graphql`, {

@@ -10,6 +10,7 @@ import cluster from 'node:cluster'
 import { destination } from 'pino'
 import { readConfig } from './config'
 import { openDatabase } from './db'
+import { loadSearchIndex } from './search/searchIndex'
 import { assertStartable } from './security/productionMode'
 import { ensureSeeded } from './seed'
 import { createApi } from './server'
@@ -87,6 +88,10 @@ if (workers > 1 && cluster.isPrimary) {
       await seeding.close()
     } else await ensureSeeded(database.db, { catalogSize: config.catalogSize })
   }
+  // The search index is built before the first keystroke needs it (the SQL path answers until).
+  await loadSearchIndex(database).catch((error: Error) =>
+    logger.warn(`reference-api: search index not built yet: ${error.message}`),
+  )
   // scripts/start.mjs waits for 'listening on' before it starts the storefront.
   logger.info(
     `reference-api listening on ${url}/graphql (${database.kind}, ${

@@ -22,6 +22,7 @@ import { operationManifest, persistedOperations } from './persistedOperations'
 import { makeLoaders } from './product/loaders'
 import { resolvers } from './resolvers'
 import { ResponseStore, responseCache, shareCacheClears } from './responseCache'
+import { costlyInFlightPlugin } from './security/costlyInFlight'
 import { requestLimitPlugins } from './security/limits'
 import { refuseNulCharacters } from './security/nulCharacters'
 import { productionPlugins } from './security/productionMode'
@@ -207,6 +208,7 @@ export function createApi(options: CreateApiOptions): Api {
       ...(config.production ? productionPlugins() : []),
       ...requestLimitPlugins(config.limits),
       refuseNulCharacters(),
+      costlyInFlightPlugin(),
       persistedOperations(operationManifest(), () => config.persistedOnly ?? false),
       setCookiesPlugin(),
       // After setCookiesPlugin: a publicly cacheable answer loses the guest cookie it would add.

@@ -1,7 +1,9 @@
 // A page of a text query's products in relevance order, counted (and grouped by form) in the
 // same statement; the dear word similarity is computed only for rows that can reach the page.
+
+import { searchIndexOf } from '../search/searchIndex'
 import { buildConditions, fromWhere } from './productConditions'
-import type { ProductPage, ProductQuery } from './productQuery'
+import { isTextOnlyQuery, type ProductPage, type ProductQuery } from './productQuery'
 import { SqlParameters } from './sqlParameters'
 import { prepareQuery, type TextContext, tsquerySql } from './textMatch'
 
@@ -29,6 +31,10 @@ export async function findBestMatches(
 ): Promise<BestMatches> {
   const query = await prepareQuery(ctx, rawQuery)
   if (!query.text || !query.textMatch) throw new Error('findBestMatches() needs a text query')
+  // A text alone in a region: the in-process index ranks exactly as the statement below.
+  const index = searchIndexOf(ctx)
+  if (index?.answers(query.textMatch) && isTextOnlyQuery(query))
+    return index.bestMatches(query.regionId, query.text, query.textMatch, options)
   const params = new SqlParameters()
   const built = buildConditions(query, params)
   const text = params.add(query.text)

@@ -5,11 +5,13 @@ import type { Maybe, SortInput } from '../generated/resolvers'
 import type { ProductModel } from '../models'
 import { priceKey } from '../product/loaders'
 import { offerOfVariants } from '../product/productOffer'
+import { searchIndexOf } from '../search/searchIndex'
 import { cachedAggregate, cachedBatch, keptAggregate, statementKey } from './aggregateCache'
 import { findBestMatches } from './bestMatches'
 import { listOrder, type PageBoundary } from './listOrder'
 import { buildConditions, fromWhere } from './productConditions'
 import {
+  isTextOnlyQuery,
   MAX_PAGE_SIZE,
   type ProductListResult,
   type ProductPage,
@@ -36,6 +38,16 @@ export async function countProductsMany(
   rawQueries: readonly ProductQuery[],
 ): Promise<number[]> {
   const queries = await prepareQueries(ctx, rawQueries)
+  // Texts alone in a region (the search box's terms) are counted by the search index.
+  const index = searchIndexOf(ctx)
+  if (index) {
+    const counts = queries.map((query) =>
+      query.text && query.textMatch && index.answers(query.textMatch) && isTextOnlyQuery(query)
+        ? index.count(query.regionId, query.text, query.textMatch)
+        : null,
+    )
+    if (counts.every((count) => count !== null)) return Promise.all(counts)
+  }
   const keys = queries.map((query) => {
     const params = new SqlParameters()
     const sql = `SELECT count(*)::int AS total ${fromWhere(buildConditions(query, params))}`

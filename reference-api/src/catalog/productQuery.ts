@@ -1,6 +1,7 @@
 // What a product list is about (ProductQuery, every code already checked), what a page of it
 // is, and the ids of the shopper's filters and the limits of a list.
 import type { ProductModel } from '../models'
+import type { QueryWord } from '../search/textRank'
 
 /** The ids of the list filters (FilterConfig.lists and 'name:value' url segments). */
 export const LIST_FILTER_IDS = ['brand', 'producer', 'form', 'country', 'mnn'] as const
@@ -46,6 +47,20 @@ export interface ProductQuery {
   toggles?: string[] | null
 }
 
+/**
+ * Whether a query is only a text in a region (the search box, a search listing without filters):
+ * the search index answers such a query whole.
+ */
+export function isTextOnlyQuery(query: ProductQuery): boolean {
+  return Object.entries(query).every(([key, value]) => {
+    if (key === 'regionId' || key === 'text' || key === 'textMatch') return true
+    if (value === null || value === undefined) return true
+    if (Array.isArray(value)) return value.length === 0
+    if (key === 'lists') return Object.values(value as object).every((list) => !list?.length)
+    return false
+  })
+}
+
 export interface ProductPage {
   ids: number[]
   total: number
@@ -76,4 +91,14 @@ export interface TextMatch {
   mnnIds: number[]
   brandIds: number[]
   byName: boolean
+  /**
+   * The words of `fullText`'s tsquery as PostgreSQL stemmed them (the search index matches and
+   * ranks by them); null when the tsquery is not a plain AND of words (left to SQL).
+   */
+  words?: QueryWord[] | null
+  /**
+   * The ids of every product the text matches, in any region, when the search index found them
+   * and they are few: the SQL condition is then `p.id = ANY(…)`, not the text scan.
+   */
+  productIds?: number[]
 }

@@ -3,6 +3,8 @@
 // neither finds anything; worked out once per text (cached) and turned into SQL conditions.
 import type { ApiContext } from '../context'
 import { russianReadings } from '../search/latinQuery'
+import { searchIndexOf } from '../search/searchIndex'
+import { parseTsquery } from '../search/textRank'
 import { cachedBatch } from './aggregateCache'
 import type { ProductQuery, TextMatch } from './productQuery'
 import type { SqlParameters } from './sqlParameters'
@@ -29,7 +31,7 @@ export function fullTextQuery(text: string): string {
 export const tsquerySql = (fullText: string) => `to_tsquery('russian', ${fullText})`
 
 /** Fuzzy name matching needs a few letters to be meaningful. */
-const FUZZY_FROM_LENGTH = 4
+export const FUZZY_FROM_LENGTH = 4
 
 /** What the text lookups need: the database, and its clock for the aggregate cache. */
 export type TextContext = Pick<ApiContext, 'exec' | 'db' | 'now'>
@@ -59,14 +61,24 @@ export async function readTexts(
   const candidates = texts.map((text) => [text, ...russianReadings(text)])
   const matches = await textMatchesOf(ctx, candidates.flat())
   let next = 0
+  const index = searchIndexOf(ctx)
   return candidates.map((list) => {
     const read = list.map((text) => ({ text, match: matches[next++] as TextMatch }))
-    return (read.find((r) => !r.match.byName) ?? read[1] ?? read[0]) as {
+    const chosen = (read.find((r) => !r.match.byName) ?? read[1] ?? read[0]) as {
       text: string
       match: TextMatch
     }
+    // With the index built, a text that finds few products is matched by their ids: the list,
+    // count, facet and price statements then read those rows, not the text indexes.
+    if (!index?.answers(chosen.match)) return chosen
+    const productIds = index.matchingIds(chosen.text, chosen.match)
+    if (productIds.length > MATCHED_IDS_AT_MOST) return chosen
+    return { text: chosen.text, match: { ...chosen.match, productIds } }
   })
 }
+
+/** A text's matched products are named by id up to this many (more: the text conditions). */
+const MATCHED_IDS_AT_MOST = 2000
 
 export async function textMatchOf(ctx: TextContext, text: string): Promise<TextMatch> {
   const [match] = await textMatchesOf(ctx, [text])
@@ -97,7 +109,35 @@ export async function textMatchesOf(
   )
 }
 
-async function lookUpTextMatches(
+/**
+ * The text matches of texts not cached yet: from the search index when it is built (only the
+ * texts' tsqueries are asked of the database, to stem them as the stored vectors were stemmed),
+ * else in one statement.
+ */
+async function lookUpTextMatches(ctx: TextContext, texts: readonly string[]): Promise<TextMatch[]> {
+  const index = searchIndexOf(ctx)
+  if (!index) return lookUpTextMatchesInSql(ctx, texts)
+  const fullTexts = texts.map(fullTextQuery)
+  const rows = await ctx.exec<{ tsquery: string }>(
+    `SELECT ${tsquerySql('t.full_text')}::text AS tsquery
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(full_text, i) ORDER BY t.i`,
+    [fullTexts],
+  )
+  const found = texts.map((text, i) => {
+    const words = parseTsquery(rows[i]?.tsquery ?? '')
+    const fullText = fullTexts[i] ?? ''
+    return words && index.textMatch(text, fullText, words, text.length >= FUZZY_FROM_LENGTH)
+  })
+  // A tsquery the index cannot read (a phrase) leaves the text to the statement.
+  if (found.every((match) => match)) return found as TextMatch[]
+  return lookUpTextMatchesInSql(ctx, texts)
+}
+
+/**
+ * The text matches of texts in one statement: the SQL the search index answers as (used until
+ * the index is built, and the reference it is tested against).
+ */
+export async function lookUpTextMatchesInSql(
   ctx: Pick<ApiContext, 'exec'>,
   texts: readonly string[],
 ): Promise<TextMatch[]> {
@@ -105,7 +145,13 @@ async function lookUpTextMatches(
   const fuzzy = texts.map((text) => text.length >= FUZZY_FROM_LENGTH)
   // Without a fuzzy lookup or full text nothing is left to ask: the name match decides.
   if (!fuzzy.some(Boolean) && !fullTexts.some(Boolean))
-    return fullTexts.map((fullText) => ({ fullText, mnnIds: [], brandIds: [], byName: true }))
+    return fullTexts.map((fullText) => ({
+      fullText,
+      mnnIds: [],
+      brandIds: [],
+      byName: true,
+      words: [],
+    }))
   const similar = (column: string) =>
     `(similarity(${column}, t.text) > 0.35 OR word_similarity(${column}, t.text) > 0.5)`
   const rows = await ctx.exec<{
@@ -113,8 +159,9 @@ async function lookUpTextMatches(
     mnn_ids: (number | string)[]
     brand_ids: (number | string)[]
     found: boolean | null
+    tsquery: string
   }>(
-    `SELECT m.i, m.mnn_ids, m.brand_ids,
+    `SELECT m.i, m.mnn_ids, m.brand_ids, ${tsquerySql('m.full_text')}::text AS tsquery,
        CASE WHEN cardinality(m.mnn_ids) = 0 AND cardinality(m.brand_ids) = 0 AND m.full_text <> ''
          THEN EXISTS (SELECT 1 FROM products WHERE search_vector @@ ${tsquerySql('m.full_text')})
        END AS found
@@ -132,13 +179,16 @@ async function lookUpTextMatches(
     const mnnIds = (row?.mnn_ids ?? []).map(Number)
     const brandIds = (row?.brand_ids ?? []).map(Number)
     const fullText = fullTexts[i] ?? ''
-    if (mnnIds.length || brandIds.length) return { fullText, mnnIds, brandIds, byName: false }
-    return { fullText, mnnIds, brandIds, byName: !row?.found }
+    const words = row ? parseTsquery(row.tsquery) : null
+    if (mnnIds.length || brandIds.length)
+      return { fullText, mnnIds, brandIds, byName: false, words }
+    return { fullText, mnnIds, brandIds, byName: !row?.found, words }
   })
 }
 
 /** SQL condition: product `p` matches the text as `match` says. */
 export function textMatchSql(text: string, match: TextMatch, params: SqlParameters) {
+  if (match.productIds) return `p.id = ANY(${params.add(match.productIds)}::int[])`
   const branches = match.fullText
     ? [`p.search_vector @@ ${tsquerySql(params.add(match.fullText))}`]
     : []

@@ -13,6 +13,7 @@ import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
 import { limitRequest } from '../security/rateLimits'
 import { isLatinText } from './latinQuery'
+import { searchIndexOf } from './searchIndex'
 import { articlesNaming, searchReference } from './searchReference'
 
 /** Popular terms and refinements shown at most. */
@@ -26,7 +27,7 @@ const MAX_PRODUCTS = 20
 const MAX_QUERY_LENGTH = 100
 
 /** Popular terms like the text ($1; $2 its prefix pattern), the ones starting with it first. */
-const TERMS_SQL = `SELECT term FROM search_terms
+export const TERMS_SQL = `SELECT term FROM search_terms
   WHERE term ILIKE $2 OR term % $1 OR word_similarity($1, term) > 0.5
   ORDER BY (term ILIKE $2) DESC, similarity(term, $1) DESC, weight DESC, term
   LIMIT ${TERMS_SHOWN * 2}`
@@ -66,10 +67,15 @@ export const searchResolvers: Resolvers = {
       // The terms are seeded data, and comparing the text with every one of them by trigrams is
       // the dearest statement of the box (8–11 ms on PostgreSQL, more on PGlite): the terms like
       // a text are kept as a catalogue aggregate.
+      // The search index finds the same terms in memory.
       const termParams = [text, `${likePattern(text)}%`]
-      const suggestions = cachedAggregate(ctx, statementKey(TERMS_SQL, termParams), () =>
-        ctx.exec<{ term: string }>(TERMS_SQL, termParams),
-      ).then(async (terms) => {
+      const index = searchIndexOf(ctx)
+      const similarTerms = index
+        ? Promise.resolve(index.similarTerms(text).map((term) => ({ term })))
+        : cachedAggregate(ctx, statementKey(TERMS_SQL, termParams), () =>
+            ctx.exec<{ term: string }>(TERMS_SQL, termParams),
+          )
+      const suggestions = similarTerms.then(async (terms) => {
         const sts: { st: string; amount: number }[] = []
         for (const batch of [terms.slice(0, TERMS_SHOWN), terms.slice(TERMS_SHOWN)]) {
           if (!batch.length || sts.length === TERMS_SHOWN) break

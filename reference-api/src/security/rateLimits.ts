@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { addressKey } from '../auth/clientAddress'
 import { authLimits, type DatabaseOrTransaction } from '../db'
 import { apiError } from '../errors'
+import { enterCostlyRequest } from './costlyInFlight'
 
 /** At most `hits` requests per `windowSeconds`. */
 export interface RateLimit {
@@ -48,6 +49,11 @@ export interface RateLimits {
   enabled: boolean
   /** Each operation's limit, the same per client address and per signed-in account. */
   limits: Record<RateLimitedOperation, RateLimit>
+  /**
+   * Search requests one client address may have running at once (`RATE_LIMIT_SEARCH_IN_FLIGHT`);
+   * more are E_250 at once (costlyInFlight.ts). 0 or unset: no cap. Default 3.
+   */
+  searchInFlight?: number
 }
 
 /**
@@ -68,6 +74,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
     adCounter: { hits: 120, windowSeconds: 60 },
     emailConfirm: { hits: 20, windowSeconds: 3600 },
   },
+  searchInFlight: 3,
 }
 
 /** 'hits/seconds', e.g. '120/60'. */
@@ -97,7 +104,12 @@ export function readRateLimits(env: NodeJS.ProcessEnv, production: boolean): Rat
     }
     limits[operation as RateLimitedOperation] = { hits, windowSeconds }
   }
-  return { enabled: switchValue !== 'off', limits }
+  const inFlight = env.RATE_LIMIT_SEARCH_IN_FLIGHT?.trim()
+  if (inFlight && !/^\d+$/.test(inFlight)) {
+    throw new Error(`RATE_LIMIT_SEARCH_IN_FLIGHT: a whole number expected, got '${inFlight}'`)
+  }
+  const searchInFlight = inFlight ? Number(inFlight) : DEFAULT_RATE_LIMITS.searchInFlight
+  return { enabled: switchValue !== 'off', limits, searchInFlight }
 }
 
 /** Who is counted: the client address always, the account when signed in. */
@@ -159,15 +171,20 @@ export interface RateLimitedRequest {
   readonly now: Date
 }
 
-/** Counts one request of the operation for this GraphQL request's caller (see countRequest). */
-export const limitRequest = (
+/**
+ * Counts one request of the operation for this GraphQL request's caller (see countRequest); a
+ * search also takes one of the client's in-flight slots first (costlyInFlight.ts).
+ */
+export const limitRequest = async (
   ctx: RateLimitedRequest,
   operation: RateLimitedOperation,
-): Promise<void> =>
-  countRequest(
+): Promise<void> => {
+  if (operation === 'search') enterCostlyRequest(ctx)
+  return countRequest(
     ctx.db,
     operation,
     { address: ctx.ip, userId: ctx.viewer.userId },
     ctx.config.rateLimits,
     ctx.now,
   )
+}

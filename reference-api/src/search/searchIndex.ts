@@ -1,0 +1,469 @@
+// The in-process search index: what a keystroke needs, kept in memory per database so the search
+// box and the text filters answer without scanning products in SQL. Built from one read of the
+// catalogue (names, popularity, forms, brands, MNNs and each product's stored tsvector, normalised
+// and stemmed by PostgreSQL at seed time) plus the name trigrams; it answers exactly what the SQL
+// of textMatch.ts and bestMatches.ts answers (same matches, same float4 ranking, same order),
+// because it computes the same functions (src/search/textRank.ts, src/search/trigrams.ts).
+// The catalogue's names and regional assortment are written only by the seed, so one build serves
+// until the process ends; `forgetSearchIndex` drops it (a reseed in tests).
+import type { TextContext } from '../catalog/textMatch'
+import type { Database } from '../db'
+import { compareWords, type Lexeme, parseTsvector, type QueryWord, textRank } from './textRank'
+import {
+  SIMILARITY_THRESHOLD,
+  similarityOf,
+  TrigramDictionary,
+  WORD_SIMILARITY_THRESHOLD,
+  wordSimilarityOf,
+} from './trigrams'
+
+/** How a text finds products (TextMatch of productQuery.ts, its tsquery words read). */
+export interface IndexedTextMatch {
+  fullText: string
+  mnnIds: number[]
+  brandIds: number[]
+  byName: boolean
+  /** The tsquery's words as PostgreSQL stemmed them; null for a shape left to SQL. */
+  words?: QueryWord[] | null
+}
+
+/** One page of best matches, with the total and the forms found most. */
+export interface IndexedMatches {
+  ids: number[]
+  total: number
+  forms: { form: string; count: number }[]
+}
+
+interface SearchTerm {
+  term: string
+  lowered: string
+  weight: number
+  trigrams: number[]
+  distinct: number[]
+}
+
+/** The popular search terms a box shows at most per text (TERMS_SQL's LIMIT). */
+const TERMS_FOUND = 10
+
+export class SearchIndex {
+  private readonly ids: Int32Array
+  private readonly popularity: Int32Array
+  private readonly forms: string[]
+  private readonly brandOf: Int32Array
+  private readonly mnnOf: Int32Array
+  private readonly lexemes: Lexeme[][]
+  private readonly nameTrigrams: number[][]
+  private readonly position = new Map<number, number>()
+  /** Every lexeme of the catalogue, sorted, with the products (positions) that have it. */
+  private readonly words: string[]
+  private readonly postings: Int32Array[]
+  private readonly trigramPostings: Int32Array[]
+  private readonly dictionary = new TrigramDictionary()
+  private readonly terms: SearchTerm[]
+  private readonly mnns: NamedTrigrams[]
+  private readonly brands: NamedTrigrams[]
+  private readonly regions = new Map<string, Promise<Uint8Array>>()
+
+  constructor(
+    private readonly ctx: Pick<TextContext, 'exec'>,
+    rows: readonly ProductRow[],
+    terms: readonly { term: string; weight: number }[],
+    names: { mnns: readonly NamedRow[]; brands: readonly NamedRow[] },
+  ) {
+    const n = rows.length
+    this.ids = new Int32Array(n)
+    this.popularity = new Int32Array(n)
+    this.brandOf = new Int32Array(n)
+    this.mnnOf = new Int32Array(n).fill(-1)
+    this.forms = []
+    this.lexemes = []
+    this.nameTrigrams = []
+    const byWord = new Map<string, number[]>()
+    const byTrigram: number[][] = []
+    rows.forEach((row, i) => {
+      this.ids[i] = Number(row.id)
+      this.position.set(Number(row.id), i)
+      this.popularity[i] = Number(row.popularity)
+      this.brandOf[i] = Number(row.brand_id)
+      if (row.mnn_id !== null) this.mnnOf[i] = Number(row.mnn_id)
+      this.forms.push(row.form)
+      const lexemes = parseTsvector(row.vector)
+      this.lexemes.push(lexemes)
+      for (const lexeme of lexemes) {
+        const list = byWord.get(lexeme.word)
+        if (list) list.push(i)
+        else byWord.set(lexeme.word, [i])
+      }
+      const trigrams = this.dictionary.trigrams(row.name, true)
+      this.nameTrigrams.push(trigrams)
+      for (const id of new Set(trigrams)) {
+        const list = byTrigram[id]
+        if (list) list.push(i)
+        else byTrigram[id] = [i]
+      }
+    })
+    this.words = [...byWord.keys()].sort(compareWords)
+    this.postings = this.words.map((word) => Int32Array.from(byWord.get(word) ?? []))
+    this.trigramPostings = byTrigram.map((list) => Int32Array.from(list ?? []))
+    this.terms = terms.map((row) => {
+      const trigrams = this.dictionary.trigrams(row.term, true)
+      return {
+        term: row.term,
+        lowered: row.term.toLowerCase(),
+        weight: Number(row.weight),
+        trigrams,
+        distinct: [...new Set(trigrams)],
+      }
+    })
+    const named = (list: readonly NamedRow[]) =>
+      list
+        .map((row) => {
+          const trigrams = this.dictionary.trigrams(row.name, true)
+          return { id: Number(row.id), trigrams, distinct: [...new Set(trigrams)] }
+        })
+        .sort((a, b) => a.id - b.id)
+    this.mnns = named(names.mnns)
+    this.brands = named(names.brands)
+  }
+
+  /**
+   * A text's match as lookUpTextMatchesInSql works it out: the MNNs and brands named like it
+   * (when `fuzzy`: trigram similarity over 0.35 or word similarity of the name in the text over
+   * 0.5), and, naming none, whether its full text finds any product (if not, names decide).
+   */
+  textMatch(
+    text: string,
+    fullText: string,
+    words: QueryWord[],
+    fuzzy: boolean,
+  ): IndexedTextMatch & { words: QueryWord[] } {
+    const trigrams = this.dictionary.trigrams(text)
+    const inText = new Set(trigrams)
+    // Both similarities are at most the share of the name's trigrams found in the text: a name
+    // with 0.35 of them or fewer can pass neither test, and is not compared.
+    const like = (list: NamedTrigrams[]) =>
+      fuzzy
+        ? list
+            .filter((row) => {
+              let shared = 0
+              for (const id of row.distinct) if (inText.has(id)) shared++
+              if (!row.distinct.length || shared / row.distinct.length <= 0.35) return false
+              return (
+                similarityOf(row.trigrams, trigrams) > 0.35 ||
+                wordSimilarityOf(row.trigrams, trigrams) > 0.5
+              )
+            })
+            .map((row) => row.id)
+        : []
+    const mnnIds = like(this.mnns)
+    const brandIds = like(this.brands)
+    if (mnnIds.length || brandIds.length)
+      return { fullText, mnnIds, brandIds, byName: false, words }
+    let found = false
+    if (fullText) {
+      const mark = new Uint8Array(this.ids.length)
+      this.fullTextMatches(words, mark)
+      found = mark.includes(1)
+    }
+    return { fullText, mnnIds, brandIds, byName: !found, words }
+  }
+
+  /** Whether the index can answer a text match: its tsquery is an AND of words. */
+  answers(match: IndexedTextMatch): match is IndexedTextMatch & { words: QueryWord[] } {
+    return Array.isArray(match.words)
+  }
+
+  /** Products of the catalogue (positions) with the full-text query's every word. */
+  private fullTextMatches(words: readonly QueryWord[], mark: Uint8Array) {
+    if (words.length === 0) return
+    const hits = new Uint16Array(this.ids.length)
+    words.forEach((word, k) => {
+      let low = 0
+      let high = this.words.length
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if (compareWords(this.words[middle] as string, word.word) < 0) low = middle + 1
+        else high = middle
+      }
+      for (let w = low; w < this.words.length; w++) {
+        const lexeme = this.words[w] as string
+        if (word.prefix ? !lexeme.startsWith(word.word) : lexeme !== word.word) break
+        // A product counts once per word, however many of its lexemes the prefix finds.
+        for (const p of this.postings[w] as Int32Array) if (hits[p] === k) hits[p] = k + 1
+      }
+    })
+    for (let p = 0; p < hits.length; p++) if (hits[p] === words.length) mark[p] = 1
+  }
+
+  /** How many distinct trigrams of the text each product's name has (an upper bound's count). */
+  private sharedTrigrams(text: readonly number[]): Uint16Array {
+    const shared = new Uint16Array(this.ids.length)
+    for (const id of new Set(text)) {
+      if (id < 0) continue
+      for (const p of this.trigramPostings[id] ?? []) shared[p] = (shared[p] as number) + 1
+    }
+    return shared
+  }
+
+  /** Positions of the products a text matches, in any region (textMatchSql's condition). */
+  private matching(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Uint8Array {
+    const mark = new Uint8Array(this.ids.length)
+    if (match.fullText) this.fullTextMatches(match.words, mark)
+    if (match.mnnIds.length || match.brandIds.length) {
+      const mnns = new Set(match.mnnIds)
+      const brands = new Set(match.brandIds)
+      for (let p = 0; p < mark.length; p++)
+        if (mnns.has(this.mnnOf[p] as number) || brands.has(this.brandOf[p] as number)) mark[p] = 1
+    }
+    if (match.byName) {
+      // `text <% name`: word similarity at least the threshold, which needs that share of the
+      // text's trigrams in the name at least.
+      const trigrams = this.dictionary.trigrams(text)
+      const ulen1 = new Set(trigrams).size
+      const shared = this.sharedTrigrams(trigrams)
+      for (let p = 0; p < mark.length; p++) {
+        if (
+          mark[p] ||
+          !ulen1 ||
+          Math.fround((shared[p] as number) / ulen1) < WORD_SIMILARITY_THRESHOLD
+        )
+          continue
+        if (
+          wordSimilarityOf(trigrams, this.nameTrigrams[p] as number[]) >= WORD_SIMILARITY_THRESHOLD
+        )
+          mark[p] = 1
+      }
+    }
+    return mark
+  }
+
+  /** The ids of the products a text matches in any region, ascending. */
+  matchingIds(text: string, match: IndexedTextMatch & { words: QueryWord[] }): number[] {
+    const mark = this.matching(text, match)
+    const ids: number[] = []
+    for (let p = 0; p < mark.length; p++) if (mark[p]) ids.push(this.ids[p] as number)
+    return ids.sort((a, b) => a - b)
+  }
+
+  /** Products with a price in the region (the regional assortment), read once per region. */
+  private inRegion(regionId: string): Promise<Uint8Array> {
+    let pending = this.regions.get(regionId)
+    if (!pending) {
+      pending = this.ctx
+        .exec<{ product_id: number | string }>(
+          'SELECT DISTINCT product_id FROM product_prices WHERE region_id = $1',
+          [regionId],
+        )
+        .then((rows) => {
+          const mark = new Uint8Array(this.ids.length)
+          for (const row of rows) {
+            const p = this.position.get(Number(row.product_id))
+            if (p !== undefined) mark[p] = 1
+          }
+          return mark
+        })
+      this.regions.set(regionId, pending)
+      pending.catch(() => this.regions.delete(regionId))
+    }
+    return pending
+  }
+
+  /** How many products of the region a text matches. */
+  async count(
+    regionId: string,
+    text: string,
+    match: IndexedTextMatch & { words: QueryWord[] },
+  ): Promise<number> {
+    const region = await this.inRegion(regionId)
+    const mark = this.matching(text, match)
+    let total = 0
+    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) total++
+    return total
+  }
+
+  /**
+   * A page of the region's products a text matches, in findBestMatches' order: full-text rank
+   * plus the word similarity of the name (float4), then popularity, then id; with the total and
+   * the forms found most. Word similarity is computed only while a product can still reach the
+   * page: its rank plus the share of the text's trigrams its name has bounds it from above.
+   */
+  async bestMatches(
+    regionId: string,
+    text: string,
+    match: IndexedTextMatch & { words: QueryWord[] },
+    options: { page: number; pageSize: number; forms?: number },
+  ): Promise<IndexedMatches> {
+    const region = await this.inRegion(regionId)
+    const mark = this.matching(text, match)
+    const found: number[] = []
+    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) found.push(p)
+
+    const formCounts = new Map<string, number>()
+    for (const p of found) {
+      const form = this.forms[p] as string
+      formCounts.set(form, (formCounts.get(form) ?? 0) + 1)
+    }
+    const forms = options.forms
+      ? [...formCounts]
+          .sort(([a, x], [b, y]) => y - x || compareWords(a, b))
+          .slice(0, options.forms)
+          .map(([form, count]) => ({ form, count }))
+      : []
+
+    const offset = (options.page - 1) * options.pageSize
+    const reach = offset + options.pageSize
+    const trigrams = this.dictionary.trigrams(text)
+    const ulen1 = new Set(trigrams).size
+    const shared = this.sharedTrigrams(trigrams)
+    const candidates = found.map((p) => {
+      const rank = match.fullText ? textRank(this.lexemes[p] as Lexeme[], match.words) : 0
+      const bound = ulen1 ? Math.fround((shared[p] as number) / ulen1) : 0
+      return { p, rank, upper: Math.fround(rank + bound), relevance: 0 }
+    })
+    candidates.sort((a, b) => b.upper - a.upper)
+    const before = (a: { p: number; relevance: number }, b: { p: number; relevance: number }) =>
+      b.relevance - a.relevance ||
+      (this.popularity[b.p] as number) - (this.popularity[a.p] as number) ||
+      (this.ids[a.p] as number) - (this.ids[b.p] as number)
+    const top: typeof candidates = []
+    for (const candidate of candidates) {
+      const kth = top[reach - 1]
+      if (reach > 0 && kth && candidate.upper < kth.relevance) break
+      candidate.relevance = Math.fround(
+        candidate.rank + wordSimilarityOf(trigrams, this.nameTrigrams[candidate.p] as number[]),
+      )
+      if (reach <= 0) continue
+      let at = top.length
+      while (at > 0 && before(candidate, top[at - 1] as (typeof candidates)[number]) < 0) at--
+      if (at < reach) {
+        top.splice(at, 0, candidate)
+        if (top.length > reach) top.pop()
+      }
+    }
+    return {
+      ids: top.slice(offset, reach).map((candidate) => this.ids[candidate.p] as number),
+      total: found.length,
+      forms,
+    }
+  }
+
+  /**
+   * The popular terms like a text, as TERMS_SQL of the search box finds them: those starting with
+   * it (any case) first, then by trigram similarity, weight and the term itself.
+   */
+  similarTerms(text: string): string[] {
+    const lowered = text.toLowerCase()
+    const trigrams = this.dictionary.trigrams(text)
+    const inText = new Set(trigrams)
+    const liked = this.terms.flatMap((term) => {
+      const starts = term.lowered.startsWith(lowered)
+      // Both similarities are at most the share of the text's trigrams the term has: a term with
+      // under 0.3 of them passes neither test unless it starts with the text.
+      let shared = 0
+      for (const id of term.distinct) if (inText.has(id)) shared++
+      if (!starts && (!inText.size || shared / inText.size < 0.3)) return []
+      const similarity = similarityOf(term.trigrams, trigrams)
+      if (
+        !starts &&
+        similarity < SIMILARITY_THRESHOLD &&
+        !(wordSimilarityOf(trigrams, term.trigrams) > 0.5)
+      )
+        return []
+      return [{ term, starts, similarity }]
+    })
+    liked.sort(
+      (a, b) =>
+        Number(b.starts) - Number(a.starts) ||
+        b.similarity - a.similarity ||
+        b.term.weight - a.term.weight ||
+        compareWords(a.term.term, b.term.term),
+    )
+    return liked.slice(0, TERMS_FOUND).map((item) => item.term.term)
+  }
+}
+
+/** An MNN or brand name's trigrams, in order and distinct. */
+interface NamedTrigrams {
+  id: number
+  trigrams: number[]
+  distinct: number[]
+}
+
+interface NamedRow {
+  id: number | string
+  name: string
+}
+
+interface ProductRow {
+  id: number | string
+  name: string
+  popularity: number | string
+  form: string
+  brand_id: number | string
+  mnn_id: number | string | null
+  vector: string
+}
+
+/** Products read per statement while building. */
+const BUILD_PAGE = 10_000
+/** How long after a failed build the next one may start. */
+const RETRY_BUILD_MS = 30_000
+
+const indexes = new WeakMap<Database, Promise<SearchIndex>>()
+const ready = new WeakMap<Database, SearchIndex>()
+
+/** Builds (once per database) and resolves the search index. */
+export function loadSearchIndex(ctx: Pick<TextContext, 'exec' | 'db'>): Promise<SearchIndex> {
+  let pending = indexes.get(ctx.db)
+  if (!pending) {
+    const db = ctx.db
+    pending = (async () => {
+      // Products in pages by id: each statement stays well inside the statement timeout.
+      const rows: ProductRow[] = []
+      for (let after = 0; ; ) {
+        const page = await ctx.exec<ProductRow>(
+          `SELECT id, name, popularity, form, brand_id, mnn_id, search_vector::text AS vector
+           FROM products WHERE id > $1 ORDER BY id LIMIT ${BUILD_PAGE}`,
+          [after],
+        )
+        rows.push(...page)
+        if (page.length < BUILD_PAGE) break
+        after = Number(page.at(-1)?.id)
+      }
+      const [terms, mnns, brands] = await Promise.all([
+        ctx.exec<{ term: string; weight: number }>('SELECT term, weight FROM search_terms'),
+        ctx.exec<NamedRow>('SELECT id, title AS name FROM mnns'),
+        ctx.exec<NamedRow>('SELECT id, name FROM brands'),
+      ])
+      const index = new SearchIndex({ exec: ctx.exec }, rows, terms, { mnns, brands })
+      if (indexes.get(db) === pending) ready.set(db, index)
+      return index
+    })()
+    indexes.set(db, pending)
+    // A failed build (the database busy or not seeded yet) is tried again a while later, not by
+    // every search meanwhile: the SQL path answers until then.
+    pending.catch(() => {
+      setTimeout(() => {
+        if (indexes.get(db) === pending) indexes.delete(db)
+      }, RETRY_BUILD_MS).unref()
+    })
+  }
+  return pending
+}
+
+/**
+ * The search index when it is built; otherwise undefined, and its build begins in the background
+ * (the SQL path answers meanwhile, with the same answers).
+ */
+export function searchIndexOf(ctx: Pick<TextContext, 'exec' | 'db'>): SearchIndex | undefined {
+  const index = ready.get(ctx.db)
+  if (index) return index
+  loadSearchIndex(ctx).catch(() => {})
+  return undefined
+}
+
+/** Drops a database's index (after a reseed); the next search builds it again. */
+export function forgetSearchIndex(db: Database): void {
+  indexes.delete(db)
+  ready.delete(db)
+}

@@ -1,0 +1,151 @@
+// PostgreSQL full text in TypeScript for the in-process search index: a product's stored tsvector
+// (read once as text), a shopper's tsquery (stemmed by the database, AND of words, the last one a
+// prefix), and `ts_rank` step for step in float4, so the index ranks exactly as the SQL it
+// replaces. Pure functions.
+
+/** One lexeme of a tsvector: its positions, each `position * 4 + weight` (D 0 … A 3). */
+export interface Lexeme {
+  word: string
+  positions: number[]
+}
+
+/** One word of an AND-only tsquery. */
+export interface QueryWord {
+  word: string
+  prefix: boolean
+}
+
+/** ts_rank's default weights of D, C, B, A. */
+const WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround)
+const WEIGHT_OF: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 }
+
+/** PostgreSQL compares lexemes by bytes: for these texts, by UTF-16 code units. */
+export const compareWords = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * The lexemes of a tsvector's text form (`'нурофен':1A 'таблетк':2A,7B`), in its order (sorted).
+ */
+export function parseTsvector(text: string): Lexeme[] {
+  const lexemes: Lexeme[] = []
+  const pattern = /'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g
+  for (const match of text.matchAll(pattern)) {
+    const word = (match[1] ?? '').replace(/''/g, "'")
+    const positions = (match[2] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((item) => {
+        const weight = /[A-D]$/.exec(item)?.[0] ?? 'D'
+        return Number.parseInt(item, 10) * 4 + (WEIGHT_OF[weight] ?? 0)
+      })
+    lexemes.push({ word, positions })
+  }
+  return lexemes
+}
+
+/**
+ * The words of a tsquery's text form when it is an AND of plain and prefix words
+ * (`'парацетамол' & 'таб':*`); null for any other shape (phrases, OR, NOT, weights), which the
+ * index leaves to the database. An empty query (only stop words) has no words.
+ */
+export function parseTsquery(text: string): QueryWord[] | null {
+  const trimmed = text.trim()
+  if (!trimmed) return []
+  const words: QueryWord[] = []
+  for (const part of trimmed.split(' & ')) {
+    const match = /^'((?:[^']|'')*)'(:\*)?$/.exec(part)
+    if (!match) return null
+    words.push({ word: (match[1] ?? '').replace(/''/g, "'"), prefix: Boolean(match[2]) })
+  }
+  return words
+}
+
+/** The entries of a sorted lexeme list a query word finds (find_wordentry). */
+function entriesOf(lexemes: readonly Lexeme[], item: QueryWord): Lexeme[] {
+  let low = 0
+  let high = lexemes.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (compareWords((lexemes[middle] as Lexeme).word, item.word) < 0) low = middle + 1
+    else high = middle
+  }
+  if (!item.prefix) return lexemes[low]?.word === item.word ? [lexemes[low] as Lexeme] : []
+  const found: Lexeme[] = []
+  for (let i = low; i < lexemes.length && (lexemes[i] as Lexeme).word.startsWith(item.word); i++)
+    found.push(lexemes[i] as Lexeme)
+  return found
+}
+
+/** SortAndUniqItems: the query's words sorted as lexemes are, equal words once. */
+function sortedUnique(words: readonly QueryWord[]): QueryWord[] {
+  const sorted = [...words].sort((a, b) => compareWords(a.word, b.word))
+  return sorted.filter((word, i) => i === 0 || (sorted[i - 1] as QueryWord).word !== word.word)
+}
+
+const weightOf = (position: number) => WEIGHTS[position & 3] as number
+const positionOf = (position: number) => position >> 2
+
+function wordDistance(distance: number): number {
+  if (distance > 100) return Math.fround(1e-30)
+  return Math.fround(1.0 / (1.005 + 0.05 * Math.exp(Math.fround(distance) / 1.5 - 2)))
+}
+
+function rankOr(lexemes: readonly Lexeme[], words: readonly QueryWord[]): number {
+  const items = sortedUnique(words)
+  let res = 0
+  for (const item of items) {
+    for (const entry of entriesOf(lexemes, item)) {
+      let resj = 0
+      let wjm = -1
+      let jm = 0
+      entry.positions.forEach((position, j) => {
+        const weight = weightOf(position)
+        resj = Math.fround(resj + Math.fround(weight / ((j + 1) * (j + 1))))
+        if (weight > wjm) {
+          wjm = weight
+          jm = j
+        }
+      })
+      const top = Math.fround(Math.fround(wjm + resj) - Math.fround(wjm / ((jm + 1) * (jm + 1))))
+      res = Math.fround(res + top / 1.64493406685)
+    }
+  }
+  if (items.length > 0) res = Math.fround(res / items.length)
+  return res
+}
+
+function rankAnd(lexemes: readonly Lexeme[], words: readonly QueryWord[]): number {
+  const items = sortedUnique(words)
+  if (items.length < 2) return rankOr(lexemes, words)
+  const pos: (number[] | undefined)[] = []
+  let res = -1
+  items.forEach((item, i) => {
+    for (const entry of entriesOf(lexemes, item)) {
+      pos[i] = entry.positions
+      const post = entry.positions
+      for (let k = 0; k < i; k++) {
+        const ct = pos[k]
+        if (!ct) continue
+        for (const l of post) {
+          for (const p of ct) {
+            const distance = Math.abs(positionOf(l) - positionOf(p))
+            if (!distance) continue
+            const product = Math.fround(
+              Math.fround(weightOf(l) * weightOf(p)) * wordDistance(distance),
+            )
+            const curw = Math.fround(Math.sqrt(product))
+            res = res < 0 ? curw : Math.fround(1.0 - (1.0 - res) * (1.0 - curw))
+          }
+        }
+      }
+    }
+  })
+  return res
+}
+
+/** `ts_rank(tsvector, tsquery)` with the default weights and no normalisation (calc_rank). */
+export function textRank(lexemes: readonly Lexeme[], words: readonly QueryWord[]): number {
+  if (lexemes.length === 0 || words.length === 0) return 0
+  let res = words.length > 1 ? rankAnd(lexemes, words) : rankOr(lexemes, words)
+  if (res < 0) res = Math.fround(1e-20)
+  return res
+}

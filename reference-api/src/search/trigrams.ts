@@ -1,0 +1,149 @@
+// PostgreSQL's pg_trgm `similarity` and `word_similarity` in TypeScript, step for step (float4
+// arithmetic included), so the in-process search index answers exactly as the SQL it replaces.
+// Pure functions; trigrams are numbered by a shared dictionary so a name's trigrams are kept once.
+
+/** pg_trgm's default thresholds (GUCs set from float literals: compared as float4 values). */
+export const SIMILARITY_THRESHOLD = Math.fround(0.3)
+export const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6)
+
+/** A character pg_trgm keeps in words (iswalnum under a UTF-8 ctype). */
+const WORD_CHAR = /[\p{L}\p{N}]/u
+
+/** Numbers trigrams, so trigram arrays are integer arrays compared cheaply. */
+export class TrigramDictionary {
+  private readonly ids = new Map<string, number>()
+
+  /** The id of a trigram, a new one when `add` and it is unseen; -1 for an unseen one otherwise. */
+  id(trigram: string, add: boolean): number {
+    let id = this.ids.get(trigram)
+    if (id === undefined) {
+      if (!add) return -1
+      id = this.ids.size
+      this.ids.set(trigram, id)
+    }
+    return id
+  }
+
+  /**
+   * The trigrams of a text in pg_trgm's order (generate_trgm_only): each word lower-cased and
+   * padded with two spaces before and one after, its three-character windows; not sorted, not
+   * unique. Unseen trigrams get ids when `add`, else a negative id of their own (they match
+   * nothing kept in the dictionary but still count): compare such a text only with texts added.
+   */
+  trigrams(text: string, add = false): number[] {
+    const out: number[] = []
+    let unseen = -2
+    const unseenIds = new Map<string, number>()
+    for (const word of words(text)) {
+      const padded = [' ', ' ', ...word.toLowerCase(), ' ']
+      for (let i = 0; i + 3 <= padded.length; i++) {
+        const trigram = padded.slice(i, i + 3).join('')
+        let id = this.id(trigram, add)
+        if (id < 0) {
+          id = unseenIds.get(trigram) ?? unseen--
+          unseenIds.set(trigram, id)
+        }
+        out.push(id)
+      }
+    }
+    return out
+  }
+}
+
+/** The words of a text as pg_trgm finds them (runs of letters and digits). */
+function words(text: string): string[] {
+  const found: string[] = []
+  let current = ''
+  for (const char of text) {
+    if (WORD_CHAR.test(char)) current += char
+    else if (current) {
+      found.push(current)
+      current = ''
+    }
+  }
+  if (current) found.push(current)
+  return found
+}
+
+/** CALCSML: count / (len1 + len2 - count) in float4. */
+const calcSml = (count: number, len1: number, len2: number) =>
+  Math.fround(Math.fround(count) / Math.fround(len1 + len2 - count))
+
+/** pg_trgm `similarity(a, b)` from the two texts' trigram ids. */
+export function similarityOf(a: readonly number[], b: readonly number[]): number {
+  const ua = new Set(a)
+  const ub = new Set(b)
+  if (ua.size === 0 || ub.size === 0) return 0
+  let count = 0
+  for (const id of ua) if (ub.has(id)) count++
+  return calcSml(count, ua.size, ub.size)
+}
+
+/**
+ * pg_trgm `word_similarity(a, b)`: the greatest similarity of a's trigram set with a continuous
+ * extent of b's trigrams (calc_word_similarity and iterate_word_similarity without flags).
+ */
+export function wordSimilarityOf(a: readonly number[], b: readonly number[]): number {
+  const required = new Set(a)
+  const ulen1 = required.size
+  // Index every distinct trigram of b; found = the trigram is one of a's.
+  const indexOf = new Map<number, number>()
+  const found: boolean[] = []
+  const trg2indexes = new Int32Array(b.length)
+  for (let i = 0; i < b.length; i++) {
+    const id = b[i] as number
+    let index = indexOf.get(id)
+    if (index === undefined) {
+      index = found.length
+      indexOf.set(id, index)
+      found.push(required.has(id))
+    }
+    trg2indexes[i] = index
+  }
+  const lastpos = new Int32Array(found.length).fill(-1)
+  let ulen2 = 0
+  let count = 0
+  let upper = -1
+  let lower = -1
+  let smlrMax = 0
+  for (let i = 0; i < b.length; i++) {
+    const trgindex = trg2indexes[i] as number
+    if (lower >= 0 || found[trgindex]) {
+      if ((lastpos[trgindex] as number) < 0) {
+        ulen2++
+        if (found[trgindex]) count++
+      }
+      lastpos[trgindex] = i
+    }
+    if (!found[trgindex]) continue
+    upper = i
+    if (lower === -1) {
+      lower = i
+      ulen2 = 1
+    }
+    let smlrCur = calcSml(count, ulen1, ulen2)
+    let tmpCount = count
+    let tmpUlen2 = ulen2
+    const prevLower = lower
+    for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
+      const smlrTmp = calcSml(tmpCount, ulen1, tmpUlen2)
+      if (smlrTmp > smlrCur) {
+        smlrCur = smlrTmp
+        ulen2 = tmpUlen2
+        lower = tmpLower
+        count = tmpCount
+      }
+      const tmpTrgindex = trg2indexes[tmpLower] as number
+      if (lastpos[tmpTrgindex] === tmpLower) {
+        tmpUlen2--
+        if (found[tmpTrgindex]) tmpCount--
+      }
+    }
+    smlrMax = Math.max(smlrMax, smlrCur)
+    for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+      const tmpTrgindex = trg2indexes[tmpLower] as number
+      if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1
+    }
+  }
+  return smlrMax
+}

@@ -1,0 +1,91 @@
+// A client may have only a few searches running at once (RATE_LIMIT_SEARCH_IN_FLIGHT): the next
+// is E_250 with retryAfter at once, other clients are served meanwhile, and a slot frees when its
+// request ends, answered or failed. Searches are held in the database by a gate on the statement
+// that stems their text, so "in flight" is certain, not a race.
+import { SearchAutocompleteDocument } from '@apteka/sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS, readRateLimits } from '../src/security/rateLimits'
+import { type GqlResult, startTestApi, type TestApi } from './harness'
+
+const codes = (answer: GqlResult<unknown>) =>
+  answer.errors.map((error) => error.extensions?.code as string)
+
+describe('searches in flight per client', () => {
+  let api: TestApi
+  const held: (() => void)[] = []
+  let holding = false
+  let entered = 0
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      config: { rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: true, searchInFlight: 2 } },
+    })
+    const exec = api.database.exec
+    // Text statements wait while `holding`: a search stays in flight until released.
+    api.database.exec = (async (sql: string, params?: unknown[]) => {
+      if (holding && /to_tsquery/.test(sql)) {
+        entered++
+        await new Promise<void>((resolve) => held.push(resolve))
+      }
+      return exec(sql, params)
+    }) as typeof exec
+  })
+  afterAll(async () => {
+    await api?.close()
+  })
+
+  const search = (ip: string, query: string, regionID = 'moscowregion') =>
+    api.gql(SearchAutocompleteDocument, { regionID, query }, { 'x-forwarded-for': ip })
+
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 10))
+    expect(condition()).toBe(true)
+  }
+
+  const release = () => {
+    holding = false
+    for (const resolve of held.splice(0)) resolve()
+  }
+
+  it('answers the third concurrent search of one address E_250, and serves another address', async () => {
+    holding = true
+    entered = 0
+    const first = search('198.51.100.10', 'нурофен')
+    const second = search('198.51.100.10', 'парацетамол')
+    await until(() => entered === 2)
+    const third = await search('198.51.100.10', 'аспирин')
+    expect(codes(third)).toEqual(['E_250'])
+    expect((third.errors[0]?.extensions as { retryAfter?: number }).retryAfter).toBeGreaterThan(0)
+    const other = search('198.51.100.11', 'ибупрофен')
+    await until(() => entered === 3)
+    release()
+    expect(codes(await first)).toEqual([])
+    expect(codes(await second)).toEqual([])
+    expect(codes(await other)).toEqual([])
+    // Both slots are free again.
+    expect(codes(await search('198.51.100.10', 'витамин'))).toEqual([])
+    expect(codes(await search('198.51.100.10', 'витамин д'))).toEqual([])
+  })
+
+  it('a search that fails frees its slot', async () => {
+    for (let i = 0; i < 3; i++)
+      expect(codes(await search('198.51.100.12', 'нурофен', 'no-such-region'))).toEqual(['E_15'])
+    holding = true
+    entered = 0
+    const first = search('198.51.100.12', 'жжжж один')
+    const second = search('198.51.100.12', 'жжжж два')
+    await until(() => entered === 2)
+    release()
+    expect(codes(await first)).toEqual([])
+    expect(codes(await second)).toEqual([])
+  })
+
+  it('reads RATE_LIMIT_SEARCH_IN_FLIGHT: 3 by default, a whole number, 0 for no cap', () => {
+    expect(readRateLimits({}, false).searchInFlight).toBe(3)
+    expect(readRateLimits({ RATE_LIMIT_SEARCH_IN_FLIGHT: '5' }, false).searchInFlight).toBe(5)
+    expect(readRateLimits({ RATE_LIMIT_SEARCH_IN_FLIGHT: '0' }, false).searchInFlight).toBe(0)
+    expect(() => readRateLimits({ RATE_LIMIT_SEARCH_IN_FLIGHT: 'two' }, false)).toThrow(
+      /RATE_LIMIT_SEARCH_IN_FLIGHT/,
+    )
+  })
+})
