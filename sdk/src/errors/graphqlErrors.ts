@@ -190,8 +190,8 @@ function firstGraphQLError(error: unknown): GraphQLErrorLike | null {
 }
 
 /**
- * The one text a shopper reads for a failure, whatever its form: an `ApiRequestError` or a
- * `StorefrontError` (its first GraphQL error), one GraphQL error, or a plain `Error`.
+ * The one text a shopper reads for a failure, whatever its form: a `StorefrontError` (its
+ * first GraphQL error), one GraphQL error, or a plain `Error`.
  * Placeholders are filled from the error (`extensions` and `extensions.params`), a field by
  * its Russian name ({@link FIELD_LABELS}); a message that is not Russian (a network failure,
  * a developer's message) reads 'Повторите попытку позднее'.

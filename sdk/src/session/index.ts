@@ -1,7 +1,7 @@
 // Public surface of session/: the Cookies, Storage, SessionStore and Session services, and the
 // Effect-free parts under them (cookie jars, key-value stores, the token jar) that the lazy
-// client reads before its runtime arrives (issue #18). The services' namespaces are for the
-// Effect face; the Promise client imports its makers by name, so a bundler keeps only what it uses.
+// client reads before its runtime arrives (issue #18). The Promise client imports the services'
+// makers by name, so a bundler keeps only what it uses.
 
 export * as Cookies from './Cookies'
 export type {
@@ -13,22 +13,13 @@ export type {
 export { defaultCookies, documentCookies, memoryCookies, requestCookies } from './cookieJars'
 export type { KeyValueStorage } from './keyValueStorage'
 export { localStorageOrMemory, memoryStorage } from './keyValueStorage'
-export type { SessionServices } from './Session'
+export type { AccessTokens, LogoutResult, SessionOptions, SessionServices } from './Session'
 export * as Session from './Session'
-export { makeSession, sessionOn } from './Session'
+export { makeSession, REFRESH_LOCKS } from './Session'
 export type { ClosableSessionStore } from './SessionStore'
 export * as SessionStore from './SessionStore'
 export { makeSessionStore, sessionStoreOn } from './SessionStore'
 export * as Storage from './Storage'
-export type {
-  AccessTokens,
-  LogoutResult,
-  SessionCore,
-  SessionCoreParts,
-  SessionOptions,
-  TokensOutcome,
-} from './sessionCore'
-export { makeSessionCore, REFRESH_LOCKS } from './sessionCore'
 export type {
   AuthTokens,
   EmployeeProfile,
