@@ -9,18 +9,11 @@ export type {
   CallOptions,
   StorefrontCall,
   StorefrontClientOptions,
-  StorefrontCoreEffect,
-  StorefrontCoreVerb,
   StorefrontServices,
 } from './client'
-export {
-  clockFrom,
-  layer,
-  makeClient,
-  runStorefront,
-  Storefront,
-  storefrontCoreEffect,
-} from './client'
+export { clockFrom, layer, makeClient, runStorefront, Storefront } from './client'
+export type { StorefrontCoreEffect, StorefrontCoreVerb } from './coreEffect'
+export { storefrontCoreEffect } from './coreEffect'
 export type {
   AccessTokens,
   AuthTokens,

@@ -3,13 +3,13 @@
 // and node10 (see ../tsconfig.*.json).
 import { loadSchema, operationDocuments } from '@apteka/schema'
 import {
-  ApiRequestError,
   CartDocument,
   type CartQuery,
   createStorefrontClient,
   messageOf,
   ProductsDocument,
   RegionsDocument,
+  StorefrontError,
 } from '@apteka/sdk'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { cartTotals, formatMoney, normalizePhone } from '@apteka/sdk/rules'
@@ -28,7 +28,7 @@ export async function firstRegionProducts(query: string): Promise<string[]> {
       (product) => `${product.name}: ${formatMoney(product.lastPrice ?? 0)}`,
     )
   } catch (error) {
-    if (error instanceof ApiRequestError) return [`${error.code}: ${messageOf(error)}`]
+    if (error instanceof StorefrontError) return [`${error.code}: ${messageOf(error)}`]
     throw error
   }
 }

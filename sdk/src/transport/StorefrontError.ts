@@ -16,9 +16,7 @@ import {
   DEFAULT_ERROR_MESSAGE,
   RETRY_LATER_MESSAGE,
 } from '../internal/errorCodes'
-import { STOREFRONT_ERROR_MARK } from './storefrontErrorGuard'
-
-export { isStorefrontError } from './storefrontErrorGuard'
+import { STOREFRONT_ERROR_MARK } from '../internal/storefrontErrorMark'
 
 /** One error of the SPEC §8 form, standing for a failure that has no GraphQL errors of its own. */
 const spec8Error = (
