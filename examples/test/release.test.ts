@@ -43,7 +43,9 @@ type SizeEntry = keyof typeof SIZE_ENTRIES
  * regression guard instead — the measured figure plus a small margin — and the doc shows both.
  */
 const BUDGETS: Record<SizeEntry, { readonly goal: number; readonly regressionGuard?: number }> = {
-  client: { goal: 18_000 },
+  // esbuild 19.2 kB, Vite 18.5 kB measured with Effect on the path (issue #36): Effect's runtime is
+  // about 10 kB of it, the Russian catalogue the error's message reads 2.2 kB.
+  client: { goal: 18_000, regressionGuard: 19_500 },
   // Vite: 3.3 kB measured (its preload helper for the dynamic import comes with the page).
   lazyClient: { goal: 3_000, regressionGuard: 3_500 },
   cartWidget: { goal: 25_000 },

@@ -177,6 +177,6 @@ describe('one boundary', () => {
       }
     }
     // The one boundary function of the Promise face.
-    expect(found).toEqual(['client/createStorefrontClient.ts: Effect.runPromiseExit'])
+    expect(found).toEqual(['client/runStorefront.ts: Effect.runPromiseExit'])
   })
 })

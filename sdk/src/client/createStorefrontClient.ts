@@ -1,10 +1,9 @@
 // The Promise face of the client: the `Storefront` service wired by hand on the client's parts
-// (no Layer in a page's bundle), run by Effect's default runtime through one boundary function,
-// which turns a failure into the public error: `requestData` rejects with the `StorefrontError`
-// itself, `request` answers its SPEC §8 errors list; only an abort rejects `request`.
+// (no Layer in a page's bundle), each call run through the one boundary (runStorefront.ts):
+// `requestData` rejects with the `StorefrontError` itself, `request` answers its SPEC §8 errors
+// list; only an abort rejects `request`.
 import * as Effect from 'effect/Effect'
 import type { GraphQLErrorLike } from '../errors'
-import { failureOf } from '../internal/failureOf'
 import {
   type CookieStore,
   type EmployeeProfile,
@@ -16,14 +15,7 @@ import {
   type SignInTokens,
   sessionStoreOn,
 } from '../session'
-import {
-  type GraphQLDocument,
-  globalFetch,
-  isStorefrontError,
-  makeTransport,
-  StorefrontError,
-  TransportError,
-} from '../transport'
+import { type GraphQLDocument, globalFetch, isStorefrontError, makeTransport } from '../transport'
 import {
   type CartIdStore,
   type ClientParts,
@@ -33,6 +25,7 @@ import {
   tabSyncOf,
 } from './clientParts'
 import type { StorefrontClientOptions } from './options'
+import { runStorefront } from './runStorefront'
 import { makeStorefront } from './Storefront'
 
 export type { ClientParts } from './clientParts'
@@ -104,38 +97,6 @@ export interface StorefrontClient {
   lastTraceId(): string | null
   /** Closes the tab channel; the client is unusable afterwards. */
   dispose(): Promise<void>
-}
-
-const abortReason = (signal: AbortSignal) =>
-  signal.reason ?? new DOMException('The operation was aborted.', 'AbortError')
-
-/** A defect (a bug, a disposed client) as the public error: the call did not get through. */
-const unforeseen = (cause: unknown) =>
-  new StorefrontError({
-    reason: new TransportError({ operationName: null, description: 'unforeseen failure', cause }),
-    traceId: null,
-  })
-
-/**
- * The boundary: runs a program of the client and settles with its value or its
- * `StorefrontError`. An abort interrupts the program (its fetch aborted) and rejects at once
- * with the signal's reason, even while the call waits for a refresh it shares with others
- * (which goes on for them).
- */
-export function runStorefront<A>(
-  program: Effect.Effect<A, StorefrontError>,
-  signal?: AbortSignal,
-): Promise<A> {
-  if (signal?.aborted) return Promise.reject(abortReason(signal))
-  return new Promise<A>((resolve, reject) => {
-    const onAbort = () => reject(abortReason(signal as AbortSignal))
-    signal?.addEventListener('abort', onAbort, { once: true })
-    Effect.runPromiseExit(program, signal ? { signal } : undefined).then((exit) => {
-      signal?.removeEventListener('abort', onAbort)
-      if (exit._tag === 'Success') resolve(exit.value)
-      else reject(failureOf(exit) ?? unforeseen(exit.cause))
-    })
-  })
 }
 
 /**

@@ -11,7 +11,7 @@ export type {
   StorefrontClient,
   StorefrontSession,
 } from './createStorefrontClient'
-export { createStorefrontClient, runStorefront, storefrontClientOn } from './createStorefrontClient'
+export { createStorefrontClient, storefrontClientOn } from './createStorefrontClient'
 export {
   errorCodeOf,
   errorMessageOf,
@@ -22,6 +22,7 @@ export {
   NOT_FOUND_CODES,
 } from './errorReading'
 export type { StorefrontClientOptions } from './options'
+export { runStorefront } from './runStorefront'
 export type { CallOptions, StorefrontCall, StorefrontServices } from './Storefront'
 export * as Storefront from './Storefront'
 export { clockFrom, layer, makeClient } from './Storefront'

@@ -23,52 +23,25 @@ import type { SessionEvent, SessionState, TokenKind } from './SessionStore'
 import { SessionStore } from './SessionStore'
 import { type KeyValueStorage, Storage } from './Storage'
 import {
+  type AccessTokens,
+  type LogoutResult,
+  REFRESH_LOCKS,
+  type SessionOptions,
+} from './sessionOptions'
+import {
   type AuthTokens,
   CART_ID_KEY,
   type EmployeeProfile,
   FAVORITES_KEY,
   isAuthenticatedIn,
   isEmployeeModeIn,
-  type SessionMode,
   type SignInTokens,
 } from './tokenJar'
 
+export type { AccessTokens, LogoutResult, SessionOptions } from './sessionOptions'
+export { REFRESH_LOCKS } from './sessionOptions'
 export type { EmployeeProfile, SignInTokens } from './tokenJar'
 export { CART_ID_KEY, FAVORITES_KEY } from './tokenJar'
-
-/** The access tokens a call carries. */
-export interface AccessTokens {
-  readonly user: string | null
-  readonly operator: string | null
-  /** 'server-held' mode: the session the marker described when the call went out. */
-  readonly held?: SessionState
-}
-
-/** What `logout` did. */
-export interface LogoutResult {
-  /** The operator was acting for a customer and is back in the operator's own session. */
-  readonly revertedToOperator: boolean
-}
-
-/** The session's handlers and tab behaviour. */
-export interface SessionOptions {
-  /** Runs when the customer's session ends (logout, forced logout, rejected refresh). Default none. */
-  readonly onLogout?: () => void | Promise<void>
-  /** Runs before `onLogout` when an operator's session ends. Default none. */
-  readonly onOperatorLogout?: () => void | Promise<void>
-  /** Refresh under a Web Lock shared by the tabs. Default false. */
-  readonly tabSync?: boolean
-  /** A token this close to its `exp` counts as expired, ms. Default 5000. */
-  readonly expiryLeewayMs?: number
-  /** Where the tokens live (the store must be made in the same mode). Default 'tokens'. */
-  readonly sessionMode?: SessionMode
-}
-
-/** The Web Lock names of the refreshes. */
-export const REFRESH_LOCKS: Readonly<Record<TokenKind, string>> = {
-  user: 'apteka-token-refresh',
-  operator: 'apteka-token-refresh:operator',
-}
 
 /** The session service. */
 export interface Session {

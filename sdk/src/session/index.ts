@@ -13,13 +13,15 @@ export type {
 export { defaultCookies, documentCookies, memoryCookies, requestCookies } from './cookieJars'
 export type { KeyValueStorage } from './keyValueStorage'
 export { localStorageOrMemory, memoryStorage } from './keyValueStorage'
-export type { AccessTokens, LogoutResult, SessionOptions, SessionServices } from './Session'
+export type { SessionServices } from './Session'
 export * as Session from './Session'
-export { makeSession, REFRESH_LOCKS } from './Session'
+export { makeSession } from './Session'
 export type { ClosableSessionStore } from './SessionStore'
 export * as SessionStore from './SessionStore'
 export { makeSessionStore, sessionStoreOn } from './SessionStore'
 export * as Storage from './Storage'
+export type { AccessTokens, LogoutResult, SessionOptions } from './sessionOptions'
+export { REFRESH_LOCKS } from './sessionOptions'
 export type {
   AuthTokens,
   EmployeeProfile,
