@@ -169,7 +169,7 @@ export function storefrontClientOn(
       forceLogout: () => {
         // The tokens change at once; the logout handlers finish in the background. (A disposed
         // client's does nothing, as a closed runtime's fork did.)
-        if (!disposed) void runStorefront(session.forceLogout())
+        if (!disposed) runStorefront(session.forceLogout()).catch(() => undefined)
       },
       subscribe: whileLive(reads.subscribe),
     },
