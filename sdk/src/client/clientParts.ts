@@ -13,8 +13,6 @@ import {
   type KeyValueStorage,
   localStorageOrMemory,
   makeTokenJar,
-  type SessionEvent,
-  type SessionState,
   type SignInTokens,
   signInTo,
   type TokenJar,
@@ -68,10 +66,10 @@ export const cartIdIn = (storage: KeyValueStorage): CartIdStore => ({
 
 /** The session reads and writes that need no runtime, on the token jar. */
 export const sessionReadsOn = (tokens: TokenJar) => ({
-  getState: (): SessionState => tokens.state(),
+  getState: tokens.state,
   isAuthenticated: (): boolean => isAuthenticatedIn(tokens.state()),
   isEmployeeMode: (profile?: EmployeeProfile | null): boolean =>
     isEmployeeModeIn(tokens.state(), profile),
   signIn: (session: SignInTokens): void => signInTo(tokens, session),
-  subscribe: (listener: (event: SessionEvent) => void): (() => void) => tokens.subscribe(listener),
+  subscribe: tokens.subscribe,
 })
