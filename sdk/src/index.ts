@@ -4,6 +4,7 @@
 
 export * from '#documents'
 export type {
+  CartIdStore,
   RequestArguments,
   RequestOptions,
   RequestResult,
