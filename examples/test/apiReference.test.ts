@@ -45,7 +45,7 @@ describe('the API reference (npm run docs:api)', () => {
       'loadSchema',
       '@apteka/sdk',
       'createStorefrontClient',
-      'ApiRequestError',
+      'StorefrontError',
       'messageOf',
       'createMockApi',
       'MOCK_SMS_CODE',

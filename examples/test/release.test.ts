@@ -43,9 +43,12 @@ type SizeEntry = keyof typeof SIZE_ENTRIES
  * regression guard instead — the measured figure plus a small margin — and the doc shows both.
  */
 const BUDGETS: Record<SizeEntry, { readonly goal: number; readonly regressionGuard?: number }> = {
-  client: { goal: 18_000 },
-  // Vite: 3.3 kB measured (its preload helper for the dynamic import comes with the page).
-  lazyClient: { goal: 3_000, regressionGuard: 3_500 },
+  // esbuild 19.5 kB, Vite 18.8 kB measured with Effect on the path (issue #36): Effect's runtime is
+  // about 10 kB of it, the Russian catalogue the error's message reads 2.2 kB.
+  client: { goal: 18_000, regressionGuard: 19_800 },
+  // Vite: 3.53 kB measured (its preload helper for the dynamic import comes with the page, and the
+  // entry chunk exports the wiring it shares with the runtime chunk: clientParts.ts, issue #36).
+  lazyClient: { goal: 3_000, regressionGuard: 3_600 },
   cartWidget: { goal: 25_000 },
 }
 const limitOf = (name: SizeEntry) => BUDGETS[name].regressionGuard ?? BUDGETS[name].goal
@@ -315,7 +318,8 @@ describe('the release check on the packed packages', () => {
         'splitting, files the page also imports sit in a shared chunk that loads with the page.',
         '',
         `\`effect\` is a required peer: installed, it takes ${(effectInstalled / 1e6).toFixed(1)} MB in \`node_modules\`;`,
-        "what a bundle holds of it is the last column (none on the Promise client's request path).",
+        "what a bundle holds of it is the last column: the Promise client's request path runs on Effect (issue #36),",
+        "the lazy client's first load holds none of it (Effect arrives with its runtime).",
       ].join('\n'),
     )
     console.info(rows.join('\n'))

@@ -1,14 +1,11 @@
 // The shopper's region: read, choose and reset (SPEC §4), and the address of a page in it.
 import type { RegionFieldsFragment, StorefrontClient } from '@apteka/sdk'
 import {
-  applyRegion,
   DEFAULT_REGION_FIELDS,
   isDefaultRegion,
   type RegionPlace,
   RegionQueryDocument,
   regionUrl,
-  resetRegion as resetToDefault,
-  resolveRegion,
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
@@ -88,8 +85,8 @@ export function useRegion(): UseRegionResult {
 
   const setRegion = useCallback<UseRegionResult['setRegion']>(
     async (place, options = {}) => {
-      const region = await resolveRegion(runtime, place)
-      applyRegion(runtime, region, 'type' in place && region.cityId ? place.name : undefined)
+      // The core's verb (region.choose): the look-up, the cookies, the city name, the id.
+      const region = await runtime.region.choose(place)
       return { region, url: options.url === undefined ? undefined : urlFor(options.url, region.id) }
     },
     [runtime, urlFor],
@@ -97,7 +94,7 @@ export function useRegion(): UseRegionResult {
 
   const resetRegion = useCallback<UseRegionResult['resetRegion']>(
     (options = {}) => {
-      const region = resetToDefault(runtime)
+      const region = runtime.region.reset()
       return { region, url: options.url === undefined ? undefined : urlFor(options.url, region.id) }
     },
     [runtime, urlFor],

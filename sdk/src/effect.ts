@@ -3,15 +3,17 @@
 // wires them all from the options of `createStorefrontClient`; `makeClient` builds the client
 // from whatever services you provide (tests swap in memory cookies, a recording fetch, a
 // fixed clock). Failures are `StorefrontError`s with a `reason`.
+import type { StorefrontErrorReason } from './transport'
 
 export type {
   CallOptions,
+  StorefrontCall,
   StorefrontClientOptions,
-  StorefrontCoreEffect,
-  StorefrontCoreVerb,
   StorefrontServices,
 } from './client'
-export { clockFrom, layer, makeClient, Storefront, storefrontCoreEffect } from './client'
+export { clockFrom, layer, makeClient, runStorefront, Storefront } from './client'
+export type { StorefrontCoreEffect, StorefrontCoreVerb } from './coreEffect'
+export { storefrontCoreEffect } from './coreEffect'
 export type {
   AccessTokens,
   AuthTokens,
@@ -20,7 +22,6 @@ export type {
   EmployeeProfile,
   KeyValueStorage,
   LogoutResult,
-  SessionCore,
   SessionEvent,
   SessionEventType,
   SessionOptions,
@@ -29,27 +30,22 @@ export type {
   SignInTokens,
   TokenJar,
   TokenKind,
-  TokensOutcome,
 } from './session'
 export { Cookies, Session, SessionStore, Storage } from './session'
 export type {
-  CallFailure,
-  DecodeFailure,
   ExecuteOptions,
-  FailureReason,
   FetchFunction,
   GraphQLDocument,
-  GraphQLResponseFailure,
   GraphQLResult,
   HttpErrorInfo,
-  RefreshRejectedFailure,
   ResultOf,
-  StatusCodeFailure,
   StorefrontErrorReason,
-  TransportFailure,
   TransportOptions,
   VariablesOf,
 } from './transport'
+
+/** @deprecated Since 0.3: the reason of a `StorefrontError` is its one form; goes in 0.4. */
+export type FailureReason = StorefrontErrorReason
 export {
   DecodeError,
   Fetch,

@@ -5,6 +5,7 @@
 export * from '#documents'
 export * from './analytics'
 export type {
+  CartIdStore,
   RequestArguments,
   RequestOptions,
   RequestResult,
@@ -59,4 +60,19 @@ export {
   TOKEN_COOKIES,
   TOKEN_MAX_AGE,
 } from './session'
-export type { GraphQLDocument, HttpErrorInfo, ResultOf, VariablesOf } from './transport'
+export type {
+  GraphQLDocument,
+  HttpErrorInfo,
+  ResultOf,
+  StorefrontErrorReason,
+  VariablesOf,
+} from './transport'
+export {
+  DecodeError,
+  GraphQLResponseError,
+  isStorefrontError,
+  RefreshRejectedError,
+  StatusCodeError,
+  StorefrontError,
+  TransportError,
+} from './transport'

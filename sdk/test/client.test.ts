@@ -4,12 +4,12 @@ import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
-  ApiRequestError,
   CartDocument,
   CartMiniDocument,
   createStorefrontClient,
   GetProfileDocument,
   memoryCookies,
+  StorefrontError,
   UpdateCartMiniDocument,
 } from '../src/index'
 import { ENDPOINT, fakeApi, NOW, testClient, tokens } from './support'
@@ -149,7 +149,7 @@ describe('the request', () => {
 })
 
 describe('the trace id', () => {
-  it('keeps X-Trace-Id of the latest answer, in the result and in ApiRequestError', async () => {
+  it('keeps X-Trace-Id of the latest answer, in the result and in StorefrontError', async () => {
     let answer = 0
     server.use(
       fakeApi({
@@ -174,8 +174,8 @@ describe('the trace id', () => {
     const failure = await client
       .requestData(CartDocument, { regionID: '77' })
       .catch((error) => error)
-    expect(failure).toBeInstanceOf(ApiRequestError)
-    expect((failure as ApiRequestError).traceId).toBe('trace-2')
+    expect(failure).toBeInstanceOf(StorefrontError)
+    expect((failure as StorefrontError).traceId).toBe('trace-2')
     expect(client.lastTraceId()).toBe('trace-2')
   })
 })
@@ -204,7 +204,7 @@ describe('answers are normalised', () => {
     expect(result).toEqual({ data: null, errors, traceId: null })
   })
 
-  it('a non-OK status raises "{status} {statusText}" through onHttpError and returns it as E_3', async () => {
+  it('a non-OK status raises "{status} {statusText}" through onHttpError and answers E_3 in Russian', async () => {
     server.use(
       fakeApi({
         cart: () => new HttpResponse('upstream down', { status: 502, statusText: 'Bad Gateway' }),
@@ -222,7 +222,7 @@ describe('answers are normalised', () => {
     })
     expect(result).toEqual({
       data: null,
-      errors: [{ message: '502 Bad Gateway', extensions: { code: 'E_3', status: 502 } }],
+      errors: [{ message: 'Повторите попытку позднее', extensions: { code: 'E_3', status: 502 } }],
       traceId: null,
     })
   })
@@ -235,7 +235,7 @@ describe('answers are normalised', () => {
     expect(result.errors).toEqual([{ message: 'Ошибка запроса', extensions: { code: 'E_3' } }])
   })
 
-  it('requestData rejects with ApiRequestError: code of the first error, catalogue message', async () => {
+  it('requestData rejects with StorefrontError: code of the first error, catalogue message', async () => {
     server.use(
       fakeApi({
         cart: () => ({ errors: [{ message: 'cart changed', extensions: { code: 'E_110' } }] }),
@@ -245,13 +245,13 @@ describe('answers are normalised', () => {
 
     const error = await client.requestData(CartDocument, { regionID: '77' }).catch((e) => e)
 
-    expect(error).toBeInstanceOf(ApiRequestError)
+    expect(error).toBeInstanceOf(StorefrontError)
     expect(error.code).toBe('E_110')
     expect(error.message).toBe('Корзина изменилась, проверьте товары')
     expect(error.errors).toEqual([{ message: 'cart changed', extensions: { code: 'E_110' } }])
   })
 
-  it('ApiRequestError fills the message placeholders from the error, the field in Russian', async () => {
+  it('StorefrontError fills the message placeholders from the error, the field in Russian', async () => {
     server.use(
       fakeApi({
         cart: () => ({

@@ -3,7 +3,6 @@
 // cannot drift from what the SDK does.
 import { readFileSync } from 'node:fs'
 import {
-  ApiRequestError,
   CartDocument,
   cleanInput,
   createStorefrontClient,
@@ -14,12 +13,14 @@ import {
   fieldMessage,
   GetCodeDocument,
   GetProfileDocument,
+  GraphQLResponseError,
   INPUT_LIMITS,
   isNotFound,
   LoginDocument,
   messageOf,
   ProductsDocument,
   requestCookies,
+  StorefrontError,
   UpdateCartDocument,
   validateName,
   validateRegistrationNames,
@@ -81,7 +82,7 @@ describe('docs/sdk.md', () => {
       })
       console.info(updateCart.total.totalAmount) // 518
     } catch (error) {
-      if (error instanceof ApiRequestError) console.warn(error.code, error.message)
+      if (error instanceof StorefrontError) console.warn(error.code, error.message)
     }
     expect(api.state.cart).toHaveLength(1)
 
@@ -212,12 +213,17 @@ describe('docs/sdk.md', () => {
   })
 
   it('reading a failure: isNotFound, errorMessageOf, fieldErrors', () => {
-    const missing = new ApiRequestError([{ message: '', extensions: { code: 'E_20' } }], null)
+    const refusal = (code: string, params?: Record<string, string>) =>
+      new StorefrontError({
+        reason: new GraphQLResponseError({
+          operationName: 'product',
+          errors: [{ message: '', extensions: { code, ...(params ? { params } : {}) } }],
+        }),
+        traceId: null,
+      })
+    const missing = refusal('E_20')
     console.info(isNotFound(missing), errorMessageOf(missing)) // true 'Товар не найден'
-    const invalid = new ApiRequestError(
-      [{ message: '', extensions: { code: 'E_36', params: { field: 'name' } } }],
-      null,
-    )
+    const invalid = refusal('E_36', { field: 'name' })
     console.info(fieldErrors(invalid)) // { name: 'Не заполнено поле «Имя»' }
     expect([isNotFound(missing), errorMessageOf(missing)]).toEqual([true, 'Товар не найден'])
     expect(fieldErrors(invalid)).toEqual({ name: 'Не заполнено поле «Имя»' })

@@ -107,7 +107,7 @@ describe('the Effect client', () => {
       () => new Response(null, { status: 503, statusText: 'Service Unavailable' }),
     )
     expect(status).toBeInstanceOf(StatusCodeError)
-    expect(status.message).toBe('503 Service Unavailable')
+    expect(status.message).toBe('Повторите попытку позднее')
     expect(status.isRetryable).toBe(true)
 
     const decode = await reasonOf(() => new Response('not json'))
@@ -118,7 +118,8 @@ describe('the Effect client', () => {
       throw new TypeError('Failed to fetch')
     })
     expect(transport).toBeInstanceOf(TransportError)
-    expect(transport.message).toBe('Transport error (cart): Failed to fetch')
+    expect(transport.message).toBe('Повторите попытку позднее')
+    expect(transport).toMatchObject({ operationName: 'cart', description: 'Failed to fetch' })
     expect(transport.isRetryable).toBe(true)
   })
 

@@ -4,7 +4,7 @@
 import { HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ApiRequestError, CartDocument, memoryCookies, memoryStorage } from '../src/index'
+import { CartDocument, memoryCookies, memoryStorage, StorefrontError } from '../src/index'
 import { createLazyStorefrontClient } from '../src/lazy'
 import { ENDPOINT, fakeApi, NOW, testClient, tokens } from './support'
 
@@ -82,7 +82,7 @@ describe('createLazyStorefrontClient', () => {
     expect(client.lastTraceId()).toBe('trace-1')
   })
 
-  it('requestData rejects with ApiRequestError; logout runs the runtime’s logout', async () => {
+  it('requestData rejects with StorefrontError; logout runs the runtime’s logout', async () => {
     const api = fakeApi({
       cart: () => ({ errors: [{ message: 'Корзина не найдена', extensions: { code: 'E_5' } }] }),
       logout: () => ({ data: { logout: { success: true, message: null } } }),
@@ -93,8 +93,8 @@ describe('createLazyStorefrontClient', () => {
     client.cartId.set('cart-1')
 
     const failure = await client.requestData(CartDocument, { regionID: '77' }).catch((e) => e)
-    expect(failure).toBeInstanceOf(ApiRequestError)
-    expect((failure as ApiRequestError).code).toBe('E_5')
+    expect(failure).toBeInstanceOf(StorefrontError)
+    expect((failure as StorefrontError).code).toBe('E_5')
 
     expect(await client.session.logout()).toEqual({ revertedToOperator: false })
     expect(api.count('logout')).toBe(1)

@@ -20,7 +20,7 @@ import {
 } from 'graphql'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ApiRequestError, CartDocument, createStorefrontClient, messageOf } from '../src/index'
+import { CartDocument, createStorefrontClient, messageOf, StorefrontError } from '../src/index'
 import { createMockApi, MOCK_UNHANDLED_OPERATION } from '../src/testing'
 
 const ENDPOINT = 'http://shop.test/graphql'
@@ -137,8 +137,8 @@ describe('createMockApi against every operation of the contract', () => {
     const refusal = await client
       .requestData(CartDocument, { regionID: 'moscowregion' })
       .catch((error: unknown) => error)
-    expect(refusal).toBeInstanceOf(ApiRequestError)
-    expect((refusal as ApiRequestError).code).toBe(MOCK_UNHANDLED_OPERATION)
+    expect(refusal).toBeInstanceOf(StorefrontError)
+    expect((refusal as StorefrontError).code).toBe(MOCK_UNHANDLED_OPERATION)
     expect(messageOf(refusal)).toContain('операцию cart')
   })
 })

@@ -1,17 +1,17 @@
 // The Effect face of the storefront core: the same verbs on the same stores, an API refusal as
-// the typed ApiRequestError, any other failure as a defect.
+// the typed StorefrontError, any other failure as a defect.
 import * as Effect from 'effect/Effect'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { storefrontCoreEffect } from '../src/effect'
 import {
-  ApiRequestError,
   createStorefrontClient,
   createStorefrontCore,
   DEFAULT_REGION_FIELDS,
   memoryCookies,
   memoryStorage,
+  StorefrontError,
 } from '../src/index'
 import { createMockApi, fixtures } from '../src/testing'
 
@@ -52,7 +52,7 @@ describe('storefrontCoreEffect', () => {
     expect(emptied.groups).toEqual([])
   })
 
-  it('an API refusal is the typed ApiRequestError with its code, in the failure channel', async () => {
+  it('an API refusal is the typed StorefrontError with its code, in the failure channel', async () => {
     const { verbs } = start()
     server.use(
       http.post(ENDPOINT, () =>
@@ -62,7 +62,7 @@ describe('storefrontCoreEffect', () => {
       ),
     )
     const refusal = await Effect.runPromise(Effect.flip(verbs.cart.add(product)))
-    expect(refusal).toBeInstanceOf(ApiRequestError)
+    expect(refusal).toBeInstanceOf(StorefrontError)
     expect(refusal.code).toBe('E_34')
   })
 

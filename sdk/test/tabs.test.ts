@@ -19,7 +19,12 @@ function fakeLocks() {
   const requested: string[] = []
   return {
     requested,
-    request(name: string, callback: () => Promise<void>) {
+    request(
+      name: string,
+      optionsOrCallback: { signal?: AbortSignal } | (() => Promise<void>),
+      maybeCallback?: () => Promise<void>,
+    ) {
+      const callback = (maybeCallback ?? optionsOrCallback) as () => Promise<void>
       requested.push(name)
       const granted = (tails.get(name) ?? Promise.resolve()).then(callback)
       tails.set(

@@ -3,13 +3,13 @@
 // and node10 (see ../tsconfig.*.json).
 import { loadSchema, operationDocuments } from '@apteka/schema'
 import {
-  ApiRequestError,
   CartDocument,
   type CartQuery,
   createStorefrontClient,
   messageOf,
   ProductsDocument,
   RegionsDocument,
+  StorefrontError,
 } from '@apteka/sdk'
 import { experimentReader, loadExperiments, newVisitorId } from '@apteka/sdk/experiments'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
@@ -29,7 +29,7 @@ export async function firstRegionProducts(query: string): Promise<string[]> {
       (product) => `${product.name}: ${formatMoney(product.lastPrice ?? 0)}`,
     )
   } catch (error) {
-    if (error instanceof ApiRequestError) return [`${error.code}: ${messageOf(error)}`]
+    if (error instanceof StorefrontError) return [`${error.code}: ${messageOf(error)}`]
     throw error
   }
 }

@@ -1,11 +1,11 @@
 // A Node script on the sdk's Promise face: list the regions, search one region's catalogue, and
 // show how a refused input comes back (a typed error with the Russian message of SPEC §8).
 import {
-  ApiRequestError,
   createStorefrontClient,
   messageOf,
   ProductsDocument,
   RegionsDocument,
+  StorefrontError,
 } from '@apteka/sdk'
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000'
@@ -28,7 +28,7 @@ try {
     search: { regionID: region.id, query: 'а'.repeat(500) },
   })
 } catch (error) {
-  if (!(error instanceof ApiRequestError)) throw error
+  if (!(error instanceof StorefrontError)) throw error
   console.log(`refused: ${error.code} ${messageOf(error)}`)
 }
 await client.dispose()

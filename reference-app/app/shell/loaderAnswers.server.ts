@@ -1,7 +1,7 @@
 // What a page's server loader answers when the API did not give it the page (issue #30): 404 when
 // the address names nothing the shop has, 503 (with Retry-After, logged) when the API failed, 400
 // when the API refused the address's input. The root error boundary renders each answer.
-import { ERROR_CODES, isApiRequestError } from '@apteka/sdk'
+import { ERROR_CODES, isStorefrontError } from '@apteka/sdk'
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { data } from 'react-router'
 import { isApiFailure, isNotFound } from '../ui/errors'
@@ -11,11 +11,11 @@ export const RETRY_AFTER_SECONDS = 30
 
 /** Whether the API refused the input the address carried (SPEC §8 E_1). */
 const isBadInput = (error: unknown) =>
-  isApiRequestError(error) && error.code === ERROR_CODES.WRONG_REQUEST
+  isStorefrontError(error) && error.code === ERROR_CODES.WRONG_REQUEST
 
 /** Logs the API's failure (of a query, when one is named) and throws the 503 answer. */
 function apiUnavailable(error: unknown, query?: Query): never {
-  const traceId = isApiRequestError(error) ? error.traceId : null
+  const traceId = isStorefrontError(error) ? error.traceId : null
   console.error(
     JSON.stringify({
       level: 'error',
@@ -46,7 +46,7 @@ export function answerFailure(
   const { status, error } = query.state
   if (status === 'success' && query.state.data === null) throw data(null, { status: 404 })
   if (status !== 'error') return
-  const code = isApiRequestError(error) ? error.code : null
+  const code = isStorefrontError(error) ? error.code : null
   if (isNotFound(error) || (code !== null && notFoundCodes.includes(code)))
     throw data(null, { status: 404 })
   if (isBadInput(error)) throw data(null, { status: 400 })

@@ -1,9 +1,15 @@
-import { ApiRequestError } from '@apteka/sdk'
+import { GraphQLResponseError, StorefrontError } from '@apteka/sdk'
 import { describe, expect, it } from 'vitest'
 import { errorText, isNotFound } from './errors'
 
 const apiError = (code: string, message = '', params?: Record<string, string>) =>
-  new ApiRequestError([{ message, extensions: { code, ...(params ? { params } : {}) } }], null)
+  new StorefrontError({
+    reason: new GraphQLResponseError({
+      operationName: null,
+      errors: [{ message, extensions: { code, ...(params ? { params } : {}) } }],
+    }),
+    traceId: null,
+  })
 
 describe('errorText', () => {
   it('is null when there is no error', () => {

@@ -2,7 +2,7 @@
 // sdk's `messageOf`. `isNotFound` is narrower than the sdk's own: a page answers 404 only for the
 // product or category its address names, never for a region or order not-found met on the way
 // (a region comes from a cookie too, and would turn a good address into a 404).
-import { ERROR_CODES, type ErrorCode, isApiRequestError, messageOf } from '@apteka/sdk'
+import { ERROR_CODES, type ErrorCode, isStorefrontError, messageOf } from '@apteka/sdk'
 
 /** The error's text for the shopper (SPEC §8 messages via the sdk), or null when there is none. */
 export function errorText(error: unknown): string | null {
@@ -17,7 +17,7 @@ const NOT_FOUND: ReadonlySet<ErrorCode> = new Set([
 
 /** True when a request failed because what it asked for does not exist (an unknown category or product). */
 export function isNotFound(error: unknown): boolean {
-  return isApiRequestError(error) && (NOT_FOUND as ReadonlySet<string>).has(error.code)
+  return isStorefrontError(error) && (NOT_FOUND as ReadonlySet<string>).has(error.code)
 }
 
 /**
@@ -26,5 +26,5 @@ export function isNotFound(error: unknown): boolean {
  * failed so shows the error page (503 on the server).
  */
 export function isApiFailure(error: unknown): boolean {
-  return !isApiRequestError(error) || error.code === ERROR_CODES.GENERIC
+  return !isStorefrontError(error) || error.code === ERROR_CODES.GENERIC
 }

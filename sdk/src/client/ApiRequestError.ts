@@ -1,32 +1,22 @@
-// The error `requestData` rejects with: the call's GraphQL errors (SPEC §8 form), the code of
-// the first one, and the shopper-facing message of that error (placeholders filled).
-import {
-  DEFAULT_ERROR_CODE,
-  DEFAULT_ERROR_MESSAGE,
-  errorCode,
-  errorText,
-  type GraphQLErrorLike,
-} from '../errors'
+// The error `requestData` rejected with before 0.3, kept one minor version as a deprecated alias
+// of `StorefrontError`: `instanceof ApiRequestError` holds for every StorefrontError, and
+// `new ApiRequestError(errors, traceId)` makes one whose reason is the GraphQL errors.
+import type { GraphQLErrorLike } from '../errors'
+import { GraphQLResponseError, isStorefrontError, StorefrontError } from '../transport'
 
-/** A call that came back with errors (or without data). */
-export class ApiRequestError extends Error {
-  override readonly name = 'ApiRequestError'
-  /** The errors, as `request` would have returned them. */
-  readonly errors: readonly GraphQLErrorLike[]
-  /** The first error's code, or 'E_3'. */
-  readonly code: string
-  /** The answer's X-Trace-Id, for error reports. */
-  readonly traceId: string | null
-
+/**
+ * @deprecated Since 0.3: `requestData` rejects with {@link StorefrontError} (same `message`,
+ * `code`, `errors` and `traceId`); this alias goes in 0.4.
+ */
+export class ApiRequestError extends StorefrontError {
   constructor(errors: readonly GraphQLErrorLike[], traceId: string | null) {
-    const code = errors.length > 0 ? errorCode(errors[0]) : DEFAULT_ERROR_CODE
-    super(errors[0] ? errorText(errors[0]) : DEFAULT_ERROR_MESSAGE)
-    this.errors = errors
-    this.code = code
-    this.traceId = traceId
+    super({ reason: new GraphQLResponseError({ operationName: null, errors }), traceId })
+  }
+  /** Every StorefrontError counts as one, as every failure of `requestData` did. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isStorefrontError(value)
   }
 }
 
-/** Whether a value is an {@link ApiRequestError}. */
-export const isApiRequestError = (value: unknown): value is ApiRequestError =>
-  value instanceof ApiRequestError
+/** @deprecated Since 0.3: use {@link isStorefrontError}; this alias goes in 0.4. */
+export const isApiRequestError: (value: unknown) => value is StorefrontError = isStorefrontError

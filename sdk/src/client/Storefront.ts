@@ -1,13 +1,12 @@
-// The `Storefront` service: the client in Effect form. A call refreshes the session's tokens,
-// goes out through the transport, and a 401 or 403 answer ends the session it was sent with.
+// The `Storefront` service: the client in Effect form, and the one call pipeline of every face: a
+// call refreshes the session's tokens, goes out through the transport, and a 401 or 403 answer
+// ends the session it was sent with. The Promise client (and the lazy one, once loaded) runs the
+// same service; the defaults and the cart id they share are clientParts.ts.
 import * as Clock from 'effect/Clock'
 import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
-import { hasDocumentCookies } from '../internal/environment'
-import { failureOf } from '../internal/failureOf'
 import {
-  CART_ID_KEY,
   type CookieStore,
   Cookies as CookiesModule,
   type KeyValueStorage,
@@ -22,6 +21,7 @@ import {
   type StorefrontError,
   Transport,
 } from '../transport'
+import { cartIdIn, clientStores, tabSyncOf } from './clientParts'
 import type { StorefrontClientOptions } from './options'
 
 type TransportService = Transport.Transport
@@ -33,14 +33,34 @@ export interface CallOptions {
   readonly headers?: Readonly<Record<string, string>> | undefined
 }
 
+/** One call of the client: `Storefront.request`, which the Promise face runs too. */
+export type StorefrontCall = <R, V>(
+  document: GraphQLDocument<R, V>,
+  variables?: V,
+  options?: CallOptions,
+) => Effect.Effect<GraphQLResult<R>, StorefrontError>
+
+/**
+ * The call pipeline: the session's tokens (refreshed first where needed), the transport, and a
+ * forced logout of the session the call went out with when the answer is 401 or 403.
+ */
+const callThrough =
+  (transport: Transport.Transport, session: Session.Session): StorefrontCall =>
+  (document, variables, options = {}) =>
+    Effect.flatMap(session.accessTokens, (tokens) =>
+      Effect.catch(
+        transport.execute(document, variables, { tokens, headers: options.headers }),
+        (error) =>
+          error.reason._tag === 'StatusCodeError' && error.reason.isAuthFailure
+            ? Effect.andThen(session.forceLogout(tokens), Effect.fail(error))
+            : Effect.fail(error),
+      ),
+    )
+
 /** The storefront client service. */
 export interface Storefront {
   /** One GraphQL call with the session's tokens. */
-  readonly request: <R, V>(
-    document: GraphQLDocument<R, V>,
-    variables?: V,
-    options?: CallOptions,
-  ) => Effect.Effect<GraphQLResult<R>, StorefrontError>
+  readonly request: StorefrontCall
   /** The session: tokens, refresh, sign-in, logout. */
   readonly session: Session.Session
   /** The cart id in local storage. */
@@ -68,41 +88,21 @@ export interface StorefrontParts {
   readonly storage: KeyValueStorage
 }
 
-/**
- * Builds the client on its services, outside any Effect context: the Promise client wires its
- * services by hand, with no Layer or runtime in its bundle. A call carries no `Effect.fn`
- * span (Effect's tracer is about 4 kB gzip); wrap calls in `Effect.withSpan` to trace them.
- */
+/** Builds the client on its services, outside any Effect context (the Promise client does). */
 export function makeStorefront({
   transport,
   session,
   cookies,
   storage,
 }: StorefrontParts): Storefront {
-  const request = <R, V>(
-    document: GraphQLDocument<R, V>,
-    variables?: V,
-    options: CallOptions = {},
-  ): Effect.Effect<GraphQLResult<R>, StorefrontError> =>
-    Effect.flatMap(session.accessTokens, (tokens) =>
-      Effect.flatMap(
-        Effect.exit(transport.execute(document, variables, { tokens, headers: options.headers })),
-        (exit) => {
-          const reason = failureOf(exit)?.reason
-          return reason?._tag === 'StatusCodeError' && reason.isAuthFailure
-            ? Effect.andThen(session.forceLogout(tokens), exit)
-            : exit
-        },
-      ),
-    )
-
+  const cartId = cartIdIn(storage)
   return Storefront.of({
-    request,
+    request: callThrough(transport, session),
     session,
     cartId: {
-      get: Effect.sync(() => storage.getItem(CART_ID_KEY)),
-      set: (id) => Effect.sync(() => storage.setItem(CART_ID_KEY, id)),
-      clear: Effect.sync(() => storage.removeItem(CART_ID_KEY)),
+      get: Effect.sync(cartId.get),
+      set: (id) => Effect.sync(() => cartId.set(id)),
+      clear: Effect.sync(cartId.clear),
     },
     lastTraceId: transport.lastTraceId,
     cookies,
@@ -154,14 +154,12 @@ export type StorefrontServices =
 
 /** The client and all its services from the options of `createStorefrontClient`. */
 export function layer(options: StorefrontClientOptions = {}): Layer.Layer<StorefrontServices> {
-  const tabSync = options.tabSync ?? hasDocumentCookies()
+  const tabSync = tabSyncOf(options)
+  const { cookies, storage } = clientStores(options)
   const platform = Layer.mergeAll(
     Fetch.layer(options.fetch),
-    Layer.succeed(
-      CookiesModule.Cookies,
-      options.cookies ?? CookiesModule.defaultCookies(options.serverHeaders),
-    ),
-    Layer.succeed(StorageModule.Storage, options.storage ?? StorageModule.localStorageOrMemory()),
+    Layer.succeed(CookiesModule.Cookies, cookies),
+    Layer.succeed(StorageModule.Storage, storage),
   )
   const services = Layer.provideMerge(
     Session.layer({ ...options, tabSync }),

@@ -1,36 +1,34 @@
-// The Promise face of the client, free of Effect (issue #18): the request core
-// (transport/request.ts) and the session core (session/sessionCore.ts) called directly, and one
-// boundary that turns a call's outcome into what partners get: a normalised `RequestResult`
-// (never a rejection but an abort) or, from `requestData`, an `ApiRequestError`, whose module
-// (with the Russian catalogue its message reads) is loaded with the first error.
+// The Promise face of the client: the `Storefront` service wired by hand on the client's parts
+// (no Layer in a page's bundle), each call run through the one boundary (runStorefront.ts):
+// `requestData` rejects with the `StorefrontError` itself, `request` answers its SPEC §8 errors
+// list; only an abort rejects `request`.
+import * as Effect from 'effect/Effect'
 import type { GraphQLErrorLike } from '../errors'
-import { hasDocumentCookies } from '../internal/environment'
-import { DEFAULT_ERROR_CODE, DEFAULT_ERROR_MESSAGE } from '../internal/errorCodes'
 import {
-  type AccessTokens,
-  CART_ID_KEY,
   type CookieStore,
-  defaultCookies,
   type EmployeeProfile,
   type KeyValueStorage,
   type LogoutResult,
-  localStorageOrMemory,
-  makeSessionCore,
-  makeTokenJar,
+  makeSession,
   type SessionEvent,
   type SessionState,
   type SignInTokens,
-  type TokenJar,
+  sessionStoreOn,
 } from '../session'
+import { type GraphQLDocument, globalFetch, isStorefrontError, makeTransport } from '../transport'
 import {
-  type CallFailure,
-  failureErrors,
-  type GraphQLDocument,
-  globalFetch,
-  isAuthFailure,
-  makeRequester,
-} from '../transport'
+  type CartIdStore,
+  type ClientParts,
+  cartIdIn,
+  clientParts,
+  sessionReadsOn,
+  tabSyncOf,
+} from './clientParts'
 import type { StorefrontClientOptions } from './options'
+import { runStorefront } from './runStorefront'
+import { makeStorefront } from './Storefront'
+
+export type { ClientParts } from './clientParts'
 
 /** The normalised answer of a call: data, or null with the errors (SPEC §7). */
 export interface RequestResult<T> {
@@ -83,7 +81,7 @@ export interface StorefrontClient {
     document: GraphQLDocument<R, V>,
     ...[variables, options]: RequestArguments<V>
   ): Promise<RequestResult<R>>
-  /** One call; resolves with the data, rejects with `ApiRequestError` on errors. */
+  /** One call; resolves with the data, rejects with the call's `StorefrontError` otherwise. */
   requestData<R, V>(
     document: GraphQLDocument<R, V>,
     ...[variables, options]: RequestArguments<V>
@@ -94,20 +92,12 @@ export interface StorefrontClient {
   /** The store of the cart id and favourites. */
   storage: KeyValueStorage
   /** The cart id, local storage key 'cart_id'. */
-  cartId: { get(): string | null; set(id: string): void; clear(): void }
+  cartId: CartIdStore
   /** The X-Trace-Id of the latest answer. */
   lastTraceId(): string | null
   /** Closes the tab channel; the client is unusable afterwards. */
   dispose(): Promise<void>
 }
-
-/** What a call answers when it ends in something unforeseen (a defect, a disposed client). */
-const UNEXPECTED: readonly GraphQLErrorLike[] = [
-  { message: DEFAULT_ERROR_MESSAGE, extensions: { code: DEFAULT_ERROR_CODE } },
-]
-
-const abortReason = (signal: AbortSignal) =>
-  signal.reason ?? new DOMException('The operation was aborted.', 'AbortError')
 
 /**
  * Creates a storefront client.
@@ -120,28 +110,6 @@ export function createStorefrontClient(options: StorefrontClientOptions = {}): S
   return storefrontClientOn(clientParts(options), options)
 }
 
-/** What a client keeps outside its runtime: the jars and the token jar (Effect-free). */
-export interface ClientParts {
-  readonly cookies: CookieStore
-  readonly storage: KeyValueStorage
-  readonly tokens: TokenJar
-}
-
-/**
- * The jars a client's options name, or the platform's defaults. The lazy client makes the same
- * parts itself: importing them from here would put this module, the request core and all, in
- * its first load.
- */
-function clientParts(options: StorefrontClientOptions): ClientParts {
-  const tabSync = options.tabSync ?? hasDocumentCookies()
-  const cookies = options.cookies ?? defaultCookies(options.serverHeaders)
-  return {
-    cookies,
-    storage: options.storage ?? localStorageOrMemory(),
-    tokens: makeTokenJar(cookies, { ...options, tabSync }),
-  }
-}
-
 /**
  * The client on parts made before it: `createLazyStorefrontClient` reads the session from the
  * same token jar (same cookies, listeners and tab channel) before this module arrives.
@@ -150,120 +118,72 @@ export function storefrontClientOn(
   parts: ClientParts,
   options: StorefrontClientOptions,
 ): StorefrontClient {
-  const tabSync = options.tabSync ?? hasDocumentCookies()
-  const { cookies, storage, tokens: jar } = parts
-  const requester = makeRequester(options.fetch ?? globalFetch, options)
-  const session = makeSessionCore(
-    { jar, send: requester.send, storage, now: options.now ?? Date.now },
-    { ...options, tabSync },
+  const { cookies, storage, tokens } = parts
+  const transport = makeTransport(options.fetch ?? globalFetch, options)
+  const session = makeSession(
+    { store: sessionStoreOn(tokens), transport, storage, now: options.now ?? Date.now },
+    { ...options, tabSync: tabSyncOf(options) },
   )
+  const storefront = makeStorefront({ transport, session, cookies, storage })
   let disposed = false
   /** Every use of a disposed client fails, as a closed runtime's did. */
-  const live = () => {
-    if (disposed) throw new Error('The storefront client is disposed')
-  }
-
-  const failed = <R>(failure: CallFailure): RequestResult<R> => ({
-    data: null,
-    errors: failureErrors(failure.reason),
-    traceId: failure.traceId,
-  })
-
-  /** One call: the session's tokens, the call, and a forced logout when its answer is 401/403. */
-  const call = async <R, V>(
-    document: GraphQLDocument<R, V>,
-    variables: V | undefined,
-    options: RequestOptions,
-  ): Promise<RequestResult<R>> => {
-    live()
-    const access = await session.accessTokens()
-    if (!access.ok) return failed(access.failure)
-    const sentWith: AccessTokens = access.tokens
-    const outcome = await requester.send(document, variables, {
-      tokens: sentWith,
-      headers: options.headers,
-      signal: options.signal,
-    })
-    if (outcome.ok) return { data: outcome.data, errors: [], traceId: outcome.traceId }
-    if (isAuthFailure(outcome.failure)) await session.forceLogout(sentWith)
-    return failed(outcome.failure)
-  }
-
-  /**
-   * The boundary: only an abort rejects, and at once, whether the call is waiting for its
-   * answer or for a refresh it shares with others (which goes on for them); anything
-   * unforeseen reads as the default error.
-   */
-  const request = <R, V>(
-    document: GraphQLDocument<R, V>,
-    variables?: V,
-    options: RequestOptions = {},
-  ): Promise<RequestResult<R>> => {
-    const { signal } = options
-    if (signal?.aborted) return Promise.reject(abortReason(signal))
-    const settled = call(document, variables, options).catch(
-      (): RequestResult<R> => ({
-        data: null,
-        errors: UNEXPECTED,
-        traceId: requester.lastTraceId(),
-      }),
-    )
-    if (!signal) return settled
-    return new Promise<RequestResult<R>>((resolve, reject) => {
-      const onAbort = () => reject(abortReason(signal))
-      signal.addEventListener('abort', onAbort, { once: true })
-      settled.then((result) => {
-        signal.removeEventListener('abort', onAbort)
-        if (signal.aborted) onAbort()
-        else resolve(result)
-      })
-    })
-  }
-
-  /** A sync session read or write, refused once the client is disposed. */
   const whileLive =
     <A extends unknown[], B>(run: (...args: A) => B) =>
     (...args: A): B => {
-      live()
+      if (disposed) throw new Error('The storefront client is disposed')
       return run(...args)
     }
+  const call = <R, V>(
+    document: GraphQLDocument<R, V>,
+    variables?: V,
+    options: RequestOptions = {},
+  ) =>
+    runStorefront(
+      Effect.suspend(() =>
+        disposed
+          ? Effect.die(new Error('The storefront client is disposed'))
+          : storefront.request(document, variables, { headers: options.headers }),
+      ),
+      options.signal,
+    )
+  const reads = sessionReadsOn(tokens)
+  const cartId = cartIdIn(storage)
 
   return {
-    request: (document, ...[variables, options]) => request(document, variables, options),
+    request: (document, ...[variables, options]) =>
+      call(document, variables, options).then(
+        ({ data, traceId }) => ({ data, errors: [], traceId }),
+        (error: unknown) => {
+          if (!isStorefrontError(error)) throw error
+          return { data: null, errors: error.errors, traceId: error.traceId }
+        },
+      ),
     requestData: (document, ...[variables, options]) =>
-      request(document, variables, options).then(async (result) => {
-        if (result.errors.length > 0 || result.data === null) {
-          // The error's module carries the Russian catalogue its message reads: loaded here,
-          // with the first error, not with the request path.
-          const { ApiRequestError } = await import('./ApiRequestError')
-          throw new ApiRequestError(result.errors, result.traceId)
-        }
-        return result.data
-      }),
+      call(document, variables, options).then(({ data }) => data),
     session: {
-      getState: whileLive(session.state),
-      isAuthenticated: whileLive(session.isAuthenticated),
-      isEmployeeMode: whileLive(session.isEmployeeMode),
-      signIn: whileLive(session.signIn),
-      logout: () => Promise.resolve().then(() => whileLive(session.logout)()),
+      getState: whileLive(reads.getState),
+      isAuthenticated: whileLive(reads.isAuthenticated),
+      isEmployeeMode: whileLive(reads.isEmployeeMode),
+      signIn: whileLive(reads.signIn),
+      logout: () => Promise.resolve().then(() => whileLive(() => runStorefront(session.logout))()),
       forceLogout: () => {
         // The tokens change at once; the logout handlers finish in the background. (A disposed
         // client's does nothing, as a closed runtime's fork did.)
-        if (!disposed) void session.forceLogout()
+        if (!disposed) runStorefront(session.forceLogout()).catch(() => undefined)
       },
-      subscribe: whileLive(session.subscribe),
+      subscribe: whileLive(reads.subscribe),
     },
     cookies,
     storage,
     cartId: {
-      get: whileLive(() => storage.getItem(CART_ID_KEY)),
-      set: whileLive((id: string) => storage.setItem(CART_ID_KEY, id)),
-      clear: whileLive(() => storage.removeItem(CART_ID_KEY)),
+      get: whileLive(cartId.get),
+      set: whileLive(cartId.set),
+      clear: whileLive(cartId.clear),
     },
-    lastTraceId: whileLive(requester.lastTraceId),
+    lastTraceId: whileLive(() => Effect.runSync(transport.lastTraceId)),
     dispose: async () => {
       disposed = true
-      jar.close()
+      tokens.close()
     },
   }
 }

@@ -1,6 +1,6 @@
-// Reading any failure a call can end with, by the sdk's guards (never by the shape): an
-// ApiRequestError (requestData), a StorefrontError (the Effect client), an abort, or
-// anything else (a network failure), which reads as the catalogue's default.
+// Reading any failure a call can end with, by the sdk's guard (never by the shape): a
+// StorefrontError (either face), an abort, or anything else (a network failure), which reads as
+// the catalogue's default.
 import {
   DEFAULT_ERROR_CODE,
   ERROR_CODES,
@@ -12,11 +12,10 @@ import {
   TOASTS,
 } from '../errors'
 import { isStorefrontError } from '../transport'
-import { isApiRequestError } from './ApiRequestError'
 
-/** The GraphQL errors a failure carries (an ApiRequestError's or StorefrontError's), or none. */
+/** The GraphQL errors a failure carries (a StorefrontError's), or none. */
 export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorLike[] {
-  if (isApiRequestError(error) || isStorefrontError(error)) return error.errors
+  if (isStorefrontError(error)) return error.errors
   return []
 }
 

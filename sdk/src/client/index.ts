@@ -1,8 +1,10 @@
-// Public surface of client/: the Promise client, its error, and the Effect client service.
+// Public surface of client/: the Promise client and its boundary, the wiring every face shares,
+// error reading, and the Effect client service.
 
 export { ApiRequestError, isApiRequestError } from './ApiRequestError'
+export type { CartIdStore, ClientParts } from './clientParts'
+export { cartIdIn, clientParts, clientStores, sessionReadsOn, tabSyncOf } from './clientParts'
 export type {
-  ClientParts,
   RequestArguments,
   RequestOptions,
   RequestResult,
@@ -20,8 +22,7 @@ export {
   NOT_FOUND_CODES,
 } from './errorReading'
 export type { StorefrontClientOptions } from './options'
-export type { CallOptions, StorefrontServices } from './Storefront'
+export { runStorefront } from './runStorefront'
+export type { CallOptions, StorefrontCall, StorefrontServices } from './Storefront'
 export * as Storefront from './Storefront'
 export { clockFrom, layer, makeClient } from './Storefront'
-export type { StorefrontCoreEffect, StorefrontCoreVerb } from './storefrontCoreEffect'
-export { storefrontCoreEffect } from './storefrontCoreEffect'

@@ -32,6 +32,16 @@ export interface StorefrontClientOptions {
   serverHeaders?: Headers | Record<string, string>
   /** Called for every non-OK HTTP answer with message '{status} {statusText}'. Default none. */
   onHttpError?: (error: HttpErrorInfo) => void
+  /**
+   * A call whose answer has not arrived after this many ms fails with a `TransportError`, its
+   * fetch aborted. Default none (the browser's or the server's own limits).
+   */
+  timeoutMs?: number
+  /**
+   * How many more times a query is sent after a retryable failure (`TransportError`, 5xx, 429),
+   * 200 ms, then 400 ms, … apart. Mutations are never re-sent. Default 0.
+   */
+  retries?: number
   /** Runs when the customer's session ends. Default none. */
   onLogout?: () => void | Promise<void>
   /** Runs first when an operator's session ends. Default none. */

@@ -215,7 +215,7 @@ describe('messageOf', () => {
     expect(messageOf(apiError('E_999', undefined, 'boom'))).toBe('Ошибка запроса')
   })
 
-  it('reads the first error of an ApiRequestError or StorefrontError', () => {
+  it('reads the first error of a StorefrontError', () => {
     const failure = Object.assign(new Error('ignored'), {
       errors: [apiError('E_36', { field: 'phone' }), apiError('E_4')],
     })

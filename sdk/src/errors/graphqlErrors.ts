@@ -3,21 +3,20 @@
 // message belongs under which form field — and the one text a shopper reads for any failure,
 // its placeholders filled and its field named in Russian.
 
-import { AUTH_ERROR_CODE, DEFAULT_ERROR_MESSAGE, errorCode } from '../internal/errorCodes'
+import {
+  AUTH_ERROR_CODE,
+  DEFAULT_ERROR_MESSAGE,
+  errorCode,
+  errorField,
+  errorParams,
+  type GraphQLErrorLike,
+} from '../internal/errorCodes'
 import { ERROR_MESSAGES, isErrorCode } from './catalogue'
 import { fieldLabel } from './fieldLabels'
 import { TOASTS } from './toasts'
 
-export { errorCode } from '../internal/errorCodes'
-
-/** An entry of a GraphQL errors list, as far as the shop reads it. */
-export interface GraphQLErrorLike {
-  readonly message: string
-  /** Where in the answer the error happened: ['updateProfile', 'email']. */
-  readonly path?: readonly (string | number)[]
-  /** `code` (E_…), and for field errors `field` plus any message parameters. */
-  readonly extensions?: Readonly<Record<string, unknown>>
-}
+export type { GraphQLErrorLike } from '../internal/errorCodes'
+export { errorCode, errorField, errorParams } from '../internal/errorCodes'
 
 /** An errors list as it arrives: possibly missing. */
 export type GraphQLErrors = readonly GraphQLErrorLike[] | null | undefined
@@ -105,28 +104,6 @@ export function errorsByPath(errors: GraphQLErrors, path: ErrorPath): GraphQLErr
   return (errors ?? []).filter((error) => isErrorAt(error, path))
 }
 
-/**
- * The parameters of an error's message: the string and number entries of `extensions` and of
- * `extensions.params` (where the reference API puts them), the top-level ones winning.
- *
- * @example
- * errorParams({ message: '', extensions: { code: 'E_36', params: { field: 'name' } } })
- * // { field: 'name', code: 'E_36' }
- */
-export function errorParams(error: GraphQLErrorLike): Record<string, string | number> {
-  const params: Record<string, string | number> = {}
-  const extensions = error.extensions ?? {}
-  const nested = extensions.params
-  const sources =
-    typeof nested === 'object' && nested !== null ? [nested, extensions] : [extensions]
-  for (const source of sources) {
-    for (const [name, value] of Object.entries(source)) {
-      if (typeof value === 'string' || typeof value === 'number') params[name] = value
-    }
-  }
-  return params
-}
-
 const PLACEHOLDER = /%(\w+)%/g
 const hasPlaceholder = (text: string) => /%\w+%/.test(text)
 // A text a shopper can read: Russian, with no placeholder left in it. Developers' English
@@ -190,8 +167,8 @@ function firstGraphQLError(error: unknown): GraphQLErrorLike | null {
 }
 
 /**
- * The one text a shopper reads for a failure, whatever its form: an `ApiRequestError` or a
- * `StorefrontError` (its first GraphQL error), one GraphQL error, or a plain `Error`.
+ * The one text a shopper reads for a failure, whatever its form: a `StorefrontError` (its
+ * first GraphQL error), one GraphQL error, or a plain `Error`.
  * Placeholders are filled from the error (`extensions` and `extensions.params`), a field by
  * its Russian name ({@link FIELD_LABELS}); a message that is not Russian (a network failure,
  * a developer's message) reads 'Повторите попытку позднее'.
@@ -219,21 +196,6 @@ export function messageOf(error: unknown): string {
  */
 export function errorText(error: GraphQLErrorLike): string {
   return graphQLErrorMessage(error)
-}
-
-/**
- * The form field an error belongs to: its `field` parameter (in `extensions` or
- * `extensions.params`), else the last segment of its path when that is a name.
- *
- * @example
- * errorField({ message: '', extensions: { code: 'E_36', params: { field: 'surname' } } }) // 'surname'
- * errorField({ message: '', path: ['updateProfile', 'email'] }) // 'email'
- */
-export function errorField(error: GraphQLErrorLike): string | undefined {
-  const field = errorParams(error).field
-  if (typeof field === 'string' && field !== '') return field
-  const last = error.path?.[error.path.length - 1]
-  return typeof last === 'string' ? last : undefined
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CartDocument, RelatedPromosQueryDocument, UpdateCartMiniDocument } from '#documents'
-import { operationName } from './operationName'
+import { isQueryText, operationName } from './operationName'
 
 describe('operationName', () => {
   it('reads the name of the generated documents', () => {
@@ -12,5 +12,15 @@ describe('operationName', () => {
     expect(operationName('fragment F on Cart { id }\nquery cart { cart { ...F } }')).toBe('cart')
     expect(operationName('{ cart { id } }')).toBeNull()
     expect(operationName('query { cart { id } }')).toBeNull()
+  })
+})
+
+describe('isQueryText', () => {
+  it('a query, named, anonymous or after fragments, is a query; a mutation is not', () => {
+    expect(isQueryText(CartDocument.toString())).toBe(true)
+    expect(isQueryText('{ cart { id } }')).toBe(true)
+    expect(isQueryText('fragment F on Cart { id }\nquery cart { cart { ...F } }')).toBe(true)
+    expect(isQueryText(UpdateCartMiniDocument.toString())).toBe(false)
+    expect(isQueryText('fragment F on Cart { id }\nmutation { clear { ...F } }')).toBe(false)
   })
 })

@@ -4,17 +4,8 @@
 // and nothing more: those reads are here, on the same token jar the runtime uses once it has
 // arrived.
 
-import type { ClientParts, StorefrontClient, StorefrontClientOptions } from '../client'
-import { hasDocumentCookies } from '../internal/environment'
-import {
-  CART_ID_KEY,
-  defaultCookies,
-  isAuthenticatedIn,
-  isEmployeeModeIn,
-  localStorageOrMemory,
-  makeTokenJar,
-  signInTo,
-} from '../session'
+import type { StorefrontClient, StorefrontClientOptions } from '../client'
+import { cartIdIn, clientParts, sessionReadsOn } from '../client'
 
 /**
  * Creates a storefront client with the interface of `createStorefrontClient`, whose runtime is
@@ -30,14 +21,9 @@ import {
 export function createLazyStorefrontClient(
   options: StorefrontClientOptions = {},
 ): StorefrontClient {
-  const tabSync = options.tabSync ?? hasDocumentCookies()
-  const cookies = options.cookies ?? defaultCookies(options.serverHeaders)
-  const parts: ClientParts = {
-    cookies,
-    storage: options.storage ?? localStorageOrMemory(),
-    tokens: makeTokenJar(cookies, { ...options, tabSync }),
-  }
-  const { storage, tokens } = parts
+  const parts = clientParts(options)
+  const { cookies, storage, tokens } = parts
+  const reads = sessionReadsOn(tokens)
   let loaded: StorefrontClient | null = null
   let loading: Promise<StorefrontClient> | null = null
   let disposed = false
@@ -59,24 +45,16 @@ export function createLazyStorefrontClient(
     requestData: (document, ...rest) =>
       runtime().then((client) => client.requestData(document, ...rest)),
     session: {
-      getState: tokens.state,
-      isAuthenticated: () => isAuthenticatedIn(tokens.state()),
-      isEmployeeMode: (profile) => isEmployeeModeIn(tokens.state(), profile),
-      signIn: (session) => signInTo(tokens, session),
+      ...reads,
       logout: () => runtime().then((client) => client.session.logout()),
       forceLogout: () => {
         if (loaded) loaded.session.forceLogout()
         else void runtime().then((client) => client.session.forceLogout())
       },
-      subscribe: tokens.subscribe,
     },
     cookies,
     storage,
-    cartId: {
-      get: () => storage.getItem(CART_ID_KEY),
-      set: (id) => storage.setItem(CART_ID_KEY, id),
-      clear: () => storage.removeItem(CART_ID_KEY),
-    },
+    cartId: cartIdIn(storage),
     lastTraceId: () => loaded?.lastTraceId() ?? null,
     dispose: async () => {
       disposed = true

@@ -1,7 +1,7 @@
 // Public surface of session/: the Cookies, Storage, SessionStore and Session services, and the
 // Effect-free parts under them (cookie jars, key-value stores, the token jar) that the lazy
-// client reads before its runtime arrives (issue #18). The services' namespaces are for the
-// Effect face; the Promise client imports its makers by name, so a bundler keeps only what it uses.
+// client reads before its runtime arrives (issue #18). The Promise client imports the services'
+// makers by name, so a bundler keeps only what it uses.
 
 export * as Cookies from './Cookies'
 export type {
@@ -15,20 +15,13 @@ export type { KeyValueStorage } from './keyValueStorage'
 export { localStorageOrMemory, memoryStorage } from './keyValueStorage'
 export type { SessionServices } from './Session'
 export * as Session from './Session'
-export { makeSession, sessionOn } from './Session'
+export { makeSession } from './Session'
 export type { ClosableSessionStore } from './SessionStore'
 export * as SessionStore from './SessionStore'
 export { makeSessionStore, sessionStoreOn } from './SessionStore'
 export * as Storage from './Storage'
-export type {
-  AccessTokens,
-  LogoutResult,
-  SessionCore,
-  SessionCoreParts,
-  SessionOptions,
-  TokensOutcome,
-} from './sessionCore'
-export { makeSessionCore, REFRESH_LOCKS } from './sessionCore'
+export type { AccessTokens, LogoutResult, SessionOptions } from './sessionOptions'
+export { REFRESH_LOCKS } from './sessionOptions'
 export type {
   AuthTokens,
   EmployeeProfile,

@@ -1,39 +1,22 @@
-// Public surface of transport/: the Effect-free request core, the Fetch and Transport services
-// and the StorefrontError family.
+// Public surface of transport/: the request's options and headers, the Fetch and Transport
+// services, and the one error, StorefrontError, with its reasons.
 export type { GraphQLDocument, ResultOf, VariablesOf } from './document'
 export * as Fetch from './Fetch'
-export type {
-  CallFailure,
-  CallOutcome,
-  DecodeFailure,
-  FailureReason,
-  GraphQLResponseFailure,
-  RefreshRejectedFailure,
-  StatusCodeFailure,
-  TransportFailure,
-} from './failures'
-export { failureErrors, isAuthFailure, isAuthStatus, statusMessage } from './failures'
-export { GraphQLResponseError } from './GraphQLResponseError'
 export { type OperationRequest, operationRequest } from './operationRequest'
-export type {
-  ExecuteOptions,
-  FetchFunction,
-  HttpErrorInfo,
-  Requester,
-  SendOptions,
-  TransportOptions,
-} from './request'
-export { globalFetch, makeRequester } from './request'
+export type { ExecuteOptions, FetchFunction, HttpErrorInfo, TransportOptions } from './request'
+export { globalFetch } from './request'
 export type { StorefrontErrorReason } from './StorefrontError'
 export {
   DecodeError,
+  GraphQLResponseError,
+  isAuthStatus,
   RefreshRejectedError,
   StatusCodeError,
   StorefrontError,
+  statusMessage,
   TransportError,
 } from './StorefrontError'
 export { isStorefrontError } from './storefrontErrorGuard'
-export { storefrontErrorOf } from './storefrontErrorOf'
 export type { GraphQLResult } from './Transport'
 export * as Transport from './Transport'
 export { makeTransport } from './Transport'

@@ -2,7 +2,7 @@
 // query and variables (SPEC §7); a hash-only document (the persisted build) goes by its id —
 // a query by GET, so a CDN and the API's response cache can keep cacheable reads, a mutation
 // (or a query whose URL would be too long) by POST.
-import { operationName as operationNameOf } from '../internal/operationName'
+import { isQueryText, operationName as operationNameOf } from '../internal/operationName'
 import type { GraphQLDocument } from './document'
 
 /** What a hash-only document carries instead of its text (generated/persistedDocuments.ts). */
@@ -16,6 +16,8 @@ export interface PersistedDocumentMeta {
 /** The request of one call: where, how, and the JSON body of a POST. */
 export interface OperationRequest {
   readonly operationName: string | null
+  /** A query (safe to send again), not a mutation or a subscription. */
+  readonly isQuery: boolean
   readonly method: 'GET' | 'POST'
   readonly url: string
   /** The JSON body; none for a GET. */
@@ -53,9 +55,11 @@ export function operationRequest<R, V>(
   if (meta === null) {
     const operationName = operationNameOf(query)
     const body = JSON.stringify({ operationName, query, variables: variables ?? {} })
-    return { operationName, method: 'POST', url: endpoint, body }
+    const isQuery = isQueryText(query)
+    return { operationName, isQuery, method: 'POST', url: endpoint, body }
   }
   const { operationName } = meta
+  const isQuery = meta.operationType === 'query'
   const extensions = { persistedQuery: { version: 1, sha256Hash: meta.hash } }
   if (meta.operationType === 'query') {
     const params = new URLSearchParams({
@@ -64,8 +68,8 @@ export function operationRequest<R, V>(
       extensions: JSON.stringify(extensions),
     })
     const url = `${endpoint}${endpoint.includes('?') ? '&' : '?'}${params}`
-    if (url.length <= MAX_GET_URL_LENGTH) return { operationName, method: 'GET', url }
+    if (url.length <= MAX_GET_URL_LENGTH) return { operationName, isQuery, method: 'GET', url }
   }
   const body = JSON.stringify({ operationName, variables: variables ?? {}, extensions })
-  return { operationName, method: 'POST', url: endpoint, body }
+  return { operationName, isQuery, method: 'POST', url: endpoint, body }
 }

@@ -1,12 +1,7 @@
-// The request core, free of Effect: one GraphQL call over HTTP (SPEC §7). It builds the POST
-// and its headers, sends it with fetch, keeps the answer's X-Trace-Id and classifies every way a
-// call can fail (failures.ts). The Promise client calls it directly; the Effect `Transport`
-// service wraps it. It knows nothing of sessions: the caller passes the access tokens.
-import type { GraphQLErrorLike } from '../errors'
+// How the transport talks to the API (SPEC §7): its options, and the headers of a call — the
+// forwarded ones of a server, the platform, the bearers, experiments and tracing. Plain
+// functions: the `Transport` service (Transport.ts) sends what they build.
 import { pageOrigin } from '../internal/environment'
-import type { GraphQLDocument } from './document'
-import { type CallFailure, type CallOutcome, type FailureReason, statusMessage } from './failures'
-import { operationRequest } from './operationRequest'
 
 /** The `fetch` function the client sends its requests with. */
 export type FetchFunction = typeof globalThis.fetch
@@ -40,6 +35,16 @@ export interface TransportOptions {
   readonly serverHeaders?: Headers | Readonly<Record<string, string>>
   /** Called with '{status} {statusText}' for every non-OK answer. Default none. */
   readonly onHttpError?: (error: HttpErrorInfo) => void
+  /**
+   * A call whose answer has not arrived after this many ms fails with a TransportError
+   * (its fetch aborted). Default none (the browser's or the server's own limits).
+   */
+  readonly timeoutMs?: number
+  /**
+   * How many more times a query is sent after a retryable failure (TransportError, 5xx, 429),
+   * waiting 200 ms, then 400 ms, … between attempts. Mutations are never re-sent. Default 0.
+   */
+  readonly retries?: number
 }
 
 /** Per-call settings. */
@@ -48,23 +53,6 @@ export interface ExecuteOptions {
   readonly tokens?: { readonly user?: string | null; readonly operator?: string | null }
   /** More headers for this call; they win over the client's own. */
   readonly headers?: Readonly<Record<string, string>> | undefined
-}
-
-/** Per-call settings of the core: those of `execute`, and the signal that aborts the fetch. */
-export interface SendOptions extends ExecuteOptions {
-  readonly signal?: AbortSignal | undefined
-}
-
-/** The request core: sends operations and remembers the latest X-Trace-Id. */
-export interface Requester {
-  /** Sends one operation; resolves with the data or the failure, never rejects for either. */
-  readonly send: <R, V>(
-    document: GraphQLDocument<R, V>,
-    variables?: V,
-    call?: SendOptions,
-  ) => Promise<CallOutcome<R>>
-  /** The X-Trace-Id of the latest answer (null when it had none, or before the first). */
-  readonly lastTraceId: () => string | null
 }
 
 /** The operations that carry X-Experiments (SPEC §7: the cart mini call). */
@@ -111,15 +99,14 @@ export function isSameOrigin(endpoint: string, origin: string | null = pageOrigi
   }
 }
 
-/** The request core on a fetch function and the transport's options. */
-export function makeRequester(fetch: FetchFunction, options: TransportOptions = {}): Requester {
-  const endpoint = options.endpoint ?? '/graphql'
-  const credentials = options.credentials ?? 'same-origin'
-  const sameOrigin = isSameOrigin(endpoint)
+/** The headers of one call (SPEC §7): the forwarded ones, the platform's, the bearers, the
+ * experiments of the cart mini calls, same-origin tracing, then the call's own. */
+export function makeRequestHeaders(
+  options: TransportOptions,
+): (operationName: string | null, call: ExecuteOptions) => Record<string, string> {
+  const sameOrigin = isSameOrigin(options.endpoint ?? '/graphql')
   const forwarded = forwardedHeaders(options.serverHeaders)
-  let lastTraceId: string | null = null
-
-  const headersFor = (operationName: string | null, call: ExecuteOptions) => {
+  return (operationName, call) => {
     const headers: Record<string, string> = {
       ...forwarded,
       'content-type': 'application/json',
@@ -134,57 +121,6 @@ export function makeRequester(fetch: FetchFunction, options: TransportOptions = 
     if (sameOrigin && options.traceHeaders) Object.assign(headers, lower(options.traceHeaders()))
     return Object.assign(headers, lower(call.headers))
   }
-
-  const send = async <R, V>(
-    document: GraphQLDocument<R, V>,
-    variables?: V,
-    call: SendOptions = {},
-  ): Promise<CallOutcome<R>> => {
-    const request = operationRequest(document, variables, endpoint)
-    const { operationName } = request
-    const failed = (reason: FailureReason, traceId: string | null = null): CallOutcome<R> => ({
-      ok: false,
-      failure: { reason, traceId } satisfies CallFailure,
-    })
-    let response: Response
-    try {
-      response = await fetch(request.url, {
-        method: request.method,
-        headers: headersFor(operationName, call),
-        ...(request.body === undefined ? {} : { body: request.body }),
-        credentials,
-        signal: call.signal ?? null,
-      })
-    } catch (cause) {
-      return failed({ _tag: 'TransportError', operationName, description: describe(cause), cause })
-    }
-    const traceId = response.headers.get('x-trace-id')
-    lastTraceId = traceId
-    if (!response.ok) {
-      const { status, statusText } = response
-      options.onHttpError?.({ status, statusText, message: statusMessage(response) })
-      return failed({ _tag: 'StatusCodeError', operationName, status, statusText }, traceId)
-    }
-    let answer: { data?: R | null; errors?: unknown }
-    try {
-      const json: unknown = await response.json()
-      answer = typeof json === 'object' && json !== null ? json : {}
-    } catch (cause) {
-      const description = 'the answer is not JSON'
-      return failed({ _tag: 'DecodeError', operationName, description, cause }, traceId)
-    }
-    if (Array.isArray(answer.errors) && answer.errors.length > 0) {
-      const errors: GraphQLErrorLike[] = answer.errors
-      return failed({ _tag: 'GraphQLResponseError', operationName, errors }, traceId)
-    }
-    if (answer.data === undefined || answer.data === null) {
-      const description = 'the answer has no data'
-      return failed({ _tag: 'DecodeError', operationName, description }, traceId)
-    }
-    return { ok: true, data: answer.data, traceId }
-  }
-
-  return { send, lastTraceId: () => lastTraceId }
 }
 
 const lower = (headers: Readonly<Record<string, string>> | undefined) => {
@@ -192,5 +128,3 @@ const lower = (headers: Readonly<Record<string, string>> | undefined) => {
   for (const name in headers) lowered[name.toLowerCase()] = headers[name] as string
   return lowered
 }
-
-const describe = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause))

@@ -1,9 +1,7 @@
 // The guard of the client's one failure, free of Effect: a page reads its errors (errorReading)
 // long before the client's runtime, where StorefrontError's class lives, has arrived (issue #18).
+import { STOREFRONT_ERROR_MARK } from '../internal/storefrontErrorMark'
 import type { StorefrontError } from './StorefrontError'
-
-/** The mark every StorefrontError carries (one symbol per realm, whichever copy made it). */
-export const STOREFRONT_ERROR_MARK: unique symbol = Symbol.for('@apteka/sdk/StorefrontError')
 
 /** Whether a value is a {@link StorefrontError}. */
 export const isStorefrontError = (value: unknown): value is StorefrontError =>

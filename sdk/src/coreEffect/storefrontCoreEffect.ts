@@ -1,5 +1,5 @@
 // The Effect face of the storefront core's verbs, as the client has both faces: each verb that
-// calls the API is an Effect failing with the typed `ApiRequestError` (anything else it throws
+// calls the API is an Effect failing with the typed `StorefrontError` (anything else it throws
 // is a defect), each local verb an `Effect.sync`. A separate function, so a bundle that uses only
 // the Promise face leaves it out.
 import * as Effect from 'effect/Effect'
@@ -15,10 +15,10 @@ import type {
   StorefrontNotification,
 } from '../core'
 import type { AuthPayloadFieldsFragment, RegionFieldsFragment } from '../generated/graphql'
-import { ApiRequestError } from './ApiRequestError'
+import { isStorefrontError, type StorefrontError } from '../transport'
 
 /** A verb's Effect: its value, or the API's refusal. */
-export type StorefrontCoreVerb<A> = Effect.Effect<A, ApiRequestError>
+export type StorefrontCoreVerb<A> = Effect.Effect<A, StorefrontError>
 
 /** The core's verbs as Effects. */
 export interface StorefrontCoreEffect {
@@ -57,22 +57,14 @@ export interface StorefrontCoreEffect {
   recordView(productId: string): Effect.Effect<void>
 }
 
-/** A Promise verb as an Effect: an `ApiRequestError` is the typed failure, anything else dies. */
+/** A Promise verb as an Effect: a `StorefrontError` is the typed failure, anything else dies. */
 function attempt<A>(call: () => Promise<A>): StorefrontCoreVerb<A> {
-  return Effect.flatMap(
-    Effect.promise(() =>
-      call().then(
-        (value) => ({ ok: true as const, value }),
-        (cause: unknown) => ({ ok: false as const, cause }),
-      ),
-    ),
-    (outcome) =>
-      outcome.ok
-        ? Effect.succeed(outcome.value)
-        : outcome.cause instanceof ApiRequestError
-          ? Effect.fail(outcome.cause)
-          : Effect.die(outcome.cause),
-  )
+  return Effect.callback<A, StorefrontError>((resume) => {
+    call().then(
+      (value) => resume(Effect.succeed(value)),
+      (cause: unknown) => resume(isStorefrontError(cause) ? Effect.fail(cause) : Effect.die(cause)),
+    )
+  })
 }
 
 /**
