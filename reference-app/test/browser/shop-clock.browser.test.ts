@@ -125,7 +125,7 @@ describe('one pickup day on every page (issue #32)', () => {
     await page
       .getByRole('searchbox', { name: 'Адрес, метро или название аптеки' })
       .fill(pharmacy.address)
-    const option = page.getByRole('radio', { name: new RegExp(escape(pharmacy.address)) })
+    const option = page.getByRole('radio', { name: new RegExp(literalPattern(pharmacy.address)) })
     const label = page.locator('label', { has: option })
     await label.getByTestId('ready-day').waitFor()
     expect(await label.getByTestId('ready-day').textContent()).toBe(expected)
@@ -159,6 +159,6 @@ describe('one pickup day on every page (issue #32)', () => {
 })
 
 /** `text` as a pattern that matches it as it is. */
-function escape(text: string) {
+function literalPattern(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
