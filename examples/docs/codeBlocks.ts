@@ -79,6 +79,7 @@ export const DOC_CONTEXT: Readonly<Record<string, string>> = {
   product: "declare const product: import('@apteka/hooks').ProductSummary",
   cookies: 'declare const cookies: { get(name: string): string | undefined }',
   assignments: 'declare const assignments: Readonly<Record<string, string>>',
+  nonce: "declare const nonce: string // the page's CSP nonce",
   dataLayer: 'declare const dataLayer: unknown[]',
   openLogin: 'declare function openLogin(options: { promoCode: boolean }): void',
   regionId: 'declare const regionId: string',
