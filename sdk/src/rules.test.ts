@@ -6,12 +6,13 @@ import * as catalog from './catalog'
 import * as checkout from './checkout'
 import * as errors from './errors'
 import * as format from './format'
+import * as money from './money'
 import * as phone from './phone'
 import * as region from './region'
 import * as rules from './rules'
 import * as validation from './validation'
 
-const folders = { auth, cart, catalog, checkout, errors, format, phone, region, validation }
+const folders = { auth, cart, catalog, checkout, errors, format, money, phone, region, validation }
 
 describe('rules', () => {
   it.each(Object.entries(folders))('re-exports every public name of %s/', (_, folder) => {
