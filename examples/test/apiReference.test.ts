@@ -12,9 +12,35 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const out = mkdtempSync(join(tmpdir(), 'apteka-api-reference-'))
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 
+interface Comment {
+  readonly blockTags?: readonly { readonly tag: string }[]
+}
+
 interface Reflection {
   readonly name: string
+  readonly kind?: number
+  readonly comment?: Comment
+  readonly signatures?: readonly { readonly comment?: Comment }[]
   readonly children?: readonly Reflection[]
+}
+
+/** TypeDoc's kinds: a module (an entry of a package) and a function. */
+const MODULE = 2
+const FUNCTION = 64
+
+const hasExample = (comment: Comment | undefined) =>
+  (comment?.blockTags ?? []).some((tag) => tag.tag === '@example')
+
+/** 'entry/function' of every public function whose doc comment has no @example. */
+const withoutExample = (reflection: Reflection, entry = ''): string[] => {
+  const here = reflection.kind === MODULE ? reflection.name : entry
+  const own =
+    reflection.kind === FUNCTION &&
+    !hasExample(reflection.comment) &&
+    !(reflection.signatures ?? []).some((signature) => hasExample(signature.comment))
+      ? [`${here}/${reflection.name}`]
+      : []
+  return [...own, ...(reflection.children ?? []).flatMap((child) => withoutExample(child, here))]
 }
 
 const namesOf = (reflection: Reflection): string[] => [
@@ -39,7 +65,10 @@ describe('the API reference (npm run docs:api)', () => {
     )
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/\[warning\]|\[error\]/)
     expect(run.status).toBe(0)
-    const names = new Set(namesOf(JSON.parse(readFileSync(json, 'utf8')) as Reflection))
+    const reference = JSON.parse(readFileSync(json, 'utf8')) as Reflection
+    // Every public function of every entry shows how it is called (issue #31).
+    expect(withoutExample(reference)).toEqual([])
+    const names = new Set(namesOf(reference))
     for (const name of [
       '@apteka/schema',
       'loadSchema',

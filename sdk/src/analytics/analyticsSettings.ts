@@ -14,6 +14,10 @@ export interface AnalyticsSettings {
   readonly utmPairs?: readonly UtmPair[]
 }
 
-/** Whether any counter is configured (else nothing is sent and no script loads). */
+/**
+ * Whether any counter is configured (else nothing is sent and no script loads).
+ * @example
+ * if (hasCounters(settings)) requestIdleCallback(() => startCounters(settings))
+ */
 export const hasCounters = (settings: AnalyticsSettings | null | undefined): boolean =>
   Boolean(settings && (settings.gtmId || settings.ymId || settings.vendor))

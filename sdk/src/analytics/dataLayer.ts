@@ -33,7 +33,11 @@ const item = (product: AnalyticsProduct, index?: number) => ({
 const orderValue = (products: readonly AnalyticsProduct[]) =>
   products.reduce((sum, product) => sum + (product.price ?? 0) * (product.quantity ?? 1), 0)
 
-/** The entry (or entries) GTM gets for one event. */
+/**
+ * The entry (or entries) GTM gets for one event.
+ * @example
+ * window.dataLayer.push(dataLayerEntry({ type: 'product_view', productId: '42', name: 'Нурофен', price: 250 }))
+ */
 export function dataLayerEntry(event: AnalyticsEvent): Record<string, unknown> {
   const ecommerce = (name: string, products: readonly AnalyticsProduct[], extra = {}) => ({
     event: name,

@@ -28,7 +28,12 @@ export interface VendorMeasurementAdapterOptions {
   readonly send?: (url: string) => void
 }
 
-/** The query of one measurement, or null for an event the vendor does not measure. */
+/**
+ * The query of one measurement, or null for an event the vendor does not measure.
+ * @example
+ * const query = vendorMeasurementQuery(event, { url: location.pathname, title: document.title, ms: performance.now() }, clientId)
+ * if (query) navigator.sendBeacon(`/_api/yandex/vendor?${query}`)
+ */
 export function vendorMeasurementQuery(
   event: AnalyticsEvent,
   page: MeasuredPage,
@@ -62,7 +67,11 @@ export function vendorMeasurementQuery(
 
 const CLIENT_ID_KEY = 'analytics_client_id'
 
-/** Metrica's visitor id when its counter runs on the page, else the shop's own (localStorage). */
+/**
+ * Metrica's visitor id when its counter runs on the page, else the shop's own (localStorage).
+ * @example
+ * const clientId = defaultClientId() // Metrica's _ym_uid cookie, else null
+ */
 export function defaultClientId(): string | null {
   if (typeof document === 'undefined') return null
   const metrica = /(?:^|;\s*)_ym_uid=(\d+)/.exec(document.cookie)

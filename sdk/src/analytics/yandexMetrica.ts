@@ -44,7 +44,12 @@ const product = (p: AnalyticsProduct, position?: number, list?: string) => ({
   ...(list ? { list } : {}),
 })
 
-/** The Metrica ecommerce object of an event, or null when the event is a goal or a hit. */
+/**
+ * The Metrica ecommerce object of an event, or null when the event is a goal or a hit.
+ * @example
+ * const entry = metricaEcommerce(event)
+ * if (entry) window.ymDataLayer.push(entry)
+ */
 export function metricaEcommerce(event: AnalyticsEvent): Record<string, unknown> | null {
   switch (event.type) {
     case 'product_view':
@@ -89,7 +94,12 @@ export function metricaEcommerce(event: AnalyticsEvent): Record<string, unknown>
   }
 }
 
-/** The goal an event reaches, with its parameters, or null. */
+/**
+ * The goal an event reaches, with its parameters, or null.
+ * @example
+ * const goal = metricaGoal(event)
+ * if (goal) ym(counterId, 'reachGoal', ...goal)
+ */
 export function metricaGoal(event: AnalyticsEvent): [string, Record<string, unknown>] | null {
   switch (event.type) {
     case 'region_choice':

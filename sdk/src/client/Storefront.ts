@@ -88,7 +88,11 @@ export interface StorefrontParts {
   readonly storage: KeyValueStorage
 }
 
-/** Builds the client on its services, outside any Effect context (the Promise client does). */
+/**
+ * Builds the client on its services, outside any Effect context (the Promise client does).
+ * @example
+ * const storefront = makeStorefront({ transport, session, cookies, storage })
+ */
 export function makeStorefront({
   transport,
   session,
@@ -127,7 +131,11 @@ export const makeClient: Effect.Effect<
   })
 })
 
-/** A Clock reading `now`; sleeping is the default clock's. */
+/**
+ * A Clock reading `now`; sleeping is the default clock's.
+ * @example
+ * const fixed = Layer.succeed(Clock.Clock, clockFrom(() => Date.UTC(2026, 10, 26, 21, 0)))
+ */
 export function clockFrom(now: () => number): Clock.Clock {
   const base = Clock.Clock.defaultValue()
   const nanos = () => BigInt(Math.round(now())) * 1_000_000n
@@ -152,7 +160,13 @@ export type StorefrontServices =
   | CookiesModule.Cookies
   | StorageModule.Storage
 
-/** The client and all its services from the options of `createStorefrontClient`. */
+/**
+ * The client and all its services from the options of `createStorefrontClient`.
+ * @example
+ * const products = await Effect.runPromise(
+ *   Effect.provide(Storefront.use((shop) => shop.request(ProductsDocument, { search })), layer({ endpoint })),
+ * )
+ */
 export function layer(options: StorefrontClientOptions = {}): Layer.Layer<StorefrontServices> {
   const tabSync = tabSyncOf(options)
   const { cookies, storage } = clientStores(options)

@@ -13,19 +13,31 @@ import {
 } from '../errors'
 import { isStorefrontError } from '../transport'
 
-/** The GraphQL errors a failure carries (a StorefrontError's), or none. */
+/**
+ * The GraphQL errors a failure carries (a StorefrontError's), or none.
+ * @example
+ * const [first] = graphQLErrorsOf(error) // the first SPEC §8 error, with its path
+ */
 export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorLike[] {
   if (isStorefrontError(error)) return error.errors
   return []
 }
 
-/** The E_… code of a failure: its first GraphQL error's; 'E_3' otherwise. */
+/**
+ * The E_… code of a failure: its first GraphQL error's; 'E_3' otherwise.
+ * @example
+ * if (errorCodeOf(error) === 'E_29') showMinimumSum()
+ */
 export function errorCodeOf(error: unknown): string {
   const first = graphQLErrorsOf(error)[0]
   return first ? errorCode(first) : DEFAULT_ERROR_CODE
 }
 
-/** Whether a failure is an abort (a cancelled request), which nobody needs to see. */
+/**
+ * Whether a failure is an abort (a cancelled request), which nobody needs to see.
+ * @example
+ * if (!isAbortError(error)) showToast(errorMessageOf(error))
+ */
 export function isAbortError(error: unknown): boolean {
   return (
     (error instanceof Error || error instanceof DOMException) &&
@@ -33,7 +45,11 @@ export function isAbortError(error: unknown): boolean {
   )
 }
 
-/** The text to show for a failure (see `messageOf`); an abort reads 'Повторите попытку позднее'. */
+/**
+ * The text to show for a failure (see `messageOf`); an abort reads 'Повторите попытку позднее'.
+ * @example
+ * showToast(errorMessageOf(error)) // 'Товар закончился' for E_34
+ */
 export function errorMessageOf(error: unknown): string {
   if (isAbortError(error)) return TOASTS.retryLater
   return messageOf(error)

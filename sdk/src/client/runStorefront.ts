@@ -19,6 +19,8 @@ const unforeseen = (cause: unknown) =>
  * `StorefrontError`. An abort interrupts the program (its fetch aborted) and rejects at once
  * with the signal's reason, even while the call waits for a refresh it shares with others
  * (which goes on for them).
+ * @example
+ * const cart = await runStorefront(program, controller.signal) // rejects with the StorefrontError
  */
 export function runStorefront<A>(
   program: Effect.Effect<A, StorefrontError>,

@@ -50,7 +50,11 @@ export interface CartLineChange extends CartItemInput {
   readonly product?: CartProductInput | undefined
 }
 
-/** The key of a cart line: one product at one price type. */
+/**
+ * The key of a cart line: one product at one price type.
+ * @example
+ * lineKey('10345', 1) // '10345:1'
+ */
 export const lineKey = (productID: string | number, priceTypeID: number) =>
   `${productID}:${priceTypeID}`
 

@@ -55,9 +55,17 @@ export interface OrderMoney {
   readonly hasBookingOnlyLines: boolean
 }
 
-/** Roubles to whole kopecks: all sums are taken in kopecks so that 0.1 + 0.2 stays 0.3. */
+/**
+ * Roubles to whole kopecks: all sums are taken in kopecks so that 0.1 + 0.2 stays 0.3.
+ * @example
+ * toKopecks(1022.4) // 102240
+ */
 export const toKopecks = (roubles: number): number => Math.round(roubles * 100)
-/** Whole kopecks to roubles. */
+/**
+ * Whole kopecks to roubles.
+ * @example
+ * toRoubles(102240) // 1022.4
+ */
 export const toRoubles = (kopecks: number): number => kopecks / 100
 
 const nonNegative = (kopecks: number) => (Number.isFinite(kopecks) ? Math.max(0, kopecks) : 0)

@@ -20,10 +20,18 @@ export type Cookies = CookieStore
 export const Cookies: Context.Service<Cookies, Cookies> =
   Context.Service<Cookies>('@apteka/sdk/Cookies')
 
-/** The `Cookies` service from a jar. */
+/**
+ * The `Cookies` service from a jar.
+ * @example
+ * const cookies = Cookies.layer(requestCookies(request.headers.get('cookie')))
+ */
 export const layer = (store: CookieStore): Layer.Layer<Cookies> => Layer.succeed(Cookies, store)
 
-/** The `Cookies` service in memory (tests, servers). */
+/**
+ * The `Cookies` service in memory (tests, servers).
+ * @example
+ * const cookies = Cookies.layerMemory('access_token=…; refresh_token=…')
+ */
 export const layerMemory = (
   initial?: string | Readonly<Record<string, string>>,
 ): Layer.Layer<Cookies> => Layer.sync(Cookies, () => memoryCookies(initial))

@@ -150,7 +150,11 @@ const awaitFlight = (flight: Flight) =>
     })
   })
 
-/** Builds the session on its services, outside any Effect context. */
+/**
+ * Builds the session on its services, outside any Effect context.
+ * @example
+ * const session = makeSession({ store, transport, storage, now: Date.now }, { onLogout })
+ */
 export function makeSession(services: SessionServices, options: SessionOptions = {}): Session {
   const { store, transport, storage, now } = services
   const leeway = options.expiryLeewayMs ?? 5000
@@ -349,7 +353,11 @@ export function makeSession(services: SessionServices, options: SessionOptions =
   })
 }
 
-/** Builds the session on the `SessionStore`, `Transport`, `Storage` and `Clock` services. */
+/**
+ * Builds the session on the `SessionStore`, `Transport`, `Storage` and `Clock` services.
+ * @example
+ * const session = yield* Session.make({ expiryLeewayMs: 5000 }) // inside Effect.gen, with its services provided
+ */
 export const make = (options: SessionOptions = {}) =>
   Effect.gen(function* () {
     const clock = yield* Clock.Clock
@@ -364,7 +372,11 @@ export const make = (options: SessionOptions = {}) =>
     )
   })
 
-/** The session from options. */
+/**
+ * The session from options.
+ * @example
+ * const live = Session.layer({ onLogout: () => console.info('signed out') })
+ */
 export const layer = (
   options: SessionOptions = {},
 ): Layer.Layer<Session, never, SessionStore | TransportModule.Transport | Storage> =>

@@ -49,7 +49,12 @@ export interface ClosableSessionStore extends SessionStore {
   readonly close: () => void
 }
 
-/** The store on a token jar: the Effect face of the same cookies, listeners and tab channel. */
+/**
+ * The store on a token jar: the Effect face of the same cookies, listeners and tab channel.
+ * @example
+ * const store = sessionStoreOn(makeTokenJar(memoryCookies()))
+ * store.close() // the tab channel
+ */
 export function sessionStoreOn(jar: TokenJar): ClosableSessionStore {
   const store = SessionStore.of({
     state: Effect.sync(jar.state),
@@ -63,6 +68,8 @@ export function sessionStoreOn(jar: TokenJar): ClosableSessionStore {
 /**
  * Builds the store on a cookie jar, outside any Effect context (the Promise client wires its
  * services by hand, with no Layer or runtime in its bundle); `close` ends the tab channel.
+ * @example
+ * const store = makeSessionStore(memoryCookies(), { tabSync: false })
  */
 export function makeSessionStore(
   cookies: CookieStore,
@@ -71,7 +78,11 @@ export function makeSessionStore(
   return sessionStoreOn(makeTokenJar(cookies, options))
 }
 
-/** Builds the store on the `Cookies` service; the tab channel closes with the scope. */
+/**
+ * Builds the store on the `Cookies` service; the tab channel closes with the scope.
+ * @example
+ * const store = yield* SessionStore.make({ tabSync: false }) // inside Effect.gen, with Cookies provided
+ */
 export const make = (options: SessionStoreOptions = {}) =>
   Effect.gen(function* () {
     const { close, ...store } = makeSessionStore(yield* Cookies, options)
@@ -79,7 +90,11 @@ export const make = (options: SessionStoreOptions = {}) =>
     return SessionStore.of(store)
   })
 
-/** The session store from options. */
+/**
+ * The session store from options.
+ * @example
+ * const live = SessionStore.layer({ cookieDomain: '.apteka.example' })
+ */
 export const layer = (
   options: SessionStoreOptions = {},
 ): Layer.Layer<SessionStore, never, Cookies> => Layer.effect(SessionStore, make(options))

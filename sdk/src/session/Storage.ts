@@ -14,9 +14,17 @@ export type Storage = KeyValueStorage
 export const Storage: Context.Service<Storage, Storage> =
   Context.Service<Storage>('@apteka/sdk/Storage')
 
-/** The `Storage` service from a store. */
+/**
+ * The `Storage` service from a store.
+ * @example
+ * const storage = Storage.layer(localStorageOrMemory())
+ */
 export const layer = (store: KeyValueStorage): Layer.Layer<Storage> => Layer.succeed(Storage, store)
 
-/** The `Storage` service in memory (tests, servers). */
+/**
+ * The `Storage` service in memory (tests, servers).
+ * @example
+ * const program = Effect.provide(myProgram, Storage.layerMemory({ cart_id: 'mini-1' }))
+ */
 export const layerMemory = (initial?: Readonly<Record<string, string>>): Layer.Layer<Storage> =>
   Layer.sync(Storage, () => memoryStorage(initial))

@@ -130,6 +130,8 @@ export function documentCookies(doc: Pick<Document, 'cookie'> = document): Cooki
 /**
  * The default jar: `document.cookie` on a page; elsewhere memory, starting from the Cookie
  * header among `serverHeaders` when given.
+ * @example
+ * const cookies = defaultCookies(request.headers) // on the server: the request's Cookie header, in memory
  */
 export function defaultCookies(
   serverHeaders?: Headers | Readonly<Record<string, string>>,

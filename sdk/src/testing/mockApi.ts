@@ -197,7 +197,12 @@ const cartLine = (line: MockCartLine): CartLineFixture | null => {
   }
 }
 
-/** The cart answer for some lines, its totals by the SDK's own cart rule. */
+/**
+ * The cart answer for some lines, its totals by the SDK's own cart rule.
+ * @example
+ * const cart = cartOf([{ productID: fixtures.product.id, priceTypeID: 1, quantity: 2, isChecked: true }])
+ * cart.total.quantity // 2
+ */
 export function cartOf(lines: readonly MockCartLine[]): CartFixture {
   const items = lines.map(cartLine).filter((line): line is CartLineFixture => line !== null)
   const totals = cartTotals(

@@ -56,7 +56,11 @@ export interface MockApiState {
   loyaltyProgram: string | null
 }
 
-/** One SPEC §8 error answer: `{ errors: [{ message, path, extensions: { code } }] }`. */
+/**
+ * One SPEC §8 error answer: `{ errors: [{ message, path, extensions: { code } }] }`.
+ * @example
+ * server.use(graphql.link(endpoint).query(CartDocument, () => errorAnswer('E_110')))
+ */
 export function errorAnswer<Data extends Record<string, unknown> = never>(
   code: string,
   path?: readonly (string | number)[],

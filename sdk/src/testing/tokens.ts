@@ -27,7 +27,11 @@ export function makeToken(claims: TestTokenClaims): string {
   return `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}.test-signature`
 }
 
-/** A token that runs out `seconds` after `nowMs` (negative: already expired). */
+/**
+ * A token that runs out `seconds` after `nowMs` (negative: already expired).
+ * @example
+ * const expired = tokenExpiringIn(-1, Date.now(), { sub: '1' }) // the client refreshes before using it
+ */
 export function tokenExpiringIn(
   seconds: number,
   nowMs: number,

@@ -13,5 +13,9 @@ export const Fetch: Context.Service<Fetch, Fetch> = Context.Service<Fetch>('@apt
 
 export { globalFetch } from './request'
 
-/** The `Fetch` service from a function; `globalThis.fetch` by default. */
+/**
+ * The `Fetch` service from a function; `globalThis.fetch` by default.
+ * @example
+ * const recorded = Fetch.layer(recordingFetch({ data: { cart: null } }))
+ */
 export const layer = (fetch: Fetch = globalFetch): Layer.Layer<Fetch> => Layer.succeed(Fetch, fetch)

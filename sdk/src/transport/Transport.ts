@@ -52,7 +52,11 @@ export interface Transport {
 export const Transport: Context.Service<Transport, Transport> =
   Context.Service<Transport>('@apteka/sdk/Transport')
 
-/** The wait before re-sending a query: 200 ms, then 400 ms, 800 ms, … */
+/**
+ * The wait before re-sending a query: 200 ms, then 400 ms, 800 ms, …
+ * @example
+ * retryDelayMs(0) // 200; retryDelayMs(2) // 800
+ */
 export const retryDelayMs = (attempt: number): number => 200 * 2 ** attempt
 
 /** Waits `ms`; interrupting the wait clears its timer. (Effect.sleep would bring the Clock's
@@ -68,6 +72,8 @@ const describe = (cause: unknown) => (cause instanceof Error ? cause.message : S
 /**
  * Builds the transport on a fetch function, outside any Effect context. An interrupted call
  * aborts its fetch.
+ * @example
+ * const transport = makeTransport(globalThis.fetch, { endpoint: 'https://api.apteka.example/graphql', retries: 2 })
  */
 export function makeTransport(fetch: Fetch, options: TransportOptions = {}): Transport {
   const endpoint = options.endpoint ?? '/graphql'
@@ -159,10 +165,18 @@ export function makeTransport(fetch: Fetch, options: TransportOptions = {}): Tra
   return Transport.of({ execute, lastTraceId: Effect.sync(() => lastTraceId) })
 }
 
-/** Builds the transport on the `Fetch` service. */
+/**
+ * Builds the transport on the `Fetch` service.
+ * @example
+ * const transport = yield* Transport.make({ timeoutMs: 10_000 }) // inside Effect.gen, with Fetch provided
+ */
 export const make = (options: TransportOptions = {}): Effect.Effect<Transport, never, Fetch> =>
   Effect.map(Fetch, (fetch) => makeTransport(fetch, options))
 
-/** The transport service from options. */
+/**
+ * The transport service from options.
+ * @example
+ * const live = Layer.provide(Transport.layer({ endpoint }), Fetch.layer())
+ */
 export const layer = (options: TransportOptions = {}): Layer.Layer<Transport, never, Fetch> =>
   Layer.effect(Transport, make(options))

@@ -69,7 +69,11 @@ export const NOT_FORWARDED_HEADERS: ReadonlySet<string> = new Set([
   'transfer-encoding',
 ])
 
-/** The incoming headers to forward, lower-cased. */
+/**
+ * The incoming headers to forward, lower-cased.
+ * @example
+ * const headers = forwardedHeaders(request.headers) // without host, connection, cookie length…
+ */
 export function forwardedHeaders(
   incoming: Headers | Readonly<Record<string, string>> | undefined,
 ): Record<string, string> {
@@ -87,7 +91,11 @@ export function forwardedHeaders(
   return forwarded
 }
 
-/** Whether requests to `endpoint` stay on the page's origin (a relative URL always does). */
+/**
+ * Whether requests to `endpoint` stay on the page's origin (a relative URL always does).
+ * @example
+ * isSameOrigin('/graphql') // true; isSameOrigin('https://api.example/graphql', 'https://apteka.example') // false
+ */
 export function isSameOrigin(endpoint: string, origin: string | null = pageOrigin()): boolean {
   const absolute = /^([a-z][a-z\d+.-]*:)?\/\//i.test(endpoint)
   if (!absolute) return true

@@ -3,6 +3,10 @@
 import { STOREFRONT_ERROR_MARK } from '../internal/storefrontErrorMark'
 import type { StorefrontError } from './StorefrontError'
 
-/** Whether a value is a {@link StorefrontError}. */
+/**
+ * Whether a value is a {@link StorefrontError}.
+ * @example
+ * if (isStorefrontError(error) && error.reason._tag === 'GraphQLResponseError') console.info(error.code)
+ */
 export const isStorefrontError = (value: unknown): value is StorefrontError =>
   typeof value === 'object' && value !== null && STOREFRONT_ERROR_MARK in value
