@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm create @apteka/storefront@latest my-shop`: copies the template next to this file into a new
-// folder, names the package after it and pins the kit's packages to the range this starter was
-// released with. No dependencies of its own, so `npm create` runs it without an install step.
+// folder, names the package after it and pins the kit's packages to this starter's own version:
+// the four packages are released together (.changeset/config.json, "fixed"). No dependencies of its own, so `npm create` runs it without an install step.
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,7 +36,7 @@ function main(args) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
   manifest.name = packageNameOf(folder)
   for (const name of ['@apteka/schema', '@apteka/sdk', '@apteka/hooks']) {
-    manifest.dependencies[name] = own.apteka.kitVersion
+    manifest.dependencies[name] = `^${own.version}`
   }
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
 

@@ -51,12 +51,16 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 describe('npm create @apteka/storefront', () => {
-  it('pins the kit at the version of the packages it is released with', () => {
+  it('is released with the kit: one version, bumped together by changesets', () => {
     const own = JSON.parse(readFileSync(join(root, 'create-storefront/package.json'), 'utf8'))
     for (const name of ['schema', 'sdk', 'hooks']) {
       const { version } = JSON.parse(readFileSync(join(root, name, 'package.json'), 'utf8'))
-      expect(own.apteka.kitVersion).toBe(`^${version}`)
+      expect(own.version).toBe(version)
     }
+    const config = JSON.parse(readFileSync(join(root, '.changeset/config.json'), 'utf8'))
+    expect(config.fixed).toContainEqual(
+      expect.arrayContaining(['@apteka/sdk', '@apteka/create-storefront']),
+    )
   })
 
   it('writes a skin from its tarball, named after the folder', () => {
@@ -65,7 +69,8 @@ describe('npm create @apteka/storefront', () => {
     expect(result.stdout).toContain('npm run dev')
     const manifest = JSON.parse(readFileSync(join(shop, 'package.json'), 'utf8'))
     expect(manifest.name).toBe('my-shop')
-    expect(manifest.dependencies['@apteka/hooks']).toMatch(/^\^\d/)
+    const own = JSON.parse(readFileSync(join(root, 'create-storefront/package.json'), 'utf8'))
+    expect(manifest.dependencies['@apteka/hooks']).toBe(`^${own.version}`)
     expect(existsSync(join(shop, '.gitignore'))).toBe(true)
     expect(existsSync(join(shop, '_gitignore'))).toBe(false)
   })
