@@ -78,7 +78,9 @@ export interface ApiConfig {
   smsLimits: SmsLimits
   /**
    * Real OAuth providers, each checking its tokens at its token-info endpoint: Yandex ID
-   * (`YANDEX_ID_CLIENT_ID`, `YANDEX_ID_INFO_URL`) and VK ID (`VK_ID_CLIENT_ID`, `VK_ID_INFO_URL`).
+   * (`YANDEX_ID_CLIENT_ID`, `YANDEX_ID_INFO_URL`; codes redeemed with PKCE at
+   * `YANDEX_ID_TOKEN_URL`, with `YANDEX_ID_CLIENT_SECRET` when set) and VK ID (`VK_ID_CLIENT_ID`,
+   * `VK_ID_INFO_URL`).
    * Default: none (loginOAuth answers E_2).
    */
   oauth: OAuthSettings
@@ -218,6 +220,8 @@ function readOAuth(env: NodeJS.ProcessEnv): OAuthSettings {
       ? {
           clientId: env.YANDEX_ID_CLIENT_ID,
           infoUrl: env.YANDEX_ID_INFO_URL || 'https://login.yandex.ru/info?format=json',
+          tokenUrl: env.YANDEX_ID_TOKEN_URL || 'https://oauth.yandex.ru/token',
+          ...(env.YANDEX_ID_CLIENT_SECRET ? { clientSecret: env.YANDEX_ID_CLIENT_SECRET } : {}),
         }
       : null,
     vk: env.VK_ID_CLIENT_ID

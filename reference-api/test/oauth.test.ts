@@ -1,14 +1,22 @@
 // Sign-in through OAuth providers against the real server: no stand-in unless DEV_OAUTH is on
 // outside production, real providers (Yandex ID, VK ID) asked at their token-info endpoints —
 // here a local HTTP server answering as those endpoints do — and the production start-up check.
-// Every sign-in starts at /oauth/start, which binds a random state to the browser; loginOAuth
-// refuses a state that is not this browser's (login CSRF, issue #35 item 4).
+// Every sign-in starts at /oauth/start, which binds a random state and a PKCE verifier to the
+// browser; loginOAuth refuses a state that is not this browser's (login CSRF, issue #35 item 4)
+// and redeems a provider's code only with that browser's verifier and return address.
 // One server; a test switches its configuration for a while (withConfig).
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { GetProfileDocument, LoginOAuthDocument, OauthProvidersDocument } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newOAuthState } from '../src/auth/oauthState'
+import {
+  codeChallengeOf,
+  newSignIn,
+  type StartedSignIn,
+  signInCookieValue,
+  startedSignInOf,
+} from '../src/auth/oauthState'
 import { type ApiConfig, readConfig } from '../src/config'
 import type { OAuthProvider } from '../src/generated/resolvers'
 import { assertStartable as assertProductionSafe } from '../src/security/productionMode'
@@ -36,15 +44,31 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(body))
   })
 
+/** A code the fake Yandex token endpoint redeems: for the verifier of `challenge` only. */
+interface YandexCode {
+  accessToken: string
+  challenge: string
+}
+
 /**
+ * Yandex ID's token endpoint (oauth.yandex.ru/token) as it answers a form POST with
+ * grant_type=authorization_code: the access token for a known code of our app whose challenge is
+ * S256(code_verifier), else 400 invalid_grant; a code is good once.
+ *
  * Token-info endpoints as Yandex ID and VK ID answer them: Yandex names the app a token was
  * issued to (client_id) and the account's phone (default_phone); VK ID answers only for the
  * app's own tokens. Known tokens: 'ya-anna' (our app, CUSTOMER), 'ya-other-app' (another app's,
  * CUSTOMER), 'ya-no-phone' (no phone scope), 'vk-anna' (CUSTOMER as '7…'), 'vk-new' (a phone
  * with no account); anything else is unknown (401).
  */
-async function startProviders(): Promise<{ url: string; calls: ProviderCall[]; server: Server }> {
+async function startProviders(): Promise<{
+  url: string
+  calls: ProviderCall[]
+  codes: Map<string, YandexCode>
+  server: Server
+}> {
   const calls: ProviderCall[] = []
+  const codes = new Map<string, YandexCode>()
   const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' })
     res.end(JSON.stringify(body))
@@ -52,6 +76,21 @@ async function startProviders(): Promise<{ url: string; calls: ProviderCall[]; s
   const server = createServer(async (req, res) => {
     const body = await readBody(req)
     calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body })
+    if (req.url === '/yandex/token' && req.method === 'POST') {
+      const form = new URLSearchParams(body)
+      const code = codes.get(form.get('code') ?? '')
+      codes.delete(form.get('code') ?? '')
+      const challenge = createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest('base64url')
+      const good =
+        form.get('grant_type') === 'authorization_code' &&
+        form.get('client_id') === YANDEX_APP &&
+        code?.challenge === challenge
+      return good
+        ? json(res, 200, { access_token: code.accessToken, token_type: 'bearer' })
+        : json(res, 400, { error: 'invalid_grant' })
+    }
     if (req.url?.startsWith('/yandex/info')) {
       const token = req.headers.authorization?.replace(/^OAuth /, '')
       const accounts: Record<string, unknown> = {
@@ -81,19 +120,26 @@ async function startProviders(): Promise<{ url: string; calls: ProviderCall[]; s
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, calls, server }
+  return { url: `http://127.0.0.1:${port}`, calls, codes, server }
 }
+
+/** Where the tests' sign-ins come back to (the public origin's card page). */
+const RETURN_PAGE = 'http://localhost:3000/vypusk-karty-loyalnosti'
 
 /**
- * A state bound to a shopper's browser, as /oauth/start leaves it: the state to send back and the
- * Cookie header carrying it (with the guest id).
+ * A sign-in bound to a shopper's browser, as /oauth/start leaves it: the state to send back and
+ * the Cookie header carrying the sign-in (with the guest id).
  */
-function boundState(guest: Shopper, provider: OAuthProvider) {
-  const state = newOAuthState(provider)
-  return { state, headers: { cookie: `guest_id=${guest.guestId}; oauth_state=${state}` } }
+function boundState(guest: Shopper, provider: OAuthProvider, signIn?: StartedSignIn) {
+  const started = signIn ?? newSignIn(provider, RETURN_PAGE)
+  return {
+    state: started.state,
+    signIn: started,
+    headers: { cookie: `guest_id=${guest.guestId}; oauth_state=${signInCookieValue(started)}` },
+  }
 }
 
-/** Signs in with a provider's token as the storefront's return page does: state and cookie. */
+/** Signs in with a provider's token as a partner's page does: state and cookie (VK ID). */
 function loginWithState(guest: Shopper, provider: OAuthProvider, token: string) {
   const { state, headers } = boundState(guest, provider)
   return guest.gql(LoginOAuthDocument, { oauthProvider: provider, token, state }, headers)
@@ -109,7 +155,11 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
     providers = await startProviders()
     realProviders = {
       oauth: {
-        yandex: { clientId: YANDEX_APP, infoUrl: `${providers.url}/yandex/info?format=json` },
+        yandex: {
+          clientId: YANDEX_APP,
+          infoUrl: `${providers.url}/yandex/info?format=json`,
+          tokenUrl: `${providers.url}/yandex/token`,
+        },
         vk: { clientId: VK_APP, infoUrl: `${providers.url}/vk/user_info` },
       },
     }
@@ -123,6 +173,17 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
     await api?.close()
     providers?.server.close()
   })
+
+  /**
+   * Signs in with Yandex ID as the storefront's return page does: Yandex issued a code for the
+   * browser's PKCE challenge (redeemed for `accessToken`), which goes back with the state.
+   */
+  function loginWithCode(guest: Shopper, accessToken: string, signIn?: StartedSignIn) {
+    const { state, headers, signIn: started } = boundState(guest, 'yandex', signIn)
+    const code = `code-${Math.random().toString(36).slice(2)}`
+    providers.codes.set(code, { accessToken, challenge: codeChallengeOf(started.verifier) })
+    return guest.gql(LoginOAuthDocument, { oauthProvider: 'yandex', token: code, state }, headers)
+  }
 
   it('without DEV_OAUTH the test token signs nobody in: no provider is set up (E_2)', async () => {
     for (const oauthProvider of ['vk', 'yandex', 'sber', 'google', 'apple'] as const) {
@@ -177,7 +238,7 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
     })
   })
 
-  it('offers every provider through the stand-in’s page, which answers as an implicit-grant provider does', async () => {
+  it('offers every provider through the stand-in’s page, which answers as a code-flow provider with PKCE does', async () => {
     await withConfig(api, { devOAuth: true }, async () => {
       const offers = (await shopper(api).gql(OauthProvidersDocument)).data?.oauthProviders ?? []
       expect(offers.map((offer) => [offer.provider, offer.name])).toEqual([
@@ -189,53 +250,99 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
       ])
       const vk = offers[0]?.authorizeUrl ?? ''
       expect(vk).toBe('/oauth/start?provider=vk')
-      // The start binds a random state to the browser and moves on to the stand-in's page.
+      // The start binds a random state and a PKCE verifier to the browser and moves on to the
+      // stand-in's page with the state and the verifier's S256 challenge.
       const start = await fetch(`${api.url}${vk}&redirect_uri=%2Fvypusk-karty-loyalnosti`, {
         redirect: 'manual',
       })
       expect(start.status).toBe(303)
-      const cookie = start.headers.get('set-cookie') ?? ''
-      expect(cookie).toMatch(
-        /^oauth_state=vk\.[\w-]{32}; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/,
+      const setCookie = start.headers.get('set-cookie') ?? ''
+      expect(setCookie).toMatch(
+        /^oauth_state=[\w-]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/,
       )
-      const state = /^oauth_state=([^;]+)/.exec(cookie)?.[1] ?? ''
+      const cookie = /^oauth_state=[^;]+/.exec(setCookie)?.[0] ?? ''
+      const started = startedSignInOf(cookie)
+      expect(started?.state).toMatch(/^vk\.[\w-]{32}$/)
+      expect(started?.verifier).toMatch(/^[\w-]{43}$/)
+      expect(started?.redirectUri).toBe(RETURN_PAGE)
+      const state = started?.state ?? ''
+      const verifier = started?.verifier ?? ''
       const standIn = new URL(start.headers.get('location') ?? '', api.url)
       expect(standIn.pathname).toBe('/oauth/stand-in/authorize')
-      expect(standIn.searchParams.get('state')).toBe(state)
-      expect(standIn.searchParams.get('redirect_uri')).toBe('/vypusk-karty-loyalnosti')
-      const back = `redirect_uri=%2Fvypusk-karty-loyalnosti&state=${state}`
+      expect(Object.fromEntries(standIn.searchParams)).toEqual({
+        provider: 'vk',
+        redirect_uri: '/vypusk-karty-loyalnosti',
+        state,
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256',
+      })
+      // The verifier itself never leaves the cookie.
+      expect(start.headers.get('location')).not.toContain(verifier)
       const page = await fetch(`${api.url}${standIn.pathname}${standIn.search}`)
       expect(page.status).toBe(200)
       const html = await page.text()
       expect(html).toContain('<h1>Вход через VK ID</h1>')
       expect(html).toContain('value="/vypusk-karty-loyalnosti"')
+      expect(html).toContain(`value="${standIn.searchParams.get('code_challenge')}"`)
+
+      // The stand-in, like VK ID, wants PKCE with S256: no challenge, or 'plain', is refused.
+      const withoutPkce = new URL(standIn)
+      withoutPkce.searchParams.delete('code_challenge')
+      const plain = new URL(standIn)
+      plain.searchParams.set('code_challenge_method', 'plain')
+      for (const refused of [withoutPkce, plain]) {
+        expect((await fetch(`${api.url}${refused.pathname}${refused.search}`)).status).toBe(400)
+      }
 
       const answer = (query: string) =>
-        fetch(`${api.url}/oauth/stand-in/answer?provider=vk&${back}&${query}`, {
+        fetch(`${api.url}/oauth/stand-in/answer${standIn.search}&${query}`, {
           redirect: 'manual',
         })
-      const allowed = await answer(`decision=allow&phone=${encodeURIComponent(CUSTOMER)}`)
-      expect(allowed.status).toBe(303)
-      const location = allowed.headers.get('location') ?? ''
-      expect(location.startsWith('/vypusk-karty-loyalnosti#')).toBe(true)
-      const fragment = new URLSearchParams(location.split('#')[1])
-      expect(fragment.get('state')).toBe(state)
-      // The token it hands back, with the state, signs that phone in — in the browser that
-      // started; the state is then used up (its cookie cleared).
+      const allow = `decision=allow&phone=${encodeURIComponent(CUSTOMER)}`
+      const codeOf = async () => {
+        const allowed = await answer(allow)
+        expect(allowed.status).toBe(303)
+        const back = new URL(allowed.headers.get('location') ?? '', 'http://localhost:3000')
+        expect(back.pathname).toBe('/vypusk-karty-loyalnosti')
+        expect(back.hash).toBe('')
+        expect(back.searchParams.get('state')).toBe(state)
+        expect(back.searchParams.get('access_token')).toBeNull()
+        return back.searchParams.get('code') ?? ''
+      }
       const guest = shopper(api)
-      const login = await guest.gql(
-        LoginOAuthDocument,
-        { oauthProvider: 'vk', token: fragment.get('access_token') ?? '', state },
-        { cookie: `guest_id=${guest.guestId}; oauth_state=${state}` },
-      )
-      expect(login.data?.loginOAuth.isRegistered).toBe(true)
-      expect(login.headers.get('set-cookie')).toContain('oauth_state=; Max-Age=0')
+      const login = (code: string, signInCookie: string) =>
+        guest.gql(
+          LoginOAuthDocument,
+          { oauthProvider: 'vk', token: code, state },
+          { cookie: `guest_id=${guest.guestId}; ${signInCookie}` },
+        )
+      // A code redeemed with another verifier (someone who caught the code and the state, with
+      // their own sign-in's cookie), or for another return page, or a 'test:' token where a
+      // code is due: E_12, and each such code is then used up.
+      const otherVerifier = { ...(started as StartedSignIn), verifier: 'x'.repeat(43) }
+      const otherPage = { ...(started as StartedSignIn), redirectUri: `${RETURN_PAGE}?other=1` }
+      for (const signIn of [otherVerifier, otherPage]) {
+        const code = await codeOf()
+        const refused = await login(code, `oauth_state=${signInCookieValue(signIn)}`)
+        expect(codes(refused)).toEqual(['E_12'])
+        expect(codes(await login(code, cookie))).toEqual(['E_12'])
+      }
+      expect(codes(await login(`test:${CUSTOMER}`, cookie))).toEqual(['E_12'])
+      // The code, with the state and this browser's verifier, signs that phone in; the state is
+      // then used up (its cookie cleared), and so is the code.
+      const code = await codeOf()
+      const signedIn = await login(code, cookie)
+      expect(signedIn.errors).toEqual([])
+      expect(signedIn.data?.loginOAuth.isRegistered).toBe(true)
+      expect(signedIn.headers.get('set-cookie')).toContain('oauth_state=; Max-Age=0')
+      expect(codes(await login(code, cookie))).toEqual(['E_12'])
 
       const denied = await answer('decision=deny')
       expect(denied.headers.get('location')).toBe(
-        `/vypusk-karty-loyalnosti#error=access_denied&state=${state}`,
+        `/vypusk-karty-loyalnosti?error=access_denied&state=${state}`,
       )
-      // Never a token to another site.
+      // Never a code to another site.
+      const pkce = `code_challenge=${standIn.searchParams.get('code_challenge')}&code_challenge_method=S256`
       for (const elsewhere of [
         'https://evil.example/',
         '//evil.example/',
@@ -246,7 +353,7 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
         'javascript:alert(1)',
       ]) {
         const refused = await fetch(
-          `${api.url}/oauth/stand-in/answer?provider=vk&decision=allow&phone=%2B79990000001&redirect_uri=${encodeURIComponent(elsewhere)}`,
+          `${api.url}/oauth/stand-in/answer?provider=vk&${pkce}&decision=allow&phone=%2B79990000001&redirect_uri=${encodeURIComponent(elsewhere)}`,
           { redirect: 'manual' },
         )
         expect(refused.status, elsewhere).toBe(400)
@@ -259,16 +366,16 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
       }
       // A whole address on the public origin (PUBLIC_URL) is as good as its path.
       const onOrigin = await fetch(
-        `${api.url}/oauth/stand-in/answer?provider=vk&decision=deny&state=${state}&redirect_uri=${encodeURIComponent('http://localhost:3000/vypusk-karty-loyalnosti')}`,
+        `${api.url}/oauth/stand-in/answer?provider=vk&${pkce}&decision=deny&state=${state}&redirect_uri=${encodeURIComponent(RETURN_PAGE)}`,
         { redirect: 'manual' },
       )
       expect(onOrigin.headers.get('location')).toBe(
-        `/vypusk-karty-loyalnosti#error=access_denied&state=${state}`,
+        `/vypusk-karty-loyalnosti?error=access_denied&state=${state}`,
       )
     })
   })
 
-  it('offers Yandex ID once configured: the start binds a state and moves on to its authorize page', async () => {
+  it('offers Yandex ID once configured: the start binds a state and a PKCE verifier and moves on to its authorize page (code flow, S256)', async () => {
     await withConfig(api, realProviders, async () => {
       const offers = (await shopper(api).gql(OauthProvidersDocument)).data?.oauthProviders
       expect(offers).toEqual([
@@ -279,22 +386,64 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
         { redirect: 'manual' },
       )
       expect(start.status).toBe(303)
-      const state = /^oauth_state=([^;]+)/.exec(start.headers.get('set-cookie') ?? '')?.[1]
-      expect(state).toMatch(/^yandex\.[\w-]{32}$/)
+      const started = startedSignInOf(start.headers.get('set-cookie'))
+      expect(started?.state).toMatch(/^yandex\.[\w-]{32}$/)
       const yandex = new URL(start.headers.get('location') ?? '')
       expect(`${yandex.origin}${yandex.pathname}`).toBe('https://oauth.yandex.ru/authorize')
       expect(Object.fromEntries(yandex.searchParams)).toEqual({
-        response_type: 'token',
+        response_type: 'code',
         client_id: YANDEX_APP,
-        redirect_uri: 'http://localhost:3000/vypusk-karty-loyalnosti',
+        redirect_uri: RETURN_PAGE,
         // The start's own state, not the one the caller passed.
-        state,
+        state: started?.state,
+        code_challenge: createHash('sha256')
+          .update(started?.verifier ?? '')
+          .digest('base64url'),
+        code_challenge_method: 'S256',
       })
-      // VK ID is not offered (it signs in by code with PKCE), so it cannot be started either.
+      // VK ID is not offered (its code needs the device_id), so it cannot be started either.
       const vk = await fetch(`${api.url}/oauth/start?provider=vk&redirect_uri=%2F`, {
         redirect: 'manual',
       })
       expect(vk.status).toBe(400)
+    })
+  })
+
+  it('Yandex ID: the code is redeemed at the token endpoint with the browser’s verifier; another verifier is E_12 and the token is never checked', async () => {
+    await withConfig(api, realProviders, async () => {
+      const anna = shopper(api)
+      const mine = boundState(anna, 'yandex')
+      // A code issued for this sign-in's challenge, sent back with another browser's verifier.
+      const code = 'code-caught'
+      providers.codes.set(code, {
+        accessToken: 'ya-anna',
+        challenge: codeChallengeOf(mine.signIn.verifier),
+      })
+      const thief = { ...mine.signIn, verifier: newSignIn('yandex', RETURN_PAGE).verifier }
+      const asked = providers.calls.length
+      const refused = await anna.gql(
+        LoginOAuthDocument,
+        { oauthProvider: 'yandex', token: code, state: mine.state },
+        boundState(anna, 'yandex', thief).headers,
+      )
+      expect(codes(refused)).toEqual(['E_12'])
+      const sent = providers.calls.slice(asked)
+      expect(sent.map((call) => call.path)).toEqual(['/yandex/token'])
+      expect(Object.fromEntries(new URLSearchParams(sent[0]?.body))).toEqual({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: thief.verifier,
+        client_id: YANDEX_APP,
+      })
+      // With the client secret set, it is sent too; the right verifier signs in.
+      const secret = { ...realProviders.oauth?.yandex, clientSecret: 'our-secret' }
+      await withConfig(api, { oauth: { yandex: secret as never, vk: null } }, async () => {
+        const signedIn = await loginWithCode(anna, 'ya-anna')
+        expect(signedIn.errors).toEqual([])
+        const form = new URLSearchParams(providers.calls.at(-2)?.body)
+        expect(form.get('client_secret')).toBe('our-secret')
+        expect(providers.calls.at(-1)?.authorization).toBe('OAuth ya-anna')
+      })
     })
   })
 
@@ -327,11 +476,7 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
       // Refused before the provider was asked.
       expect(providers.calls.length).toBe(asked)
       // The browser's own state signs in.
-      const own = await victim.gql(
-        LoginOAuthDocument,
-        { oauthProvider: 'yandex', token: 'ya-anna', state: mine.state },
-        mine.headers,
-      )
+      const own = await loginWithCode(victim, 'ya-anna', mine.signIn)
       expect(own.errors).toEqual([])
     })
   })
@@ -350,7 +495,7 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
   it('Yandex ID: our app’s token signs its verified phone in; another app’s, an unknown or a phoneless token is E_12', async () => {
     await withConfig(api, realProviders, async () => {
       const anna = shopper(api)
-      const signedIn = await loginWithState(anna, 'yandex', 'ya-anna')
+      const signedIn = await loginWithCode(anna, 'ya-anna')
       expect(signedIn.errors).toEqual([])
       expect(signedIn.data?.loginOAuth.isRegistered).toBe(true)
       anna.accessToken = signedIn.data?.loginOAuth.session?.user?.accessToken ?? null
@@ -361,7 +506,7 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
       })
 
       for (const token of ['ya-other-app', 'ya-unknown', 'ya-no-phone', `test:${CUSTOMER}`]) {
-        const refused = await loginWithState(shopper(api), 'yandex', token)
+        const refused = await loginWithCode(shopper(api), token)
         expect(codes(refused)).toEqual(['E_12'])
       }
       // Providers not set up stay closed.
@@ -389,14 +534,21 @@ describe.each(backends)('oauth (%s)', (_backend, databaseUrl) => {
   })
 
   it('a provider that cannot answer is E_3, not a sign-in', async () => {
-    const broken = {
-      oauth: { yandex: { clientId: YANDEX_APP, infoUrl: `${providers.url}/broken` }, vk: null },
+    const yandex = {
+      clientId: YANDEX_APP,
+      infoUrl: `${providers.url}/yandex/info?format=json`,
+      tokenUrl: `${providers.url}/yandex/token`,
     }
-    await withConfig(api, broken, async () => {
-      const answer = await loginWithState(shopper(api), 'yandex', 'ya-anna')
-      expect(codes(answer)).toEqual(['E_3'])
-      expect(answer.data).toBeNull()
-    })
+    for (const broken of [
+      { ...yandex, infoUrl: `${providers.url}/broken` },
+      { ...yandex, tokenUrl: `${providers.url}/broken` },
+    ]) {
+      await withConfig(api, { oauth: { yandex: broken, vk: null } }, async () => {
+        const answer = await loginWithCode(shopper(api), 'ya-anna')
+        expect(codes(answer)).toEqual(['E_3'])
+        expect(answer.data).toBeNull()
+      })
+    }
   })
 })
 
@@ -417,6 +569,16 @@ describe('production start-up check', () => {
         }),
       ),
     ).toThrow(/https/)
+    // Codes are redeemed over https too.
+    expect(() =>
+      assertProductionSafe(
+        readConfig({
+          NODE_ENV: 'production',
+          YANDEX_ID_CLIENT_ID: 'app',
+          YANDEX_ID_TOKEN_URL: 'http://oauth.example/token',
+        }),
+      ),
+    ).toThrow(/http:\/\/oauth\.example\/token; use https/)
   })
 
   it('lets production start with real providers only, and development with the switches on', () => {
@@ -441,7 +603,11 @@ describe('production start-up check', () => {
   it('reads the providers from the environment, with the providers’ own endpoints by default', () => {
     expect(readConfig({}).oauth).toEqual({ yandex: null, vk: null })
     expect(readConfig({ YANDEX_ID_CLIENT_ID: 'app', VK_ID_CLIENT_ID: '7' }).oauth).toEqual({
-      yandex: { clientId: 'app', infoUrl: 'https://login.yandex.ru/info?format=json' },
+      yandex: {
+        clientId: 'app',
+        infoUrl: 'https://login.yandex.ru/info?format=json',
+        tokenUrl: 'https://oauth.yandex.ru/token',
+      },
       vk: { clientId: '7', infoUrl: 'https://id.vk.com/oauth2/user_info' },
     })
   })

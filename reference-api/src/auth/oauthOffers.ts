@@ -1,9 +1,10 @@
 // The sign-in providers the shop offers (Query.oauthProviders) and where each sign-in starts: the
-// API's /oauth/start (http/oauthStart.ts binds a state to the browser), which moves on to the
-// development stand-in's own page for every name while DEV_OAUTH is on, or Yandex ID's authorize
-// page when it is configured. VK ID signs in by code with PKCE only, which the implicit-grant
-// return of the storefront does not carry, so a configured VK ID is accepted by loginOAuth but
-// not offered as a button.
+// API's /oauth/start (http/oauthStart.ts binds a state and a PKCE verifier to the browser), which
+// moves on to the development stand-in's own page for every name while DEV_OAUTH is on, or Yandex
+// ID's authorize page when it is configured — every offered provider answers with a code
+// (response_type=code) redeemed with PKCE S256. VK ID's code must be redeemed with the device_id
+// it comes back with, which loginOAuth has no argument for, so a configured VK ID is accepted by
+// loginOAuth with a token only (obtained by a partner's own VK ID SDK) and not offered as a button.
 import type { OAuthProvider as OAuthProviderName } from '../generated/resolvers'
 import { OAUTH_PROVIDER_NAMES, type OAuthConfig } from './oauthProviders'
 
@@ -40,7 +41,7 @@ export function providerSignInPage(
 ): { url: string; external: boolean } | null {
   if (provider === 'yandex' && config.oauth.yandex) {
     const query = new URLSearchParams({
-      response_type: 'token',
+      response_type: 'code',
       client_id: config.oauth.yandex.clientId,
     })
     return { url: `${YANDEX_AUTHORIZE_URL}?${query}`, external: true }

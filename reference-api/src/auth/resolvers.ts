@@ -15,6 +15,8 @@
 // - loginOAuth first checks the state against the browser's oauth_state cookie that /oauth/start
 //   set (auth/oauthState.ts): a missing or other state is E_12, so a link carrying someone else's
 //   token signs nobody in (login CSRF). Only the DEV_OAUTH stand-in may be called without one.
+//   A provider with the code flow (Yandex ID, the stand-in) gets `token` = its code, redeemed with
+//   the cookie's PKCE verifier and return address; a refused code is E_12.
 // - loginOAuth asks the provider (auth/oauthProviders.ts) for the phone it has verified: E_2 for
 //   a provider not set up, E_12 for a token it refuses; an unknown phone answers
 //   isRegistered: false. The 'test:{phone}' stand-in exists only with DEV_OAUTH outside
@@ -39,7 +41,7 @@ import { requestClientAddress } from './clientAddress'
 import { guardLookup, type SmsRequester } from './limits'
 import { oauthOffersFor } from './oauthOffers'
 import { devOAuthStandIn, oauthProvidersFor } from './oauthProviders'
-import { clearedStateCookie, providerOfState, stateMatches, stateOfCookies } from './oauthState'
+import { clearedStateCookie, providerOfState, startedSignInOf, stateMatches } from './oauthState'
 import {
   type AuthTokens,
   endActingSessions,
@@ -159,17 +161,24 @@ export const authResolvers: Resolvers = {
     async loginOAuth(_parent, { oauthProvider, token, state }, ctx) {
       const provider = oauthProvidersFor(ctx.config)[oauthProvider]
       if (!provider) throw apiError(ERROR_CODES.METHOD_NOT_FOUND)
-      const bound = stateOfCookies(ctx.request.headers.get('cookie'))
+      const started = startedSignInOf(ctx.request.headers.get('cookie'))
       // The stand-in believes any 'test:' token, so a state adds nothing there: tools and tests
-      // may call it without one. Every real provider needs the state this browser was given.
-      const standInCall = provider === devOAuthStandIn && !state
-      if (!standInCall) {
+      // may call it with the token, without one. Every real provider needs the state this
+      // browser was given, and a provider with the code flow gets the code, redeemed with the
+      // browser's PKCE verifier.
+      let accessToken = token
+      if (!(provider === devOAuthStandIn && !state)) {
         const matches =
-          !!state && providerOfState(state) === oauthProvider && stateMatches(state, bound)
-        if (!matches) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
+          !!state && providerOfState(state) === oauthProvider && stateMatches(state, started?.state)
+        if (!matches || !started) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
         ctx.setCookies.push(clearedStateCookie(ctx.config.publicUrl.startsWith('https://')))
+        if (provider.exchange) {
+          const redeemed = await provider.exchange(token, started.verifier, started.redirectUri)
+          if (!redeemed) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
+          accessToken = redeemed
+        }
       }
-      const verified = await provider.verify(token)
+      const verified = await provider.verify(accessToken)
       const phone = verified === null ? null : normalizePhone(verified)
       if (!phone) throw apiError(ERROR_CODES.AUTH_KEY_EXPIRED)
       const user = await findUserByPhone(ctx.db, phone)

@@ -967,8 +967,10 @@ export type Mutation = {
   /** E_259 wrong code, E_258 attempts exhausted. */
   login: AuthPayload;
   /**
-   * Signs in with a provider's token. state: the state the provider sent back, which must be the one
-   * /oauth/start bound to this browser (else E_12: a sign-in someone else started, login CSRF).
+   * Signs in with a provider's code (or token, for a provider without the code flow). state: the
+   * state the provider sent back, which must be the one /oauth/start bound to this browser (else
+   * E_12: a sign-in someone else started, login CSRF); the code is redeemed with that browser's PKCE
+   * verifier (else E_12).
    */
   loginOAuth: AuthPayload;
   loginOperatorAsUser: AuthPayload;
@@ -1179,11 +1181,12 @@ export type OAuthProvider =
 export type OAuthProviderOffer = {
   __typename?: 'OAuthProviderOffer';
   /**
-   * Where sign-in starts: the API's /oauth/start, which binds a random state to the browser (an
-   * HttpOnly cookie) and sends the shopper on to the provider's sign-in page (OAuth 2.0 implicit
-   * grant). The storefront adds redirect_uri (its page to come back to); the provider sends the
-   * shopper back with '#access_token=…&state={provider}.{nonce}', or '#error=…&state=…' when
-   * sign-in failed or was refused. The token and the state go to loginOAuth.
+   * Where sign-in starts: the API's /oauth/start, which binds a random state and a PKCE verifier to
+   * the browser (an HttpOnly cookie) and sends the shopper on to the provider's sign-in page (OAuth
+   * 2.0 authorization code flow with PKCE S256). The storefront adds redirect_uri (its page to come
+   * back to); the provider sends the shopper back with '?code=…&state={provider}.{nonce}', or
+   * '?error=…&state=…' when sign-in failed or was refused. The code (as token) and the state go to
+   * loginOAuth.
    */
   authorizeUrl: Scalars['String']['output'];
   /** How shoppers know it: 'VK ID', 'Яндекс ID', … */

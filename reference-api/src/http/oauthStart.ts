@@ -1,10 +1,11 @@
 // GET /oauth/start?provider=yandex&redirect_uri=/vypusk-karty-loyalnosti — where every OAuth
-// sign-in begins (Query.oauthProviders' authorizeUrl): binds a fresh random state to the browser
-// (auth/oauthState.ts) and sends the shopper on to the provider's sign-in page with it. The page
-// to come back to must be on the shop's public origin (PUBLIC_URL).
+// sign-in begins (Query.oauthProviders' authorizeUrl): binds a fresh random state and PKCE
+// code_verifier to the browser (auth/oauthState.ts) and sends the shopper on to the provider's
+// sign-in page with the state and the verifier's S256 challenge (every offered provider does
+// PKCE). The page to come back to must be on the shop's public origin (PUBLIC_URL).
 import type { ServerResponse } from 'node:http'
 import { OAUTH_START_PATH, providerSignInPage } from '../auth/oauthOffers'
-import { newOAuthState, stateCookie } from '../auth/oauthState'
+import { codeChallengeOf, newSignIn, stateCookie } from '../auth/oauthState'
 import type { OAuthProvider as OAuthProviderName } from '../generated/resolvers'
 import { returnAddressOf } from './returnAddress'
 import type { HttpRouteContext } from './routeContext'
@@ -20,14 +21,16 @@ export function handleOAuthStart(url: URL, res: ServerResponse, context: HttpRou
     res.end('Неверный запрос входа')
     return true
   }
-  const state = newOAuthState(provider)
+  const signIn = newSignIn(provider, back.href)
   const target = new URL(page.url, config.publicUrl)
   // A provider on another site needs the whole address; the stand-in, on this one, the path.
   target.searchParams.set('redirect_uri', page.external ? back.href : back.path)
-  target.searchParams.set('state', state)
+  target.searchParams.set('state', signIn.state)
+  target.searchParams.set('code_challenge', codeChallengeOf(signIn.verifier))
+  target.searchParams.set('code_challenge_method', 'S256')
   res.writeHead(303, {
     location: page.external ? target.href : `${target.pathname}${target.search}`,
-    'set-cookie': stateCookie(state, config.publicUrl.startsWith('https://')),
+    'set-cookie': stateCookie(signIn, config.publicUrl.startsWith('https://')),
     'cache-control': 'no-store',
   })
   res.end()

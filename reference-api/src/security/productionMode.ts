@@ -19,8 +19,11 @@ export function developmentSwitches(
   if (config.devOAuth) switches.push('DEV_OAUTH (the OAuth stand-in that accepts any test: token)')
   if (config.devSmsCode !== undefined) switches.push('DEV_SMS_CODE (a fixed SMS code)')
   for (const [name, settings] of Object.entries(config.oauth)) {
-    if (settings && !settings.infoUrl.startsWith('https://')) {
-      switches.push(`a ${name} OAuth token check over plain http (${settings.infoUrl}; use https)`)
+    const endpoints = settings
+      ? [settings.infoUrl, 'tokenUrl' in settings ? settings.tokenUrl : '']
+      : []
+    for (const url of endpoints.filter((url) => url && !url.startsWith('https://'))) {
+      switches.push(`a ${name} OAuth token check over plain http (${url}; use https)`)
     }
   }
   if (config.smsGateway && !config.smsGateway.url.startsWith('https://')) {

@@ -261,8 +261,9 @@ describe('the card page', () => {
     await waitForHydration(page)
     await expect.poll(() => step(page)).toBe('CARD_IS_EXIST')
     expect(await page.getByText(ANNA.card).count()).toBe(1)
-    // The token is gone from the address.
+    // The code and the state are gone from the address.
     expect(new URL(page.url()).hash).toBe('')
+    expect(new URL(page.url()).search).toBe('')
     await context.close()
   }, 60_000)
 

@@ -23,7 +23,7 @@ import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
 import { rememberCardRequestCancelled } from './cancelCardRequest'
-import { OAUTH_PROVIDER_NAMES, oauthReturnOf } from './oauthReturn'
+import { OAUTH_PROVIDER_NAMES, OAUTH_RETURN_PARAMS, oauthReturnOf } from './oauthReturn'
 
 export const LOYALTY_CARD_TEXT = {
   title: 'Выпуск карты лояльности',
@@ -99,12 +99,15 @@ export function LoyaltyCardScreen({ cancelled: cancelledAtLoad }: LoyaltyCardScr
   const { signInWithOAuth, oauthFailed } = flow
   const { providers } = useOAuthProviders()
 
-  // Back from an OAuth provider: sign in with its token (or show its refusal), then drop the
+  // Back from an OAuth provider: sign in with its code (or show its refusal), then drop the
   // answer from the address.
   useEffect(() => {
-    const back = oauthReturnOf(window.location.hash)
+    const back = oauthReturnOf(window.location.search, window.location.hash)
     if (!back) return
-    window.history.replaceState(null, '', window.location.pathname + window.location.search)
+    const rest = new URLSearchParams(window.location.search)
+    for (const name of OAUTH_RETURN_PARAMS) rest.delete(name)
+    const query = rest.toString()
+    window.history.replaceState(null, '', window.location.pathname + (query ? `?${query}` : ''))
     setProvider(OAUTH_PROVIDER_NAMES[back.provider])
     setCancelled(false)
     if ('token' in back) signInWithOAuth(back).catch(() => undefined)

@@ -22,31 +22,33 @@ describe('the cancel card request v1 cookie', () => {
 
 describe('the OAuth return address', () => {
   it('reads a known provider and its token from the fragment', () => {
-    expect(oauthReturnOf('#oauth=vk&token=test%3A%2B79990000001')).toEqual({
+    expect(oauthReturnOf('', '#oauth=vk&token=test%3A%2B79990000001')).toEqual({
       provider: 'vk',
       token: 'test:+79990000001',
     })
-    expect(oauthReturnOf('#oauth=myspace&token=x')).toBeNull()
-    expect(oauthReturnOf('#oauth=vk')).toBeNull()
-    expect(oauthReturnOf('')).toBeNull()
+    expect(oauthReturnOf('', '#oauth=myspace&token=x')).toBeNull()
+    expect(oauthReturnOf('', '#oauth=vk')).toBeNull()
+    expect(oauthReturnOf('', '')).toBeNull()
   })
 
-  it('reads an implicit-grant return: the token with its state, or the error the provider reported', () => {
-    expect(oauthReturnOf('#access_token=test%3A%2B79990000001&state=yandex.n0nce')).toEqual({
+  it('reads an authorization code return: the code with its state, or the error the provider reported', () => {
+    expect(oauthReturnOf('?code=c0de&state=yandex.n0nce')).toEqual({
       provider: 'yandex',
-      token: 'test:+79990000001',
+      token: 'c0de',
       state: 'yandex.n0nce',
     })
     // A bare provider name is passed on as it is; the API refuses it (not this browser's state).
-    expect(oauthReturnOf('#access_token=ATTACKER&state=yandex')).toEqual({
+    expect(oauthReturnOf('?code=ATTACKER&state=yandex')).toEqual({
       provider: 'yandex',
       token: 'ATTACKER',
       state: 'yandex',
     })
-    expect(oauthReturnOf('#error=access_denied&state=vk.n0nce')).toEqual({
+    expect(oauthReturnOf('?error=access_denied&state=vk.n0nce')).toEqual({
       provider: 'vk',
       error: 'access_denied',
     })
-    expect(oauthReturnOf('#error=access_denied&state=myspace')).toBeNull()
+    expect(oauthReturnOf('?error=access_denied&state=myspace')).toBeNull()
+    // The implicit grant is not used any more: a token in the fragment signs nobody in.
+    expect(oauthReturnOf('', '#access_token=ATTACKER&state=yandex.n0nce')).toBeNull()
   })
 })
