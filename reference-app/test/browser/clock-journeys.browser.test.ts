@@ -180,6 +180,7 @@ async function walk(scene: Walk, nth: number) {
   })
   await context.addCookies([
     { name: REGION_COOKIES.region, value: scene.regionId, url: storefront.url },
+    { name: REGION_COOKIES.needCheckRegion, value: '0', url: storefront.url },
   ])
   // The browser's own clock stands half a day away: the pages must not count with it.
   await context.clock.install({ time: new Date(scene.at - 12 * HOUR) })
