@@ -23,11 +23,11 @@ import {
   shopper,
 } from '../../../reference-api/test/shopper'
 import { launchBrowser, waitForHydration } from './harness'
+import { applyPromoAndPoints, chooseCourier, signedInContext, termsOn } from './journey'
 import { type RunningStack, startStack } from './stack'
 
 const REGION = 'moscowregion'
 const ANNA = '+79990000001'
-const PROMO = 'ZDOROVYE10'
 
 let stack: RunningStack
 let browser: Browser
@@ -57,14 +57,8 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-async function annaContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  const domain = new URL(stack.url).hostname
-  await context.addCookies([
-    { name: 'access_token', value: anna.accessToken, domain, path: '/' },
-    { name: 'refresh_token', value: anna.refreshToken, domain, path: '/' },
-  ])
-  return context
+function annaContext(): Promise<BrowserContext> {
+  return signedInContext(browser, stack.url, anna)
 }
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
@@ -78,20 +72,6 @@ function annaShopper(): Shopper {
   const who = shopper(stack.api)
   who.accessToken = anna.accessToken
   return who
-}
-
-/** The rows of the first money summary on the page, term → shown value. */
-async function termsOn(page: Page, within = 'body'): Promise<Record<string, string>> {
-  const terms = page.locator(within).locator('[data-money-terms]').first()
-  await terms.waitFor()
-  return terms.evaluate((list) =>
-    Object.fromEntries(
-      [...list.querySelectorAll('[data-term]')].map((row) => [
-        row.getAttribute('data-term') ?? '',
-        row.querySelector('dd')?.textContent ?? '',
-      ]),
-    ),
-  )
 }
 
 /** Two products ×2 in Anna's cart (over the promo's 1 000 ₽), then the receive type chosen. */
@@ -115,43 +95,6 @@ async function choosePickup(who: Shopper, payment: 'pharmacy' | 'online') {
       payment: offered?.includes(payment) ? payment : 'online',
     },
   })
-}
-
-async function chooseCourier(who: Shopper) {
-  const pre = await who.gql(UpdatePreOrderDocument, {
-    input: {
-      regionID: REGION,
-      step: 'DELIVERY',
-      receiveType: 'courier',
-      address: { formattedAddress: 'г. Москва, ул. Тверская, дом 7', entrance: '1' },
-    },
-  })
-  const day = pre.data?.updatePreOrder.availableOptions.deliveryDates.find((date) =>
-    date.intervals.some((slot) => !slot.isExpress),
-  )
-  const interval = day?.intervals.find((slot) => !slot.isExpress)
-  await who.gql(UpdatePreOrderDocument, {
-    input: {
-      regionID: REGION,
-      step: 'CHECKOUT',
-      dateId: day?.id,
-      intervalId: interval?.id,
-      payment: 'card',
-    },
-  })
-}
-
-/** Promo code and 15 points; answers the pre-order's total as the API priced it. */
-async function applyPromoAndPoints(who: Shopper) {
-  const applied = await who.gql(UpdatePreOrderDocument, {
-    input: { regionID: REGION, step: 'CHECKOUT', loyalty: { promoCode: PROMO, points: 15 } },
-  })
-  expect(applied.errors).toEqual([])
-  const total = applied.data?.updatePreOrder.total
-  if (!total) throw new Error('no pre-order total')
-  expect(total.promoDiscount).toBeGreaterThan(0)
-  expect(total.expensePoints).toBe(15)
-  return total
 }
 
 /** Checkout → Подтвердить заказ → success → order page → history: the same terms everywhere. */
@@ -194,7 +137,7 @@ describe('every figure adds up', () => {
     const cartTerms = await termsOn(cart)
     expect(cartTerms.delivery).toBeUndefined()
     await choosePickup(who, 'pharmacy')
-    const total = await applyPromoAndPoints(who)
+    const total = await applyPromoAndPoints(who, REGION)
     // The cart showed the goods the checkout starts from.
     expect(cartTerms.products).toBe(formatMoney(total.amount))
     await sameTermsThroughTheJourney(context, total, false)
@@ -204,8 +147,8 @@ describe('every figure adds up', () => {
   it('a courier order with a promo code and points shows its delivery everywhere', async () => {
     const who = annaShopper()
     await fillCart(who, 2)
-    await chooseCourier(who)
-    const total = await applyPromoAndPoints(who)
+    await chooseCourier(who, REGION, 'г. Москва, ул. Тверская, дом 7')
+    const total = await applyPromoAndPoints(who, REGION)
     const context = await annaContext()
     await sameTermsThroughTheJourney(context, total, true)
     await context.close()

@@ -14,6 +14,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from '../../../reference-api/test/harness'
 import { launchBrowser, type RunningStorefront, startStorefront, waitForHydration } from './harness'
+import { literalPattern } from './journey'
 
 const REGION = 'moscowregion'
 const PHONE = '+79990000001'
@@ -157,8 +158,3 @@ describe('one pickup day on every page (issue #32)', () => {
     await context.close()
   }, 180_000)
 })
-
-/** `text` as a pattern that matches it as it is. */
-function literalPattern(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
