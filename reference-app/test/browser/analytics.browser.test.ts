@@ -1,8 +1,10 @@
 // Analytics on the whole stack (issue #34), in Chromium: with Metrica, GTM and the vendor
 // measurement configured, a fake `ym` and a recording `dataLayer` (set before the page's scripts)
 // receive each event with its fields, the counters' scripts (stubs served by playwright routing)
-// run under the CSP with the page's nonce, and the vendor GET carries the shown page's fields;
-// with no counter configured nothing is sent and no script loads.
+// run under the CSP with the page's nonce, and the vendor GET carries the shown page's fields; the
+// UTM goal waits 500 ms by the page's clock; a signed-in order reports each checkout step and, on
+// the success page, one purchase with its items (GTM, Metrica's container, the vendor GET); the
+// code step's countdown shows 1:00 first; with no counter configured nothing is sent or loaded.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type RunningStorefront, startStorefront, waitForHydration } from './harness'
