@@ -396,7 +396,7 @@ export function DesignPage() {
         code="12"
         onCodeChange={() => {}}
         onSubmitCode={close}
-        resendSeconds={59}
+        resendSeconds={60}
         onResend={() => {}}
         onChangePhone={() => setOpen('auth-phone')}
         registration={{ name: 'Анна', surname: '' }}

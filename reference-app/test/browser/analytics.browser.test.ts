@@ -1,8 +1,10 @@
 // Analytics on the whole stack (issue #34), in Chromium: with Metrica, GTM and the vendor
 // measurement configured, a fake `ym` and a recording `dataLayer` (set before the page's scripts)
 // receive each event with its fields, the counters' scripts (stubs served by playwright routing)
-// run under the CSP with the page's nonce, and the vendor GET carries the shown page's fields;
-// with no counter configured nothing is sent and no script loads.
+// run under the CSP with the page's nonce, and the vendor GET carries the shown page's fields; the
+// UTM goal waits 500 ms by the page's clock; a signed-in order reports each checkout step and, on
+// the success page, one purchase with its items (GTM, Metrica's container, the vendor GET); the
+// code step's countdown shows 1:00 first; with no counter configured nothing is sent or loaded.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type RunningStorefront, startStorefront, waitForHydration } from './harness'
@@ -249,6 +251,210 @@ describe('analytics with Metrica, GTM and the vendor measurement configured', ()
     expect(product?.searchParams.get('client_id')).toBeTruthy()
     await page.close()
   }, 120_000)
+})
+
+describe('the UTM pageview (SPEC §5, §9)', () => {
+  it('a matching landing sends the UTM goal no sooner than 500 ms after the page view, by the page clock', async () => {
+    const { page } = await countedPage()
+    await page.goto(`${counted.url}/catalog?utm_source=yandex`)
+    await waitForHydration(page)
+    await page.waitForFunction(() =>
+      (window as unknown as { __counters: CounterRecord }).__counters.ym.some(
+        (call) => call.args[2] === 'utm_pageview',
+      ),
+    )
+    const { ym } = await record(page)
+    const hit = ym.find((call) => call.args[1] === 'hit')!
+    const goal = ym.find((call) => call.args[2] === 'utm_pageview')!
+    const loaded = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    )
+    // The timer starts with the page view, which itself comes after load (idle after hydration);
+    // 1 ms of slack for the clock's coarsening.
+    expect(goal.at - hit.at).toBeGreaterThanOrEqual(499)
+    expect(goal.at - loaded).toBeGreaterThanOrEqual(499)
+    expect(layerEvents(await record(page)).filter((e) => e.event === 'utm_pageview')).toHaveLength(
+      1,
+    )
+    await page.close()
+  }, 90_000)
+})
+
+describe('checkout steps and the purchase (SPEC §4, §7)', () => {
+  const PHONE = '+79990000001'
+  const REGION = 'moscowregion'
+
+  it('the first countdown of the code step is 1:00; each checkout step is reported; the success page sends the purchase with its items once', async () => {
+    // The seeded customer's own API session fills the cart the browser session will see.
+    const login = await stack.api.gql<
+      { loginOAuth: { session: { user: { accessToken: string } } } },
+      object
+    >(
+      'mutation($t: String!) { loginOAuth(oauthProvider: vk, token: $t) { session { user { accessToken } } } }',
+      { t: `test:${PHONE}` },
+    )
+    const auth = { authorization: `Bearer ${login.data!.loginOAuth.session.user.accessToken}` }
+    const listed = await stack.api.gql<
+      {
+        products: {
+          items: {
+            id: string
+            price: number | null
+            priceTypeID: number | null
+            availableForOrder: boolean
+          }[]
+        }
+      },
+      object
+    >(
+      'query($r: ID!) { products(search: { regionID: $r, sort: { type: popular, side: desc }, pageCount: 60 }) { items { id price priceTypeID availableForOrder } } }',
+      { r: REGION },
+    )
+    const product = listed.data!.products.items.find(
+      (item) => item.availableForOrder && item.priceTypeID && (item.price ?? 0) >= 100,
+    )!
+    const quantity = Math.ceil(700 / product.price!)
+    await stack.api.gql(
+      'mutation($r: ID!) { clearCart(regionID: $r) { total { quantity } } }',
+      { r: REGION },
+      auth,
+    )
+    const filled = await stack.api.gql(
+      'mutation($r: ID!, $items: [CartItemInput!]!) { updateCart(regionID: $r, items: $items) { total { quantity } } }',
+      { r: REGION, items: [{ productID: product.id, priceTypeID: product.priceTypeID, quantity }] },
+      auth,
+    )
+    expect(filled.errors ?? []).toEqual([])
+
+    const { page, vendor } = await countedPage()
+    await page.goto(`${counted.url}/checkout`)
+    await waitForHydration(page)
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    // Every countdown text the modal ever shows, noted as it appears (SPEC §4: 60 first).
+    await page.evaluate(() => {
+      const shown: string[] = []
+      ;(window as unknown as { __countdown: string[] }).__countdown = shown
+      const note = () => {
+        const found = document.body.textContent?.match(/повторно через (\d+:\d\d)/)
+        if (found && shown.at(-1) !== found[1]) shown.push(found[1]!)
+      }
+      new MutationObserver(note).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
+    })
+    await dialog.locator('input[type="tel"]').fill('+7 999 000 00 01')
+    await dialog.getByRole('button', { name: 'Получить код' }).click()
+    await dialog.getByLabel('Код из SMS').waitFor()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __countdown: string[] }).__countdown))
+      .not.toEqual([])
+    const countdown = await page.evaluate(
+      () => (window as unknown as { __countdown: string[] }).__countdown,
+    )
+    expect(countdown[0]).toBe('1:00')
+    await dialog.getByLabel('Код из SMS').fill('1234')
+    await dialog.getByRole('button', { name: 'Войти' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    // Cart → pickup → checkout → success, the steps as GTM and Metrica receive them.
+    await page.goto(`${counted.url}/cart`, { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Оформить заказ' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Самовывоз из аптеки' }).click()
+    await page.waitForURL(/\/cart\/pickup/)
+    await page
+      .getByRole('group', { name: 'Аптеки' })
+      .locator('input[type="radio"]:not([disabled])')
+      .first()
+      .check()
+    await page.getByRole('button', { name: 'Продолжить' }).last().click()
+    await page.waitForURL(/\/checkout$/)
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).waitFor()
+    const steps = async () =>
+      layerEvents(await record(page))
+        .filter((e) => e.event === 'begin_checkout' || e.event === 'checkout_progress')
+        .map((e) => [e.event, e.checkout_step, e.checkout_option])
+    await expect.poll(steps, { timeout: 10_000 }).toEqual([
+      ['begin_checkout', 1, 'cart'],
+      ['checkout_progress', 2, 'pickup'],
+      ['checkout_progress', 4, 'checkout'],
+    ])
+    const goals = (await record(page)).ym
+      .filter((call) => call.args[1] === 'reachGoal' && call.args[2] === 'checkout_step')
+      .map((call) => call.args[3])
+    expect(goals).toEqual([
+      { step: 1, name: 'cart' },
+      { step: 2, name: 'pickup' },
+      { step: 4, name: 'checkout' },
+    ])
+
+    const payments = page.getByRole('group', { name: 'Способ оплаты' }).getByRole('radio')
+    for (let index = 0; index < (await payments.count()); index += 1) {
+      const label = (
+        (await payments.nth(index).locator('xpath=..').textContent()) ?? ''
+      ).toLowerCase()
+      if (!label.includes('онлайн') && !label.includes('картой на сайте')) {
+        await payments.nth(index).click()
+        await expect.poll(() => payments.nth(index).isChecked(), { timeout: 10_000 }).toBe(true)
+        break
+      }
+    }
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
+    await page.waitForURL(/\/checkout\/success\//, { timeout: 20_000 })
+    await page.getByRole('heading', { name: 'Спасибо! Заказ оформлен' }).waitFor()
+    const purchases = async () =>
+      layerEvents(await record(page)).filter((e) => e.event === 'purchase')
+    await expect.poll(async () => (await purchases()).length, { timeout: 10_000 }).toBe(1)
+    const purchase = (await purchases())[0]!.ecommerce as {
+      transaction_id: string
+      value: number
+      items: { item_id: string; price: number; quantity: number }[]
+    }
+    expect(purchase.transaction_id).toBeTruthy()
+    expect(purchase.value).toBeGreaterThan(0)
+    expect(purchase.items).toEqual([
+      expect.objectContaining({ item_id: product.id, quantity, price: expect.any(Number) }),
+    ])
+    // Metrica reads its own container (GTM's format is not its).
+    const metricaPurchase = await page.evaluate(() =>
+      (
+        (window as unknown as { ymDataLayer?: { ecommerce?: { purchase?: unknown } }[] })
+          .ymDataLayer ?? []
+      ).find((entry) => entry.ecommerce?.purchase),
+    )
+    expect(metricaPurchase).toMatchObject({
+      ecommerce: {
+        purchase: {
+          actionField: { id: purchase.transaction_id, revenue: purchase.value },
+          products: [expect.objectContaining({ id: product.id, quantity })],
+        },
+      },
+    })
+    await expect
+      .poll(() => vendor.find((url) => url.searchParams.get('type') === 'purchase'))
+      .toBeDefined()
+    const measured = vendor.find((url) => url.searchParams.get('type') === 'purchase')!
+    expect(measured.searchParams.get('purchase_id')).toBe(purchase.transaction_id)
+    expect(measured.searchParams.get('products')).toMatch(new RegExp(`^${product.id}:${quantity}:`))
+
+    // Once per order: the success page shown again in the tab sends no second purchase.
+    await page.reload()
+    await waitForHydration(page)
+    await page.getByRole('heading', { name: 'Спасибо! Заказ оформлен' }).waitFor()
+    await page.waitForFunction(() =>
+      (window as unknown as { __counters: CounterRecord }).__counters.ym.some(
+        (call) => call.args[1] === 'hit',
+      ),
+    )
+    await page.waitForTimeout(1_500)
+    expect(await purchases()).toEqual([])
+    await page.close()
+  }, 180_000)
 })
 
 describe('region answers (SPEC §4)', () => {

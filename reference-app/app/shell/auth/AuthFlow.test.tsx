@@ -70,9 +70,9 @@ describe('AuthFlow', () => {
     type(phone as HTMLInputElement, '9161234567')
     expect(phone?.value).toBe('+7 916 123 45 67')
     click(buttonByName(document, 'Получить код'))
-    await until(
-      () => document.body.textContent?.includes('Отправить код повторно через 0:59') ?? false,
-    )
+    // The code step's first countdown is the whole minute (SPEC §4), not a second less.
+    await until(() => document.querySelector('dialog[open] input[inputmode="numeric"]') !== null)
+    expect(document.body.textContent).toContain('Отправить код повторно через 1:00')
     const code = document.querySelector<HTMLInputElement>('dialog[open] input[inputmode="numeric"]')
     type(code as HTMLInputElement, MOCK_SMS_CODE)
     click(buttonByName(document, 'Войти'))

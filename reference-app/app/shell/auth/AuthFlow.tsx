@@ -21,9 +21,6 @@ import {
   type AuthStep,
 } from '../AuthModal/AuthModal'
 
-/** Seconds of the resend countdown: the first shown is '0:59'. */
-const RESEND_SECONDS = 59
-
 /** A readable Russian message for an auth error (the sdk's messageOf). */
 export function authErrorText(error: unknown): string {
   return messageOf(error)
@@ -41,7 +38,7 @@ export function AuthFlow() {
   const auth = useAuth()
   const { isOpen, promoCode } = auth.authModal
   const phone = usePhoneInput()
-  const timer = useResendTimer({ seconds: RESEND_SECONDS })
+  const timer = useResendTimer() // SPEC §4: 60 s, the first shown is '1:00'
   const [step, setStep] = useState<AuthStep>('phone')
   const [code, setCode] = useState('')
   const [registration, setRegistration] = useState<AuthRegistration>({ name: '', surname: '' })
