@@ -121,6 +121,8 @@ export default [
   route('robots.txt', 'seo/routes/robots.ts', { id: 'robots' }),
   route('sitemap.xml', 'seo/routes/sitemap-index.ts', { id: 'sitemap-index' }),
   route('sitemaps/:file', 'seo/routes/sitemap-file.ts', { id: 'sitemap-file' }),
+  // Open Graph's raster pictures (app/seo/ogImage.server.ts).
+  route('og/*', 'seo/routes/og-image.ts', { id: 'og-image' }),
   // The design gallery: every component with fixture data (screenshots, axe checks).
   route('__design', 'design/routes/design.tsx', { id: 'design' }),
   route('*', 'shell/routes/not-found.tsx', { id: 'not-found' }),

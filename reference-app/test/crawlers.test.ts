@@ -119,23 +119,63 @@ describe('the sitemaps', () => {
 })
 
 describe('Open Graph', () => {
-  it('is written with property= on home, catalogue and product pages, with absolute URLs', async () => {
-    for (const { name, path } of await measuredPages(stack)) {
+  /** The home, catalogue and product pages, a pharmacy, the team and a team person. */
+  async function openGraphPages() {
+    const [pharmacy] = await stack.api.database.exec<{ id: number }>(
+      'SELECT id FROM pharmacies ORDER BY id LIMIT 1',
+    )
+    const [person] = await stack.api.database.exec<{ type: string; id: number }>(
+      'SELECT type, id FROM team_persons ORDER BY id LIMIT 1',
+    )
+    return [
+      ...(await measuredPages(stack)),
+      { name: 'pharmacy', path: `/pharmacies/pharmacy/${pharmacy!.id}` },
+      { name: 'team', path: '/team' },
+      { name: 'team person', path: `/team/${person!.type}/${person!.id}` },
+    ]
+  }
+
+  /** A crawler's parser: it knows only <meta property="og:…">. */
+  const openGraphOf = (html: string) =>
+    new Map(
+      Array.from(
+        new DOMParser()
+          .parseFromString(html, 'text/html')
+          .querySelectorAll('meta[property^="og:"]'),
+      ).map((tag) => [tag.getAttribute('property'), tag.getAttribute('content') ?? '']),
+    )
+
+  it('is written with property= on every page kind, with absolute URLs and a PNG of 1200×630 or the photo', async () => {
+    const images = new Set<string>()
+    for (const { name, path } of await openGraphPages()) {
       const html = await (await get(path)).text()
-      const doc = new DOMParser().parseFromString(html, 'text/html')
-      // A crawler's parser: it knows only <meta property="og:…">.
-      const og = new Map(
-        Array.from(doc.querySelectorAll('meta[property^="og:"]')).map((tag) => [
-          tag.getAttribute('property'),
-          tag.getAttribute('content') ?? '',
-        ]),
-      )
+      const og = openGraphOf(html)
       expect(og.get('og:title'), name).toBeTruthy()
+      expect(og.get('og:type'), name).toBeTruthy()
       expect(og.get('og:url'), name).toBe(`${PUBLIC_URL}${new URL(path, PUBLIC_URL).pathname}`)
-      expect(doc.querySelectorAll('meta[name^="og:"]'), name).toHaveLength(0)
-      const image = og.get('og:image')
-      if (image) expect(image.startsWith(`${PUBLIC_URL}/`), name).toBe(true)
+      expect(html, name).not.toMatch(/<meta name="og:/)
+      const image = og.get('og:image') ?? ''
+      expect(image.startsWith(`${PUBLIC_URL}/`), `${name}: ${image}`).toBe(true)
+      expect(image, name).toMatch(/\.(png|jpe?g)$/)
+      images.add(new URL(image).pathname)
+      if (name === 'product')
+        expect(image, name).toMatch(/^https:\/\/[^/]+\/og\/images\/products\//)
     }
+    // Each picture is served as a raster image: a PNG's signature and, for our cards, 1200×630.
+    for (const image of images) {
+      const answer = await get(image)
+      expect(answer.status, image).toBe(200)
+      expect(answer.headers.get('content-type'), image).toBe('image/png')
+      const png = Buffer.from(await answer.arrayBuffer())
+      expect(png.subarray(0, 8).toString('hex'), image).toBe('89504e470d0a1a0a')
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630])
+    }
+  })
+
+  it('has no card for a picture that does not exist or is not a product or article', async () => {
+    expect((await get('/og/images/products/net-takogo-tovara.png')).status).toBe(404)
+    expect((await get('/og/images/team/1.png')).status).toBe(404)
+    expect((await get('/og/images/products/..%2F..%2Fgraphql.png')).status).toBe(404)
   })
 })
 

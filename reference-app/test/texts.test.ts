@@ -5,6 +5,7 @@
 import { plural } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DRUG_NOTIFY_TEXT } from '../app/product/DrugNotifyForm'
+import { filterLabel } from '../app/promo/promoText'
 import { type RunningStack, startStack } from './browser/stack'
 
 const PUBLIC_URL = 'https://apteka.example'
@@ -108,5 +109,37 @@ describe('a product that can only be booked', () => {
     expect(bookingOnly, 'the seeded catalogue has a booking-only product').toBeDefined()
     const page = await html(new URL(bookingOnly!.url, PUBLIC_URL).pathname)
     expect(page).not.toContain(DRUG_NOTIFY_TEXT.text)
+  })
+})
+
+describe('the promotions list filtered', () => {
+  /** The page's <h1>, tags stripped. */
+  const heading = (page: string) =>
+    (page.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').replace(/<[^>]+>/g, '')
+
+  it("is headed by the category's and the brand's names, never the filter's syntax", async () => {
+    const [category] = await stack.api.database.exec<{ alias: string; name: string }>(
+      'SELECT alias, name FROM categories ORDER BY id LIMIT 1',
+    )
+    const [brand] = await stack.api.database.exec<{ alias: string; name: string }>(
+      'SELECT alias, name FROM brands ORDER BY id LIMIT 1',
+    )
+    const byCategory = heading(await html(`/promo/filters/category:${category!.alias}`))
+    expect(byCategory).toContain(category!.name)
+    expect(byCategory).not.toContain('category:')
+    const byBrand = heading(await html(`/promo/filters/brand:${brand!.alias}`))
+    expect(byBrand).toContain(brand!.name)
+    expect(byBrand).not.toContain('brand:')
+  })
+
+  it('is a 404 when the category or brand does not exist', async () => {
+    for (const path of ['/promo/filters/category:net-takoj', '/promo/filters/brand:net-takogo'])
+      expect((await fetch(new URL(path, stack.url))).status, path).toBe(404)
+  })
+
+  it("names a discount filter as 'Скидка 15 %'", () => {
+    expect(filterLabel('discount:15')).toBe('Скидка 15\u00a0%')
+    expect(filterLabel('discount:abc')).toBeNull()
+    expect(filterLabel('category:medtehnika')).toBeNull()
   })
 })

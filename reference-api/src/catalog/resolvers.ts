@@ -283,8 +283,10 @@ export const catalogResolvers: Resolvers = {
         total: number
       }>(
         `SELECT m.alias, m.title, count(*) OVER ()::int AS total,
-           (SELECT array_agg(DISTINCT b.name ORDER BY b.name) FROM products p
-              JOIN brands b ON b.id = p.brand_id WHERE p.mnn_id = m.id) AS trade_names
+           -- Trade names are the products' groups (Нурофен, Панадол), not their brands, which
+           -- may be a maker's name (Озон, Вертекс): issue #30.
+           (SELECT array_agg(DISTINCT g.name ORDER BY g.name) FROM products p
+              JOIN product_groups g ON g.code = p.group_code WHERE p.mnn_id = m.id) AS trade_names
          FROM mnns m
          WHERE upper(left(${column}, 1)) = $1 AND EXISTS (SELECT 1 FROM products p WHERE p.mnn_id = m.id)
          ORDER BY ${column} LIMIT $2 OFFSET $3`,

@@ -26,6 +26,7 @@ import {
   MAX_MAP_ZOOM,
   type MapCentre,
   MIN_MAP_ZOOM,
+  mergeOnScreen,
   panned,
   viewAround,
 } from './pharmaciesMapView'
@@ -157,36 +158,35 @@ export function PharmaciesMap({
             }}
           />
         ))}
-        {map.clusters.map((cluster) => {
-          const place = placeOf(cluster, view)
-          if (!isInside(place, view)) return null
-          return (
-            <button
-              key={cluster.id}
-              type="button"
-              className={mapStyles.cluster}
-              style={{ left: pct(place.x, MAP_WIDTH), top: pct(place.y, view.height) }}
-              aria-label={PICKUP_MAP_TEXT.cluster(cluster.count)}
-              data-cluster-id={cluster.id}
-              onClick={() => {
-                setSelected(null)
-                zoomTo(clusterZoom(zoom), { lat: cluster.lat, long: cluster.long })
-              }}
-            >
-              {cluster.count}
-            </button>
-          )
-        })}
-        {map.pharmacies.map((pharmacy) => {
-          const place = placeOf(pharmacy, view)
-          if (!isInside(place, view)) return null
+        {mergeOnScreen(map.clusters, map.pharmacies, view, shape.scale).map((place) => {
+          const at = placeOf(place, view)
+          if (!isInside(at, view)) return null
+          const style = { left: pct(at.x, MAP_WIDTH), top: pct(at.y, view.height) }
+          const pharmacy = place.pharmacy
+          if (!pharmacy)
+            return (
+              <button
+                key={place.key}
+                type="button"
+                className={mapStyles.cluster}
+                style={style}
+                aria-label={PICKUP_MAP_TEXT.cluster(place.count)}
+                data-cluster-id={place.key}
+                onClick={() => {
+                  setSelected(null)
+                  zoomTo(clusterZoom(zoom), { lat: place.lat, long: place.long })
+                }}
+              >
+                {place.count}
+              </button>
+            )
           const chosen = pharmacy.id === selected?.id
           return (
             <button
-              key={pharmacy.id}
+              key={place.key}
               type="button"
               className={`${mapStyles.pin} ${chosen ? mapStyles.pinSelected : ''}`}
-              style={{ left: pct(place.x, MAP_WIDTH), top: pct(place.y, view.height) }}
+              style={style}
               aria-label={`${pharmacy.name}, ${pharmacy.address}`}
               aria-pressed={chosen}
               data-pharmacy-id={pharmacy.id}

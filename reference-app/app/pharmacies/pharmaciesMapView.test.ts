@@ -8,6 +8,7 @@ import {
   latAt,
   longAt,
   mapPositionFrom,
+  mergeOnScreen,
   panned,
   viewAround,
 } from './pharmaciesMapView'
@@ -62,5 +63,35 @@ describe('the /pharmacies map view', () => {
       expect(mapPositionFrom(new URLSearchParams(query)).centre).toEqual(DEFAULT_MAP_CENTRE)
     expect(mapPositionFrom(new URLSearchParams('zoom=3')).zoom).toBe(9)
     expect(mapPositionFrom(new URLSearchParams('zoom=16.5')).zoom).toBe(9)
+  })
+})
+
+describe('mergeOnScreen', () => {
+  const view = viewAround({ lat: 55.75, long: 37.6 }, 9, 500)
+  const clusters = [
+    { id: '9:a', lat: 55.75, long: 37.6, count: 10 },
+    { id: '9:b', lat: 55.75, long: 37.8, count: 5 },
+    { id: '9:c', lat: 55.3, long: 36.6, count: 3 },
+  ]
+  const pin = { id: 'p1', lat: 55.751, long: 37.601 }
+
+  it('keeps places apart on a wide box', () => {
+    const places = mergeOnScreen(clusters, [], view, 1)
+    expect(places.map((p) => p.count)).toEqual([10, 5, 3])
+  })
+
+  it('merges what would touch on a 320 px box, counts and pins summed', () => {
+    const places = mergeOnScreen(clusters, [pin], view, 1000 / 288)
+    expect(places.map((p) => [p.count, p.pharmacy])).toEqual([
+      [16, null],
+      [3, null],
+    ])
+    expect(places.reduce((sum, p) => sum + p.count, 0)).toBe(19)
+  })
+
+  it('leaves a lone pharmacy a pin', () => {
+    const far = { id: 'p2', lat: 55.9, long: 38.0 }
+    const [place] = mergeOnScreen([], [far], view, 3)
+    expect(place?.pharmacy).toBe(far)
   })
 })

@@ -94,3 +94,65 @@ export function mapPositionFrom(params: URLSearchParams): { centre: MapCentre; z
       Number.isInteger(zoom) && zoom >= MIN_MAP_ZOOM && zoom <= MAX_MAP_ZOOM ? zoom : MIN_MAP_ZOOM,
   }
 }
+
+/** A cluster badge's footprint on screen (36 px and its 3 px ring), with a little air. */
+const BADGE_PX = 46
+
+/** What the map draws at one place: the API's clusters and pins, merged where they would touch. */
+export interface DrawnPlace<P> {
+  readonly key: string
+  readonly lat: number
+  readonly long: number
+  /** Pharmacies here; 1 with `pharmacy` set is a pin. */
+  readonly count: number
+  readonly pharmacy: P | null
+}
+
+/**
+ * The API clusters on its own grid, whatever the box's width: on a 320 px phone its clusters
+ * and pins land on top of each other (issue #30). Anything closer on screen than a badge
+ * (`scale`: logical px per screen px) joins the first place drawn there, counts summed.
+ */
+export function mergeOnScreen<P extends { id: string; lat: number; long: number }>(
+  clusters: readonly { id: string; lat: number; long: number; count: number }[],
+  pharmacies: readonly P[],
+  view: MapView,
+  scale: number,
+): DrawnPlace<P>[] {
+  const radius = BADGE_PX * scale
+  const drawn: (DrawnPlace<P> & { x: number; y: number })[] = []
+  const items = [
+    ...clusters.map((c) => ({
+      key: c.id,
+      at: c,
+      count: c.count,
+      pharmacy: null as P | null,
+    })),
+    ...pharmacies.map((p) => ({ key: `p-${p.id}`, at: p, count: 1, pharmacy: p as P | null })),
+  ]
+  for (const item of items) {
+    const x = worldX(item.at.long, view.zoom) - view.left
+    const y = worldY(item.at.lat, view.zoom) - view.top
+    const near = drawn.findIndex((d) => Math.hypot(d.x - x, d.y - y) < radius)
+    const place = drawn[near]
+    if (place) {
+      drawn[near] = {
+        ...place,
+        key: `${place.key}+${item.key}`,
+        count: place.count + item.count,
+        pharmacy: null,
+      }
+    } else {
+      drawn.push({
+        key: item.key,
+        lat: item.at.lat,
+        long: item.at.long,
+        count: item.count,
+        pharmacy: item.pharmacy,
+        x,
+        y,
+      })
+    }
+  }
+  return drawn.map(({ x: _x, y: _y, ...place }) => place)
+}

@@ -17,11 +17,18 @@ import { advertisingMark, promoDate, PROMO_TEXT as TEXT } from './promoText'
 
 const DEFAULT_REGION_P = 'Москве и области'
 
-export function PromoListScreen({ filters }: { filters: readonly string[] }) {
+export function PromoListScreen({
+  filters,
+  labels,
+}: {
+  filters: readonly string[]
+  /** The filters as the heading names them (the category's, the brand's name). */
+  labels: readonly string[]
+}) {
   const { region } = useRegion()
   const regionP = region?.names.p ?? DEFAULT_REGION_P
   const { promotions, isLoading } = usePromotions({ filters: filters.join('/') || null })
-  const title = filters.length ? `${TEXT.filtered}: ${filters.join(', ')}` : TEXT.titleIn(regionP)
+  const title = filters.length ? `${TEXT.filtered}: ${labels.join(', ')}` : TEXT.titleIn(regionP)
   return (
     <div className="container page">
       <PageMeta title={title} description={TEXT.description(regionP)} canonical="/promo" />

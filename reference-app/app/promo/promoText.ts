@@ -18,6 +18,16 @@ export const PROMO_TEXT = {
   events: 'Подборки',
 } as const
 
+/**
+ * A filter segment a shopper can read without the shop's names: 'discount:15' → 'Скидка 15 %';
+ * null for one that needs a name (category, brand: promoFilters.server.ts) or is unknown.
+ */
+export function filterLabel(segment: string): string | null {
+  const [name, value] = segment.split(':')
+  if (name === 'discount' && value && /^\d{1,2}$/.test(value)) return `Скидка ${value}\u00a0%`
+  return null
+}
+
 /** The marking line of an advertiser's promotion: 'Реклама. ООО «Ромашка», erid: 2Vtzq…'. */
 export function advertisingMark(advertiser: { name: string; erid?: string | null }): string {
   const erid = advertiser.erid ? `, erid: ${advertiser.erid}` : ''

@@ -210,7 +210,7 @@ describe('pharmacies', () => {
     const map = page.getByRole('region', { name: 'Карта аптек' })
     await map.waitFor()
     expect(await map.getAttribute('data-map-api-zoom')).toBe('9')
-    const clusters = map.getByRole('button', { name: /аптек рядом/ })
+    const clusters = map.getByRole('button', { name: /рядом, приблизить/ })
     await expect.poll(() => clusters.count()).toBeGreaterThan(0)
     const counts = await clusters.evaluateAll((all) => all.map((b) => Number(b.textContent)))
     expect(counts.every((n) => n > 1)).toBe(true)
@@ -258,7 +258,7 @@ describe('pharmacies', () => {
     await expect
       .poll(async () => {
         const badges = await map
-          .getByRole('button', { name: /аптек рядом/ })
+          .getByRole('button', { name: /рядом, приблизить/ })
           .evaluateAll((all) => all.map((b) => Number(b.textContent)))
         const pins = await map.locator('button[data-pharmacy-id]').count()
         return badges.reduce((sum, n) => sum + n, 0) + pins

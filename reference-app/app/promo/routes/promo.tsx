@@ -8,6 +8,7 @@ import { pageOfParams } from '../../routing/listingLocation'
 import { parseSplat, storefrontLocation } from '../../routing/storefrontPath'
 import { serverStorefront } from '../../shell/storefront.server'
 import { PromoListScreen, PromoScreen } from '../PromoScreens'
+import { promoFilterLabels } from '../promoFilters.server'
 import type { Route } from './+types/promo'
 
 type Target =
@@ -49,25 +50,39 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page,
     })
     if (!promotion) throw data(null, { status: 404 })
-  } else {
-    await queryClient.prefetchQuery(
+    return { dehydrated: dehydrate(queryClient) as DehydratedState | null, filterLabels: [] }
+  }
+  // The heading names the category or brand; a filter naming nothing is a 404.
+  const [filterLabels] = await Promise.all([
+    promoFilterLabels(client, target.filters),
+    queryClient.prefetchQuery(
       promotionsQueryOptions(client, {
         regionID: regionId,
         filters: target.filters.join('/') || null,
       }),
-    )
-  }
-  return { dehydrated: dehydrate(queryClient) as DehydratedState | null }
+    ),
+  ])
+  if (!filterLabels) throw data(null, { status: 404 })
+  return { dehydrated: dehydrate(queryClient) as DehydratedState | null, filterLabels }
 }
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  if (!promoTarget(params['*'])) throw data(null, { status: 404 })
-  return { dehydrated: null as DehydratedState | null }
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const target = promoTarget(params['*'])
+  if (!target) throw data(null, { status: 404 })
+  // A filtered list's heading needs the names the server looks up.
+  if (target.kind === 'list' && target.filters.length > 0) return serverLoader()
+  return { dehydrated: null as DehydratedState | null, filterLabels: [] as string[] }
 }
 
-export default function PromoRoute({ params }: Route.ComponentProps) {
+export default function PromoRoute({ params, loaderData }: Route.ComponentProps) {
   const target = promoTarget(params['*'])
   if (target?.kind === 'promotion')
     return <PromoScreen key={target.alias} alias={target.alias} kind="promo" />
-  return <PromoListScreen key={target?.filters.join('/')} filters={target?.filters ?? []} />
+  return (
+    <PromoListScreen
+      key={target?.filters.join('/')}
+      filters={target?.filters ?? []}
+      labels={loaderData.filterLabels}
+    />
+  )
 }

@@ -10,6 +10,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { type AddressRegion, canonicalAddress } from '../../routing/canonicalAddress'
 import { apiSiteBase, mergeRobots, rebaseMicrodata, rebaseUrl } from '../../routing/publicUrls'
+import { OG_HEIGHT, OG_WIDTH, ogImagePath, SHOP_CARD_PATH } from '../../seo/ogImagePaths'
 import { useStorefrontConfig } from '../../shell/StorefrontConfig'
 import type { MetaInformationFieldsFragment } from '../../shop'
 
@@ -112,12 +113,14 @@ function usePageHead({
     tags: [
       ...(metadata ?? []).flatMap((tag) => {
         if (seen.has(tag.name)) return []
+        const content = rebaseUrl(tag.content, apiBase, origin)
+        if (tag.name === 'og:image') return rasterImage(origin, content, seen)
         seen.add(tag.name)
-        return [{ name: tag.name, content: rebaseUrl(tag.content, apiBase, origin) }]
+        return [{ name: tag.name, content }]
       }),
       // Every indexable page has Open Graph (issue #30): what the API did not name, from the page.
       ...(indexable
-        ? openGraphDefaults(siteName, pageTitle, pageDescription, pageCanonical)
+        ? openGraphDefaults(origin, siteName, pageTitle, pageDescription, pageCanonical)
         : []
       ).filter((tag) => !seen.has(tag.name)),
     ],
@@ -136,6 +139,7 @@ export function metaAttribute(name: string): 'property' | 'name' {
 
 /** The Open Graph tags every indexable page has, unless the API named them. */
 const openGraphDefaults = (
+  origin: string,
   siteName: string,
   title: string,
   description: string,
@@ -146,6 +150,33 @@ const openGraphDefaults = (
   { name: 'og:title', content: title },
   { name: 'og:description', content: description },
   ...(url ? [{ name: 'og:url', content: url }] : []),
+  ...cardTags(`${origin}${SHOP_CARD_PATH}`),
+]
+
+/**
+ * og:image as crawlers show it (issue #30: VK, Telegram and Facebook take only PNG/JPEG): a raster
+ * picture stays, an SVG picture of the API becomes its PNG card, any other is left out (the page
+ * gets the shop's card).
+ */
+function rasterImage(origin: string, image: string, seen: Set<string>) {
+  if (/\.(png|jpe?g)(\?|$)/i.test(image)) {
+    seen.add('og:image')
+    return [{ name: 'og:image', content: image }]
+  }
+  const card = ogImagePath(image)
+  if (!card) return []
+  for (const tag of CARD_TAGS) seen.add(tag)
+  return cardTags(origin + card)
+}
+
+const CARD_TAGS = ['og:image', 'og:image:type', 'og:image:width', 'og:image:height']
+
+/** The tags of one of our 1200×630 PNG cards. */
+const cardTags = (url: string) => [
+  { name: 'og:image', content: url },
+  { name: 'og:image:type', content: 'image/png' },
+  { name: 'og:image:width', content: String(OG_WIDTH) },
+  { name: 'og:image:height', content: String(OG_HEIGHT) },
 ]
 
 /** A path on the origin; an address that already has one stays as it is. */
