@@ -6,7 +6,7 @@
 // because it computes the same functions (src/search/textRank.ts, src/search/trigrams.ts).
 // The catalogue's names and regional assortment are written only by the seed, so one build serves
 // until the process ends; `forgetSearchIndex` drops it (a reseed in tests).
-import type { TextContext } from '../catalog/textMatch'
+import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import { compareWords, type Lexeme, parseTsvector, type QueryWord, textRank } from './textRank'
 import {
@@ -65,7 +65,7 @@ export class SearchIndex {
   private readonly regions = new Map<string, Promise<Uint8Array>>()
 
   constructor(
-    private readonly ctx: Pick<TextContext, 'exec'>,
+    private readonly ctx: Pick<ApiContext, 'exec'>,
     rows: readonly ProductRow[],
     terms: readonly { term: string; weight: number }[],
     names: { mnns: readonly NamedRow[]; brands: readonly NamedRow[] },
@@ -413,7 +413,7 @@ const indexes = new WeakMap<Database, Promise<SearchIndex>>()
 const ready = new WeakMap<Database, SearchIndex>()
 
 /** Builds (once per database) and resolves the search index. */
-export function loadSearchIndex(ctx: Pick<TextContext, 'exec' | 'db'>): Promise<SearchIndex> {
+export function loadSearchIndex(ctx: Pick<ApiContext, 'exec' | 'db'>): Promise<SearchIndex> {
   let pending = indexes.get(ctx.db)
   if (!pending) {
     const db = ctx.db
@@ -455,7 +455,7 @@ export function loadSearchIndex(ctx: Pick<TextContext, 'exec' | 'db'>): Promise<
  * The search index when it is built; otherwise undefined, and its build begins in the background
  * (the SQL path answers meanwhile, with the same answers).
  */
-export function searchIndexOf(ctx: Pick<TextContext, 'exec' | 'db'>): SearchIndex | undefined {
+export function searchIndexOf(ctx: Pick<ApiContext, 'exec' | 'db'>): SearchIndex | undefined {
   const index = ready.get(ctx.db)
   if (index) return index
   loadSearchIndex(ctx).catch(() => {})

@@ -11,7 +11,6 @@ import { ERROR_CODES } from '@apteka/sdk/rules'
 import type { Plugin } from 'graphql-yoga'
 import { addressKey } from '../auth/clientAddress'
 import { apiError } from '../errors'
-import type { RateLimitedRequest } from './rateLimits'
 
 /** Costly requests in flight, by client address key. */
 const inFlight = new Map<string, number>()
@@ -21,12 +20,20 @@ const holders = new WeakMap<object, string>()
 /** Seconds a refused client is told to wait: a slot frees as soon as one of its requests ends. */
 const RETRY_AFTER_SECONDS = 1
 
+/** What the cap reads of a request: its client address and the rate-limit settings. */
+export interface CostlyRequest {
+  readonly ip: string
+  readonly config: {
+    readonly rateLimits: { readonly enabled: boolean; readonly searchInFlight?: number | undefined }
+  }
+}
+
 /**
  * Takes a slot for this request's client (once per request, however many costly fields it has);
  * E_250 when the client already has `searchInFlight` costly requests running. Off with the rate
  * limits (`RATE_LIMITS=off`).
  */
-export function enterCostlyRequest(ctx: RateLimitedRequest): void {
+export function enterCostlyRequest(ctx: CostlyRequest): void {
   const { enabled, searchInFlight } = ctx.config.rateLimits
   if (!enabled || !searchInFlight || holders.has(ctx)) return
   const key = addressKey(ctx.ip)

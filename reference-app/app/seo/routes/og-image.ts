@@ -21,4 +21,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const png = (body: Buffer) =>
-  new Response(new Uint8Array(body), { headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE } })
+  new Response(new Uint8Array(body), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE },
+  })
