@@ -244,7 +244,7 @@ describe('booking (issue #12, item 2)', () => {
 
     await page.waitForURL(/\/checkout\/success\//, { timeout: 20_000 })
     await page.getByRole('heading', { name: 'Спасибо! Заказ оформлен' }).waitFor()
-    const facts = page.locator('dl')
+    const facts = page.locator('dl').filter({ hasText: 'Номер заказа' })
     await facts.getByText('Бронирование').waitFor()
     expect(await facts.textContent()).toContain(`Сегодня, ${moscowDate(0)}`)
     expect(await facts.textContent()).toContain('Оплата в аптеке')
