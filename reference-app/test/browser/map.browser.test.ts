@@ -110,7 +110,7 @@ async function openPickup(page: Page) {
   const map = page.getByRole('region', { name: 'Карта аптек' })
   await map.waitFor()
   await page
-    .getByText(/В наличии \d+ из \d+ товаров/)
+    .getByText(/В наличии \d+ из \d+ товар(?:а|ов)/)
     .first()
     .waitFor()
   expect(errors).toEqual([])
@@ -140,7 +140,7 @@ async function chooseOnMap(page: Page, screenshot?: string) {
   for (let index = 0; index < count; index += 1) {
     await pinned.nth(index).click()
     await expect.poll(() => pinned.nth(index).getAttribute('aria-pressed')).toBe('true')
-    await map.getByText(/^\d+ из \d+ товаров$/).waitFor()
+    await map.getByText(/^\d+ из \d+ товар(?:а|ов)$/).waitFor()
     if (await cardButton.isEnabled()) {
       if (screenshot) await map.screenshot({ path: join(REVIEW_DIR, screenshot) })
       expect(await axeViolations(page)).toEqual([])
