@@ -123,7 +123,7 @@ async function pins(page: Page) {
   const pinned = map.locator('button[aria-pressed]')
   for (let depth = 0; depth < 6 && (await pinned.count()) === 0; depth += 1) {
     await map
-      .getByRole('button', { name: /аптек рядом, приблизить/ })
+      .getByRole('button', { name: /рядом, приблизить/ })
       .first()
       .click()
   }
