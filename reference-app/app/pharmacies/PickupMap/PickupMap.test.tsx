@@ -48,7 +48,7 @@ describe('PickupMap', () => {
     )
     expect(document.querySelector('img')).toBeNull()
     expect(mapBox().dataset.mapProvider).toBe('none')
-    expect(buttonByName(document, '2 аптек рядом, приблизить')).toBeTruthy()
+    expect(buttonByName(document, '2 аптеки рядом, приблизить')).toBeTruthy()
     click(buttonByName(document, 'Аптека 3, ул. Тверская, д. 3'))
     expect(onSelect).toHaveBeenCalledWith('3')
     rerender(
@@ -70,15 +70,15 @@ describe('PickupMap', () => {
     // Pharmacies 1 and 2 stand 11 m apart: each click zooms one level deeper (16, 17, 18),
     // and at the deepest zoom every pharmacy has its own pin.
     for (let clicks = 0; clicks < 3; clicks += 1)
-      click(buttonByName(document, '2 аптек рядом, приблизить'))
+      click(buttonByName(document, '2 аптеки рядом, приблизить'))
     expect(buttonByName(document, 'Аптека 1, ул. Тверская, д. 1')).toBeTruthy()
     expect(buttonByName(document, 'Аптека 2, ул. Тверская, д. 2')).toBeTruthy()
     // A pharmacy chosen in the list outside the zoomed-in part shows every point again.
     rerender(<PickupMap points={POINTS} selectedId="3" onSelect={() => {}} />)
     expect(() => buttonByName(document, 'Показать все')).toThrow()
-    click(buttonByName(document, '2 аптек рядом, приблизить'))
+    click(buttonByName(document, '2 аптеки рядом, приблизить'))
     click(buttonByName(document, 'Показать все'))
-    expect(buttonByName(document, '2 аптек рядом, приблизить')).toBeTruthy()
+    expect(buttonByName(document, '2 аптеки рядом, приблизить')).toBeTruthy()
   })
 
   it('draws tiles from the template under the same pins and hides a tile that fails', () => {
