@@ -286,7 +286,10 @@ describe('page metadata on the public origin (item 8)', () => {
     expect(product).toMatch(
       new RegExp(`<meta property="og:url" content="${other.url}${productPath}"`),
     )
-    expect(product).toMatch(new RegExp(`<meta property="og:image" content="${other.url}/images/`))
+    // The product's picture as a raster card (/og/images/…png, #30) on the same origin.
+    expect(product).toMatch(
+      new RegExp(`<meta property="og:image" content="${other.url}/og/images/products/[^"]+\\.png"`),
+    )
   }, 60_000)
 
   it('search has one robots tag with both directives', async () => {
