@@ -21,8 +21,11 @@ describe('searches in flight per client', () => {
       config: { rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: true, searchInFlight: 2 } },
     })
     const exec = api.database.exec
-    // Text statements wait while `holding`: a search stays in flight until released.
+    // Text statements wait while `holding`: a search stays in flight until released. The
+    // in-memory search index would answer without them, so its build is refused here: every
+    // search takes the SQL path and reaches the gate (the cap is the resolver's, on both paths).
     api.database.exec = (async (sql: string, params?: unknown[]) => {
+      if (/search_vector::text AS vector/.test(sql)) throw new Error('no search index in this test')
       if (holding && /to_tsquery/.test(sql)) {
         entered++
         await new Promise<void>((resolve) => held.push(resolve))
