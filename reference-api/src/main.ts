@@ -98,6 +98,7 @@ if (workers > 1 && cluster.isPrimary) {
       config.production ? 'production' : 'development'
     } mode${cluster.isWorker ? `, worker ${process.pid}` : ''}, ready in ${Date.now() - started} ms)`,
   )
+  logger.flush()
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -27,7 +27,7 @@ import { requestLimitPlugins } from './security/limits'
 import { refuseNulCharacters } from './security/nulCharacters'
 import { productionPlugins } from './security/productionMode'
 import { corsFor, requestShapePlugins } from './security/requestShape'
-import { createLogger, type Logger } from './telemetry/logger'
+import { createLogger, type Logger, requestLineLogger } from './telemetry/logger'
 import { smsFailed, smsSent } from './telemetry/metrics'
 import { handleOperatorRoute } from './telemetry/operatorRoutes'
 import { graphqlTelemetry, observeRequest } from './telemetry/requests'
@@ -151,6 +151,7 @@ export function createApi(options: CreateApiOptions): Api {
   const { database, config } = options
   const logger = options.logger ?? createLogger()
   const log = options.log ?? ((line: string) => logger.error(line))
+  const requestLines = requestLineLogger(logger)
   const now = options.now ?? (() => new Date())
   const telemetry = options.telemetry ?? true
   // Once per process; main.ts installs it first with the exporter of the environment.
@@ -282,7 +283,7 @@ export function createApi(options: CreateApiOptions): Api {
         res.end('Ошибка запроса')
       }
     }
-    const work = telemetry ? observeRequest(req, res, logger, handle) : handle()
+    const work = telemetry ? observeRequest(req, res, requestLines, handle) : handle()
     inFlight.add(work)
     void work.finally(() => inFlight.delete(work))
   })

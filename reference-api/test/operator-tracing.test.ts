@@ -55,6 +55,45 @@ describe('traces', () => {
     }
   })
 
+  it('keeps each of several concurrent traced requests’ statements under its own execute span', async () => {
+    // The async context is turned off when the last traced request ends: the ones still running
+    // must keep theirs.
+    const callers = [1, 2, 3].map((n) => trace.getTracer('storefront').startSpan(`caller ${n}`))
+    await Promise.all(
+      callers.map((caller, n) => {
+        const headers: Record<string, string> = {}
+        propagation.inject(trace.setSpan(context.active(), caller), headers)
+        return new Promise((resolve) => setTimeout(resolve, n * 5)).then(() =>
+          api.gql(SearchHelpDocument, {}, headers),
+        )
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    for (const caller of callers) {
+      caller.end()
+      const spans = exporter
+        .getFinishedSpans()
+        .filter((span) => span.spanContext().traceId === caller.spanContext().traceId)
+      const execute = spans.find((span) => span.name === 'graphql.execute')
+      const statements = spans.filter((span) => span.name === 'db.statement')
+      expect(statements.length).toBeGreaterThan(0)
+      for (const statement of statements) {
+        expect(statement.parentSpanContext?.spanId).toBe(execute?.spanContext().spanId)
+      }
+    }
+  })
+
+  it('traces a request with no caller as a new trace, kept at the ratio (1 here)', async () => {
+    const answer = await api.gql(SearchHelpDocument, {})
+    const traceId = answer.headers.get('x-trace-id')
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const spans = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId)
+    const http = spans.find((span) => span.name === 'POST /graphql')
+    expect(http?.parentSpanContext).toBeUndefined()
+    expect(spans.some((span) => span.name === 'graphql.execute')).toBe(true)
+  })
+
   it('gives an unsampled request a trace id of its own all the same', async () => {
     const headers = { traceparent: `00-${'ab'.repeat(16)}-${'cd'.repeat(8)}-00` }
     const answer = await api.gql(SearchHelpDocument, {}, headers)

@@ -3,9 +3,9 @@
 // answer is finished, and its latency in the request histogram. `graphqlTelemetry` is the Yoga
 // plugin that adds the GraphQL side: the operation's name, parse/validate/execute spans and the
 // §8 codes of the errors answered.
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { context, propagation, type Span, SpanStatusCode, trace } from '@opentelemetry/api'
+import { context, type Span, SpanStatusCode, trace } from '@opentelemetry/api'
 import type { Plugin } from 'graphql-yoga'
 import type { Logger } from './logger'
 import {
@@ -15,7 +15,7 @@ import {
   requestsTotal,
   responseCacheLookups,
 } from './metrics'
-import { SpanKind, tracer } from './tracing'
+import { runTraced, startRequestSpan, tracer } from './tracing'
 
 /** What the GraphQL layer learns of a request, for its log line and metrics. */
 interface RequestRecord {
@@ -37,11 +37,6 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/
 const routeKind = (url: string | undefined) => {
   const first = (url ?? '/').split('?')[0]?.split('/')[1] ?? ''
   return /^[a-z]{1,20}$/.test(first) ? first : 'other'
-}
-
-const headerGetter = {
-  keys: (carrier: IncomingMessage) => Object.keys(carrier.headers),
-  get: (carrier: IncomingMessage, key: string) => carrier.headers[key],
 }
 
 /** The client address the context settled on, when a GraphQL request got that far. */
@@ -66,54 +61,54 @@ export async function observeRequest(
     typeof upstreamId === 'string' && requestIdPattern.test(upstreamId) ? upstreamId : randomUUID()
   const record: RequestRecord = { errorCodes: [] }
   records.set(req, record)
-  const parent = propagation.extract(context.active(), req, headerGetter)
   const path = (req.url ?? '/').split('?')[0]
-  await tracer().startActiveSpan(
+  const {
+    span,
+    context: traced,
+    traceId,
+  } = startRequestSpan(
     `${req.method} ${path === '/graphql' ? '/graphql' : `/${routeKind(req.url)}`}`,
-    { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? 'GET' } },
-    parent,
-    async (span: Span) => {
-      // With tracing off (OTEL_SDK_DISABLED) the span is a no-op one: the answer gets an id all the same.
-      const traceId = trace.isSpanContextValid(span.spanContext())
-        ? span.spanContext().traceId
-        : randomBytes(16).toString('hex')
-      res.setHeader('x-request-id', requestId)
-      res.setHeader('x-trace-id', traceId)
-      res.once('close', () => {
-        const seconds = (performance.now() - started) / 1000
-        const operation =
-          path === '/graphql' ? operationLabel(record.operation) : routeKind(req.url)
-        const status = res.writableFinished ? res.statusCode : 499
-        const labels = { operation, status: String(status) }
-        requestDuration.observe(labels, seconds)
-        requestsTotal.inc(labels)
-        // src/responseCache.ts marks the cacheable reads it answered (HIT) or kept (MISS).
-        const cache = res.getHeader('x-cache')
-        if (cache === 'HIT' || cache === 'MISS') {
-          responseCacheLookups.inc({ result: cache === 'HIT' ? 'hit' : 'miss' })
-        }
-        span.setAttribute('http.response.status_code', status)
-        if (record.operation) span.setAttribute('graphql.operation.name', operation)
-        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR })
-        span.end()
-        log.info(
-          {
-            method: req.method,
-            path,
-            operation: record.operation ?? null,
-            status,
-            durationMs: Math.round(seconds * 10_000) / 10,
-            clientAddress: record.clientAddress ?? req.socket.remoteAddress ?? null,
-            requestId,
-            traceId,
-            ...(record.errorCodes.length ? { errorCodes: record.errorCodes } : {}),
-          },
-          'request',
-        )
-      })
-      await handle()
-    },
+    { 'http.request.method': req.method ?? 'GET' },
+    req.headers,
   )
+  res.setHeader('x-request-id', requestId)
+  res.setHeader('x-trace-id', traceId)
+  res.once('close', () => {
+    const seconds = (performance.now() - started) / 1000
+    const operation = path === '/graphql' ? operationLabel(record.operation) : routeKind(req.url)
+    const status = res.writableFinished ? res.statusCode : 499
+    const labels = { operation, status: String(status) }
+    requestDuration.observe(labels, seconds)
+    requestsTotal.inc(labels)
+    // src/responseCache.ts marks the cacheable reads it answered (HIT) or kept (MISS).
+    const cache = res.getHeader('x-cache')
+    if (cache === 'HIT' || cache === 'MISS') {
+      responseCacheLookups.inc({ result: cache === 'HIT' ? 'hit' : 'miss' })
+    }
+    if (span) {
+      span.setAttribute('http.response.status_code', status)
+      if (record.operation) span.setAttribute('graphql.operation.name', operation)
+      if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR })
+      span.end()
+    }
+    log.info(
+      {
+        method: req.method,
+        path,
+        operation: record.operation ?? null,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        clientAddress: record.clientAddress ?? req.socket.remoteAddress ?? null,
+        requestId,
+        traceId,
+        ...(record.errorCodes.length ? { errorCodes: record.errorCodes } : {}),
+      },
+      'request',
+    )
+  })
+  // Only a traced request becomes the active context its phases and statements are children of.
+  if (traced) await runTraced(traced, handle)
+  else await handle()
 }
 
 type WithReq = { req?: IncomingMessage }
@@ -131,8 +126,7 @@ export function graphqlTelemetry(): Plugin<Record<string, unknown>, WithReq> {
           attributes: { 'graphql.operation.name': operationLabel(operation) },
         })
       : undefined
-  const finish = (span: Span | undefined, errors: readonly unknown[] | undefined) => {
-    if (!span) return
+  const finish = (span: Span, errors: readonly unknown[] | undefined) => {
     if (errors?.length) span.setStatus({ code: SpanStatusCode.ERROR })
     span.end()
   }
@@ -147,21 +141,23 @@ export function graphqlTelemetry(): Plugin<Record<string, unknown>, WithReq> {
     },
     onParse({ context: graphqlContext }) {
       const span = phase('graphql.parse', operationOf(graphqlContext))
+      if (!span) return
       return ({ result }) => finish(span, result instanceof Error ? [result] : undefined)
     },
     onValidate({ context: graphqlContext }) {
       const span = phase('graphql.validate', operationOf(graphqlContext))
+      if (!span) return
       return ({ result }) => finish(span, result)
     },
     onExecute({ args, executeFn, setExecuteFn }) {
       const operation = args.operationName ?? undefined
       const span = phase('graphql.execute', operation)
+      // An unsampled request's execution is left as it is.
+      if (!span) return
       // Resolvers' statements become children of the execute span.
-      if (span) {
-        setExecuteFn((executeArgs) =>
-          context.with(trace.setSpan(context.active(), span), () => executeFn(executeArgs)),
-        )
-      }
+      setExecuteFn((executeArgs) =>
+        context.with(trace.setSpan(context.active(), span), () => executeFn(executeArgs)),
+      )
       return {
         onExecuteDone({ result }) {
           finish(span, 'errors' in result ? result.errors : undefined)

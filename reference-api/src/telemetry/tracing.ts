@@ -1,14 +1,20 @@
-// OpenTelemetry for the reference-api: one tracer provider per process, spans kept by
-// OTEL_TRACES_SAMPLER_ARG (default 0.05, SPEC §9) and sent by OTLP/HTTP to
-// OTEL_EXPORTER_OTLP_ENDPOINT when it is set. Unsampled requests still get a trace id, which
-// every answer carries as X-Trace-Id. `withSpan` is the one wrapper the rest of the API uses.
+// OpenTelemetry for the reference-api: one tracer provider per process, requests traced at
+// OTEL_TRACES_SAMPLER_ARG (default 0.05, SPEC §9) or when the caller's `traceparent` is sampled,
+// spans sent by OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT when it is set. Untraced requests still
+// get a trace id, which every answer carries as X-Trace-Id. `startRequestSpan` decides whether a
+// request is traced; `withSpan` is the one wrapper the rest of the API uses.
+import { randomUUID } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import {
   type Attributes,
+  type Context,
   context,
   propagation,
+  ROOT_CONTEXT,
   type Span,
   SpanKind,
   SpanStatusCode,
+  TraceFlags,
   type Tracer,
   trace,
 } from '@opentelemetry/api'
@@ -17,12 +23,12 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core'
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { resourceFromAttributes } from '@opentelemetry/resources'
 import {
+  AlwaysOnSampler,
   BasicTracerProvider,
   BatchSpanProcessor,
   ParentBasedSampler,
   SimpleSpanProcessor,
   type SpanExporter,
-  TraceIdRatioBasedSampler,
 } from '@opentelemetry/sdk-trace-base'
 
 export { SpanKind }
@@ -50,6 +56,11 @@ export function samplingRatio(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 let installed: BasicTracerProvider | undefined
+/** Share of new requests traced; 0 until tracing is installed (and with OTEL_SDK_DISABLED). */
+let newTraceRatio = 0
+let contextManager: AsyncLocalStorageContextManager | undefined
+/** Traced requests running now (see runTraced). */
+let tracedRunning = 0
 
 /**
  * Installs the process-wide tracer provider, context manager and W3C propagator (once; a second
@@ -72,19 +83,81 @@ export function installTracing(options: TracingOptions): BasicTracerProvider {
   ]
   installed = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
-    sampler: new ParentBasedSampler({
-      root: new TraceIdRatioBasedSampler(options.ratio ?? samplingRatio()),
-    }),
+    // A request span is started only once startRequestSpan has chosen to trace it (the ratio is
+    // applied there), so a new root span is always kept; children follow their parent.
+    sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
     spanProcessors,
   })
   if (disabled) return installed
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
+  newTraceRatio = options.ratio ?? samplingRatio()
+  contextManager = new AsyncLocalStorageContextManager().enable()
+  context.setGlobalContextManager(contextManager)
   propagation.setGlobalPropagator(new W3CTraceContextPropagator())
   trace.setGlobalTracerProvider(installed)
   return installed
 }
 
 export const tracer = (): Tracer => trace.getTracer('apteka')
+
+/** A request's SERVER span and trace id; `context` has the span active, for its children. */
+export interface RequestSpan {
+  /** Only when the request is traced. */
+  span?: Span
+  context?: Context
+  /** The answer's X-Trace-Id: the span's, else the caller's trace, else a new random id. */
+  traceId: string
+}
+
+/**
+ * Starts a request's SERVER span when the request is traced: the caller's `traceparent` is
+ * sampled, or (with none) a new trace is kept at the sampling ratio. An untraced request starts
+ * no span at all — the SDK's machinery for a span nobody keeps cost more than the rest of the
+ * request's telemetry — and answers with the caller's trace id or a new one.
+ *
+ * @example
+ * const { span, traceId } = startRequestSpan('POST /graphql', {}, req.headers)
+ * res.setHeader('x-trace-id', traceId)
+ * span?.end()
+ */
+export function startRequestSpan(
+  name: string,
+  attributes: Attributes,
+  headers: IncomingHttpHeaders,
+): RequestSpan {
+  const parent =
+    headers.traceparent === undefined ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, headers)
+  const caller = trace.getSpanContext(parent)
+  const continued = caller !== undefined && trace.isSpanContextValid(caller)
+  const traced = continued
+    ? (caller.traceFlags & TraceFlags.SAMPLED) !== 0 && newTraceRatio > 0
+    : Math.random() < newTraceRatio
+  if (!traced) {
+    return { traceId: continued ? caller.traceId : randomUUID().replaceAll('-', '') }
+  }
+  const span = tracer().startSpan(name, { kind: SpanKind.SERVER, attributes }, parent)
+  return { span, context: trace.setSpan(parent, span), traceId: span.spanContext().traceId }
+}
+
+/**
+ * Runs a traced request's handler with its span active, so its phases and statements become its
+ * children. Node 20's async context tracks every promise of the process while it is on, whether
+ * or not that promise belongs to a traced request; it is turned off when the last traced request
+ * ends and back on (by `context.with`) when the next one starts, so untraced traffic pays for it
+ * only while a traced request runs beside it.
+ *
+ * @example
+ * const { context: traced } = startRequestSpan('POST /graphql', {}, req.headers)
+ * if (traced) await runTraced(traced, () => yoga(req, res))
+ */
+export async function runTraced(traced: Context, body: () => Promise<void>): Promise<void> {
+  tracedRunning++
+  try {
+    await context.with(traced, body)
+  } finally {
+    tracedRunning--
+    if (tracedRunning === 0) contextManager?.disable()
+  }
+}
 
 /**
  * Runs `body` inside a new active span named `name`, ends it, and marks it failed when `body`
