@@ -185,6 +185,8 @@ export function ListingPage({
               columns={filters ? 4 : 5}
               label={LISTING_TEXT.products}
               cartQuantities={cartQuantities}
+              // The products are the sections right under the page's h1 (axe: heading order).
+              headingLevel={2}
               {...handlers}
             />
           )}

@@ -114,14 +114,14 @@ async function shownTotal(page: Page): Promise<number> {
 /** The product aliases of the grid, in order. */
 async function shownAliases(page: Page): Promise<string[]> {
   const hrefs = await page
-    .locator('[data-testid="product-card"] h3 a')
+    .locator('[data-testid="product-card"] h2 a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   return hrefs.map((href) => /\/product\/(.+)\.html$/.exec(href)?.[1] ?? href)
 }
 
 /** The product aliases a server-rendered page lists, in order. */
 const aliasesInHtml = (html: string) =>
-  [...html.matchAll(/<h3[^>]*><a[^>]*href="\/product\/([^"]+)\.html"/g)].map((match) => match[1])
+  [...html.matchAll(/<h2[^>]*><a[^>]*href="\/product\/([^"]+)\.html"/g)].map((match) => match[1])
 
 const decodeHtml = (text: string) =>
   text
@@ -490,6 +490,14 @@ describe('accessibility', () => {
         await page.keyboard.press('Escape')
       }
       expect(await axeViolations(page)).toEqual([])
+      // Headings go down one level at a time (Lighthouse's heading-order, a moderate axe rule):
+      // the cards' names are h2 under the page's h1, not h3 with no h2 between.
+      const levels = await page
+        .locator('main :is(h1, h2, h3, h4, h5, h6)')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
+      expect(levels[0]).toBe(1)
+      const jumps = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 1) + 1)
+      expect(jumps).toEqual([])
       expect(hydrationErrors(errors)).toEqual([])
       await page.close()
     }
