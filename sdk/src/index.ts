@@ -30,14 +30,14 @@ export {
 export * from './core'
 export * from './generated/graphql'
 export type {
-  CatalogPage,
   CatalogPageRequest,
+  CatalogPageResult,
   JourneyClient,
   PickupOrderInput,
   PickupPoint,
   PlacedPickupOrder,
-  ProductPage,
   ProductPageRequest,
+  ProductPageResult,
   SavedOrder,
   SignedInProfile,
   SignInRequest,

@@ -8,10 +8,10 @@ import type { CatalogPageQuery, CatalogSearchInput, ProductPageQuery } from '../
 export type JourneyClient = Pick<StorefrontClient, 'requestData'>
 
 /** A catalogue listing: its products with their page info, metadata, category and subcategories. */
-export type CatalogPage = CatalogPageQuery['catalogPage']
+export type CatalogPageResult = CatalogPageQuery['catalogPage']
 
 /** A product page: the product with its prices, group of forms and metadata. */
-export type ProductPage = NonNullable<ProductPageQuery['productPage']>
+export type ProductPageResult = NonNullable<ProductPageQuery['productPage']>
 
 /** Which listing to read. */
 export interface CatalogPageRequest {
@@ -44,7 +44,7 @@ export async function catalogPage(
   client: JourneyClient,
   request: CatalogPageRequest,
   options?: RequestOptions,
-): Promise<CatalogPage> {
+): Promise<CatalogPageResult> {
   const { regionID, url, search = {} } = request
   const { catalogPage: page } = await client.requestData(
     CatalogPageDocument,
@@ -65,7 +65,7 @@ export async function productPage(
   client: JourneyClient,
   request: ProductPageRequest,
   options?: RequestOptions,
-): Promise<ProductPage | null> {
+): Promise<ProductPageResult | null> {
   const { productPage: page } = await client.requestData(ProductPageDocument, request, options)
   return page
 }

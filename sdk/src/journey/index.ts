@@ -1,11 +1,11 @@
 // Public surface of journey/: the shopper's verbs on a client, so a partner calls one function
 // per step instead of assembling documents — the catalogue, sign-in, and a pickup checkout.
 export type {
-  CatalogPage,
   CatalogPageRequest,
+  CatalogPageResult,
   JourneyClient,
-  ProductPage,
   ProductPageRequest,
+  ProductPageResult,
 } from './catalogPages'
 export { catalogPage, productPage } from './catalogPages'
 export type {
