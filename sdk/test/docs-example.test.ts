@@ -32,7 +32,7 @@ import {
   validateRegistrationNames,
   validateTextField,
 } from '@apteka/sdk'
-import { layer, Storefront, storefrontCoreEffect } from '@apteka/sdk/effect'
+import { journeyEffect, layer, Storefront, storefrontCoreEffect } from '@apteka/sdk/effect'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import * as shopRules from '@apteka/sdk/rules'
 import { isOnSale, normalizePhone, plural, priceTypeName } from '@apteka/sdk/rules'
@@ -248,6 +248,19 @@ describe('docs/sdk.md', () => {
       if (isStorefrontError(error)) console.warn(error.code, messageOf(error))
     }
     expect(api.state.orders.at(-1)?.total.totalAmount).toBe(518)
+  })
+
+  it('the journey verbs on the Effect face', async () => {
+    api.state.cart = [{ productID: '10345', priceTypeID: 1, quantity: 1, isChecked: true }] // 259 ₽
+    const journey = journeyEffect(
+      createStorefrontClient({ endpoint: 'https://apteka.test/graphql' }),
+    )
+    const placed = journey
+      .placePickupOrder({ regionID: 'moscowregion', idempotencyKey: crypto.randomUUID() })
+      .pipe(Effect.catch((refusal) => Effect.succeed(refusal.code)))
+    const answer = await Effect.runPromise(placed) // the order, or the refusal's code ('E_29': below the minimum sum)
+    expect(answer).toBe('E_29')
+    api.state.cart = []
   })
 
   it('the storefront core: stores and verbs without a framework', async () => {

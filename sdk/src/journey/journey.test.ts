@@ -1,9 +1,11 @@
 // The journey verbs against the testing kit's mock shop (msw): each verb's typed answer, and its
 // SPEC §8 refusals as the StorefrontError the caller catches.
-import { graphql, HttpResponse } from 'msw'
+import * as Effect from 'effect/Effect'
+import { delay, graphql, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStorefrontClient, type StorefrontClient } from '../client'
+import { journeyEffect } from '../coreEffect'
 import { LoginDocument, UpdateCartDocument } from '../generated/documents'
 import { createMockApi, fixtures, MOCK_SMS_CODE, type MockApi } from '../testing'
 import { isStorefrontError, type StorefrontError } from '../transport'
@@ -166,5 +168,44 @@ describe('placePickupOrder', () => {
       placePickupOrder(client, { regionID: REGION, idempotencyKey: 'k-5' }),
     )
     expect(error.code).toBe('E_110')
+  })
+})
+
+describe('journeyEffect: the verbs on the Effect face', () => {
+  it('answers the typed result', async () => {
+    const journey = journeyEffect(client)
+    const page = await Effect.runPromise(
+      journey.productPage({ regionID: REGION, alias: fixtures.product.alias }),
+    )
+    expect(page?.product.id).toBe(fixtures.product.id)
+  })
+
+  it('fails with the StorefrontError in the error channel', async () => {
+    await addToCart(fixtures.product.id, 1)
+    const refusal = await Effect.runPromise(
+      Effect.flip(
+        journeyEffect(client).placePickupOrder({ regionID: REGION, idempotencyKey: 'e' }),
+      ),
+    )
+    expect(refusal.code).toBe('E_29')
+  })
+
+  it('aborts the call in flight when interrupted', async () => {
+    let aborted: Promise<void> | null = null
+    server.use(
+      graphql.link(ENDPOINT).mutation(LoginDocument, async ({ request }) => {
+        aborted = new Promise((resolve) =>
+          request.signal.addEventListener('abort', () => resolve()),
+        )
+        await delay('infinite')
+        return HttpResponse.json({ data: null })
+      }),
+    )
+    const result = await Effect.runPromise(
+      Effect.timeoutOption(journeyEffect(client).signIn({ phone: '+79161234567', code: '1' }), 50),
+    )
+    expect(result._tag).toBe('None')
+    expect(aborted).not.toBeNull()
+    await aborted
   })
 })
