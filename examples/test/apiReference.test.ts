@@ -84,7 +84,6 @@ describe('the API reference (npm run docs:api)', () => {
       'signIn',
       'placePickupOrder',
       'apiCookieJar',
-      '@apteka/sdk/lazy',
       'createLazyStorefrontClient',
       'StorefrontError',
       'messageOf',
