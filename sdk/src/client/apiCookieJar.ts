@@ -12,6 +12,12 @@ export interface ApiCookieJar {
   get(name: string): string | null
   /** Keeps what an answer's `Set-Cookie` headers say: a new value, or a removal (`Max-Age=0`). */
   keep(setCookies: readonly string[]): void
+  /**
+   * `fetch` sending the kept cookies (after the call's own Cookie header, where a server forwards
+   * one, without repeating a name it has) and keeping what the answers set. The client wraps its
+   * fetch with it; the code comes with `apiCookieJar`, so a bundle without a jar has none of it.
+   */
+  fetchThrough(fetch: FetchFunction): FetchFunction
 }
 
 /** Whether a Set-Cookie value removes its cookie (`Max-Age` of 0 or less, or a past `Expires`). */
@@ -23,6 +29,10 @@ function removes(attributes: readonly string[]): boolean {
   }
   return false
 }
+
+/** Cookies as the pairs of a Cookie header (`name=value`). */
+const cookiePairs = (cookies: Iterable<readonly [string, string]>): string[] =>
+  [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
 
 /**
  * A jar for the API's cookies, empty or resumed from a Cookie header kept earlier. Give the
@@ -37,10 +47,19 @@ function removes(attributes: readonly string[]): boolean {
  */
 export function apiCookieJar(cookieHeader?: string): ApiCookieJar {
   const cookies = parseCookieHeader(cookieHeader)
-  return {
-    cookieHeader: () =>
-      [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+  const jar: ApiCookieJar = {
+    cookieHeader: () => cookiePairs(cookies).join('; '),
     get: (name) => cookies.get(name) ?? null,
+    fetchThrough: (fetch) => async (input, init) => {
+      const headers = new Headers(init?.headers)
+      const own = headers.get('cookie')
+      const ownNames = parseCookieHeader(own)
+      const kept = cookiePairs([...cookies].filter(([name]) => !ownNames.has(name)))
+      if (kept.length > 0) headers.set('cookie', [own, ...kept].filter(Boolean).join('; '))
+      const response = await fetch(input, { ...init, headers })
+      jar.keep(response.headers.getSetCookie())
+      return response
+    },
     keep: (setCookies) => {
       for (const setCookie of setCookies) {
         const [pair = '', ...attributes] = setCookie.split(';')
@@ -52,26 +71,7 @@ export function apiCookieJar(cookieHeader?: string): ApiCookieJar {
       }
     },
   }
-}
-
-/**
- * A fetch that sends the jar's cookies (after the call's own Cookie header, where a server
- * forwards one, without repeating a name it has) and keeps what the answers set.
- */
-export function fetchWithApiCookies(fetch: FetchFunction, jar: ApiCookieJar): FetchFunction {
-  return async (input, init) => {
-    const headers = new Headers(init?.headers)
-    const own = headers.get('cookie')
-    const ownNames = parseCookieHeader(own)
-    const kept = jar
-      .cookieHeader()
-      .split('; ')
-      .filter((pair) => pair !== '' && !ownNames.has(pair.slice(0, pair.indexOf('='))))
-    if (kept.length > 0) headers.set('cookie', [own, ...kept].filter(Boolean).join('; '))
-    const response = await fetch(input, { ...init, headers })
-    jar.keep(response.headers.getSetCookie())
-    return response
-  }
+  return jar
 }
 
 /** The fetch a client's options name (`globalThis.fetch` by default), with the jar they give. */
@@ -80,5 +80,5 @@ export const fetchOf = (options: {
   readonly apiCookies?: ApiCookieJar | undefined
 }): FetchFunction =>
   options.apiCookies
-    ? fetchWithApiCookies(options.fetch ?? globalFetch, options.apiCookies)
+    ? options.apiCookies.fetchThrough(options.fetch ?? globalFetch)
     : (options.fetch ?? globalFetch)
