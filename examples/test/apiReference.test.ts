@@ -1,14 +1,17 @@
-// The generated API reference stays current because CI builds it from the sources: TypeDoc runs
-// over the public entries of the three packages with warnings as errors (a broken link, an
-// exported type that leaks an unexported one), and the reference names the exports partners use.
+// The generated API reference stays current because CI builds it from the sources: every test run
+// (the README's `npm test`, which CI's .ci/run runs) builds it into docs/api/ (git-ignored, where
+// docs/index.md points) with TypeDoc over the public entries of the three packages, warnings as
+// errors (a broken link, an exported type that leaks an unexported one), and checks that it
+// names the exports partners use and gives every function an example.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+/** The JSON form, read by this test only; the HTML goes where typedoc.json says: docs/api/. */
 const out = mkdtempSync(join(tmpdir(), 'apteka-api-reference-'))
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 
@@ -59,12 +62,14 @@ describe('the API reference (npm run docs:api)', () => {
         '--json',
         json,
         '--out',
-        join(out, 'html'),
+        join(root, 'docs/api'),
       ],
       { cwd: root, encoding: 'utf8' },
     )
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/\[warning\]|\[error\]/)
     expect(run.status).toBe(0)
+    // The published HTML, where docs/index.md sends partners.
+    expect(existsSync(join(root, 'docs/api/index.html'))).toBe(true)
     const reference = JSON.parse(readFileSync(json, 'utf8')) as Reflection
     // Every public function of every entry shows how it is called (issue #31).
     expect(withoutExample(reference)).toEqual([])
@@ -74,6 +79,12 @@ describe('the API reference (npm run docs:api)', () => {
       'loadSchema',
       '@apteka/sdk',
       'createStorefrontClient',
+      'catalogPage',
+      'productPage',
+      'signIn',
+      'placePickupOrder',
+      'apiCookieJar',
+      'createLazyStorefrontClient',
       'StorefrontError',
       'messageOf',
       'createMockApi',

@@ -12,8 +12,8 @@ export type {
   StorefrontServices,
 } from './client'
 export { clockFrom, layer, makeClient, runStorefront, Storefront } from './client'
-export type { StorefrontCoreEffect, StorefrontCoreVerb } from './coreEffect'
-export { storefrontCoreEffect } from './coreEffect'
+export type { JourneyEffect, StorefrontCoreEffect, StorefrontCoreVerb } from './coreEffect'
+export { journeyEffect, storefrontCoreEffect } from './coreEffect'
 export type {
   AccessTokens,
   AuthTokens,

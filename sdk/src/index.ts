@@ -5,6 +5,7 @@
 export * from '#documents'
 export * from './analytics'
 export type {
+  ApiCookieJar,
   CartIdStore,
   RequestArguments,
   RequestOptions,
@@ -15,6 +16,7 @@ export type {
 } from './client'
 export {
   ApiRequestError,
+  apiCookieJar,
   createStorefrontClient,
   errorCodeOf,
   errorMessageOf,
@@ -27,6 +29,21 @@ export {
 } from './client'
 export * from './core'
 export * from './generated/graphql'
+export type {
+  CatalogPageRequest,
+  CatalogPageResult,
+  JourneyClient,
+  PickupOrderInput,
+  PickupPoint,
+  PlacedPickupOrder,
+  ProductPageRequest,
+  ProductPageResult,
+  SavedOrder,
+  SignedInProfile,
+  SignInRequest,
+  SignInResult,
+} from './journey'
+export { catalogPage, placePickupOrder, productPage, signIn } from './journey'
 export * from './rules'
 export type {
   AuthTokens,

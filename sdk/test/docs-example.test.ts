@@ -3,7 +3,9 @@
 // cannot drift from what the SDK does.
 import { readFileSync } from 'node:fs'
 import {
+  apiCookieJar,
   CartDocument,
+  catalogPage,
   cleanInput,
   createStorefrontClient,
   createStorefrontCore,
@@ -16,17 +18,21 @@ import {
   GraphQLResponseError,
   INPUT_LIMITS,
   isNotFound,
+  isStorefrontError,
   LoginDocument,
   messageOf,
   ProductsDocument,
+  placePickupOrder,
+  productPage,
   requestCookies,
   StorefrontError,
+  signIn,
   UpdateCartDocument,
   validateName,
   validateRegistrationNames,
   validateTextField,
 } from '@apteka/sdk'
-import { layer, Storefront, storefrontCoreEffect } from '@apteka/sdk/effect'
+import { journeyEffect, layer, Storefront, storefrontCoreEffect } from '@apteka/sdk/effect'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import * as shopRules from '@apteka/sdk/rules'
 import { isOnSale, normalizePhone, plural, priceTypeName } from '@apteka/sdk/rules'
@@ -182,6 +188,79 @@ describe('docs/sdk.md', () => {
     const { text, error } = cleanInput(' Помогло быстро\u0007 ', 'review')
     console.info(reviewField.maxLength, text, error) // 2000 'Помогло быстро' null
     expect([reviewField.maxLength, text, error]).toEqual([2000, 'Помогло быстро', null])
+  })
+
+  it('the journey verbs: the catalogue', async () => {
+    const client = createStorefrontClient({ endpoint: 'https://apteka.test/graphql' })
+    const listing = await catalogPage(client, {
+      regionID: 'moscowregion',
+      url: '/catalog/obezbolivayushchie',
+      search: { page: 1, pageCount: 24, sort: { type: 'price', side: 'asc' } },
+    })
+    console.info(listing.metaInformation.h1, listing.products.total)
+    const product = await productPage(client, {
+      regionID: 'moscowregion',
+      alias: 'nurofen-ekspress-tabletki-200-mg-12-sht',
+    })
+    console.info(product?.product.prices.map((price) => price.price))
+    expect(listing.category?.alias).toBe('obezbolivayushchie')
+    expect(product?.product.id).toBe('10345')
+  })
+
+  it('the journey verbs: sign-in, or registration', async () => {
+    const client = createStorefrontClient({ endpoint: 'https://apteka.test/graphql' })
+    await client.requestData(GetCodeDocument, { phone: '+79161234567' })
+    const result = await signIn(client, { phone: '+79161234567', code: '1234' })
+    if (result.status === 'registration-needed') {
+      await signIn(client, { phone: '+79161234567', code: '1234', registration: { name: 'Анна' } })
+    }
+    expect(result.status).toBe('signed-in')
+    expect(client.session.isAuthenticated()).toBe(true)
+  })
+
+  it('the journey verbs: a guest cart in Node, and the checkout', async () => {
+    const apiCookies = apiCookieJar()
+    const browsing = createStorefrontClient({
+      endpoint: 'http://127.0.0.1:4000/graphql',
+      apiCookies,
+    })
+    await browsing.requestData(UpdateCartDocument, {
+      regionID: 'moscowregion',
+      items: [{ productID: '10345', priceTypeID: 1, quantity: 2 }],
+    })
+    const later = createStorefrontClient({ endpoint: 'http://127.0.0.1:4000/graphql', apiCookies })
+    const { cart } = await later.requestData(CartDocument, { regionID: 'moscowregion' }) // the same cart
+    const kept = apiCookies.cookieHeader() // 'guest_id=…': store it, resume with apiCookieJar(kept)
+    expect(cart.total.quantity).toBe(2)
+    expect(kept).toBe('') // the mock shop sets no cookie; examples/test/checkoutGuide.test.ts runs this on the reference API
+
+    const client = later
+    const idempotencyKey = crypto.randomUUID() // one per order, kept for its retries
+    try {
+      const { order, pharmacy } = await placePickupOrder(client, {
+        regionID: 'moscowregion',
+        idempotencyKey,
+        payment: 'pharmacy',
+        receiver: { name: 'Анна', phone: '+79161234567' },
+      })
+      console.info(order.number, order.total.totalAmount, pharmacy.address)
+    } catch (error) {
+      if (isStorefrontError(error)) console.warn(error.code, messageOf(error))
+    }
+    expect(api.state.orders.at(-1)?.total.totalAmount).toBe(518)
+  })
+
+  it('the journey verbs on the Effect face', async () => {
+    api.state.cart = [{ productID: '10345', priceTypeID: 1, quantity: 1, isChecked: true }] // 259 ₽
+    const journey = journeyEffect(
+      createStorefrontClient({ endpoint: 'https://apteka.test/graphql' }),
+    )
+    const placed = journey
+      .placePickupOrder({ regionID: 'moscowregion', idempotencyKey: crypto.randomUUID() })
+      .pipe(Effect.catch((refusal) => Effect.succeed(refusal.code)))
+    const answer = await Effect.runPromise(placed) // the order, or the refusal's code ('E_29': below the minimum sum)
+    expect(answer).toBe('E_29')
+    api.state.cart = []
   })
 
   it('the storefront core: stores and verbs without a framework', async () => {

@@ -21,6 +21,7 @@ import {
   type StorefrontError,
   Transport,
 } from '../transport'
+import { fetchOf } from './apiCookieJar'
 import { cartIdIn, clientStores, tabSyncOf } from './clientParts'
 import type { StorefrontClientOptions } from './options'
 
@@ -171,7 +172,7 @@ export function layer(options: StorefrontClientOptions = {}): Layer.Layer<Storef
   const tabSync = tabSyncOf(options)
   const { cookies, storage } = clientStores(options)
   const platform = Layer.mergeAll(
-    Fetch.layer(options.fetch),
+    Fetch.layer(fetchOf(options)),
     Layer.succeed(CookiesModule.Cookies, cookies),
     Layer.succeed(StorageModule.Storage, storage),
   )

@@ -15,7 +15,8 @@ import {
   type SignInTokens,
   sessionStoreOn,
 } from '../session'
-import { type GraphQLDocument, globalFetch, isStorefrontError, makeTransport } from '../transport'
+import { type GraphQLDocument, isStorefrontError, makeTransport } from '../transport'
+import { fetchOf } from './apiCookieJar'
 import {
   type CartIdStore,
   type ClientParts,
@@ -119,7 +120,7 @@ export function storefrontClientOn(
   options: StorefrontClientOptions,
 ): StorefrontClient {
   const { cookies, storage, tokens } = parts
-  const transport = makeTransport(options.fetch ?? globalFetch, options)
+  const transport = makeTransport(fetchOf(options), options)
   const session = makeSession(
     { store: sessionStoreOn(tokens), transport, storage, now: options.now ?? Date.now },
     { ...options, tabSync: tabSyncOf(options) },

@@ -2,6 +2,8 @@
 // error reading, and the Effect client service.
 
 export { ApiRequestError, isApiRequestError } from './ApiRequestError'
+export type { ApiCookieJar } from './apiCookieJar'
+export { apiCookieJar } from './apiCookieJar'
 export type { CartIdStore, ClientParts } from './clientParts'
 export { cartIdIn, clientParts, clientStores, sessionReadsOn, tabSyncOf } from './clientParts'
 export type {

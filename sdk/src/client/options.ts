@@ -1,6 +1,7 @@
 // The options of a storefront client, shared by the Promise face and the Effect layer.
 import type { CookieStore, KeyValueStorage, SessionMode } from '../session'
 import type { HttpErrorInfo } from '../transport'
+import type { ApiCookieJar } from './apiCookieJar'
 
 /** How a storefront client talks to the API and keeps its session. */
 export interface StorefrontClientOptions {
@@ -15,6 +16,13 @@ export interface StorefrontClientOptions {
    * starting from the Cookie header of `serverHeaders`.
    */
   cookies?: CookieStore
+  /**
+   * A jar for the cookies the API sets (its `guest_id`, which keys a guest's cart), sent back on
+   * every call: for Node, where fetch keeps no cookies, so a guest's cart survives between calls
+   * and between the clients that share the jar (`apiCookieJar()`). Default none (a browser keeps
+   * them itself).
+   */
+  apiCookies?: ApiCookieJar
   /** The store of the cart id and favourites. Default localStorage, memory where it fails. */
   storage?: KeyValueStorage
   /** The token cookies' domain. Default the page's host. */
