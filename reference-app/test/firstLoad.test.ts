@@ -13,6 +13,7 @@ import { PHARMACIES_MAP_TEXT } from '../app/pharmacies/pharmacyText'
 import { AUTH_MODAL_TEXT } from '../app/shell/AuthModal/AuthModal'
 import { MOBILE_MENU_TEXT } from '../app/shell/MobileMenu/MobileMenu'
 import { REGION_MODAL_HINT } from '../app/shell/RegionModal/RegionModal'
+import { SHOP_IDENTITY } from '../app/shell/shopIdentity'
 import { APP_DIR, ensureBuild } from './browser/harness'
 
 const CLIENT_DIR = join(APP_DIR, 'build/client')
@@ -55,7 +56,7 @@ const ON_DEMAND = {
 }
 
 /** The parts below the fold that load after the page (ui/LazyPart), by their chunks' names. */
-const LAZY_PARTS = ['Footer', 'productTabs', 'RecommendationWidgets']
+const LAZY_PARTS = ['Footer', 'productTabs', 'RecommendationWidgets', 'ShopJsonLd']
 
 /** The pages issue #18 measures, by route id. */
 const PAGES = ['home', 'catalog', 'product'] as const
@@ -93,6 +94,16 @@ describe('the first load of the home, catalogue and product pages', () => {
     for (const [part, marker] of Object.entries(ON_DEMAND)) {
       const holders = code.filter(({ text }) => text.includes(marker)).map(({ module }) => module)
       expect(holders, `${part} ('${marker}') in ${page}'s first load`).toEqual([])
+    }
+  })
+
+  it.each(PAGES)("%s carries none of the shop's identity but its name (#34)", (page) => {
+    // The requisites and licences come with the parts that show them (the footer, the home page's
+    // JSON-LD, the legal and pharmacy pages), not with every page's first load.
+    for (const module of firstLoadScripts(manifest, page)) {
+      const text = readFileSync(join(CLIENT_DIR, module), 'utf8')
+      expect(text, module).not.toContain(SHOP_IDENTITY.legalAddress)
+      expect(text, module).not.toContain(SHOP_IDENTITY.licences.medicine.number)
     }
   })
 

@@ -5,7 +5,6 @@ import type { AnalyticsSettings } from '@apteka/sdk'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 import { type MapConfig, OFFLINE_MAP_CONFIG } from '../pharmacies/PickupMap/mapConfig'
 import type { ErrorReportConfig } from './errorReports/reporter'
-import type { ShopIdentity } from './shopIdentity'
 
 export interface StorefrontConfig {
   /** The pickup map's provider (MAP_PROVIDER, MAP_TILE_URL, …). */
@@ -25,8 +24,11 @@ export interface StorefrontConfig {
    * ANALYTICS_UTM_PAIRS; app/analytics). Null: nothing is sent and no counter script loads.
    */
   readonly analytics: AnalyticsSettings | null
-  /** The shop's identity (shop.config.json); null without a server configuration. */
-  readonly shop: ShopIdentity | null
+  /**
+   * The shop's name (shop.config.json) for titles and og:site_name; null without a server
+   * configuration. The rest of the identity is not page data (shopIdentity.ts).
+   */
+  readonly shopName: string | null
 }
 
 /** Without a server configuration (the error page): the offline map, no origin. */
@@ -35,7 +37,7 @@ export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = {
   publicOrigin: '',
   errorReports: null,
   analytics: null,
-  shop: null,
+  shopName: null,
 }
 
 const StorefrontConfigContext = createContext<StorefrontConfig>(DEFAULT_STOREFRONT_CONFIG)

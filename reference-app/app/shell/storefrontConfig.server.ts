@@ -5,7 +5,6 @@ import type { AppLoadContext } from 'react-router'
 import { analyticsSettingsFromEnv } from '../analytics/analyticsSettings'
 import { mapConfigFromEnv } from '../pharmacies/PickupMap/mapConfig'
 import type { StorefrontConfig } from './StorefrontConfig'
-import type { ShopIdentity } from './shopIdentity'
 
 /** `react-router dev`'s own address: the public origin when no server.mjs hands one over. */
 const DEV_SERVER_ORIGIN = 'http://localhost:5173'
@@ -17,13 +16,13 @@ const DEV_SERVER_ORIGIN = 'http://localhost:5173'
  */
 export function storefrontConfigFrom(
   context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin' | 'errorReports' | 'analyticsEnv'>,
-  shop: ShopIdentity | null = null,
+  shopName: string | null = null,
 ): StorefrontConfig {
   return {
     map: mapConfigFromEnv(context.mapEnv),
     publicOrigin: context.publicOrigin ?? DEV_SERVER_ORIGIN,
     errorReports: context.errorReports ?? null,
     analytics: analyticsSettingsFromEnv(context.analyticsEnv),
-    shop,
+    shopName,
   }
 }
