@@ -66,13 +66,14 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
 
 /**
  * kB of gzip (level 6, as the bench compresses) each page's first-load scripts may weigh: the
- * measured figure plus about 0.5 kB of room. Issue #36's goal is 160; the pages are above it
- * (docs/performance.md says by how much), so this guard holds what was measured. Raised on
- * 2026-11-27 from 176.5 / 179.5 / 182 after the analytics settings, the experiments reader, the
- * error-report starter and the canonical link came into the shell (measured 177.08 / 179.75 /
- * 182.32): the growth is reported, not hidden; #34's "the first load does not grow" is unmet.
+ * measured figure plus at most 0.3 kB. Issue #36's goal is 160; the pages are above it
+ * (docs/performance.md says by how much), so this guard holds what was measured. Lowered on
+ * 2026-11-27 (#34: "the first load does not grow") from 177.6 / 180.3 / 182.8 to the measured
+ * 175.75 / 178.78 / 181.37 kB, under the day's starting 176.10 / 179.02 / 181.48: the environment's
+ * readers left the shell, the ui kit's rarely used pieces the ui chunk, the shop's identity the
+ * home page's first load.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 177.6, catalog: 180.3, product: 182.8 }
+const FIRST_LOAD_BUDGET_KB = { home: 176.0, catalog: 179.0, product: 181.6 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
