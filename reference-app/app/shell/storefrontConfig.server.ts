@@ -4,7 +4,6 @@
 import type { AppLoadContext } from 'react-router'
 import { analyticsSettingsFromEnv } from '../analytics/analyticsSettings'
 import { mapConfigFromEnv } from '../pharmacies/PickupMap/mapConfig'
-import type { StorefrontConfig } from './StorefrontConfig'
 
 /** `react-router dev`'s own address: the public origin when no server.mjs hands one over. */
 const DEV_SERVER_ORIGIN = 'http://localhost:5173'
@@ -13,11 +12,13 @@ const DEV_SERVER_ORIGIN = 'http://localhost:5173'
  * The configuration from what server.mjs put in the load context; without server.mjs
  * (`react-router dev`) the public origin is the dev server's own address — never the request's
  * Host, which anyone can set (issue #35: a Host header became the site's canonical address).
+ * Its type is StorefrontConfig's (StorefrontConfig.tsx, checked where the root hands it to
+ * StorefrontConfigProvider); a data loader does not import the UI module that declares it.
  */
 export function storefrontConfigFrom(
   context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin' | 'errorReports' | 'analyticsEnv'>,
   shopName: string | null = null,
-): StorefrontConfig {
+) {
   return {
     map: mapConfigFromEnv(context.mapEnv),
     publicOrigin: context.publicOrigin ?? DEV_SERVER_ORIGIN,
