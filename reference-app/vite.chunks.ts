@@ -16,6 +16,13 @@ export const SHELL_CHUNK = 'shell'
  */
 export const UI_CHUNK = 'ui'
 const UI_KIT = /\/app\/ui\//
+/**
+ * A piece of the ui kit fewer pages use stays with them (issue #34): the SMS code field, the
+ * confirmation modal, the tooltip and the tabs, used by one or two pages each (sign-in, the
+ * operator's and loyalty card's screens, an order, the bonuses, the product's tabs), weighed
+ * 1.2 kB gzip on every page's first load inside the ui chunk.
+ */
+const UI_KIT_SHARED_BY_PAGES = 3
 /** The workspace packages' sources (the hooks and the sdk), bundled from TypeScript. */
 const PACKAGE_SOURCE = /\/(hooks|sdk)\/src\//
 
@@ -28,6 +35,7 @@ const PACKAGE_SOURCE = /\/(hooks|sdk)\/src\//
  */
 const SHARED_BY_PAGES = 10
 
+/** The package modules and ui kit pieces that go with the ui kit: those enough pages share. */
 function sharedByPages(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<string> {
   const users = new Map<string, number>()
   const pages = [...meta.getModuleIds()].filter((id) => {
@@ -37,10 +45,13 @@ function sharedByPages(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<s
   for (const page of pages) {
     if (shell.has(page)) continue
     for (const id of staticClosure(meta, (file) => file === fileOf(page))) {
-      if (!shell.has(id) && PACKAGE_SOURCE.test(fileOf(id))) users.set(id, (users.get(id) ?? 0) + 1)
+      if (!shell.has(id) && (PACKAGE_SOURCE.test(fileOf(id)) || UI_KIT.test(fileOf(id))))
+        users.set(id, (users.get(id) ?? 0) + 1)
     }
   }
-  return new Set([...users].filter(([, count]) => count >= SHARED_BY_PAGES).map(([id]) => id))
+  const enough = (id: string, count: number) =>
+    count >= (UI_KIT.test(fileOf(id)) ? UI_KIT_SHARED_BY_PAGES : SHARED_BY_PAGES)
+  return new Set([...users].filter(([id, count]) => enough(id, count)).map(([id]) => id))
 }
 
 /** The module ids (query strings dropped) of the root route's static import closure. */
@@ -82,7 +93,8 @@ function runtimeOnly(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<str
 
 /**
  * Rollup's manualChunks for the client build: the sdk's runtime → 'sdk-runtime' (loaded on
- * the first API call), the rest of the root's static closure → 'shell', app/ui → 'ui'.
+ * the first API call), the rest of the root's static closure → 'shell', app/ui and the packages'
+ * modules enough pages share → 'ui'.
  */
 export function firstLoadChunks(rootFile: string): GetManualChunk {
   let plan: { shell: Set<string>; runtime: Set<string>; shared: Set<string> } | null = null
@@ -96,6 +108,6 @@ export function firstLoadChunks(rootFile: string): GetManualChunk {
     }
     if (plan.runtime.has(id)) return RUNTIME_CHUNK
     if (plan.shell.has(id)) return SHELL_CHUNK
-    return UI_KIT.test(fileOf(id)) || plan.shared.has(id) ? UI_CHUNK : undefined
+    return plan.shared.has(id) ? UI_CHUNK : undefined
   }
 }

@@ -49,10 +49,11 @@ import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices
 import { answerApiFailure, answerFailure } from './shell/loaderAnswers.server'
 import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
 import { ServerClientContext } from './shell/ServerClient'
-import { StorefrontConfigProvider, storefrontConfigFrom } from './shell/StorefrontConfig'
+import { StorefrontConfigProvider } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
-import { SHOP_IDENTITY } from './shell/shopIdentity.server'
+import { SHOP_IDENTITY } from './shell/shopIdentity'
 import { requestStorefront, serverStorefront } from './shell/storefront.server'
+import { storefrontConfigFrom } from './shell/storefrontConfig.server'
 import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -138,7 +139,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // The configuration carries the site's public origin (PUBLIC_URL, see server.mjs), on which
   // PageMeta builds canonical links, Open Graph and JSON-LD.
-  const config = storefrontConfigFrom(context, SHOP_IDENTITY)
+  const config = storefrontConfigFrom(context, SHOP_IDENTITY.name)
   // The employee's 'show expiring prices' switch, so the server lists the prices she chose.
   const showExpiringPrices = showsExpiringPrices(request.headers.get('cookie'))
   return {

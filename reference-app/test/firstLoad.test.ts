@@ -13,6 +13,7 @@ import { PHARMACIES_MAP_TEXT } from '../app/pharmacies/pharmacyText'
 import { AUTH_MODAL_TEXT } from '../app/shell/AuthModal/AuthModal'
 import { MOBILE_MENU_TEXT } from '../app/shell/MobileMenu/MobileMenu'
 import { REGION_MODAL_HINT } from '../app/shell/RegionModal/RegionModal'
+import { SHOP_IDENTITY } from '../app/shell/shopIdentity'
 import { APP_DIR, ensureBuild } from './browser/harness'
 
 const CLIENT_DIR = join(APP_DIR, 'build/client')
@@ -55,7 +56,7 @@ const ON_DEMAND = {
 }
 
 /** The parts below the fold that load after the page (ui/LazyPart), by their chunks' names. */
-const LAZY_PARTS = ['Footer', 'productTabs', 'RecommendationWidgets']
+const LAZY_PARTS = ['Footer', 'productTabs', 'RecommendationWidgets', 'ShopJsonLd']
 
 /** The pages issue #18 measures, by route id. */
 const PAGES = ['home', 'catalog', 'product'] as const
@@ -65,13 +66,14 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
 
 /**
  * kB of gzip (level 6, as the bench compresses) each page's first-load scripts may weigh: the
- * measured figure plus about 0.5 kB of room. Issue #36's goal is 160; the pages are above it
- * (docs/performance.md says by how much), so this guard holds what was measured. Raised on
- * 2026-11-27 from 176.5 / 179.5 / 182 after the analytics settings, the experiments reader, the
- * error-report starter and the canonical link came into the shell (measured 177.08 / 179.75 /
- * 182.32): the growth is reported, not hidden; #34's "the first load does not grow" is unmet.
+ * measured figure plus at most 0.3 kB. Issue #36's goal is 160; the pages are above it
+ * (docs/performance.md says by how much), so this guard holds what was measured. Lowered on
+ * 2026-11-27 (#34: "the first load does not grow") from 177.6 / 180.3 / 182.8 to the measured
+ * 175.75 / 178.78 / 181.37 kB, under the day's starting 176.10 / 179.02 / 181.48: the environment's
+ * readers left the shell, the ui kit's rarely used pieces the ui chunk, the shop's identity the
+ * home page's first load.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 177.6, catalog: 180.3, product: 182.8 }
+const FIRST_LOAD_BUDGET_KB = { home: 176.0, catalog: 179.0, product: 181.6 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
@@ -93,6 +95,16 @@ describe('the first load of the home, catalogue and product pages', () => {
     for (const [part, marker] of Object.entries(ON_DEMAND)) {
       const holders = code.filter(({ text }) => text.includes(marker)).map(({ module }) => module)
       expect(holders, `${part} ('${marker}') in ${page}'s first load`).toEqual([])
+    }
+  })
+
+  it.each(PAGES)("%s carries none of the shop's identity but its name (#34)", (page) => {
+    // The requisites and licences come with the parts that show them (the footer, the home page's
+    // JSON-LD, the legal and pharmacy pages), not with every page's first load.
+    for (const module of firstLoadScripts(manifest, page)) {
+      const text = readFileSync(join(CLIENT_DIR, module), 'utf8')
+      expect(text, module).not.toContain(SHOP_IDENTITY.legalAddress)
+      expect(text, module).not.toContain(SHOP_IDENTITY.licences.medicine.number)
     }
   })
 

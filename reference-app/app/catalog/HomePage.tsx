@@ -10,11 +10,14 @@ import {
   plural,
 } from '../shop'
 import { Icon, type IconName } from '../ui/Icon/Icon'
+import { lazyPart } from '../ui/LazyPart/lazyPart'
 import type { SpotRef } from '../ui/NearViewport/useNearViewport'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import styles from './HomePage.module.css'
-import { ShopJsonLd } from './ShopJsonLd'
+
+/** The shop's Organization JSON-LD, with the shop's identity in its code: loaded after the page. */
+const ShopJsonLd = lazyPart(() => import('./ShopJsonLd'), 'ShopJsonLd')
 
 export const HOME_TEXT = {
   heroTitle: 'Лекарства и товары для здоровья по ценам вашего региона',

@@ -3,8 +3,7 @@
 // how to search it (/search?what=…).
 import { SEARCH_PARAM } from '../shell/SearchBox/SearchBox'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
-// Only the type: the home page's scripts carry no licence texts.
-import type { ShopIdentity } from '../shell/shopIdentity'
+import { SHOP_IDENTITY, type ShopIdentity } from '../shell/shopIdentity'
 import { JsonLd } from '../ui/PageMeta/PageMeta'
 
 /**
@@ -64,7 +63,8 @@ export function shopJsonLd(origin: string, identity: ShopIdentity): string {
   }).replace(/</g, '\\u003c')
 }
 
+/** The home page's JSON-LD: a part loaded after the page (HomePage), with the identity in its code. */
 export function ShopJsonLd() {
-  const { publicOrigin, shop: identity } = useStorefrontConfig()
-  return identity ? <JsonLd json={shopJsonLd(publicOrigin, identity)} /> : null
+  const { publicOrigin } = useStorefrontConfig()
+  return <JsonLd json={shopJsonLd(publicOrigin, SHOP_IDENTITY)} />
 }

@@ -5,7 +5,7 @@
 import { useFavoritePharmacy, usePharmacy, useProducts } from '@apteka/hooks'
 import { useProductActions } from '../product/useProductActions'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
-import { LICENCE_KINDS, licenceLine, useShopIdentity } from '../shell/shopIdentity'
+import { SHOP_IDENTITY as identity, LICENCE_KINDS, licenceLine } from '../shell/shopIdentity'
 import { formatPhone } from '../shop'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
@@ -22,7 +22,6 @@ export const PHARMACY_SHELF_SIZE = 10
 export function PharmacyScreen({ id }: { id: string }) {
   const { pharmacy } = usePharmacy({ id })
   const config = useStorefrontConfig()
-  const identity = useShopIdentity()
   const favorite = useFavoritePharmacy()
   const shelf = useProducts({ pharmacyID: id, pageCount: PHARMACY_SHELF_SIZE })
   const actions = useProductActions(shelf.products)
@@ -39,14 +38,12 @@ export function PharmacyScreen({ id }: { id: string }) {
           pharmacy,
           `${config.publicOrigin}${path}`,
           // The home page describes the organisation in full; here it is named and referred to.
-          identity
-            ? {
-                '@id': `${config.publicOrigin}/#organization`,
-                name: identity.name,
-                legalName: identity.legalName,
-                taxID: identity.inn,
-              }
-            : undefined,
+          {
+            '@id': `${config.publicOrigin}/#organization`,
+            name: identity.name,
+            legalName: identity.legalName,
+            taxID: identity.inn,
+          },
         )}
       />
       <Breadcrumbs
@@ -141,9 +138,9 @@ export function PharmacyScreen({ id }: { id: string }) {
             <dt>{TEXT.licence}</dt>
             <dd>
               <ul className={styles.plain}>
-                {identity
-                  ? LICENCE_KINDS.map((kind) => <li key={kind}>{licenceLine(kind, identity)}</li>)
-                  : null}
+                {LICENCE_KINDS.map((kind) => (
+                  <li key={kind}>{licenceLine(kind, identity)}</li>
+                ))}
               </ul>
             </dd>
           </div>

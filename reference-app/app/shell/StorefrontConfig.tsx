@@ -1,17 +1,10 @@
 // The storefront's runtime configuration (server.mjs's environment → the load context →
-// the root loader's `config`), given to every page through a React context — no window
-// globals, and the server render and the browser see the same values.
+// the root loader's `config`, read by storefrontConfig.server.ts), given to every page through a
+// React context — no window globals, and the server render and the browser see the same values.
 import type { AnalyticsSettings } from '@apteka/sdk'
 import { createContext, type ReactNode, useContext, useState } from 'react'
-import type { AppLoadContext } from 'react-router'
-import { analyticsSettingsFromEnv } from '../analytics/analyticsSettings'
-import {
-  type MapConfig,
-  mapConfigFromEnv,
-  OFFLINE_MAP_CONFIG,
-} from '../pharmacies/PickupMap/mapConfig'
+import { type MapConfig, OFFLINE_MAP_CONFIG } from '../pharmacies/PickupMap/mapConfig'
 import type { ErrorReportConfig } from './errorReports/reporter'
-import type { ShopIdentity } from './shopIdentity'
 
 export interface StorefrontConfig {
   /** The pickup map's provider (MAP_PROVIDER, MAP_TILE_URL, …). */
@@ -31,8 +24,11 @@ export interface StorefrontConfig {
    * ANALYTICS_UTM_PAIRS; app/analytics). Null: nothing is sent and no counter script loads.
    */
   readonly analytics: AnalyticsSettings | null
-  /** The shop's identity (shop.config.json); null without a server configuration. */
-  readonly shop: ShopIdentity | null
+  /**
+   * The shop's name (shop.config.json) for titles and og:site_name; null without a server
+   * configuration. The rest of the identity is not page data (shopIdentity.ts).
+   */
+  readonly shopName: string | null
 }
 
 /** Without a server configuration (the error page): the offline map, no origin. */
@@ -41,28 +37,7 @@ export const DEFAULT_STOREFRONT_CONFIG: StorefrontConfig = {
   publicOrigin: '',
   errorReports: null,
   analytics: null,
-  shop: null,
-}
-
-/** `react-router dev`'s own address: the public origin when no server.mjs hands one over. */
-const DEV_SERVER_ORIGIN = 'http://localhost:5173'
-
-/**
- * The configuration from what server.mjs put in the load context; without server.mjs
- * (`react-router dev`) the public origin is the dev server's own address — never the request's
- * Host, which anyone can set (issue #35: a Host header became the site's canonical address).
- */
-export function storefrontConfigFrom(
-  context: Pick<AppLoadContext, 'mapEnv' | 'publicOrigin' | 'errorReports' | 'analyticsEnv'>,
-  shop: ShopIdentity | null = null,
-): StorefrontConfig {
-  return {
-    map: mapConfigFromEnv(context.mapEnv),
-    publicOrigin: context.publicOrigin ?? DEV_SERVER_ORIGIN,
-    errorReports: context.errorReports ?? null,
-    analytics: analyticsSettingsFromEnv(context.analyticsEnv),
-    shop,
-  }
+  shopName: null,
 }
 
 const StorefrontConfigContext = createContext<StorefrontConfig>(DEFAULT_STOREFRONT_CONFIG)

@@ -1,10 +1,11 @@
 // The shop's identity (issue #30): name, logo, legal name, INN/OGRN, address, phones and the
 // four licences of SPEC §9, from the one file the operator edits, reference-app/shop.config.json
-// (README: the shop's identity; read on the server by shopIdentity.server.ts and handed to the
-// pages with the storefront's configuration, so no script carries it). The footer, /licenses,
-// the pharmacy pages, the legal pages and the JSON-LD all read it through useShopIdentity, so
-// they cannot disagree.
-import { useStorefrontConfig } from './StorefrontConfig'
+// (README: the shop's identity). The footer, /licenses, the pharmacy pages, the legal pages and
+// the JSON-LD all read SHOP_IDENTITY, so they cannot disagree. It is built into the code of those
+// parts only (the footer and the home page's JSON-LD are parts loaded after the page), never into
+// the pages' data or the first load (issue #34: it made every page's inline data 1.8 KB heavier);
+// the shell knows the shop's name alone, from the storefront's configuration.
+import config from '../../shop.config.json'
 
 /** A licence or permit: its number, the day it was issued (ISO date) and who issued it. */
 export interface ShopLicence {
@@ -42,13 +43,8 @@ export interface ShopIdentity {
   readonly licences: Readonly<Record<LicenceKind, ShopLicence>>
 }
 
-/**
- * The shop's identity as the server read it; null only on an error page whose server could not
- * load the page's configuration (the API was down).
- */
-export function useShopIdentity(): ShopIdentity | null {
-  return useStorefrontConfig().shop
-}
+/** The shop's identity, shop.config.json (a file of the wrong shape fails the typecheck). */
+export const SHOP_IDENTITY: ShopIdentity = config
 
 /** What each licence is, in the words of the licences themselves. */
 export const LICENCE_NAMES: Readonly<Record<LicenceKind, string>> = {

@@ -878,9 +878,6 @@ fragment ProductCardFields on Product {
     description
     title
     type
-    dateEnd
-    src
-    color
   }
   availableForOrder
   availableForBooking

@@ -259,9 +259,6 @@ export const ProductCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
     description
     title
     type
-    dateEnd
-    src
-    color
   }
   availableForOrder
   availableForBooking
@@ -2142,9 +2139,6 @@ fragment ProductCardFields on Product {
     description
     title
     type
-    dateEnd
-    src
-    color
   }
   availableForOrder
   availableForBooking

@@ -259,9 +259,6 @@ export const ProductCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
     description
     title
     type
-    dateEnd
-    src
-    color
   }
   availableForOrder
   availableForBooking
@@ -1282,7 +1279,7 @@ export const UpdateCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"ha
 export const ClearCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"6d6bac2aa3a2a271f2430815cb3b7adb97bdf9703152e41a92a4de3f95547669","operationName":"clearCart","operationType":"mutation"}) as unknown as TypedDocumentString<Types.ClearCartMutation, Types.ClearCartMutationVariables>;
 export const CartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"5e2f6d6ef25cc9cd1dea83a4a7a1a45ceaf8a41131ffad888913e7f32fe7c51a","operationName":"cartMini","operationType":"query"}) as unknown as TypedDocumentString<Types.CartMiniQuery, Types.CartMiniQueryVariables>;
 export const UpdateCartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2eaaa2d199ccc2a70a3754e9f612f142b229f49913d37eab7dda33b34bd3f218","operationName":"updateCartMini","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateCartMiniMutation, Types.UpdateCartMiniMutationVariables>;
-export const CatalogPageDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"21dc546056c647a85bbe4849e2ea35618a43af74207cb48114456319190d3d06","operationName":"CatalogPage","operationType":"query"}) as unknown as TypedDocumentString<Types.CatalogPageQuery, Types.CatalogPageQueryVariables>;
+export const CatalogPageDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"06c1c50c6af6e1d66c6b6249a9583f022257dbcd24fbbcbd80e72ae65baa3c33","operationName":"CatalogPage","operationType":"query"}) as unknown as TypedDocumentString<Types.CatalogPageQuery, Types.CatalogPageQueryVariables>;
 export const ProductsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"cbf486d0951a2cb5406ad45ef438accf3bd842638c4994f2295b0cd7dc48826d","operationName":"products","operationType":"query"}) as unknown as TypedDocumentString<Types.ProductsQuery, Types.ProductsQueryVariables>;
 export const ExpiringProductsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"cf715a8384b5ad70e20d4f805ad150559cee480f2877a5c6cfc191a67f287d64","operationName":"ExpiringProducts","operationType":"query"}) as unknown as TypedDocumentString<Types.ExpiringProductsQuery, Types.ExpiringProductsQueryVariables>;
 export const FilterConfigDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"acd87770b75dbe9a084445206cee1395078287bba58fc45c1ffc4ebd6cc60099","operationName":"filterConfig","operationType":"query"}) as unknown as TypedDocumentString<Types.FilterConfigQuery, Types.FilterConfigQueryVariables>;

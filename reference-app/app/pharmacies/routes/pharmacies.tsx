@@ -12,8 +12,8 @@ import {
 import { dehydrate } from '@tanstack/react-query'
 import { data } from 'react-router'
 import { parseSplat, storefrontLocation } from '../../routing/storefrontPath'
-import { storefrontConfigFrom } from '../../shell/StorefrontConfig'
 import { serverStorefront } from '../../shell/storefront.server'
+import { storefrontConfigFrom } from '../../shell/storefrontConfig.server'
 import {
   PHARMACIES_LIST_STEP,
   PHARMACIES_MAP_PAGE,

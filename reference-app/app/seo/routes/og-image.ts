@@ -1,7 +1,7 @@
 // /og/shop.png and /og/images/{products|articles}/{name}.png: the raster og:image of a page
 // (ogImage.server.ts), drawn from the API's SVG picture or the shop's name.
 import { data } from 'react-router'
-import { SHOP_IDENTITY } from '../../shell/shopIdentity.server'
+import { SHOP_IDENTITY } from '../../shell/shopIdentity'
 import { pictureCardPng, shopCardPng } from '../ogImage.server'
 import { pictureOf } from '../ogImagePaths'
 import type { Route } from './+types/og-image'

@@ -1,6 +1,6 @@
 // /robots.txt: crawlers keep out of the personal area, the cart and the checkout (nothing there is
 // public), and find the sitemap index on the public origin.
-import { storefrontConfigFrom } from '../../shell/StorefrontConfig'
+import { storefrontConfigFrom } from '../../shell/storefrontConfig.server'
 import type { Route } from './+types/robots'
 
 /** The paths crawlers are asked not to visit (SPEC §2: personal area, cart, checkout). */

@@ -1,8 +1,8 @@
 // /sitemaps/{kind}-{n}.xml and /sitemaps/information.xml: one sitemap file (sitemaps.server.ts).
 import { data } from 'react-router'
 import { answerApiUnavailable } from '../../shell/loaderAnswers.server'
-import { storefrontConfigFrom } from '../../shell/StorefrontConfig'
 import { serverStorefront } from '../../shell/storefront.server'
+import { storefrontConfigFrom } from '../../shell/storefrontConfig.server'
 import { sitemapFile } from '../sitemaps.server'
 import type { Route } from './+types/sitemap-file'
 import { xml } from './sitemap-index'

@@ -1,8 +1,8 @@
 // /sitemap.xml: the sitemap index (sitemaps.server.ts); gzip comes from server.mjs's compression.
 import { data } from 'react-router'
 import { answerApiUnavailable } from '../../shell/loaderAnswers.server'
-import { storefrontConfigFrom } from '../../shell/StorefrontConfig'
 import { serverStorefront } from '../../shell/storefront.server'
+import { storefrontConfigFrom } from '../../shell/storefrontConfig.server'
 import { sitemapIndex } from '../sitemaps.server'
 import type { Route } from './+types/sitemap-index'
 

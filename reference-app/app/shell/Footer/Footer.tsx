@@ -3,9 +3,8 @@
 // (shop.config.json, issue #30).
 import { Link } from 'react-router'
 import { Icon } from '../../ui/Icon/Icon'
-import { SITE_TEXT } from '../../ui/PageMeta/PageMeta'
 import { Logo } from '../Logo/Logo'
-import { licenceLine, requisitesLine, telHref, useShopIdentity } from '../shopIdentity'
+import { SHOP_IDENTITY as identity, licenceLine, requisitesLine, telHref } from '../shopIdentity'
 import styles from './Footer.module.css'
 
 export const FOOTER_TEXT = {
@@ -77,8 +76,7 @@ export interface FooterProps {
 }
 
 export function Footer({ year }: FooterProps) {
-  const identity = useShopIdentity()
-  const [callCentre, ...phones] = identity?.phones ?? []
+  const [callCentre, ...phones] = identity.phones
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
@@ -119,21 +117,17 @@ export function Footer({ year }: FooterProps) {
       <div className={styles.bottom}>
         <div className="container">
           <p className={styles.warning}>{FOOTER_TEXT.medicalWarning}</p>
-          {identity ? (
-            <p className={styles.legal}>
-              {requisitesLine(identity)}. {FOOTER_TEXT.address(identity.legalAddress)}
-            </p>
-          ) : null}
           <p className={styles.legal}>
-            {identity ? `${licenceLine('medicine', identity)}. ` : null}
+            {requisitesLine(identity)}. {FOOTER_TEXT.address(identity.legalAddress)}
+          </p>
+          <p className={styles.legal}>
+            {`${licenceLine('medicine', identity)}. `}
             {FOOTER_TEXT.licence}{' '}
             <Link to="/licenses" className={styles.legalLink}>
               {FOOTER_TEXT.licenceLink}
             </Link>
           </p>
-          <p className={styles.legal}>
-            {FOOTER_TEXT.copyright(year, identity?.name ?? SITE_TEXT.name)}
-          </p>
+          <p className={styles.legal}>{FOOTER_TEXT.copyright(year, identity.name)}</p>
         </div>
       </div>
     </footer>

@@ -92,8 +92,8 @@ function usePageHead({
   // The region the address names, as the root loader resolved it ('r_78' is 'spb').
   const addressRegion =
     useRouteLoaderData<{ addressRegion?: AddressRegion | null }>('root')?.addressRegion ?? null
-  const { publicOrigin: origin, shop } = useStorefrontConfig()
-  const siteName = shop?.name ?? SITE_TEXT.name
+  const { publicOrigin: origin, shopName } = useStorefrontConfig()
+  const siteName = shopName ?? SITE_TEXT.name
   const indexable = !robots?.includes('noindex')
   const apiBase = apiSiteBase(metadata, canonical)
   const seen = new Set(OWN_TAGS)
