@@ -107,6 +107,9 @@ describe('the ex_cart_id experiment from the features endpoint', () => {
     await page.reload()
     await waitForHydration(page)
     await page.getByTestId('cart-count').waitFor()
+    // The count shows before the calls are all sent (the cart answers optimistically): wait for
+    // the calls, then compare them.
+    await expect.poll(() => calls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
     expect(calls).toEqual([
       { operationName: 'updateCartMini', experiments: '{"ex_cart_id":"1"}' },
       { operationName: 'cartMini', experiments: '{"ex_cart_id":"1"}' },
@@ -125,6 +128,7 @@ describe('the ex_cart_id experiment from the features endpoint', () => {
     expect(await cartFlowIn(page)).toBe('legacy')
     await page.getByRole('button', { name: 'В корзину' }).first().click()
     await page.getByTestId('cart-count').waitFor()
+    await expect.poll(() => calls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
     expect(calls).toEqual([{ operationName: 'updateCart', experiments: null }])
     expect(hydrationErrors(errors)).toEqual([])
     await page.context().close()
