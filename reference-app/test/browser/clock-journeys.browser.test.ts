@@ -16,6 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from '../../../reference-api/test/harness'
 import { type Shopper, shopper } from '../../../reference-api/test/shopper'
+import { CART_SUMMARY_TEXT } from '../../app/cart/CartSummary/CartSummary'
 import { launchBrowser, type RunningStorefront, startStorefront, waitForHydration } from './harness'
 import {
   applyPromoAndPoints,
@@ -187,6 +188,8 @@ async function walk(scene: Walk, nth: number) {
 
   const cart = await open(context, '/cart')
   const cartTerms = await termsOn(cart)
+  const cartNote = await cart.getByTestId('cart-before-loyalty').textContent()
+  await cart.close()
 
   let pickupDay: string | null = null
   if (scene.receive !== 'courier') {
@@ -209,9 +212,18 @@ async function walk(scene: Walk, nth: number) {
   if (scene.receive === 'courier') {
     expect(checkout.delivery).toBe(formatMoney(total.courierPrice ?? 0))
   } else expect(checkout.delivery).toBeUndefined()
-  // The cart shows the same goods. Its total leaves out the promo code and the points, which the
-  // shopper chooses at the checkout (the cart's API total does not read the pre-order's choice).
+  // The cart shows the same goods and says its total is before the promo code and points, which
+  // SPEC puts in the pre-order (the checkout): that total is checkout's goods after the price
+  // types' discount, with no promo, points or delivery rows.
   expect(cartTerms.products).toBe(checkout.products)
+  expect(cartTerms.discount).toBe(checkout.discount)
+  expect(cartTerms.total).toBe(formatMoney(total.productsAmount))
+  expect(Object.keys(cartTerms).sort()).toEqual(
+    Object.keys(checkout)
+      .filter((term) => !['promo', 'points', 'delivery'].includes(term))
+      .sort(),
+  )
+  expect(cartNote).toBe(CART_SUMMARY_TEXT.beforeLoyalty)
 
   const receive = page.getByRole('region', { name: /Способ получения/ })
   const checkoutDay =
