@@ -10,6 +10,7 @@ import {
   PharmacySearchListDocument,
   PickupStoreDocument,
   PrescriptionsDocument,
+  ProductPageDocument,
   ProductPharmaciesDocument,
   SaveOrderDocument,
   UpdateCartDocument,
@@ -361,5 +362,33 @@ describe.each(backends)('shop clock (%s)', (_backend, databaseUrl) => {
     const first = list.data?.prescriptions[0]
     expect([first?.issuedAt, first?.expiresAt]).toEqual(['2026-11-27', '2027-01-26'])
     expect(first?.number.endsWith('261127')).toBe(true)
+  })
+
+  it("a product's pickup and delivery days turn at its region's midnight: 20:00 Moscow in Novosibirsk", async () => {
+    const daysOf = async (regionId: string) => {
+      const product = (products[regionId] ?? [])[0] as PricedProduct
+      const [row] = await api.database.exec<{ alias: string }>(
+        'SELECT alias FROM products WHERE id = $1',
+        [product.id],
+      )
+      const page = await api.gql(ProductPageDocument, {
+        alias: row?.alias as string,
+        regionID: regionId,
+      })
+      const seen = page.data?.productPage?.product
+      return [seen?.pickupDate, seen?.deliveryDate]
+    }
+    const dayAfter = (date: string | null | undefined) =>
+      date
+        ? new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+        : date
+    // 23:59 on the 26th in Novosibirsk, then 00:01 on the 27th there; still the 26th in Moscow.
+    at = Date.parse('2026-11-26T19:59:00+03:00')
+    const [nskBefore, moscowBefore] = [await daysOf(NOVOSIBIRSK), await daysOf(MOSCOW)]
+    at = Date.parse('2026-11-26T20:01:00+03:00')
+    const [nskAfter, moscowAfter] = [await daysOf(NOVOSIBIRSK), await daysOf(MOSCOW)]
+    expect(nskBefore[0]).toBeTruthy()
+    expect(nskAfter).toEqual(nskBefore.map(dayAfter))
+    expect(moscowAfter).toEqual(moscowBefore)
   })
 })

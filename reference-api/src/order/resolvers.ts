@@ -10,8 +10,8 @@ import { guardLookup } from '../auth/limits'
 import { requireUserId } from '../auth/sessions'
 import { isUuid } from '../cart/carts'
 import { pageOf } from '../cart/requestScope'
-import { catalogReference, findRegion } from '../catalog/referenceData'
-import { SHOP_TIME_ZONE, shopDay } from '../clock/shopClock'
+import { regionTimeZone } from '../clock/placeZones'
+import { shopDay } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import { orders, users } from '../db'
 import { apiError } from '../errors'
@@ -223,5 +223,5 @@ async function orderTimeZone(ctx: ApiContext, order: OrderModel): Promise<string
     const pharmacy = await ctx.loaders.pharmacy.load(order.pharmacyId)
     if (pharmacy) return pharmacy.timeZone
   }
-  return findRegion(await catalogReference(ctx), order.regionId)?.timeZone ?? SHOP_TIME_ZONE
+  return regionTimeZone(ctx, order.regionId)
 }

@@ -9,8 +9,8 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
 import { checkBirthday } from '../auth/users'
 import { numericId } from '../cart/carts'
-import { catalogReference, findRegion } from '../catalog/referenceData'
-import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
+import { regionDate, regionTimeZone } from '../clock/placeZones'
+import { zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import type { PrescriptionProduct } from '../db'
 import { prescriptions, products } from '../db'
@@ -35,7 +35,8 @@ async function prescriptionView(row: PrescriptionRow, ctx: ApiContext) {
   const loaded = await ctx.loaders.product.loadMany(
     row.products.flatMap((item) => (item.productId ? [item.productId] : [])),
   )
-  const zone = await regionZone(ctx, row.regionId)
+  // A prescription's days are the calendar days of its region.
+  const zone = await regionTimeZone(ctx, row.regionId)
   return {
     id: String(row.id),
     number: row.number,
@@ -47,11 +48,6 @@ async function prescriptionView(row: PrescriptionRow, ctx: ApiContext) {
       product && !(product instanceof Error) ? [{ ...product, regionId: PRESCRIPTION_REGION }] : [],
     ),
   }
-}
-
-/** The region's time zone: a prescription's days are the calendar days of its region. */
-async function regionZone(ctx: ApiContext, regionId: string): Promise<string> {
-  return findRegion(await catalogReference(ctx), regionId)?.timeZone ?? SHOP_TIME_ZONE
 }
 
 /** A number read from a hash, in [0, modulo). */
@@ -110,7 +106,7 @@ export const prescriptionResolvers: Resolvers = {
         .limit(200)
       if (candidates.length === 0) return { hash }
       const count = 1 + pick(seed, 0, 3)
-      const issuedOn = zoneDate(ctx.now, await regionZone(ctx, PRESCRIPTION_REGION))
+      const issuedOn = await regionDate(ctx, PRESCRIPTION_REGION)
       const rows = Array.from({ length: count }, (_, index) => {
         const items: PrescriptionProduct[] = Array.from(
           { length: 1 + pick(seed, index * 4 + 1, 2) },
