@@ -391,4 +391,21 @@ describe.each(backends)('shop clock (%s)', (_backend, databaseUrl) => {
     expect(nskAfter).toEqual(nskBefore.map(dayAfter))
     expect(moscowAfter).toEqual(moscowBefore)
   })
+
+  it("an order placed at 23:30 UTC is dated the next day in Moscow, in its pharmacy's zone", async () => {
+    at = Date.parse('2026-11-26T23:30:00Z')
+    const moments = async (regionId: string) => {
+      const seen = await walk(pharmacies[regionId] as TestPharmacy, 'pickup')
+      const order = (await seen.guest.gql(NewOrderDocument, { id: seen.orderId })).data?.newOrder
+      return [order?.createDate, order?.statuses.find((entry) => entry.date !== null)?.date]
+    }
+    expect(await moments(MOSCOW)).toEqual([
+      '2026-11-27T02:30:00+03:00',
+      '2026-11-27T02:30:00+03:00',
+    ])
+    expect(await moments(NOVOSIBIRSK)).toEqual([
+      '2026-11-27T06:30:00+07:00',
+      '2026-11-27T06:30:00+07:00',
+    ])
+  })
 })
