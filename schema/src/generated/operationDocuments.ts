@@ -5190,6 +5190,7 @@ fragment InstructionFields on ProductInstruction {
     p
   }
   cityId
+  timeZone
 }`,
   DetectRegionQuery: `
     query DetectRegionQuery {
@@ -5214,6 +5215,7 @@ fragment InstructionFields on ProductInstruction {
     p
   }
   cityId
+  timeZone
 }`,
   SuggestRegion: `
     query suggestRegion($query: String!) {
@@ -5251,6 +5253,7 @@ fragment InstructionFields on ProductInstruction {
     p
   }
   cityId
+  timeZone
 }`,
   SearchAutocomplete: `
     query searchAutocomplete($regionID: ID!, $query: String!, $size: Int) {
