@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseCatalogUrl } from '../src/catalog/catalogPage'
 import { currentVariant, discountPercent, priceTypeEnum } from '../src/catalog/pricing'
-import { addDays, shopDay } from '../src/catalog/shopCalendar'
 import { fullTextQuery } from '../src/catalog/textMatch'
+import { SHOP_TIME_ZONE, zoneDate } from '../src/clock/shopClock'
 import { informationPage } from '../src/content/pages'
 import { parseImagePath } from '../src/http/images'
 import { cellSize } from '../src/pharmacy/pharmacyMap'
@@ -121,9 +121,9 @@ describe('small helpers', () => {
   it('map cells halve with every zoom step', () => {
     expect(cellSize(10)).toBe(cellSize(9) / 2)
   })
-  it('shop days are Moscow days', () => {
-    expect(shopDay(new Date('2025-03-01T22:30:00Z'))).toBe('2025-03-02')
-    expect(addDays('2025-02-28', 1)).toBe('2025-03-01')
+  it("the shop's days are Moscow days", () => {
+    expect(zoneDate(new Date('2025-03-01T22:30:00Z'), SHOP_TIME_ZONE)).toBe('2025-03-02')
+    expect(zoneDate(new Date('2025-02-28T12:00:00Z'), SHOP_TIME_ZONE, 1)).toBe('2025-03-01')
   })
   it('image paths carry only the size prefixes of SPEC §9', () => {
     expect(parseImagePath('/images/products/200_200_nurofen.svg')).toEqual({

@@ -4,7 +4,7 @@
 // and the day it is ready, searchable and paged.
 import { ProductAnalogsDocument, ProductPharmaciesDocument, ProductsDocument } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, shopDay } from '../src/catalog/shopCalendar'
+import { SHOP_TIME_ZONE, zoneDate } from '../src/clock/shopClock'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 
@@ -12,7 +12,7 @@ type Summary = { id: string; alias: string; mnns: { alias: string }[] }
 
 // Today's noon in Moscow: every seeded pharmacy is open and has the assembly time before closing,
 // so goods on its shelf are ready after its booking days (the shop clock, shop-clock.test).
-const NOON = new Date(`${shopDay(new Date())}T12:00:00+03:00`)
+const NOON = new Date(`${zoneDate(new Date(), SHOP_TIME_ZONE)}T12:00:00+03:00`)
 
 describe.each(backends)('product analogues and pharmacy stock (%s)', (backend) => {
   let api: TestApi
@@ -135,11 +135,12 @@ describe.each(backends)('product analogues and pharmacy stock (%s)', (backend) =
       [moscow],
     )
     const bookingDays = new Map(terms.map((row) => [String(row.id), Number(row.booking_days)]))
-    const today = shopDay(NOON)
     expect(stock.items.length).toBeGreaterThan(0)
     for (const item of stock.items) {
       expect(item.price).toBe(Number(variant!.price))
-      expect(item.pickupDate).toBe(addDays(today, bookingDays.get(item.pharmacy.id)!))
+      expect(item.pickupDate).toBe(
+        zoneDate(NOON, SHOP_TIME_ZONE, bookingDays.get(item.pharmacy.id)!),
+      )
     }
     // A pharmacy that needs two days to put booked goods together says so.
     const slow = stock.items[0]!.pharmacy.id
@@ -147,9 +148,9 @@ describe.each(backends)('product analogues and pharmacy stock (%s)', (backend) =
     try {
       const again = await stockOf(drug.alias, { limit: 5 })
       const dates = new Map(again.items.map((item) => [item.pharmacy.id, item.pickupDate]))
-      expect(dates.get(slow)).toBe(addDays(today, 2))
+      expect(dates.get(slow)).toBe(zoneDate(NOON, SHOP_TIME_ZONE, 2))
       expect(dates.get(stock.items[1]!.pharmacy.id)).toBe(
-        addDays(today, bookingDays.get(stock.items[1]!.pharmacy.id)!),
+        zoneDate(NOON, SHOP_TIME_ZONE, bookingDays.get(stock.items[1]!.pharmacy.id)!),
       )
     } finally {
       await api.database.exec('UPDATE pharmacies SET booking_days = $2 WHERE id = $1', [

@@ -1,17 +1,23 @@
 // The shop's one clock (issue #32): every operation a shopper meets on the way to and after an
 // order — the pickup list, the pharmacy's store card, the pre-order, the saved order and the
 // order page — names the same day, counted in the pharmacy's time zone against its working hours
-// and assembly time, at 23:59 and 00:01 Moscow time, at closing time and in Novosibirsk (UTC+7).
+// and assembly time, at 23:59 and 00:01 Moscow time, at closing time and in Novosibirsk (UTC+7);
+// and the other dates of a place — promo codes' validity, the hold of a ready order, a
+// prescription's dates — are that place's calendar days too.
 import {
+  AddPrescriptionDocument,
   NewOrderDocument,
   PharmacySearchListDocument,
   PickupStoreDocument,
+  PrescriptionsDocument,
+  ProductPageDocument,
   ProductPharmaciesDocument,
   SaveOrderDocument,
   UpdateCartDocument,
   UpdatePreOrderDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expireOverdueOrders, HOLD_EXPIRED_REASON } from '../src/order/expiry'
 import { startTestApi, type TestApi } from './harness'
 import { backends, codes, line, type PricedProduct, shopper, suiteDatabaseUrl } from './shopper'
 
@@ -277,5 +283,129 @@ describe.each(backends)('shop clock (%s)', (_backend, databaseUrl) => {
       },
       'Сегодня',
     )
+  })
+
+  it('a promo code valid to the 26th has run out at 01:30 of the 27th in Novosibirsk, not in Moscow', async () => {
+    await api.database.exec(
+      `INSERT INTO promo_codes (code, discount_kind, discount_value, min_sum, description, date_start, date_end)
+       VALUES ('DO26NOV', 'percent', 10, 0, 'До 26 ноября', '2026-11-01', '2026-11-26')
+       ON CONFLICT (code) DO NOTHING`,
+    )
+    // 21:30 on the 26th in Moscow is 01:30 on the 27th in Novosibirsk.
+    at = Date.parse('2026-11-26T21:30:00+03:00')
+    const anna = shopper(api)
+    await anna.signIn('+79990000001')
+    const promoIn = async (regionID: string) => {
+      await anna.gql(UpdateCartDocument, {
+        regionID,
+        items: (products[regionID] ?? []).map((product) => line(product, 2)),
+      })
+      const applied = await anna.gql(UpdatePreOrderDocument, {
+        input: { regionID, step: 'CHECKOUT', loyalty: { promoCode: 'DO26NOV' } },
+      })
+      expect(applied.errors).toEqual([])
+      const preOrder = applied.data?.updatePreOrder
+      return {
+        error: preOrder?.loyalty?.params.promo.error,
+        discount: preOrder?.total.promoDiscount,
+      }
+    }
+    const moscow = await promoIn(MOSCOW)
+    expect(moscow.error).toBeNull()
+    expect(moscow.discount).toBeGreaterThan(0)
+    expect(await promoIn(NOVOSIBIRSK)).toEqual({
+      error: 'Срок действия промокода истёк',
+      discount: 0,
+    })
+  })
+
+  it("a ready order is held three days of its pharmacy's calendar: over in Novosibirsk first", async () => {
+    at = Date.parse('2026-11-20T12:00:00+03:00')
+    const ids: Record<string, string> = {}
+    for (const regionId of [MOSCOW, NOVOSIBIRSK]) {
+      ids[regionId] = (await walk(pharmacies[regionId] as TestPharmacy, 'pickup')).orderId
+      // Ready since the 23rd, and no longer a guest's hold (that expiry is another rule).
+      await api.database.exec(
+        `UPDATE orders SET status = 'ready', receive_date = '2026-11-23', guest_hold_until = NULL,
+                user_id = (SELECT id FROM users ORDER BY id LIMIT 1)
+          WHERE id = $1`,
+        [ids[regionId]],
+      )
+    }
+    const status = async (regionId: string) => {
+      const [row] = await api.database.exec<{ status: string; reason: string | null }>(
+        `SELECT o.status, (SELECT h.comment FROM order_status_history h
+                             WHERE h.order_id = o.id AND h.status = 'cancelled' LIMIT 1) AS reason
+           FROM orders o WHERE o.id = $1`,
+        [ids[regionId]],
+      )
+      return row
+    }
+    // The 26th in Moscow, already the 27th in Novosibirsk: 23 + 3 days have passed there only.
+    await expireOverdueOrders(api.database.db, new Date('2026-11-26T21:30:00+03:00'))
+    expect(await status(MOSCOW)).toEqual({ status: 'ready', reason: null })
+    expect(await status(NOVOSIBIRSK)).toEqual({ status: 'cancelled', reason: HOLD_EXPIRED_REASON })
+    // Past Moscow midnight the Moscow order's hold is over as well.
+    await expireOverdueOrders(api.database.db, new Date('2026-11-27T00:01:00+03:00'))
+    expect(await status(MOSCOW)).toEqual({ status: 'cancelled', reason: HOLD_EXPIRED_REASON })
+  })
+
+  it("a prescription added at 23:30 UTC is issued on the next day, Moscow's, and valid 60 days from it", async () => {
+    at = Date.parse('2026-11-26T23:30:00Z')
+    const sergey = shopper(api)
+    await sergey.signIn('+79990000002')
+    const added = await sergey.gql(AddPrescriptionDocument, {
+      prescriptionOwner: { policyNumber: '7700 1234 5678 9012', birthday: '1980-01-01' },
+    })
+    expect(added.errors).toEqual([])
+    const list = await sergey.gql(PrescriptionsDocument, { regionID: MOSCOW })
+    const first = list.data?.prescriptions[0]
+    expect([first?.issuedAt, first?.expiresAt]).toEqual(['2026-11-27', '2027-01-26'])
+    expect(first?.number.endsWith('261127')).toBe(true)
+  })
+
+  it("a product's pickup and delivery days turn at its region's midnight: 20:00 Moscow in Novosibirsk", async () => {
+    const daysOf = async (regionId: string) => {
+      const product = (products[regionId] ?? [])[0] as PricedProduct
+      const [row] = await api.database.exec<{ alias: string }>(
+        'SELECT alias FROM products WHERE id = $1',
+        [product.id],
+      )
+      const page = await api.gql(ProductPageDocument, {
+        alias: row?.alias as string,
+        regionID: regionId,
+      })
+      const seen = page.data?.productPage?.product
+      return [seen?.pickupDate, seen?.deliveryDate]
+    }
+    const dayAfter = (date: string | null | undefined) =>
+      date
+        ? new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+        : date
+    // 23:59 on the 26th in Novosibirsk, then 00:01 on the 27th there; still the 26th in Moscow.
+    at = Date.parse('2026-11-26T19:59:00+03:00')
+    const [nskBefore, moscowBefore] = [await daysOf(NOVOSIBIRSK), await daysOf(MOSCOW)]
+    at = Date.parse('2026-11-26T20:01:00+03:00')
+    const [nskAfter, moscowAfter] = [await daysOf(NOVOSIBIRSK), await daysOf(MOSCOW)]
+    expect(nskBefore[0]).toBeTruthy()
+    expect(nskAfter).toEqual(nskBefore.map(dayAfter))
+    expect(moscowAfter).toEqual(moscowBefore)
+  })
+
+  it("an order placed at 23:30 UTC is dated the next day in Moscow, in its pharmacy's zone", async () => {
+    at = Date.parse('2026-11-26T23:30:00Z')
+    const moments = async (regionId: string) => {
+      const seen = await walk(pharmacies[regionId] as TestPharmacy, 'pickup')
+      const order = (await seen.guest.gql(NewOrderDocument, { id: seen.orderId })).data?.newOrder
+      return [order?.createDate, order?.statuses.find((entry) => entry.date !== null)?.date]
+    }
+    expect(await moments(MOSCOW)).toEqual([
+      '2026-11-27T02:30:00+03:00',
+      '2026-11-27T02:30:00+03:00',
+    ])
+    expect(await moments(NOVOSIBIRSK)).toEqual([
+      '2026-11-27T06:30:00+07:00',
+      '2026-11-27T06:30:00+07:00',
+    ])
   })
 })

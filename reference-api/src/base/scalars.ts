@@ -1,4 +1,5 @@
-// The Date ('YYYY-MM-DD') and DateTime (ISO 8601) scalars.
+// The Date ('YYYY-MM-DD') and DateTime (ISO 8601) scalars. A DateTime a resolver writes with its
+// place's offset ('2026-11-27T02:30:00+03:00') is answered so: its wall time is that place's.
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql'
 import type { Resolvers } from '../generated/resolvers'
@@ -12,12 +13,21 @@ const toDate = (value: unknown): string => {
   throw new GraphQLError(`Date must be YYYY-MM-DD, got ${String(value)}`)
 }
 
+/** ISO 8601 with an explicit offset: kept as written, so a moment keeps its place's wall time. */
+const zonedPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
+
 const toDateTime = (value: unknown): string => {
   if (value instanceof Date) return value.toISOString()
   if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
     return new Date(value).toISOString()
   throw new GraphQLError(`DateTime must be ISO 8601, got ${String(value)}`)
 }
+
+/** An answer's moment: one written with its offset stays so; anything else is read as UTC. */
+const serializeDateTime = (value: unknown): string =>
+  typeof value === 'string' && zonedPattern.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : toDateTime(value)
 
 export const scalarResolvers: Resolvers = {
   Date: new GraphQLScalarType({
@@ -40,7 +50,7 @@ export const scalarResolvers: Resolvers = {
   }),
   DateTime: new GraphQLScalarType({
     name: 'DateTime',
-    serialize: toDateTime,
+    serialize: serializeDateTime,
     parseValue: toDateTime,
     parseLiteral: (ast) => {
       if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be a string')

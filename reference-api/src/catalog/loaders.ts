@@ -3,6 +3,7 @@
 // request (see requestLoaders.ts).
 import DataLoader from 'dataloader'
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import { preparedReads } from '../product/preparedReads'
@@ -10,7 +11,6 @@ import { pick, referenceNames } from '../product/referenceNames'
 import { byKey, perRequest, type Row } from '../requestLoaders'
 import { cachedAggregate, statementKey } from './aggregateCache'
 import { catalogReference, categorySubtree } from './referenceData'
-import { shopDay } from './shopCalendar'
 
 /** What a product's sponsored badge and counters read of its placement. */
 type SponsoredPlace = Pick<
@@ -37,7 +37,8 @@ export function requestMemo<T>(ctx: ApiContext, key: string, make: () => Promise
 
 function makeCatalogLoaders(ctx: ApiContext) {
   const { db } = ctx
-  const today = shopDay(ctx.now)
+  // Sponsored places are the shop's own, not a region's: its day.
+  const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
   const reads = preparedReads(db)
   return {
     instruction: new DataLoader<number, Row<typeof t.productInstructions> | null>(async (ids) =>

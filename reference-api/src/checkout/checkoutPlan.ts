@@ -126,7 +126,7 @@ export async function planCheckout(
   const courier = await courierAddress(db, delivery, userId, regionId, places.zones)
   const isIncluded = (line: PricedLine) => receiving.included.includes(line)
   const goods = cartTotal(cartLines.lines, places.zone, { isChecked: isIncluded })
-  const loyalty = await loyaltyChoice(db, options, goods.productsAmount, userId, now)
+  const loyalty = await loyaltyChoice(db, options, goods.productsAmount, userId, now, timeZone)
   const dates =
     places.zone && receiving.receiveType === 'courier'
       ? deliveryDates(
@@ -361,9 +361,10 @@ async function loyaltyChoice(
   goodsAmount: number,
   userId: number | null,
   now: Date,
+  timeZone: string,
 ) {
   const promo = options.loyalty?.promoCode
-    ? await evaluatePromo(db, options.loyalty.promoCode, goodsAmount, userId, now)
+    ? await evaluatePromo(db, options.loyalty.promoCode, goodsAmount, userId, now, timeZone)
     : null
   const promoDiscount = promo && !promo.error ? promo.discount : 0
   const balance = userId !== null ? await pointsBalance(db, userId) : 0

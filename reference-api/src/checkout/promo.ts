@@ -4,9 +4,9 @@
 import { formatMoney, promoDiscountFor } from '@apteka/sdk/rules'
 import { count, eq, sql } from 'drizzle-orm'
 import { round2 } from '../cart/cartLines'
+import { zoneDate } from '../clock/shopClock'
 import type { DatabaseOrTransaction } from '../db'
 import { orders, promoCodes } from '../db'
-import { moscowIsoDate } from './moscowTime'
 
 export interface PromoOutcome {
   code: string
@@ -21,6 +21,8 @@ export async function evaluatePromo(
   goodsAmount: number,
   userId: number | null,
   now: Date,
+  /** The order's region's zone: a code valid to the 26th is valid until midnight there. */
+  timeZone: string,
 ): Promise<PromoOutcome> {
   const code = rawCode.trim().toUpperCase()
   const refuse = (error: string, errorDescription: string): PromoOutcome => ({
@@ -40,7 +42,7 @@ export async function evaluatePromo(
     .where(eq(sql`upper(${promoCodes.code})`, code))
     .limit(1)
   if (!promo?.active) return refuse('Промокод не найден', 'Проверьте, правильно ли введён промокод')
-  const today = moscowIsoDate(now)
+  const today = zoneDate(now, timeZone)
   if ((promo.dateStart && today < promo.dateStart) || (promo.dateEnd && today > promo.dateEnd)) {
     return refuse('Срок действия промокода истёк', 'Промокод сейчас не действует')
   }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ZoneRow } from '../cart/cartView'
 import { deliveryDates } from '../checkout/deliverySchedule'
-import { pickupReadyDate, shopDay, zoneDate, zoneInstant } from './shopClock'
+import { pickupReadyDate, shopDay, zoneDate, zoneInstant, zoneIso } from './shopClock'
 
 const week = (open: string, close: string) =>
   ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'].map((name) => ({ name, open, close }))
@@ -70,5 +70,14 @@ describe('courier days', () => {
     expect(first).toMatchObject({ id: '2026-11-28', label: 'Завтра', text: '28 ноября' })
     const [moscowFirst] = deliveryDates(now, 'Europe/Moscow', zone, 1000)
     expect(moscowFirst).toMatchObject({ id: '2026-11-27', label: 'Завтра', text: '27 ноября' })
+  })
+})
+
+describe('zoneIso', () => {
+  it("writes an instant as the zone's wall time with its offset", () => {
+    const at = new Date('2026-11-26T21:30:15Z')
+    expect(zoneIso(at, 'Europe/Moscow')).toBe('2026-11-27T00:30:15+03:00')
+    expect(zoneIso(at, 'Asia/Novosibirsk')).toBe('2026-11-27T04:30:15+07:00')
+    expect(zoneIso(at, 'UTC')).toBe('2026-11-26T21:30:15+00:00')
   })
 })

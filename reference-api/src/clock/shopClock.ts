@@ -90,6 +90,17 @@ export function zoneInstant(
   return new Date(wall - (seenWall - wall))
 }
 
+/** ISO 8601 of `at` with the zone's offset, e.g. '2026-11-22T10:15:00+03:00'. */
+export function zoneIso(at: Date, timeZone: string): string {
+  const { year, month, day, minutes } = zoneParts(at, timeZone)
+  const wall = Date.UTC(year, month - 1, day) + minutes * 60_000
+  const offset = Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000)
+  const sign = offset < 0 ? '-' : '+'
+  const hh = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
+  const mm = String(Math.abs(offset) % 60).padStart(2, '0')
+  return `${new Date(wall).toISOString().slice(0, 16)}:${String(at.getUTCSeconds()).padStart(2, '0')}${sign}${hh}:${mm}`
+}
+
 /** Whole calendar days from `from` to `to` ('YYYY-MM-DD' both). */
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)

@@ -7,8 +7,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { HOME_CRUMB, metaInformation } from '../catalog/meta'
 import { pageOf, productList, productModels } from '../catalog/productPaging'
 import { catalogReference, requireRegion } from '../catalog/referenceData'
-import { shopDay } from '../catalog/shopCalendar'
 import { SqlParameters } from '../catalog/sqlParameters'
+import { regionDate } from '../clock/placeZones'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import { apiError } from '../errors'
@@ -56,7 +56,7 @@ async function activePromotions(ctx: ApiContext, regionId: string) {
   return ctx.db
     .select()
     .from(t.promotions)
-    .where(activeIn(t.promotions, shopDay(ctx.now), regionId))
+    .where(activeIn(t.promotions, await regionDate(ctx, regionId), regionId))
     .orderBy(asc(t.promotions.position), asc(t.promotions.id))
 }
 
@@ -89,7 +89,7 @@ export const marketingResolvers: Resolvers = {
         .where(
           and(
             eq(t.promotions.isRelated, true),
-            activeIn(t.promotions, shopDay(ctx.now), region.id),
+            activeIn(t.promotions, await regionDate(ctx, region.id), region.id),
           ),
         )
         .orderBy(asc(t.promotions.position), asc(t.promotions.id))
@@ -109,7 +109,7 @@ export const marketingResolvers: Resolvers = {
       const [row] = await ctx.db
         .select()
         .from(t.bigSales)
-        .where(activeIn(t.bigSales, shopDay(ctx.now), region.id))
+        .where(activeIn(t.bigSales, await regionDate(ctx, region.id), region.id))
         .orderBy(desc(t.bigSales.dateStart), asc(t.bigSales.id))
         .limit(1)
       return row
@@ -122,7 +122,7 @@ export const marketingResolvers: Resolvers = {
       const [row] = await ctx.db
         .select()
         .from(t.tripwireBanners)
-        .where(activeIn(t.tripwireBanners, shopDay(ctx.now), region.id))
+        .where(activeIn(t.tripwireBanners, await regionDate(ctx, region.id), region.id))
         .orderBy(desc(t.tripwireBanners.dateStart), asc(t.tripwireBanners.id))
         .limit(1)
       return row
@@ -149,7 +149,7 @@ export const marketingResolvers: Resolvers = {
         .where(
           and(
             eq(t.advertisements.type, placement),
-            activeIn(t.advertisements, shopDay(ctx.now), region.id),
+            activeIn(t.advertisements, await regionDate(ctx, region.id), region.id),
           ),
         )
         .orderBy(asc(t.advertisements.position), asc(t.advertisements.id))

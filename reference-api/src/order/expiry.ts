@@ -1,16 +1,16 @@
 // Orders whose time ran out: one paid online but not paid within PAYMENT_WINDOW_MINUTES of
 // saving, and a pickup or booking order ready in the pharmacy but not collected within HOLD_DAYS
-// of its receive date, and a guest's order holding a pharmacy's units past its guest_hold_until
+// of its receive date (days of the pharmacy's time zone, as the receive date is), and a guest's order holding a pharmacy's units past its guest_hold_until
 // (GUEST_HOLD_MINUTES; the guest never confirmed the phone by signing in). An expired order is cancelled as a shopper's cancel would be: its points
 // and the units it held on the pharmacy's shelf come back.
 //
 // Expiry is lazy: saving an order first expires the overdue ones (so the goods they held can be
 // sold again), and the payment page expires an overdue order instead of taking the money.
 // `expireOverdueOrders` may also run on a timer.
-import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm'
-import { moscowIsoDate } from '../checkout/moscowTime'
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm'
+import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { Database, DatabaseOrTransaction } from '../db'
-import { orders } from '../db'
+import { orders, pharmacies } from '../db'
 import type { OrderModel } from '../models'
 import { closeOrder, dbStatus, lockOrder, orderStatus } from './lifecycle'
 
@@ -28,8 +28,11 @@ const CLOSED_STATUSES = [dbStatus('CANCELLED'), dbStatus('COMPLETED')]
 
 const paymentDeadline = (now: Date) => new Date(now.getTime() - PAYMENT_WINDOW_MINUTES * 60_000)
 
-/** Why the order has expired at `now`, or null while it has not. */
-export function expiryReason(order: OrderModel, now: Date): string | null {
+/**
+ * Why the order has expired at `now`, or null while it has not; `pharmacyZone` is the time zone
+ * of the order's pharmacy, whose calendar its receive date is in.
+ */
+export function expiryReason(order: OrderModel, now: Date, pharmacyZone: string): string | null {
   const status = orderStatus(order.status)
   if (status === 'AWAITING_PAYMENT' && order.createdAt < paymentDeadline(now))
     return PAYMENT_EXPIRED_REASON
@@ -37,7 +40,7 @@ export function expiryReason(order: OrderModel, now: Date): string | null {
     status === 'READY' &&
     order.receiveType !== 'courier' &&
     order.receiveDate !== null &&
-    order.receiveDate < moscowIsoDate(now, -HOLD_DAYS)
+    order.receiveDate < zoneDate(now, pharmacyZone, -HOLD_DAYS)
   )
     return HOLD_EXPIRED_REASON
   if (
@@ -59,9 +62,24 @@ export async function expireIfOverdue(
   order: OrderModel,
   now: Date,
 ): Promise<OrderModel> {
-  const reason = expiryReason(order, now)
+  const reason = expiryReason(order, now, await pharmacyZone(tx, order))
   return reason ? closeOrder(tx, order, reason, now) : order
 }
+
+/** The time zone of the order's pharmacy (a courier order has none: the shop's own). */
+async function pharmacyZone(tx: DatabaseOrTransaction, order: OrderModel): Promise<string> {
+  if (order.pharmacyId === null) return SHOP_TIME_ZONE
+  const [pharmacy] = await tx
+    .select({ timeZone: pharmacies.timeZone })
+    .from(pharmacies)
+    .where(eq(pharmacies.id, order.pharmacyId))
+  return pharmacy?.timeZone ?? SHOP_TIME_ZONE
+}
+
+/** The last receive date still held at `now`, counted in the order's pharmacy's zone (SQL). */
+const heldSince = (now: Date) =>
+  sql`(SELECT (${now.toISOString()}::timestamptz AT TIME ZONE ${pharmacies.timeZone})::date - ${HOLD_DAYS}::int
+         FROM ${pharmacies} WHERE ${pharmacies.id} = ${orders.pharmacyId})`
 
 /** Expires up to `limit` overdue orders, each in its own transaction; answers how many. */
 export async function expireOverdueOrders(db: Database, now: Date, limit = 50): Promise<number> {
@@ -77,7 +95,7 @@ export async function expireOverdueOrders(db: Database, now: Date, limit = 50): 
         and(
           eq(orders.status, dbStatus('READY')),
           inArray(orders.receiveType, ['pickup', 'booking']),
-          lt(orders.receiveDate, moscowIsoDate(now, -HOLD_DAYS)),
+          lt(orders.receiveDate, heldSince(now)),
         ),
         and(
           isNull(orders.userId),

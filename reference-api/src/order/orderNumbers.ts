@@ -1,9 +1,9 @@
 // Order numbers a shopper can read out and type, but nobody can guess: 'YYMM-XXXXX-XXXXX', the
-// Moscow month of the order and ten random characters of Crockford's base32 (50 bits). The
+// month of the order in the shop's zone (one place for all regions) and ten random characters of Crockford's base32 (50 bits). The
 // guest look-up (/order-get, orderByNumber) needs the number and the phone, so a number must not
 // be the next one of a counter.
 import { randomBytes } from 'node:crypto'
-import { moscowParts } from '../checkout/moscowTime'
+import { SHOP_TIME_ZONE, zoneParts } from '../clock/shopClock'
 
 /** Crockford's base32: digits and letters without I, L, O and U. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -21,7 +21,7 @@ const CANONICAL = /^\d{4}-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/
  * newOrderNumber(new Date('2025-05-14T10:00:00Z')) // e.g. '2505-7KQ3M-9XD4T'
  */
 export function newOrderNumber(now: Date, random: (size: number) => Uint8Array = randomBytes) {
-  const { year, month } = moscowParts(now)
+  const { year, month } = zoneParts(now, SHOP_TIME_ZONE)
   const chars = Array.from(random(ORDER_NUMBER_RANDOM_LENGTH), (byte) => ALPHABET[byte & 31])
   const prefix = `${String(year).slice(2)}${String(month).padStart(2, '0')}`
   return `${prefix}-${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`

@@ -10,8 +10,8 @@ import { guardLookup } from '../auth/limits'
 import { requireUserId } from '../auth/sessions'
 import { isUuid } from '../cart/carts'
 import { pageOf } from '../cart/requestScope'
-import { catalogReference, findRegion } from '../catalog/referenceData'
-import { SHOP_TIME_ZONE, shopDay } from '../clock/shopClock'
+import { regionTimeZone } from '../clock/placeZones'
+import { shopDay, zoneIso } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import { orders, users } from '../db'
 import { apiError } from '../errors'
@@ -145,8 +145,15 @@ export const orderResolvers: Resolvers = {
   Order: {
     status: (order) => orderStatus(order.status),
     statusLabel: (order) => ORDER_STATUS_LABELS[orderStatus(order.status)],
-    statuses: async (order, _args, ctx) =>
-      statusTimeline(order, await orderLoaders(ctx).history.load(order.id)),
+    // An order's moments are written in its pharmacy's (or region's) zone, so the date a shopper
+    // reads off them is that place's day: placed at 23:30 UTC is the next day in Moscow.
+    async statuses(order, _args, ctx) {
+      const zone = await orderTimeZone(ctx, order)
+      return statusTimeline(order, await orderLoaders(ctx).history.load(order.id)).map((entry) => ({
+        ...entry,
+        date: entry.date === null ? null : zoneIso(new Date(entry.date), zone),
+      }))
+    },
     canBeCancel: (order) => canBeCancelled(order),
     receiveType: (order) => order.receiveType as 'pickup',
     paymentParams(order) {
@@ -204,7 +211,8 @@ export const orderResolvers: Resolvers = {
     async total(order, _args, ctx) {
       return orderTotal(order, await orderLoaders(ctx).items.load(order.id))
     },
-    createDate: (order) => order.createdAt.toISOString(),
+    createDate: async (order, _args, ctx) =>
+      zoneIso(order.createdAt, await orderTimeZone(ctx, order)),
     receiveDate: (order) => order.receiveDate,
     options: (order) => ({
       address: addressOf(order),
@@ -223,5 +231,5 @@ async function orderTimeZone(ctx: ApiContext, order: OrderModel): Promise<string
     const pharmacy = await ctx.loaders.pharmacy.load(order.pharmacyId)
     if (pharmacy) return pharmacy.timeZone
   }
-  return findRegion(await catalogReference(ctx), order.regionId)?.timeZone ?? SHOP_TIME_ZONE
+  return regionTimeZone(ctx, order.regionId)
 }

@@ -9,7 +9,8 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
 import { checkBirthday } from '../auth/users'
 import { numericId } from '../cart/carts'
-import { moscowIsoDate } from '../checkout/moscowTime'
+import { regionDate, regionTimeZone } from '../clock/placeZones'
+import { zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import type { PrescriptionProduct } from '../db'
 import { prescriptions, products } from '../db'
@@ -34,14 +35,15 @@ async function prescriptionView(row: PrescriptionRow, ctx: ApiContext) {
   const loaded = await ctx.loaders.product.loadMany(
     row.products.flatMap((item) => (item.productId ? [item.productId] : [])),
   )
-  const issued = row.createdAt
+  // A prescription's days are the calendar days of its region.
+  const zone = await regionTimeZone(ctx, row.regionId)
   return {
     id: String(row.id),
     number: row.number,
     dosage: row.dosage,
     url: row.url,
-    issuedAt: issued.toISOString().slice(0, 10),
-    expiresAt: new Date(issued.getTime() + VALID_DAYS * 86_400_000).toISOString().slice(0, 10),
+    issuedAt: zoneDate(row.createdAt, zone),
+    expiresAt: zoneDate(row.createdAt, zone, VALID_DAYS),
     products: loaded.flatMap((product) =>
       product && !(product instanceof Error) ? [{ ...product, regionId: PRESCRIPTION_REGION }] : [],
     ),
@@ -104,6 +106,7 @@ export const prescriptionResolvers: Resolvers = {
         .limit(200)
       if (candidates.length === 0) return { hash }
       const count = 1 + pick(seed, 0, 3)
+      const issuedOn = await regionDate(ctx, PRESCRIPTION_REGION)
       const rows = Array.from({ length: count }, (_, index) => {
         const items: PrescriptionProduct[] = Array.from(
           { length: 1 + pick(seed, index * 4 + 1, 2) },
@@ -118,7 +121,7 @@ export const prescriptionResolvers: Resolvers = {
             }
           },
         )
-        const number = `77${String(pick(seed, index * 4 + 5, 1_000_000)).padStart(6, '0')}${moscowIsoDate(ctx.now).replace(/-/g, '').slice(2)}`
+        const number = `77${String(pick(seed, index * 4 + 5, 1_000_000)).padStart(6, '0')}${issuedOn.replace(/-/g, '').slice(2)}`
         return {
           userId,
           regionId: PRESCRIPTION_REGION,

@@ -12,8 +12,8 @@ import {
 import { pageOf, productList, productModels } from '../catalog/productPaging'
 import type { ProductListResult } from '../catalog/productQuery'
 import { catalogReference, requireRegion } from '../catalog/referenceData'
-import { addDays, shopDay } from '../catalog/shopCalendar'
-import { pickupReadyDate } from '../clock/shopClock'
+import { regionDate, regionTimeZone } from '../clock/placeZones'
+import { pickupReadyDate, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import { apiError } from '../errors'
@@ -213,7 +213,7 @@ export const productResolvers: Resolvers = {
       }))
     },
     async badges(p, _args, ctx) {
-      const today = shopDay(ctx.now)
+      const today = await regionDate(ctx, p.regionId)
       const badges = await ctx.loaders.badges.load(p.id)
       return badges
         .filter((badge) => badge.dateEnd === null || badge.dateEnd >= today)
@@ -250,16 +250,21 @@ export const productResolvers: Resolvers = {
     maxQuantity: (p, _args, ctx) => fromOffer(ctx, p, ({ current }) => current?.maxQuantity ?? 0),
     expirationDate: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) => current?.expirationDate ?? null),
-    deliveryDate: (p, _args, ctx) =>
-      fromOffer(ctx, p, ({ current }) =>
-        current?.availableForOrder ? addDays(shopDay(ctx.now), current.deliveryDays) : null,
-      ),
-    pickupDate: (p, _args, ctx) =>
-      fromOffer(ctx, p, ({ current }) => {
+    // The product's days are its region's calendar days.
+    async deliveryDate(p, _args, ctx) {
+      const zone = await regionTimeZone(ctx, p.regionId)
+      return fromOffer(ctx, p, ({ current }) =>
+        current?.availableForOrder ? zoneDate(ctx.now, zone, current.deliveryDays) : null,
+      )
+    },
+    async pickupDate(p, _args, ctx) {
+      const zone = await regionTimeZone(ctx, p.regionId)
+      return fromOffer(ctx, p, ({ current }) => {
         if (!current) return null
-        if (current.availableForOrder) return addDays(shopDay(ctx.now), current.deliveryDays)
-        return current.availableForBooking ? shopDay(ctx.now) : null
-      }),
+        if (current.availableForOrder) return zoneDate(ctx.now, zone, current.deliveryDays)
+        return current.availableForBooking ? zoneDate(ctx.now, zone) : null
+      })
+    },
     discount: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) =>
         current ? discountPercent(current.price, current.priceOld) : null,

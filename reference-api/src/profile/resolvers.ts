@@ -7,7 +7,7 @@ import { requireUserId } from '../auth/sessions'
 import { checkBirthday, defaultNotifications, findUser } from '../auth/users'
 import { numericId } from '../cart/carts'
 import { pageOf, regionOrError } from '../cart/requestScope'
-import { moscowInstant, moscowIso, moscowParts } from '../checkout/moscowTime'
+import { SHOP_TIME_ZONE, zoneInstant, zoneIso, zoneParts } from '../clock/shopClock'
 import { guardCallbackRequest } from '../content/callbackLimit'
 import type { DatabaseOrTransaction, UserNotifications } from '../db'
 import {
@@ -33,10 +33,11 @@ const CALL_CENTRE_CLOSES = 21
 
 export function callbackTime(now: Date): Date {
   const soon = new Date(now.getTime() + CALLBACK_DELAY_MS)
-  const { hour } = moscowParts(soon)
+  // The call-centre is the shop's own, in the shop's zone whatever the caller's region.
+  const hour = Math.floor(zoneParts(soon, SHOP_TIME_ZONE).minutes / 60)
   if (hour >= CALL_CENTRE_OPENS && hour < CALL_CENTRE_CLOSES) return soon
   // After closing: the next morning; before opening: this morning.
-  return moscowInstant(soon, hour >= CALL_CENTRE_CLOSES ? 1 : 0, CALL_CENTRE_OPENS)
+  return zoneInstant(soon, SHOP_TIME_ZONE, hour >= CALL_CENTRE_CLOSES ? 1 : 0, CALL_CENTRE_OPENS)
 }
 
 async function productExists(db: DatabaseOrTransaction, id: string): Promise<number> {
@@ -173,7 +174,7 @@ export const profileResolvers: Resolvers = {
       if (validateName(name)) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'name' })
       await guardCallbackRequest(ctx.db, normalized, ctx.now)
       await ctx.db.insert(callbackRequests).values({ phone: normalized, name, createdAt: ctx.now })
-      return { enableTime: moscowIso(callbackTime(ctx.now)) }
+      return { enableTime: zoneIso(callbackTime(ctx.now), SHOP_TIME_ZONE) }
     },
 
     async updateFavoriteProducts(_parent, { mode, productID, regionID: regionId }, ctx) {

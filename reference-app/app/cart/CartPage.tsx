@@ -116,6 +116,7 @@ export function CartPage({
               onCheckout={onCheckout}
               pending={pending}
               showDelivery={false}
+              beforeLoyalty
             />
             {error ? (
               <p className={styles.error} role="alert">

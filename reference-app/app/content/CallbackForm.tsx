@@ -3,6 +3,7 @@
 // 10 minutes is refused with E_250, whose Russian text is shown under the form.
 import { useRequestCallback } from '@apteka/hooks'
 import { type FormEvent, useId, useState } from 'react'
+import { MONTH_NAMES_GENITIVE } from '../shop'
 import styles from './content.module.css'
 
 export const CALLBACK_TEXT = {
@@ -16,20 +17,15 @@ export const CALLBACK_TEXT = {
   required: 'Укажите имя и телефон',
 } as const
 
-/** The call-back time as '24 ноября в 15:30' (Moscow time). */
-function callTime(iso: string): string {
-  const date = new Date(iso)
-  const day = date.toLocaleDateString('ru-RU', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Europe/Moscow',
-  })
-  const time = date.toLocaleTimeString('ru-RU', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Moscow',
-  })
-  return `${day} в ${time}`
+/**
+ * The call-back time as '24 ноября в 15:30': the wall time the API wrote in the shop's zone
+ * ('2026-11-24T15:30:00+03:00'), shown as it is, whatever the browser's own zone.
+ */
+export function callTime(iso: string): string {
+  const wall = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso)
+  if (!wall) return iso
+  const [, , month, day, hour, minute] = wall
+  return `${Number(day)} ${MONTH_NAMES_GENITIVE[Number(month) - 1]} в ${hour}:${minute}`
 }
 
 export function CallbackForm() {

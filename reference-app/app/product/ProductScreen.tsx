@@ -9,6 +9,7 @@ import {
   useProductAnalogs,
   useProductInstructions,
   useProductPharmacies,
+  useRegion,
   useReview,
 } from '@apteka/hooks'
 import { useState } from 'react'
@@ -19,6 +20,7 @@ import type { ProductTabId } from '../ui/Tabs/Tabs'
 import { DrugNotifyForm } from './DrugNotifyForm'
 import { ExpiringPricesToggle } from './ExpiringPricesToggle'
 import { ProductPage, type ProductReviews } from './ProductPage'
+import { shopToday } from './productDates'
 import { ReviewForm } from './ReviewForm'
 import { useProductActions } from './useProductActions'
 
@@ -33,6 +35,8 @@ export const PRODUCT_PHARMACIES_STEP = 10
 
 export function ProductScreen({ alias }: { alias: string }) {
   const { product, metaInformation, prices, error } = useProduct({ alias })
+  // 'сегодня' of the product's days is today in the region's zone, where the API counted them.
+  const { region } = useRegion()
   // A sponsored product's impression counter fires when 60 % of its summary is on screen.
   const ads = useProductAdCounters()
   // A browser navigation whose product the API failed to give shows the error page (root boundary).
@@ -92,6 +96,7 @@ export function ProductScreen({ alias }: { alias: string }) {
         onShowMore: () => setPharmacyLimit((limit) => limit + PRODUCT_PHARMACIES_STEP),
       }}
       viewed={product ? viewed.products : []}
+      today={shopToday(new Date(), region?.timeZone)}
       actions={actions}
       reviewForm={product ? <ReviewForm productID={product.id} alias={tabsAlias} /> : null}
       availabilityNotice={

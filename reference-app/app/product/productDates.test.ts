@@ -37,4 +37,11 @@ describe('shopToday', () => {
     const morning = shopToday(new Date('2026-11-22T05:00:00Z'))
     expect([morning.getFullYear(), morning.getMonth(), morning.getDate()]).toEqual([2026, 10, 22])
   })
+
+  it("is the region's calendar day: 17:30 UTC is already tomorrow in Novosibirsk, not in Moscow", () => {
+    const at = new Date('2026-11-22T17:30:00Z')
+    const there = shopToday(at, 'Asia/Novosibirsk')
+    expect([there.getMonth(), there.getDate()]).toEqual([10, 23])
+    expect(shopToday(at).getDate()).toBe(22)
+  })
 })

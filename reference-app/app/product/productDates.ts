@@ -1,28 +1,34 @@
 // Dates of the product page in Russian: the API sends 'YYYY-MM-DD' (or an ISO timestamp for
 // reviews); shoppers read 'сегодня', 'завтра', '25 ноября', '12 мая 2029'.
-import { calendarDaysBetween, MONTH_NAMES_GENITIVE, parseApiDate } from '../shop'
+import { calendarDaysBetween, DEFAULT_REGION, MONTH_NAMES_GENITIVE, parseApiDate } from '../shop'
 
-/** The time zone whose calendar says what 'сегодня' is: the server and the browser agree on it. */
-export const SHOP_TIME_ZONE = 'Europe/Moscow'
-
-/** Built once: a formatter with a time zone is costly to build, and every date on the page asks. */
-let shopCalendar: Intl.DateTimeFormat | undefined
+/** Built once per zone: a formatter with a time zone is costly to build, and every date asks. */
+const calendars = new Map<string, Intl.DateTimeFormat>()
 
 /**
- * Today in the shop's time zone, as a local midnight Date. The server (often on UTC) and the
- * shopper's browser render the same 'сегодня' / 'завтра', so hydration never disagrees.
+ * Today in the region's time zone (the API's zone of the region, which counts the product's
+ * days in it), as a local midnight Date. The server (often on UTC) and the shopper's browser
+ * render the same 'сегодня' / 'завтра', so hydration never disagrees.
  *
  * @example
  * shopToday(new Date('2026-11-22T22:30:00Z')) // 23 November (01:30 in Moscow)
+ * shopToday(new Date('2026-11-22T17:30:00Z'), 'Asia/Novosibirsk') // 23 November (00:30 there)
  */
-export function shopToday(now: Date = new Date()): Date {
-  shopCalendar ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-  const parts = shopCalendar.formatToParts(now)
+export function shopToday(
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_REGION.timeZone,
+): Date {
+  let calendar = calendars.get(timeZone)
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    calendars.set(timeZone, calendar)
+  }
+  const parts = calendar.formatToParts(now)
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return new Date(part('year'), part('month') - 1, part('day'))
 }

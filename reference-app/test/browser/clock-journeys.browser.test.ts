@@ -16,6 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from '../../../reference-api/test/harness'
 import { type Shopper, shopper } from '../../../reference-api/test/shopper'
+import { CART_SUMMARY_TEXT } from '../../app/cart/CartSummary/CartSummary'
 import { launchBrowser, type RunningStorefront, startStorefront, waitForHydration } from './harness'
 import {
   applyPromoAndPoints,
@@ -122,9 +123,15 @@ interface Walk {
   receive: Receive
   /** The API's clock for the whole walk. */
   at: number
+  /** The IANA zone of the region's pharmacies (the day an order is dated). */
+  zone: string
   /** The pickup day every page must name ('Завтра, 28 ноября'); courier days are compared only. */
   day?: string
 }
+
+/** 'YYYY-MM-DD' of the instant `at` in `timeZone`. */
+const zoneDateOf = (at: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(at))
 
 /** The day a page names, without its 'Можно забрать: ' or 'Бронь будет готова: ' lead. */
 const dayOf = (text: string | null) => (text ?? '').replace(/^[^:]*: /, '')
@@ -187,6 +194,8 @@ async function walk(scene: Walk, nth: number) {
 
   const cart = await open(context, '/cart')
   const cartTerms = await termsOn(cart)
+  const cartNote = await cart.getByTestId('cart-before-loyalty').textContent()
+  await cart.close()
 
   let pickupDay: string | null = null
   if (scene.receive !== 'courier') {
@@ -209,9 +218,18 @@ async function walk(scene: Walk, nth: number) {
   if (scene.receive === 'courier') {
     expect(checkout.delivery).toBe(formatMoney(total.courierPrice ?? 0))
   } else expect(checkout.delivery).toBeUndefined()
-  // The cart shows the same goods. Its total leaves out the promo code and the points, which the
-  // shopper chooses at the checkout (the cart's API total does not read the pre-order's choice).
+  // The cart shows the same goods and says its total is before the promo code and points, which
+  // SPEC puts in the pre-order (the checkout): that total is checkout's goods after the price
+  // types' discount, with no promo, points or delivery rows.
   expect(cartTerms.products).toBe(checkout.products)
+  expect(cartTerms.discount).toBe(checkout.discount)
+  expect(cartTerms.total).toBe(formatMoney(total.productsAmount))
+  expect(Object.keys(cartTerms).sort()).toEqual(
+    Object.keys(checkout)
+      .filter((term) => !['promo', 'points', 'delivery'].includes(term))
+      .sort(),
+  )
+  expect(cartNote).toBe(CART_SUMMARY_TEXT.beforeLoyalty)
 
   const receive = page.getByRole('region', { name: /Способ получения/ })
   const checkoutDay =
@@ -232,7 +250,17 @@ async function walk(scene: Walk, nth: number) {
   const order = await open(context, `/personal/history/${number}`)
   expect(await termsOn(order)).toEqual(checkout)
   const orderDay = await order.getByTestId('ready-day').textContent()
+  // Placed at 00:01 Moscow (21:01 UTC the day before) the order is dated the pharmacy's day.
+  const placedOn = zoneDateOf(scene.at, scene.zone).split('-').reverse().join('.')
+  const created = await order
+    .locator('dt', { hasText: 'Оформлен' })
+    .locator('xpath=following-sibling::dd')
+    .innerText()
+  const history = await open(context, '/personal/history')
+  const listed = await history.locator(`[data-order="${number}"]`).innerText()
   await context.close()
+  expect(created).toBe(placedOn)
+  expect(listed).toContain(`от ${placedOn}`)
 
   // One day on every page: the courier's checkout and success pages add the interval to it.
   expect(successDay).toBe(checkoutDay)
@@ -249,6 +277,7 @@ describe('the same total, terms and day on every page, at fixed clocks (issue #3
     {
       name: 'pickup at 23:59 Moscow: tomorrow',
       regionId: MOSCOW,
+      zone: 'Europe/Moscow',
       receive: 'pickup',
       at: AT_23_59,
       day: `Завтра, ${theDay}`,
@@ -256,14 +285,22 @@ describe('the same total, terms and day on every page, at fixed clocks (issue #3
     {
       name: 'booking at 23:59 Moscow: tomorrow',
       regionId: MOSCOW,
+      zone: 'Europe/Moscow',
       receive: 'booking',
       at: AT_23_59,
       day: `Завтра, ${theDay}`,
     },
-    { name: 'courier at 23:59 Moscow', regionId: MOSCOW, receive: 'courier', at: AT_23_59 },
+    {
+      name: 'courier at 23:59 Moscow',
+      regionId: MOSCOW,
+      zone: 'Europe/Moscow',
+      receive: 'courier',
+      at: AT_23_59,
+    },
     {
       name: 'pickup at 00:01 Moscow: today',
       regionId: MOSCOW,
+      zone: 'Europe/Moscow',
       receive: 'pickup',
       at: AT_00_01,
       day: `Сегодня, ${theDay}`,
@@ -271,15 +308,23 @@ describe('the same total, terms and day on every page, at fixed clocks (issue #3
     {
       name: 'booking at 00:01 Moscow: today',
       regionId: MOSCOW,
+      zone: 'Europe/Moscow',
       receive: 'booking',
       at: AT_00_01,
       day: `Сегодня, ${theDay}`,
     },
-    { name: 'courier at 00:01 Moscow', regionId: MOSCOW, receive: 'courier', at: AT_00_01 },
+    {
+      name: 'courier at 00:01 Moscow',
+      regionId: MOSCOW,
+      zone: 'Europe/Moscow',
+      receive: 'courier',
+      at: AT_00_01,
+    },
     // 23:59 in Moscow is 03:59 of the next day in Novosibirsk: its pharmacy's today.
     {
       name: 'pickup in Novosibirsk at 23:59 Moscow: today there',
       regionId: NOVOSIBIRSK,
+      zone: 'Asia/Novosibirsk',
       receive: 'pickup',
       at: AT_23_59,
       day: `Сегодня, ${theDay}`,

@@ -5187,6 +5187,7 @@ fragment InstructionFields on ProductInstruction {
     p
   }
   cityId
+  timeZone
 }`,
   DetectRegionQuery: `
     query DetectRegionQuery {
@@ -5211,6 +5212,7 @@ fragment InstructionFields on ProductInstruction {
     p
   }
   cityId
+  timeZone
 }`,
   SuggestRegion: `
     query suggestRegion($query: String!) {
@@ -5248,6 +5250,7 @@ fragment InstructionFields on ProductInstruction {
     p
   }
   cityId
+  timeZone
 }`,
   SearchAutocomplete: `
     query searchAutocomplete($regionID: ID!, $query: String!, $size: Int) {

@@ -36,6 +36,7 @@ export const DEFAULT_REGION_FIELDS: RegionFieldsFragment = {
   names: { ...DEFAULT_REGION.names },
   cityNames: { ...DEFAULT_REGION.cityNames },
   cityId: DEFAULT_REGION.cityId ?? null,
+  timeZone: DEFAULT_REGION.timeZone,
 }
 
 function isFullRegion(place: RegionPlace | Region): place is Region {
@@ -54,6 +55,8 @@ function fallbackRegion(place: RegionPlace): RegionFieldsFragment {
     names,
     cityNames: names,
     cityId: null,
+    // Its own zone is unknown: the default region's calendar.
+    timeZone: DEFAULT_REGION.timeZone,
   }
 }
 
@@ -70,6 +73,7 @@ export async function resolveRegion(
     return {
       ...place,
       cityId: place.cityId ?? null,
+      timeZone: place.timeZone ?? DEFAULT_REGION.timeZone,
       names: { ...place.names },
       cityNames: { ...place.cityNames },
     }

@@ -1261,6 +1261,7 @@ export const RegionFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     p
   }
   cityId
+  timeZone
 }
     `, {"fragmentName":"RegionFields"}) as unknown as TypedDocumentString<Types.RegionFieldsFragment, unknown>;
 export const GetCodeDocument = /*#__PURE__*/ new TypedDocumentString(`
@@ -6448,6 +6449,7 @@ export const RegionQueryDocument = /*#__PURE__*/ new TypedDocumentString(`
     p
   }
   cityId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.RegionQuery, Types.RegionQueryVariables>;
 export const DetectRegionQueryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query DetectRegionQuery {
@@ -6472,6 +6474,7 @@ export const DetectRegionQueryDocument = /*#__PURE__*/ new TypedDocumentString(`
     p
   }
   cityId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.DetectRegionQuery, Types.DetectRegionQueryVariables>;
 export const SuggestRegionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query suggestRegion($query: String!) {
@@ -6509,6 +6512,7 @@ export const RegionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     p
   }
   cityId
+  timeZone
 }`) as unknown as TypedDocumentString<Types.RegionsQuery, Types.RegionsQueryVariables>;
 export const SearchAutocompleteDocument = /*#__PURE__*/ new TypedDocumentString(`
     query searchAutocomplete($regionID: ID!, $query: String!, $size: Int) {

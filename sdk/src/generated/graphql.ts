@@ -1185,12 +1185,12 @@ export type RegionQueryVariables = Exact<{
 }>;
 
 
-export type RegionQuery = { region: { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } } | null };
+export type RegionQuery = { region: { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, timeZone: string, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } } | null };
 
 export type DetectRegionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DetectRegionQuery = { detectRegion: { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } } };
+export type DetectRegionQuery = { detectRegion: { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, timeZone: string, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } } };
 
 export type SuggestRegionQueryVariables = Exact<{
   query: string;
@@ -1202,9 +1202,9 @@ export type SuggestRegionQuery = { suggestRegion: Array<{ id: string, code: stri
 export type RegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RegionsQuery = { regions: Array<{ id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } }> };
+export type RegionsQuery = { regions: Array<{ id: string, name: string, num: number, lat: number, long: number, cityId: string | null, timeZone: string, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } }> };
 
-export type RegionFieldsFragment = { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } };
+export type RegionFieldsFragment = { id: string, name: string, num: number, lat: number, long: number, cityId: string | null, timeZone: string, names: { i: string, r: string, p: string }, cityNames: { i: string, r: string, p: string } };
 
 export type SearchAutocompleteQueryVariables = Exact<{
   regionID: string | number;

@@ -25,13 +25,15 @@ export interface Region {
   readonly cityNames: RegionNames
   /** Set only when the chosen object was a city (GeoObject type '2'). */
   readonly cityId?: string | null
+  /** The IANA zone of the region's calendar ('Asia/Novosibirsk'). Default: the default region's. */
+  readonly timeZone?: string
 }
 
 /** The GeoObject type of a city. */
 export const GEO_OBJECT_CITY_TYPE = '2'
 
 /** Moscow and its oblast: the region of a shopper who has not chosen one (SPEC §9). */
-export const DEFAULT_REGION: Region = {
+export const DEFAULT_REGION: Region & { readonly timeZone: string } = {
   id: 'moscowregion',
   code: 'moscowregion',
   num: 77,
@@ -40,6 +42,7 @@ export const DEFAULT_REGION: Region = {
   cityNames: { i: 'Москва', r: 'Москвы', p: 'Москве' },
   lat: 55.753206,
   long: 37.622509,
+  timeZone: 'Europe/Moscow',
 }
 
 // The default region is known by two cookie codes, its id and its number (SPEC §9).

@@ -43,6 +43,7 @@ export type PharmacyFixture = NonNullable<OrderFixture['pharmacy']>
 
 const moscow: RegionFixture = {
   id: 'moscowregion',
+  timeZone: 'Europe/Moscow',
   name: 'Московская область',
   num: 77,
   lat: 55.753206,
@@ -54,6 +55,7 @@ const moscow: RegionFixture = {
 
 const petersburg: RegionFixture = {
   id: 'spb',
+  timeZone: 'Europe/Moscow',
   name: 'Санкт-Петербург',
   num: 78,
   lat: 59.938951,
@@ -65,6 +67,7 @@ const petersburg: RegionFixture = {
 
 const kazan: RegionFixture = {
   id: 'kazan',
+  timeZone: 'Europe/Moscow',
   name: 'Республика Татарстан',
   num: 16,
   lat: 55.796127,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '../../../test/renderInRouter'
 import type { CartTotalFieldsFragment } from '../../shop'
 import { MONEY_TERMS_TEXT } from '../MoneyTerms/MoneyTerms'
-import { CartSummary } from './CartSummary'
+import { CART_SUMMARY_TEXT, CartSummary } from './CartSummary'
 
 afterEach(cleanup)
 
@@ -41,5 +41,17 @@ describe('CartSummary', () => {
       'Товары, 21 упаковка',
       'Товары, 22 упаковки',
     ])
+  })
+
+  it('on the cart, says its total is before the promo code and points', () => {
+    render(<CartSummary total={total} onCheckout={() => {}} beforeLoyalty />)
+    expect(document.querySelector('[data-testid="cart-before-loyalty"]')?.textContent).toBe(
+      CART_SUMMARY_TEXT.beforeLoyalty,
+    )
+  })
+
+  it('at the checkout, where they are chosen, does not', () => {
+    render(<CartSummary total={total} onCheckout={() => {}} />)
+    expect(document.querySelector('[data-testid="cart-before-loyalty"]')).toBeNull()
   })
 })

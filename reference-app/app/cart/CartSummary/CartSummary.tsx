@@ -1,6 +1,7 @@
 // The cart's totals (CartTotal): every term of the money (MoneyTerms: goods, discounts by kind,
 // delivery, the total, 'от' when needTotalPrefix), the points it earns ('Начислим N баллов'),
-// and 'Оформить заказ', disabled with the server's message (e.g. the minimum sum).
+// and 'Оформить заказ', disabled with the server's message (e.g. the minimum sum). On /cart it says
+// that its total is before the promo code and points, which SPEC puts in the pre-order (checkout).
 import { type CartTotalFieldsFragment, plural } from '../../shop'
 import { Icon } from '../../ui/Icon/Icon'
 import { cartMoneyTerms, MoneyTerms } from '../MoneyTerms/MoneyTerms'
@@ -12,6 +13,7 @@ export const CART_SUMMARY_TEXT = {
   checkout: 'Оформить заказ',
   bookingOnly: 'Часть товаров доступна только для бронирования в аптеке',
   prescription: 'Рецептурные препараты отпускаются в аптеке при предъявлении рецепта',
+  beforeLoyalty: 'Сумма без промокода и баллов: их можно применить при оформлении заказа',
 } as const
 
 export interface CartSummaryProps {
@@ -25,6 +27,11 @@ export interface CartSummaryProps {
   readonly showDelivery?: boolean
   /** The promo code applied, named in its row. Default: none. */
   readonly promoCode?: string | null
+  /**
+   * The total is the goods before the promo code and points, which are chosen later at the
+   * checkout: say so under it (on /cart). Default: false.
+   */
+  readonly beforeLoyalty?: boolean
 }
 
 export function CartSummary({
@@ -34,6 +41,7 @@ export function CartSummary({
   submitLabel = CART_SUMMARY_TEXT.checkout,
   showDelivery = false,
   promoCode = null,
+  beforeLoyalty = false,
 }: CartSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
@@ -41,6 +49,11 @@ export function CartSummary({
         {CART_SUMMARY_TEXT.title}
       </h2>
       <MoneyTerms terms={cartMoneyTerms(total, showDelivery, promoCode)} />
+      {beforeLoyalty ? (
+        <p className={styles.note} data-testid="cart-before-loyalty">
+          {CART_SUMMARY_TEXT.beforeLoyalty}
+        </p>
+      ) : null}
       {total.points > 0 ? (
         <p className={styles.points}>
           <Icon name="percent" size={18} />

@@ -1,0 +1,19 @@
+// The time zone of a region, from the catalogue's reference data: a rule about a place (a
+// promotion's dates, a product's delivery day, a prescription's validity) counts that place's days.
+import { catalogReference, findRegion } from '../catalog/referenceData'
+import type { ApiContext } from '../context'
+import { SHOP_TIME_ZONE, zoneDate } from './shopClock'
+
+/** The region's IANA zone; the shop's own for a region it does not know. */
+export async function regionTimeZone(ctx: Pick<ApiContext, 'db'>, regionId: string) {
+  return findRegion(await catalogReference(ctx), regionId)?.timeZone ?? SHOP_TIME_ZONE
+}
+
+/** 'YYYY-MM-DD' of the region's day `offsetDays` after today there, at the request's `now`. */
+export async function regionDate(
+  ctx: Pick<ApiContext, 'db' | 'now'>,
+  regionId: string,
+  offsetDays = 0,
+): Promise<string> {
+  return zoneDate(ctx.now, await regionTimeZone(ctx, regionId), offsetDays)
+}
