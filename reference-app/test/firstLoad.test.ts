@@ -71,9 +71,11 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
  * 2026-11-27 (#34: "the first load does not grow") from 177.6 / 180.3 / 182.8 to the measured
  * 175.75 / 178.78 / 181.37 kB, under the day's starting 176.10 / 179.02 / 181.48: the environment's
  * readers left the shell, the ui kit's rarely used pieces the ui chunk, the shop's identity the
- * home page's first load.
+ * home page's first load. After the day's last merges (the region's time zone on the product
+ * page): 175.77 / 178.81 / 181.45 kB; the product page's guard is the day's starting figure, so
+ * it cannot grow past it.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 176.0, catalog: 179.0, product: 181.6 }
+const FIRST_LOAD_BUDGET_KB = { home: 176.0, catalog: 179.0, product: 181.48 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
