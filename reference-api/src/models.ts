@@ -14,7 +14,12 @@ export interface ProductOffer {
  * A product as a list or page shows it: the row and the region whose prices apply; lists and the
  * product page also carry its offer there, so the summary fields need no further loads.
  */
-export type ProductModel = Row<typeof db.products> & { regionId: string; offer?: ProductOffer }
+export type ProductModel = Row<typeof db.products> & {
+  regionId: string
+  offer?: ProductOffer
+  /** The region's IANA zone, when the list read it with the offer: the product's days are its. */
+  timeZone?: string
+}
 export type CategoryModel = Row<typeof db.categories> & { regionId?: string }
 export type RegionModel = Row<typeof db.regions>
 export type PharmacyModel = Row<typeof db.pharmacies> & {

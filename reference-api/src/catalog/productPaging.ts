@@ -1,5 +1,6 @@
 // Step 5 of a product list: the page. The ids of one page in list order, how many products the
 // query finds (a cached aggregate), and the rows of the page as ProductList answers them.
+import { regionTimeZone } from '../clock/placeZones'
 import type { ApiContext } from '../context'
 import type { Maybe, SortInput } from '../generated/resolvers'
 import type { ProductModel } from '../models'
@@ -150,21 +151,23 @@ async function knownStart(
 
 /** Product rows by id, in the order of `ids`, as Product parents of the region. */
 export async function productModels(
-  ctx: Pick<ApiContext, 'loaders'>,
+  ctx: Pick<ApiContext, 'loaders' | 'db'>,
   ids: readonly number[],
   regionId: string,
 ): Promise<ProductModel[]> {
-  // Rows and prices in one round: each model carries its offer, so the summary fields are plain reads.
-  const [rows, prices] = await Promise.all([
+  // Rows, prices and the region's zone in one round: each model carries its offer and zone, so
+  // the summary fields (prices, pickup and delivery days) are plain reads.
+  const [rows, prices, timeZone] = await Promise.all([
     ctx.loaders.product.loadMany([...ids]),
     ctx.loaders.prices.loadMany(ids.map((id) => priceKey(regionId, id))),
+    regionTimeZone(ctx, regionId),
   ])
   const models: ProductModel[] = []
   for (const [index, row] of rows.entries()) {
     if (!row || row instanceof Error) continue
     const variants = prices[index]
     if (variants instanceof Error) throw variants
-    models.push({ ...row, regionId, offer: offerOfVariants(variants ?? []) })
+    models.push({ ...row, regionId, timeZone, offer: offerOfVariants(variants ?? []) })
   }
   return models
 }

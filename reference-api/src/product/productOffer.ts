@@ -1,7 +1,9 @@
 // A product's offer in its region — every price variant and the one the shopper is offered —
 // worked out once per product. Lists put it on the model, so the dozen summary fields (price,
 // availability, dates…) read it synchronously instead of each awaiting the price loader.
+
 import { currentVariant } from '../catalog/pricing'
+import { regionTimeZone } from '../clock/placeZones'
 import type { ApiContext } from '../context'
 import type { ProductModel, ProductOffer } from '../models'
 import { perRequest } from '../requestLoaders'
@@ -41,4 +43,18 @@ export function fromOffer<T>(
   pick: (offer: ProductOffer) => T,
 ): T | Promise<T> {
   return product.offer ? pick(product.offer) : loadOffer(ctx, product).then(pick)
+}
+
+/**
+ * A field read in the product's region's time zone: a plain value when the model carries the
+ * zone (a list read it with the offer), else after looking the region up.
+ */
+export function inRegionZone<T>(
+  ctx: ApiContext,
+  product: ProductModel,
+  read: (timeZone: string) => T | Promise<T>,
+): T | Promise<T> {
+  return product.timeZone
+    ? read(product.timeZone)
+    : regionTimeZone(ctx, product.regionId).then(read)
 }

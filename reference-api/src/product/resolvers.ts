@@ -12,7 +12,7 @@ import {
 import { pageOf, productList, productModels } from '../catalog/productPaging'
 import type { ProductListResult } from '../catalog/productQuery'
 import { catalogReference, requireRegion } from '../catalog/referenceData'
-import { regionDate, regionTimeZone } from '../clock/placeZones'
+import { regionDate } from '../clock/placeZones'
 import { pickupReadyDate, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import * as t from '../db'
@@ -36,7 +36,7 @@ import {
   productVariants,
   propertiesOf,
 } from './productDetails'
-import { fromOffer, loadOffer } from './productOffer'
+import { fromOffer, inRegionZone, loadOffer } from './productOffer'
 
 /** History shows at most this many products (SPEC §9). */
 const HISTORY_LIMIT = 10
@@ -251,20 +251,20 @@ export const productResolvers: Resolvers = {
     expirationDate: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) => current?.expirationDate ?? null),
     // The product's days are its region's calendar days.
-    async deliveryDate(p, _args, ctx) {
-      const zone = await regionTimeZone(ctx, p.regionId)
-      return fromOffer(ctx, p, ({ current }) =>
-        current?.availableForOrder ? zoneDate(ctx.now, zone, current.deliveryDays) : null,
-      )
-    },
-    async pickupDate(p, _args, ctx) {
-      const zone = await regionTimeZone(ctx, p.regionId)
-      return fromOffer(ctx, p, ({ current }) => {
-        if (!current) return null
-        if (current.availableForOrder) return zoneDate(ctx.now, zone, current.deliveryDays)
-        return current.availableForBooking ? zoneDate(ctx.now, zone) : null
-      })
-    },
+    deliveryDate: (p, _args, ctx) =>
+      inRegionZone(ctx, p, (zone) =>
+        fromOffer(ctx, p, ({ current }) =>
+          current?.availableForOrder ? zoneDate(ctx.now, zone, current.deliveryDays) : null,
+        ),
+      ),
+    pickupDate: (p, _args, ctx) =>
+      inRegionZone(ctx, p, (zone) =>
+        fromOffer(ctx, p, ({ current }) => {
+          if (!current) return null
+          if (current.availableForOrder) return zoneDate(ctx.now, zone, current.deliveryDays)
+          return current.availableForBooking ? zoneDate(ctx.now, zone) : null
+        }),
+      ),
     discount: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) =>
         current ? discountPercent(current.price, current.priceOld) : null,
