@@ -1,11 +1,13 @@
 // `npm run bench:telemetry --workspace reference-api`: what logs, traces and metrics cost. Runs
-// two API processes side by side on 127.0.0.1 (embedded PGlite, each on its own copy of one seeded
-// folder, response cache off so every request parses, validates, executes and reads): one with
-// telemetry on — a JSON request line per request at LOG_LEVEL=info into a pipe, X-Trace-Id, spans
-// at the default 5 % sampling exported by OTLP to a local sink, metrics — and one with
-// TELEMETRY=off. autocannon measures `{ __typename }` and ProductPage over many products on each
-// in turn, PAIRS (8) pairs of BENCH_SECONDS (3) bursts, and docs/performance.md gets the medians,
-// the median of the per-pair ratios and the load average. Bounded: about 2 minutes after the seed.
+// three API processes side by side on 127.0.0.1 (embedded PGlite, each on its own copy of one
+// seeded folder, response cache off so every request parses, validates, executes and reads):
+// "on" — a JSON request line per request at LOG_LEVEL=info into a pipe, X-Trace-Id, spans at the
+// default 5 % sampling exported by OTLP to a local sink, metrics —, "logs" (TELEMETRY=logs: the
+// request lines only) and "off" (TELEMETRY=off). autocannon measures `{ __typename }` and
+// ProductPage over many products on each in turn, ROUNDS (8) rounds of BENCH_SECONDS (3) bursts,
+// and docs/performance.md gets the medians, the median of the per-round ratios — tracing and
+// metrics (on vs logs, issue #29's measure) and everything (on vs off) — and the load average.
+// Bounded: about 3 minutes after the seed.
 import type { ChildProcess } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -18,7 +20,7 @@ import { apiDir, loadAverage, startApi, stopApi } from './benchApi'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 1000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
-const pairs = Number(process.env.PAIRS ?? 8)
+const rounds = Number(process.env.ROUNDS ?? process.env.PAIRS ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const regionID = 'moscowregion'
 const headers = { 'content-type': 'application/json', 'x-platform': 'web' }
@@ -33,7 +35,10 @@ const sink = createServer((req, res) => {
 await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve))
 const sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`
 
-const startServer = (telemetry: boolean, dataDir = `.data/telemetry-bench-${catalogSize}`) =>
+type Mode = 'on' | 'logs' | 'off'
+const modes: readonly Mode[] = ['on', 'logs', 'off']
+
+const startServer = (mode: Mode, dataDir = `.data/telemetry-bench-${catalogSize}`) =>
   startApi({
     env: {
       ...process.env,
@@ -41,9 +46,8 @@ const startServer = (telemetry: boolean, dataDir = `.data/telemetry-bench-${cata
       DATA_DIR: dataDir,
       RESPONSE_CACHE_TTL_MS: '0',
       LOG_LEVEL: 'info',
-      ...(telemetry
-        ? { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, TELEMETRY: 'on' }
-        : { TELEMETRY: 'off' }),
+      TELEMETRY: mode,
+      ...(mode === 'on' ? { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl } : {}),
     },
     // The request log goes on being written (and discarded) like a real one to a pipe.
     drainOutput: true,
@@ -97,29 +101,29 @@ async function measure(url: string, bodies: string[], duration: number): Promise
   return result.requests.total / result.duration
 }
 
-// Both servers run at once (the "off" one on a copy of the seeded folder) and take turns in short
-// bursts, so the others' load on this shared machine falls on both alike; the figure is the median
-// of the per-pair ratios.
-const offDataDir = `.data/telemetry-bench-${catalogSize}-off`
+// The three servers run at once (each on its own copy of the seeded folder) and take turns in
+// short bursts, in an order that rotates every round, so the others' load on this shared machine
+// falls on all alike; the figures are medians of the per-round ratios.
+const dataDir = (mode: Mode) =>
+  `.data/telemetry-bench-${catalogSize}${mode === 'on' ? '' : `-${mode}`}`
 const before = loadAverage()
-const on = await startServer(true)
-let off: { url: string; child: ChildProcess } | undefined
-const figures: Record<'typename' | 'product', { on: number[]; off: number[] }> = {
-  typename: { on: [], off: [] },
-  product: { on: [], off: [] },
+const servers: Partial<Record<Mode, { url: string; child: ChildProcess }>> = {}
+const figures: Record<'typename' | 'product', Record<Mode, number[]>> = {
+  typename: { on: [], logs: [], off: [] },
+  product: { on: [], logs: [], off: [] },
 }
 let aliases: string[] = []
 try {
-  aliases = await productAliases(on.url)
-  await stop(on.child).then(() => {})
-  rmSync(join(apiDir, offDataDir), { recursive: true, force: true })
-  cpSync(join(apiDir, `.data/telemetry-bench-${catalogSize}`), join(apiDir, offDataDir), {
-    recursive: true,
-  })
-  const onAgain = await startServer(true)
-  on.url = onAgain.url
-  on.child = onAgain.child
-  off = await startServer(false, offDataDir)
+  const seeded = await startServer('on')
+  aliases = await productAliases(seeded.url)
+  await stop(seeded.child)
+  for (const mode of modes) {
+    if (mode === 'on') continue
+    rmSync(join(apiDir, dataDir(mode)), { recursive: true, force: true })
+    cpSync(join(apiDir, dataDir('on')), join(apiDir, dataDir(mode)), { recursive: true })
+  }
+  for (const mode of modes) servers[mode] = await startServer(mode, dataDir(mode))
+  const urlOf = (mode: Mode) => servers[mode]?.url ?? ''
   const bodies = {
     typename: [JSON.stringify({ query: '{ __typename }' })],
     product: aliases.map((alias) =>
@@ -131,21 +135,19 @@ try {
     ),
   }
   for (const key of ['typename', 'product'] as const) {
-    for (const url of [on.url, off.url]) await measure(url, bodies[key], 1) // warm-up
-    for (let pair = 0; pair < pairs; pair++) {
-      const order = pair % 2 ? (['off', 'on'] as const) : (['on', 'off'] as const)
-      for (const mode of order) {
-        const url = mode === 'on' ? on.url : off.url
-        figures[key][mode].push(await measure(url, bodies[key], seconds))
-      }
+    for (const mode of modes) await measure(urlOf(mode), bodies[key], 1) // warm-up
+    for (let round = 0; round < rounds; round++) {
+      const order = modes.map((_, i) => modes[(i + round) % modes.length] as Mode)
+      if (round % 2) order.reverse()
+      for (const mode of order)
+        figures[key][mode].push(await measure(urlOf(mode), bodies[key], seconds))
       console.log(
-        `${key} pair ${pair + 1}: on ${figures[key].on.at(-1)?.toFixed(0)} req/s, off ${figures[key].off.at(-1)?.toFixed(0)} req/s`,
+        `${key} round ${round + 1}: ${modes.map((mode) => `${mode} ${figures[key][mode].at(-1)?.toFixed(0)}`).join(', ')} req/s`,
       )
     }
   }
 } finally {
-  await stop(on.child)
-  if (off) await stop(off.child)
+  for (const server of Object.values(servers)) await stop(server.child)
 }
 const after = loadAverage()
 sink.close()
@@ -157,16 +159,21 @@ const median = (values: number[]) => {
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
+const range = (values: number[]) =>
+  `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
+/** 'median % (min … max %)' of the per-round ratios of `mode` to `base`. */
+const lower = (runs: Record<Mode, number[]>, mode: Mode, base: Mode) => {
+  const ratios = runs[mode].map((value, i) => value / (runs[base][i] ?? NaN))
+  return `${((median(ratios) - 1) * 100).toFixed(1)} % (${((Math.min(...ratios) - 1) * 100).toFixed(0)} … ${((Math.max(...ratios) - 1) * 100).toFixed(0)} %)`
+}
 const row = (name: string, key: 'typename' | 'product') => {
-  const { on: onRuns, off: offRuns } = figures[key]
-  const ratios = onRuns.map((value, i) => value / (offRuns[i] ?? NaN))
-  const range = (values: number[]) =>
-    `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`
-  return `| ${name} | ${median(offRuns).toFixed(0)} (${range(offRuns)}) | ${median(onRuns).toFixed(0)} (${range(onRuns)}) | ${((median(ratios) - 1) * 100).toFixed(1)} % (${((Math.min(...ratios) - 1) * 100).toFixed(0)} … ${((Math.max(...ratios) - 1) * 100).toFixed(0)} %) |`
+  const runs = figures[key]
+  const cells = modes.map((mode) => `${median(runs[mode]).toFixed(0)} (${range(runs[mode])})`)
+  return `| ${name} | ${cells[2]} | ${cells[1]} | ${cells[0]} | ${lower(runs, 'on', 'logs')} | ${lower(runs, 'on', 'off')} |`
 }
 const table = [
-  '| operation | telemetry off, req/s (median, range) | telemetry on, req/s (median, range) | on vs off, median of pairs (range) |',
-  '| --- | ---: | ---: | ---: |',
+  '| operation | off, req/s (median, range) | request lines only, req/s | all on, req/s | tracing and metrics: on vs lines only, median of rounds (range) | everything: on vs off (range) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
   row('`{ __typename }`', 'typename'),
   row(`ProductPage (${aliases.length} products)`, 'product'),
 ].join('\n')
@@ -176,14 +183,17 @@ writePerformanceSection(
   'bench-telemetry',
   `## The cost of logs, traces and metrics (\`npm run bench:telemetry --workspace reference-api\`)
 
-Two API processes side by side on 127.0.0.1 (embedded PGlite, CATALOG_SIZE=${catalogSize}, each on a
+Three API processes side by side on 127.0.0.1 (embedded PGlite, CATALOG_SIZE=${catalogSize}, each on a
 copy of the same seeded folder, response cache off so every request is parsed, validated, executed
-and read): one with telemetry on (a JSON request line per request at LOG_LEVEL=info, X-Trace-Id,
+and read): "all on" (a JSON request line per request at LOG_LEVEL=info, X-Request-Id and X-Trace-Id,
 spans sampled at the default 5 % and exported by OTLP/HTTP to a local sink — ${exports} exports
-received —, Prometheus metrics), one with \`TELEMETRY=off\`. autocannon, ${connections} connections,
-${pairs} pairs of ${seconds} s bursts per operation taking turns (on/off, then off/on), so the load
-of other work on the machine falls on both alike; the last column is the median of the pairs'
-ratios. The SQL statement histogram stays on in both. Measured ${new Date().toISOString().slice(0, 10)}; load
+received —, Prometheus metrics), "request lines only" (\`TELEMETRY=logs\`: the same lines and
+X-Request-Id, no spans, trace ids or request metrics) and "off" (\`TELEMETRY=off\`). autocannon,
+${connections} connections, ${rounds} rounds of ${seconds} s bursts per operation, the three taking
+turns in an order that rotates every round, so the load of other work on the machine falls on all
+alike; the last two columns are medians of the per-round ratios: issue #29's measure (tracing at
+the default sampling and metrics, against the same server without them) and the whole cost with the
+request lines. The SQL statement histogram stays on in all three. Measured ${new Date().toISOString().slice(0, 10)}; load
 average (1, 5, 15 min, the whole machine's, 2 cores) ${before} before → ${after} after.
 
 ${table}`,

@@ -31,9 +31,11 @@ try {
   fail(error instanceof Error ? error.message : String(error))
   throw error
 }
-// TELEMETRY=off: no spans, request lines or request metrics, for the overhead benchmark only.
-const telemetry = process.env.TELEMETRY !== 'off'
-const tracing = telemetry ? installTracing({ serviceName: 'reference-api' }) : undefined
+// TELEMETRY=off (nothing) and TELEMETRY=logs (request lines only: no spans, trace ids or request
+// metrics) exist for the overhead benchmark only.
+const telemetry =
+  process.env.TELEMETRY === 'off' ? false : process.env.TELEMETRY === 'logs' ? 'logs' : true
+const tracing = telemetry === true ? installTracing({ serviceName: 'reference-api' }) : undefined
 const workers = Number(process.env.WORKERS ?? 1)
 if (!Number.isInteger(workers) || workers < 1) {
   fail(`WORKERS: a whole number above 0 expected, got '${process.env.WORKERS}'`)

@@ -30,7 +30,12 @@ import { corsFor, requestShapePlugins } from './security/requestShape'
 import { createLogger, type Logger, requestLineLogger } from './telemetry/logger'
 import { smsFailed, smsSent } from './telemetry/metrics'
 import { handleOperatorRoute } from './telemetry/operatorRoutes'
-import { graphqlTelemetry, observeRequest } from './telemetry/requests'
+import {
+  graphqlTelemetry,
+  observeRequest,
+  statementParentOf,
+  type TelemetryMode,
+} from './telemetry/requests'
 import { installTracing } from './telemetry/tracing'
 
 export interface Api {
@@ -66,10 +71,10 @@ export interface CreateApiOptions {
   /** The JSON logger of request lines (src/telemetry/logger.ts). Default: LOG_LEVEL to stdout. */
   logger?: Logger
   /**
-   * Request spans, log lines, request metrics and X-Trace-Id. Default true; false only for the
-   * overhead benchmark (bench/telemetry.bench.ts, `TELEMETRY=off`).
+   * Request spans, log lines, request metrics and X-Trace-Id. Default true; `'logs'` (request lines
+   * only) and false (none) only for the overhead benchmark (bench/telemetry.bench.ts, `TELEMETRY`).
    */
-  telemetry?: boolean
+  telemetry?: boolean | 'logs'
 }
 
 const cookie = (header: string | null, name: string): string | null => {
@@ -154,8 +159,9 @@ export function createApi(options: CreateApiOptions): Api {
   const requestLines = requestLineLogger(logger)
   const now = options.now ?? (() => new Date())
   const telemetry = options.telemetry ?? true
+  const telemetryMode: TelemetryMode = telemetry === 'logs' ? 'logs' : 'on'
   // Once per process; main.ts installs it first with the exporter of the environment.
-  if (telemetry) installTracing({ serviceName: 'reference-api' })
+  if (telemetry === true) installTracing({ serviceName: 'reference-api' })
   const replacement = options.sendSms
   const smsSender = countingSmsSender(
     replacement
@@ -216,13 +222,16 @@ export function createApi(options: CreateApiOptions): Api {
       responseCache(responses, cacheOptions.ttlMs),
       apiErrorsPlugin({ production: config.production, log }),
       // Last: it sees the operation, and the §8 codes as the client receives them.
-      ...(telemetry ? [graphqlTelemetry()] : []),
+      ...(telemetry ? [graphqlTelemetry(telemetryMode)] : []),
     ],
     // apiErrorsPlugin rewrites every error, the resolvers' included; Yoga's own masking would
     // only do half of it.
     maskedErrors: false,
     context: async ({ request, req }): Promise<ApiContext> => {
       const at = now()
+      // A traced request reads through its own handle, whose statements are its spans.
+      const parent = req ? statementParentOf(req) : undefined
+      const { db, exec } = parent ? database.requestDatabase(parent) : database
       const viewer = await readViewer(request, tokens, at)
       const setCookies: string[] = []
       let guestId = cookie(request.headers.get('cookie'), 'guest_id')
@@ -234,8 +243,8 @@ export function createApi(options: CreateApiOptions): Api {
       }
       return {
         request,
-        db: database.db,
-        exec: database.exec,
+        db,
+        exec,
         config,
         tokens,
         smsCodeKey: secrets.smsCode,
@@ -250,7 +259,7 @@ export function createApi(options: CreateApiOptions): Api {
           config.trustProxy,
         ),
         now: at,
-        loaders: makeLoaders(database.db, viewer.userId),
+        loaders: makeLoaders(db, viewer.userId),
         setCookies,
         smsSender,
         emailSender,
@@ -283,7 +292,9 @@ export function createApi(options: CreateApiOptions): Api {
         res.end('Ошибка запроса')
       }
     }
-    const work = telemetry ? observeRequest(req, res, requestLines, handle) : handle()
+    const work = telemetry
+      ? observeRequest(req, res, requestLines, handle, telemetryMode)
+      : handle()
     inFlight.add(work)
     void work.finally(() => inFlight.delete(work))
   })

@@ -2,25 +2,29 @@
 // `traceparent`) gives a trace holding the API's HTTP span, GraphQL parse, validate and execute
 // spans and the SQL statements, all children of the storefront's span.
 
-import { SearchHelpDocument } from '@apteka/sdk'
+import { SearchHelpDocument, UpdateCartDocument } from '@apteka/sdk'
 import { context, propagation, trace } from '@opentelemetry/api'
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { installTracing } from '../src/telemetry/tracing'
-import { startTestApi, type TestApi } from './harness'
+import { backends, startSuiteApi } from './catalog-backends'
+import type { TestApi } from './harness'
 
 const exporter = new InMemorySpanExporter()
 // Every trace kept, before the server installs the default (0.05) provider.
 const provider = installTracing({ serviceName: 'reference-api', ratio: 1, exporter, endpoint: '' })
 
-describe('traces', () => {
+afterAll(async () => {
+  await provider.shutdown()
+})
+
+describe.each(backends)('traces (%s)', (backend) => {
   let api: TestApi
   beforeAll(async () => {
-    api = await startTestApi()
+    api = await startSuiteApi(backend, 'operator_tracing')
   })
   afterAll(async () => {
     await api?.close()
-    await provider.shutdown()
   })
 
   it('links the API’s parse, validate, execute and statement spans to the caller’s span', async () => {
@@ -56,8 +60,8 @@ describe('traces', () => {
   })
 
   it('keeps each of several concurrent traced requests’ statements under its own execute span', async () => {
-    // The async context is turned off when the last traced request ends: the ones still running
-    // must keep theirs.
+    // No async context follows the requests: each one's statements find their parent through
+    // the request's own database handle, even while the others run.
     const callers = [1, 2, 3].map((n) => trace.getTracer('storefront').startSpan(`caller ${n}`))
     await Promise.all(
       callers.map((caller, n) => {
@@ -80,6 +84,36 @@ describe('traces', () => {
       for (const statement of statements) {
         expect(statement.parentSpanContext?.spanId).toBe(execute?.spanContext().spanId)
       }
+    }
+  })
+
+  it('puts the statements of a mutation’s transaction under its execute span', async () => {
+    const [line] = await api.database.exec<{ product_id: number }>(
+      `SELECT product_id FROM product_prices WHERE region_id = 'moscowregion' AND price_type_id = 1 LIMIT 1`,
+    )
+    const caller = trace.getTracer('storefront').startSpan('POST /cart')
+    const headers: Record<string, string> = {}
+    propagation.inject(trace.setSpan(context.active(), caller), headers)
+    const answer = await api.gql(
+      UpdateCartDocument,
+      {
+        regionID: 'moscowregion',
+        items: [{ productID: String(line?.product_id), priceTypeID: 1, quantity: 2 }],
+      },
+      headers,
+    )
+    caller.end()
+    expect(answer.errors ?? []).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const spans = exporter
+      .getFinishedSpans()
+      .filter((span) => span.spanContext().traceId === caller.spanContext().traceId)
+    const execute = spans.find((span) => span.name === 'graphql.execute')
+    const statements = spans.filter((span) => span.name === 'db.statement')
+    const texts = statements.map((span) => String(span.attributes['db.query.text']))
+    expect(texts.some((text) => /^\s*(insert|update)/i.test(text))).toBe(true)
+    for (const statement of statements) {
+      expect(statement.parentSpanContext?.spanId).toBe(execute?.spanContext().spanId)
     }
   })
 

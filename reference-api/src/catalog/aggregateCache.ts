@@ -3,7 +3,9 @@
 // seeded, while counting tens of thousands of products is the dearest part of a catalogue page,
 // so a shop caches these numbers as every real one does. Rows a shopper changes (reviews,
 // favourites, carts) are never cached here.
+
 import type { Database } from '../db'
+import { sharedDatabase } from '../db/tracedDatabase'
 
 /** How long an aggregate is reused. */
 export const AGGREGATE_TTL_MS = 5 * 60 * 1000
@@ -30,10 +32,10 @@ export function cachedAggregate<T>(
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  let cache = caches.get(ctx.db)
+  let cache = caches.get(sharedDatabase(ctx.db))
   if (!cache) {
     cache = new Map()
-    caches.set(ctx.db, cache)
+    caches.set(sharedDatabase(ctx.db), cache)
   }
   const now = ctx.now.getTime()
   const hit = cache.get(key)
@@ -61,7 +63,7 @@ export function keptAggregate<T>(
   ctx: { db: Database; now: Date },
   key: string,
 ): Promise<T> | undefined {
-  const hit = caches.get(ctx.db)?.get(key)
+  const hit = caches.get(sharedDatabase(ctx.db))?.get(key)
   const now = ctx.now.getTime()
   if (hit && now - hit.at < AGGREGATE_TTL_MS && now >= hit.at) return hit.value as Promise<T>
   return undefined

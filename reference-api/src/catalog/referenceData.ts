@@ -1,11 +1,13 @@
 // The catalogue's small, unchanging reference data (regions, the category tree, the product forms
 // and manufacturer countries) read once per database and kept in memory: every catalogue page
 // needs it, and none of it changes while the server runs (the seed writes it before start).
+
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { asc } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import * as t from '../db'
+import { sharedDatabase } from '../db/tracedDatabase'
 import { apiError } from '../errors'
 import type { RegionModel } from '../models'
 import { transliterate } from '../seed/transliterate'
@@ -36,12 +38,13 @@ const cache = new WeakMap<Database, Promise<CatalogReference>>()
 
 /** The reference data of the request's database (read on first use). */
 export function catalogReference(ctx: Pick<ApiContext, 'db'>): Promise<CatalogReference> {
-  let pending = cache.get(ctx.db)
+  const shared = sharedDatabase(ctx.db)
+  let pending = cache.get(shared)
   if (!pending) {
     pending = load(ctx.db)
-    cache.set(ctx.db, pending)
+    cache.set(shared, pending)
     // A failed read (database not ready) is retried by the next request.
-    pending.catch(() => cache.delete(ctx.db))
+    pending.catch(() => cache.delete(shared))
   }
   return pending
 }

@@ -15,6 +15,12 @@ import { observePool, observeStatements } from '../telemetry/statements'
 import { PgliteProxy } from './pgliteProxy'
 import * as relations from './relations'
 import * as tables from './schema'
+import {
+  pgliteRequestDatabase,
+  postgresRequestDatabase,
+  type RequestDatabase,
+  type StatementParent,
+} from './tracedDatabase'
 
 /** Every table and relation, as given to drizzle; `db.query.<table>` is typed from it. */
 export const schema = { ...tables, ...relations }
@@ -79,6 +85,11 @@ export interface DatabaseHandle {
    * rows as the driver parses them (dates as Date, numeric as string).
    */
   exec<Row = Record<string, unknown>>(query: string, params?: unknown[]): Promise<Row[]>
+  /**
+   * The same database for one traced request: its statements become spans under `parent()`
+   * (src/db/tracedDatabase.ts). Untraced requests use `db` and `exec`.
+   */
+  requestDatabase(parent: StatementParent): RequestDatabase<Database>
   /** Applies pending migrations (done by `openDatabase` unless `migrate: false`). */
   migrate(): Promise<void>
   /**
@@ -123,7 +134,7 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
   if (inWorker) {
     const proxy = await PgliteProxy.open(dataDir)
     // Transactions send their statements through proxy.query too: all are timed.
-    observeStatements(proxy, 'pglite')
+    observeStatements(proxy)
     // The proxy answers what drizzle's PGlite session calls (query, transaction).
     const db = drizzlePglite({ client: proxy as unknown as PGlite, schema })
     return {
@@ -131,19 +142,21 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
       kind: 'pglite',
       exec: async <Row>(query: string, params: unknown[] = []) =>
         (await proxy.query<Row>(query, params)).rows,
+      requestDatabase: (parent) => pgliteRequestDatabase(db, proxy, parent),
       migrate: () => migratePglite(db, { migrationsFolder }),
       backup: () => proxy.dump(),
       close: () => proxy.close(),
     }
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
-  observeStatements(client, 'pglite')
+  observeStatements(client)
   const db = drizzlePglite({ client, schema })
   return {
     db,
     kind: 'pglite',
     exec: async <Row>(query: string, params: unknown[] = []) =>
       (await client.query<Row>(query, params)).rows,
+    requestDatabase: (parent) => pgliteRequestDatabase(db, client, parent),
     migrate: () => migratePglite(db, { migrationsFolder }),
     backup: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: () => client.close(),
@@ -166,7 +179,7 @@ function openPostgres(
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   })
   // Every statement, pooled or in a transaction, goes through a connection's query.
-  pool.on('connect', (connection) => observeStatements(connection, 'postgresql'))
+  pool.on('connect', (connection) => observeStatements(connection))
   observePool(pool)
   // An idle connection the server ends (restart, pg_terminate_backend, DROP DATABASE … FORCE)
   // is dropped from the pool and reported; without a listener node-postgres would throw it
@@ -180,6 +193,7 @@ function openPostgres(
     kind: 'postgres',
     exec: async <Row>(query: string, params: unknown[] = []) =>
       (await pool.query(query, params)).rows as Row[],
+    requestDatabase: (parent) => postgresRequestDatabase(db, pool, parent),
     // Several server processes may start at once: the advisory lock lets one migrate at a time.
     migrate: async () => {
       const connection = await pool.connect()

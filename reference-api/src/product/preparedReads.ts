@@ -6,6 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db'
 import * as t from '../db'
+import { onRequestClient, sharedDatabase } from '../db/tracedDatabase'
 
 const ids = sql.placeholder('ids')
 const byIds = (column: PgColumn) => sql`${column} = ANY(${ids}::int[])`
@@ -106,12 +107,16 @@ export type PreparedReads = ReturnType<typeof prepare>
 
 const made = new WeakMap<Database, PreparedReads>()
 
-/** The database's prepared product reads (built on first use). */
+/**
+ * The database's prepared product reads (built on first use, once per process's database; a
+ * traced request runs them through its own client).
+ */
 export function preparedReads(db: Database): PreparedReads {
-  let reads = made.get(db)
+  const shared = sharedDatabase(db)
+  let reads = made.get(shared)
   if (!reads) {
-    reads = prepare(db)
-    made.set(db, reads)
+    reads = prepare(shared)
+    made.set(shared, reads)
   }
-  return reads
+  return onRequestClient(db, reads)
 }

@@ -1,8 +1,10 @@
 // Brands, manufacturers and MNNs: a few hundred seeded rows each that no request changes (the
 // seed writes them before the server starts), read once per database and kept in memory, so a
 // product page, a card list or a filter names them without a statement of its own.
+
 import type { Database } from '../db'
 import * as t from '../db'
+import { sharedDatabase } from '../db/tracedDatabase'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 /** A brand as products show it (loaders.ts BrandName). */
@@ -18,12 +20,13 @@ const made = new WeakMap<Database, Promise<ReferenceNames>>()
 
 /** The database's brands, manufacturers and MNNs by id (read on first use). */
 export function referenceNames(db: Database): Promise<ReferenceNames> {
-  let pending = made.get(db)
+  const shared = sharedDatabase(db)
+  let pending = made.get(shared)
   if (!pending) {
     pending = load(db)
-    made.set(db, pending)
+    made.set(shared, pending)
     // A failed read (database not ready) is retried by the next request.
-    pending.catch(() => made.delete(db))
+    pending.catch(() => made.delete(shared))
   }
   return pending
 }

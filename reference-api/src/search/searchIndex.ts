@@ -6,8 +6,10 @@
 // because it computes the same functions (src/search/textRank.ts, src/search/trigrams.ts).
 // The catalogue's names and regional assortment are written only by the seed, so one build serves
 // until the process ends; `forgetSearchIndex` drops it (a reseed in tests).
+
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
+import { sharedDatabase } from '../db/tracedDatabase'
 import { compareWords, type Lexeme, parseTsvector, type QueryWord, textRank } from './textRank'
 import {
   SIMILARITY_THRESHOLD,
@@ -414,9 +416,9 @@ const ready = new WeakMap<Database, SearchIndex>()
 
 /** Builds (once per database) and resolves the search index. */
 export function loadSearchIndex(ctx: Pick<ApiContext, 'exec' | 'db'>): Promise<SearchIndex> {
-  let pending = indexes.get(ctx.db)
+  const db = sharedDatabase(ctx.db)
+  let pending = indexes.get(db)
   if (!pending) {
-    const db = ctx.db
     pending = (async () => {
       // Products in pages by id: each statement stays well inside the statement timeout.
       const rows: ProductRow[] = []
@@ -456,7 +458,7 @@ export function loadSearchIndex(ctx: Pick<ApiContext, 'exec' | 'db'>): Promise<S
  * (the SQL path answers meanwhile, with the same answers).
  */
 export function searchIndexOf(ctx: Pick<ApiContext, 'exec' | 'db'>): SearchIndex | undefined {
-  const index = ready.get(ctx.db)
+  const index = ready.get(sharedDatabase(ctx.db))
   if (index) return index
   loadSearchIndex(ctx).catch(() => {})
   return undefined

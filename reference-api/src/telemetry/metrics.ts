@@ -32,6 +32,19 @@ export const requestsTotal = new Counter({
   registers: [registry],
 })
 
+/**
+ * Counts one answered request in `requestDuration` and `requestsTotal`, by operation (the
+ * contract's name or a route kind: bounded) and HTTP status.
+ *
+ * @example
+ * countRequest('ProductPage', 200, 0.012)
+ */
+export function countRequest(operation: string, status: number, seconds: number): void {
+  const labels = { operation, status: String(status) }
+  requestDuration.observe(labels, seconds)
+  requestsTotal.inc(labels)
+}
+
 /** GraphQL errors by SPEC §8 code (E_1…), as the client receives them. */
 export const apiErrors = new Counter({
   name: 'apteka_api_errors_total',

@@ -5,17 +5,18 @@
 // §8 codes of the errors answered.
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { context, type Span, SpanStatusCode, trace } from '@opentelemetry/api'
+import { type Context, type Span, SpanStatusCode, trace } from '@opentelemetry/api'
 import type { Plugin } from 'graphql-yoga'
 import type { Logger } from './logger'
-import {
-  apiErrors,
-  operationLabel,
-  requestDuration,
-  requestsTotal,
-  responseCacheLookups,
-} from './metrics'
-import { runTraced, startRequestSpan, tracer } from './tracing'
+import { apiErrors, countRequest, operationLabel, responseCacheLookups } from './metrics'
+import { startRequestSpan, tracer } from './tracing'
+
+/**
+ * What a request's telemetry records: `on` (the default) traces, measures and logs it; `logs`
+ * writes only its line, with no trace id, spans or metrics — the baseline the overhead benchmark
+ * (bench/telemetry.bench.ts) compares tracing and metrics against.
+ */
+export type TelemetryMode = 'on' | 'logs'
 
 /** What the GraphQL layer learns of a request, for its log line and metrics. */
 interface RequestRecord {
@@ -25,6 +26,10 @@ interface RequestRecord {
   clientAddress?: string
   /** §8 codes answered. */
   errorCodes: string[]
+  /** A traced request's span as context: the explicit parent of its phases' spans. */
+  traced?: Context
+  /** The execute span as context while it runs: the parent of the statements' spans. */
+  executing?: Context
 }
 
 const records = new WeakMap<IncomingMessage, RequestRecord>()
@@ -54,6 +59,7 @@ export async function observeRequest(
   res: ServerResponse,
   log: Logger,
   handle: () => Promise<void>,
+  mode: TelemetryMode = 'on',
 ): Promise<void> {
   const started = performance.now()
   const upstreamId = req.headers['x-request-id']
@@ -61,29 +67,35 @@ export async function observeRequest(
     typeof upstreamId === 'string' && requestIdPattern.test(upstreamId) ? upstreamId : randomUUID()
   const record: RequestRecord = { errorCodes: [] }
   records.set(req, record)
-  const path = (req.url ?? '/').split('?')[0]
+  const url = req.url ?? '/'
+  const query = url.indexOf('?')
+  const path = query < 0 ? url : url.slice(0, query)
+  const graphql = path === '/graphql'
   const {
     span,
     context: traced,
     traceId,
-  } = startRequestSpan(
-    `${req.method} ${path === '/graphql' ? '/graphql' : `/${routeKind(req.url)}`}`,
-    { 'http.request.method': req.method ?? 'GET' },
-    req.headers,
-  )
+  } = mode === 'on'
+    ? startRequestSpan(
+        `${req.method} ${graphql ? '/graphql' : `/${routeKind(url)}`}`,
+        { 'http.request.method': req.method ?? 'GET' },
+        req.headers,
+      )
+    : { span: undefined, context: undefined, traceId: null }
+  if (traced) record.traced = traced
   res.setHeader('x-request-id', requestId)
-  res.setHeader('x-trace-id', traceId)
+  if (traceId) res.setHeader('x-trace-id', traceId)
   res.once('close', () => {
     const seconds = (performance.now() - started) / 1000
-    const operation = path === '/graphql' ? operationLabel(record.operation) : routeKind(req.url)
+    const operation = graphql ? operationLabel(record.operation) : routeKind(url)
     const status = res.writableFinished ? res.statusCode : 499
-    const labels = { operation, status: String(status) }
-    requestDuration.observe(labels, seconds)
-    requestsTotal.inc(labels)
-    // src/responseCache.ts marks the cacheable reads it answered (HIT) or kept (MISS).
-    const cache = res.getHeader('x-cache')
-    if (cache === 'HIT' || cache === 'MISS') {
-      responseCacheLookups.inc({ result: cache === 'HIT' ? 'hit' : 'miss' })
+    if (mode === 'on') {
+      countRequest(operation, status, seconds)
+      // src/responseCache.ts marks the cacheable reads it answered (HIT) or kept (MISS).
+      const cache = res.getHeader('x-cache')
+      if (cache === 'HIT' || cache === 'MISS') {
+        responseCacheLookups.inc({ result: cache === 'HIT' ? 'hit' : 'miss' })
+      }
     }
     if (span) {
       span.setAttribute('http.response.status_code', status)
@@ -106,9 +118,21 @@ export async function observeRequest(
       'request',
     )
   })
-  // Only a traced request becomes the active context its phases and statements are children of.
-  if (traced) await runTraced(traced, handle)
-  else await handle()
+  await handle()
+}
+
+/**
+ * Where a traced request's statements hang (its execute span, else its request span), for its
+ * own database handle (src/db/tracedDatabase.ts); undefined when the request is not traced.
+ *
+ * @example
+ * const parent = statementParentOf(req)
+ * const { db, exec } = parent ? database.requestDatabase(parent) : database
+ */
+export function statementParentOf(req: IncomingMessage): (() => Context | undefined) | undefined {
+  const record = records.get(req)
+  if (!record?.traced) return undefined
+  return () => record.executing ?? record.traced
 }
 
 type WithReq = { req?: IncomingMessage }
@@ -118,14 +142,20 @@ const operationOf = (graphqlContext: unknown) =>
   (graphqlContext as { params?: { operationName?: string } }).params?.operationName
 
 /** The GraphQL side of a request's telemetry (see the file's head). Place it last. */
-export function graphqlTelemetry(): Plugin<Record<string, unknown>, WithReq> {
-  // Only inside a recorded (sampled) request span: the other 95 % pay for no phase spans.
-  const phase = (name: string, operation: string | undefined) =>
-    trace.getActiveSpan()?.isRecording()
-      ? tracer().startSpan(name, {
-          attributes: { 'graphql.operation.name': operationLabel(operation) },
-        })
+export function graphqlTelemetry(
+  mode: TelemetryMode = 'on',
+): Plugin<Record<string, unknown>, WithReq> {
+  // Only under a recorded (sampled) request span: the other 95 % pay for no phase spans.
+  const phase = (name: string, operation: string | undefined, record: RequestRecord | undefined) =>
+    record?.traced && trace.getSpan(record.traced)?.isRecording()
+      ? tracer().startSpan(
+          name,
+          { attributes: { 'graphql.operation.name': operationLabel(operation) } },
+          record.traced,
+        )
       : undefined
+  const recordOf = (serverContext: WithReq) =>
+    serverContext.req ? records.get(serverContext.req) : undefined
   const finish = (span: Span, errors: readonly unknown[] | undefined) => {
     if (errors?.length) span.setStatus({ code: SpanStatusCode.ERROR })
     span.end()
@@ -140,26 +170,33 @@ export function graphqlTelemetry(): Plugin<Record<string, unknown>, WithReq> {
       if (name) record.operation = record.operation ? `${record.operation},${name}` : name
     },
     onParse({ context: graphqlContext }) {
-      const span = phase('graphql.parse', operationOf(graphqlContext))
+      const span = phase(
+        'graphql.parse',
+        operationOf(graphqlContext),
+        recordOf(graphqlContext as WithReq),
+      )
       if (!span) return
       return ({ result }) => finish(span, result instanceof Error ? [result] : undefined)
     },
     onValidate({ context: graphqlContext }) {
-      const span = phase('graphql.validate', operationOf(graphqlContext))
+      const span = phase(
+        'graphql.validate',
+        operationOf(graphqlContext),
+        recordOf(graphqlContext as WithReq),
+      )
       if (!span) return
       return ({ result }) => finish(span, result)
     },
-    onExecute({ args, executeFn, setExecuteFn }) {
-      const operation = args.operationName ?? undefined
-      const span = phase('graphql.execute', operation)
+    onExecute({ args }) {
+      const record = recordOf(args.contextValue as WithReq)
+      const span = phase('graphql.execute', args.operationName ?? undefined, record)
       // An unsampled request's execution is left as it is.
-      if (!span) return
-      // Resolvers' statements become children of the execute span.
-      setExecuteFn((executeArgs) =>
-        context.with(trace.setSpan(context.active(), span), () => executeFn(executeArgs)),
-      )
+      if (!span || !record?.traced) return
+      // The request's statements become children of the execute span while it runs.
+      record.executing = trace.setSpan(record.traced, span)
       return {
         onExecuteDone({ result }) {
+          record.executing = undefined
           finish(span, 'errors' in result ? result.errors : undefined)
         },
       }
@@ -170,7 +207,7 @@ export function graphqlTelemetry(): Plugin<Record<string, unknown>, WithReq> {
         const errors = (one as { errors?: { extensions?: { code?: unknown } }[] }).errors ?? []
         for (const error of errors) {
           const code = typeof error.extensions?.code === 'string' ? error.extensions.code : 'none'
-          apiErrors.inc({ code, operation: operationLabel(record?.operation) })
+          if (mode === 'on') apiErrors.inc({ code, operation: operationLabel(record?.operation) })
           record?.errorCodes.push(code)
         }
       }
