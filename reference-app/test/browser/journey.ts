@@ -40,6 +40,12 @@ export async function termsOn(page: Page, within = 'body'): Promise<Record<strin
   )
 }
 
+/** The points a page's summary says the order earns ('Начислим 10 баллов'); null without the line. */
+export async function pointsToEarnOn(page: Page): Promise<string | null> {
+  const line = page.getByText(/^Начислим \d+ балл/)
+  return (await line.count()) > 0 ? line.first().textContent() : null
+}
+
 /** A courier pre-order to `address` on the first day with a regular (not express) interval. */
 export async function chooseCourier(who: Shopper, regionID: string, address: string) {
   const pre = await who.gql(UpdatePreOrderDocument, {
