@@ -5,11 +5,12 @@
 // on a busy shop; a request the storefront gives up before the link delivers it never arrives.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { LoginOAuthDocument, ProductsDocument, REGION_COOKIES, TOKEN_COOKIES } from '@apteka/sdk'
+import { ProductsDocument, REGION_COOKIES } from '@apteka/sdk'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from '../../../reference-api/test/harness'
 import { launchBrowser, type RunningStorefront, startStorefront, waitForHydration } from './harness'
+import { customerTokens, signedInContext } from './journey'
 
 const REGION = 'moscowregion'
 const PHONE = '+79990000001'
@@ -78,8 +79,14 @@ afterAll(async () => {
   await Promise.race([api?.close(), new Promise((resolve) => setTimeout(resolve, 20_000))])
 }, 60_000)
 
-async function regionContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+/** A desktop context in the region (no region question), signed in when given tokens. */
+async function regionContext(tokens?: {
+  accessToken: string
+  refreshToken: string
+}): Promise<BrowserContext> {
+  const context = tokens
+    ? await signedInContext(browser, storefront.url, tokens)
+    : await browser.newContext({ viewport: { width: 1440, height: 900 } })
   await context.addCookies([
     { name: REGION_COOKIES.region, value: REGION, url: storefront.url },
     { name: REGION_COOKIES.needCheckRegion, value: '0', url: storefront.url },
@@ -113,18 +120,7 @@ describe('a cart write survives a hard navigation (#32)', () => {
   }, 90_000)
 
   it('a signed-in customer: the same', async () => {
-    const login = await api.gql(LoginOAuthDocument, {
-      oauthProvider: 'vk',
-      token: `test:${PHONE}`,
-    })
-    const user = login.data?.loginOAuth.session?.user
-    if (!user) throw new Error(JSON.stringify(login.errors))
-    const context = await regionContext()
-    const domain = new URL(storefront.url).hostname
-    await context.addCookies([
-      { name: TOKEN_COOKIES.user.access, value: user.accessToken, domain, path: '/' },
-      { name: TOKEN_COOKIES.user.refresh, value: user.refreshToken, domain, path: '/' },
-    ])
+    const context = await regionContext(await customerTokens(api, PHONE))
     const product = products[1] as { name: string; url: string }
     expect(await addThenLoadCart(context, product)).toContain(product.name)
     await context.close()
