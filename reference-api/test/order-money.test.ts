@@ -122,18 +122,12 @@ describe.each(backends)('order money (%s)', (_backend, databaseUrl) => {
     if (!total) throw new Error('no pre-order total')
     return terms(total)
   }
-  it('a promo code and points: the cart answers the pre-order total, and the goods once removed', async () => {
-    const anna = shopper(api, clock)
-    await anna.signIn('+79990000001')
-    await fill(anna)
-    const goods = await cartTotal(anna)
-    expect(goods.promoDiscount).toBe(0)
-    expect(goods.totalAmount).toBe(goods.productsAmount)
-
-    await anna.gql(PreOrderDocument, { regionID: REGION, step: 'PICKUP' })
-    const list = await anna.gql(PharmacySearchListDocument, { regionID: REGION })
+  /** Pickup at the first pharmacy with the goods, paid online, with ZDOROVYE10 and 7 points. */
+  const pickupWithPromoAndPoints = async (who: Shopper) => {
+    await who.gql(PreOrderDocument, { regionID: REGION, step: 'PICKUP' })
+    const list = await who.gql(PharmacySearchListDocument, { regionID: REGION })
     const point = list.data?.pharmacySearchList.items.find((item) => item.available)
-    await anna.gql(UpdatePreOrderDocument, {
+    await who.gql(UpdatePreOrderDocument, {
       input: {
         regionID: REGION,
         step: 'CHECKOUT',
@@ -142,13 +136,24 @@ describe.each(backends)('order money (%s)', (_backend, databaseUrl) => {
         payment: 'online',
       },
     })
-    const applied = await anna.gql(UpdatePreOrderDocument, {
+    return who.gql(UpdatePreOrderDocument, {
       input: {
         regionID: REGION,
         step: 'CHECKOUT',
         loyalty: { promoCode: 'ZDOROVYE10', points: 7 },
       },
     })
+  }
+
+  it('a promo code and points: the cart answers the pre-order total, and the goods once removed', async () => {
+    const anna = shopper(api, clock)
+    await anna.signIn('+79990000001')
+    await fill(anna)
+    const goods = await cartTotal(anna)
+    expect(goods.promoDiscount).toBe(0)
+    expect(goods.totalAmount).toBe(goods.productsAmount)
+
+    const applied = await pickupWithPromoAndPoints(anna)
     expect(applied.errors).toEqual([])
     const chosen = await preOrderTotal(anna)
     expect(chosen.promoDiscount).toBeGreaterThan(0)
@@ -203,25 +208,7 @@ describe.each(backends)('order money (%s)', (_backend, databaseUrl) => {
     const anna = shopper(api, clock)
     await anna.signIn('+79990000001')
     await fill(anna)
-    await anna.gql(PreOrderDocument, { regionID: REGION, step: 'PICKUP' })
-    const list = await anna.gql(PharmacySearchListDocument, { regionID: REGION })
-    const point = list.data?.pharmacySearchList.items.find((item) => item.available)
-    await anna.gql(UpdatePreOrderDocument, {
-      input: {
-        regionID: REGION,
-        step: 'CHECKOUT',
-        receiveType: 'pickup',
-        pharmacyID: point?.pharmacy.id,
-        payment: 'online',
-      },
-    })
-    const applied = await anna.gql(UpdatePreOrderDocument, {
-      input: {
-        regionID: REGION,
-        step: 'CHECKOUT',
-        loyalty: { promoCode: 'ZDOROVYE10', points: 7 },
-      },
-    })
+    const applied = await pickupWithPromoAndPoints(anna)
     expect(applied.errors).toEqual([])
     const total = applied.data?.updatePreOrder.total
     if (!total) throw new Error('no pre-order total')
