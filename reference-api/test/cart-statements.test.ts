@@ -71,10 +71,11 @@ describe.each(backends)('updateCart statements (%s)', (backend) => {
     // PGlite's driver sees every statement (on PostgreSQL a transaction runs on a pooled client
     // this count does not see). The region and its delivery zone are kept from the first write;
     // in the transaction: the owner's lock, the cart, its row lock (the UPDATE itself), the
-    // products with their prices, the line and the lines read back; then the answer's prices and
+    // products with their prices, the line and the lines read back; then the cart's pre-order (its
+    // promo code, points and courier price the total, #32), the answer's prices and
     // advertisements (loaders).
     if (backend === 'pglite') {
-      expect(statements.length, statements.join('\n')).toBe(8)
+      expect(statements.length, statements.join('\n')).toBe(9)
       expect(statements.some((sql) => /from "(regions|delivery_zones)"/i.test(sql))).toBe(false)
       expect(statements.some((sql) => /for update/i.test(sql))).toBe(false)
     }

@@ -1,8 +1,12 @@
 // The money of a checkout and of the order it saves is the sdk's money model: the pre-order's
 // terms add up to its total, the saved order's stored total and points equal the model's for its
-// stored lines, and the order page answers every term (promo, points, delivery) — #32.
+// stored lines, and the order page answers every term (promo, points, delivery) — #32. The cart's
+// total is the order's money as far as the shopper has chosen it: once the pre-order holds a promo
+// code, points or courier delivery, the cart query and every cart write answer the pre-order's
+// total to the kopeck; without them the cart shows the goods alone.
 import {
   AddressCoordinatesDocument,
+  CartDocument,
   ClearCartDocument,
   OrderDocument,
   orderMoney,
@@ -27,6 +31,32 @@ import {
 
 const REGION = 'moscowregion'
 const kopecks = (roubles: number) => Math.round(roubles * 100)
+
+/** The terms a summary shows, in kopecks, so two totals compare to the kopeck. */
+const terms = (total: {
+  amount: number
+  priceDiscount: number
+  productsAmount: number
+  promoDiscount: number
+  promoCode?: string | null
+  expensePoints: number
+  courierPrice?: number | null
+  deliveryIncluded: boolean
+  totalAmount: number
+  points: number
+  quantity: number
+}) => ({
+  amount: kopecks(total.amount),
+  priceDiscount: kopecks(total.priceDiscount),
+  productsAmount: kopecks(total.productsAmount),
+  promoDiscount: kopecks(total.promoDiscount),
+  promoCode: total.promoCode ?? null,
+  expensePoints: total.expensePoints,
+  delivery: total.deliveryIncluded ? kopecks(total.courierPrice ?? 0) : null,
+  totalAmount: kopecks(total.totalAmount),
+  points: total.points,
+  quantity: total.quantity,
+})
 
 describe.each(backends)('order money (%s)', (_backend, databaseUrl) => {
   let api: TestApi
@@ -80,14 +110,24 @@ describe.each(backends)('order money (%s)', (_backend, databaseUrl) => {
     await who.gql(UpdateCartDocument, { regionID: REGION, items: [line(a, 2), line(b, 2)] })
   }
 
-  it('pickup with a promo code and points: the terms add up, and the saved order equals the model', async () => {
-    const anna = shopper(api, clock)
-    await anna.signIn('+79990000001')
-    await fill(anna)
-    await anna.gql(PreOrderDocument, { regionID: REGION, step: 'PICKUP' })
-    const list = await anna.gql(PharmacySearchListDocument, { regionID: REGION })
+  const cartTotal = async (who: Shopper) => {
+    const answer = await who.gql(CartDocument, { regionID: REGION })
+    expect(answer.errors).toEqual([])
+    return terms(answer.data?.cart.total as NonNullable<typeof answer.data>['cart']['total'])
+  }
+  const preOrderTotal = async (who: Shopper) => {
+    const answer = await who.gql(PreOrderDocument, { regionID: REGION, step: 'CHECKOUT' })
+    expect(answer.errors).toEqual([])
+    const total = answer.data?.preOrder.total
+    if (!total) throw new Error('no pre-order total')
+    return terms(total)
+  }
+  /** Pickup at the first pharmacy with the goods, paid online, with ZDOROVYE10 and 7 points. */
+  const pickupWithPromoAndPoints = async (who: Shopper) => {
+    await who.gql(PreOrderDocument, { regionID: REGION, step: 'PICKUP' })
+    const list = await who.gql(PharmacySearchListDocument, { regionID: REGION })
     const point = list.data?.pharmacySearchList.items.find((item) => item.available)
-    await anna.gql(UpdatePreOrderDocument, {
+    await who.gql(UpdatePreOrderDocument, {
       input: {
         regionID: REGION,
         step: 'CHECKOUT',
@@ -96,13 +136,79 @@ describe.each(backends)('order money (%s)', (_backend, databaseUrl) => {
         payment: 'online',
       },
     })
-    const applied = await anna.gql(UpdatePreOrderDocument, {
+    return who.gql(UpdatePreOrderDocument, {
       input: {
         regionID: REGION,
         step: 'CHECKOUT',
         loyalty: { promoCode: 'ZDOROVYE10', points: 7 },
       },
     })
+  }
+
+  it('a promo code and points: the cart answers the pre-order total, and the goods once removed', async () => {
+    const anna = shopper(api, clock)
+    await anna.signIn('+79990000001')
+    await fill(anna)
+    const goods = await cartTotal(anna)
+    expect(goods.promoDiscount).toBe(0)
+    expect(goods.totalAmount).toBe(goods.productsAmount)
+
+    const applied = await pickupWithPromoAndPoints(anna)
+    expect(applied.errors).toEqual([])
+    const chosen = await preOrderTotal(anna)
+    expect(chosen.promoDiscount).toBeGreaterThan(0)
+    expect(chosen.promoCode).toBe('ZDOROVYE10')
+    expect(chosen.expensePoints).toBe(7)
+    expect(chosen.totalAmount).toBeLessThan(goods.totalAmount)
+    expect(await cartTotal(anna)).toEqual(chosen)
+
+    // A cart write answers the total as chosen too: the promo's share of the new goods, the points.
+    const [a] = products as [PricedProduct]
+    const written = await anna.gql(UpdateCartDocument, { regionID: REGION, items: [line(a, 3)] })
+    expect(written.errors).toEqual([])
+    const afterWrite = await preOrderTotal(anna)
+    expect(afterWrite.quantity).toBe(5)
+    expect(
+      terms(
+        written.data?.updateCart.total as NonNullable<typeof written.data>['updateCart']['total'],
+      ),
+    ).toEqual(afterWrite)
+    expect(await cartTotal(anna)).toEqual(afterWrite)
+
+    const removed = await anna.gql(UpdatePreOrderDocument, {
+      input: { regionID: REGION, step: 'CHECKOUT', loyalty: { promoCode: '', points: 0 } },
+    })
+    expect(removed.errors).toEqual([])
+    const plain = await preOrderTotal(anna)
+    expect(plain.promoDiscount).toBe(0)
+    expect(plain.expensePoints).toBe(0)
+    expect(plain.promoCode).toBeNull()
+    expect(plain.totalAmount).toBe(plain.productsAmount)
+    expect(await cartTotal(anna)).toEqual(plain)
+  })
+
+  it('courier delivery to an address: the cart counts the courier price as the checkout does', async () => {
+    const guest = shopper(api, clock)
+    await fill(guest)
+    await guest.gql(UpdatePreOrderDocument, {
+      input: {
+        regionID: REGION,
+        step: 'DELIVERY',
+        receiveType: 'courier',
+        address: { formattedAddress: 'г. Москва, ул. Тверская, дом 7' },
+      },
+    })
+    const chosen = await preOrderTotal(guest)
+    expect(chosen.delivery).not.toBeNull()
+    expect(chosen.totalAmount).toBe(chosen.productsAmount + (chosen.delivery ?? 0))
+    expect(await cartTotal(guest)).toEqual(chosen)
+  })
+
+  it('pickup with a promo code and points: the terms add up, and the saved order equals the model', async () => {
+    const anna = shopper(api, clock)
+    await anna.signIn('+79990000001')
+    await fill(anna)
+    const applied = await pickupWithPromoAndPoints(anna)
     expect(applied.errors).toEqual([])
     const total = applied.data?.updatePreOrder.total
     if (!total) throw new Error('no pre-order total')

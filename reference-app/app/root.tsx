@@ -40,6 +40,7 @@ import { AnalyticsTracker } from './analytics/AnalyticsTracker'
 import { trackEvent } from './analytics/analytics'
 import { type AddressRegion, addressRegionOf, regionRedirect } from './routing/canonicalAddress'
 import { storefrontLocation } from './routing/storefrontPath'
+import { guestIdOf, writesSettled } from './shell/cartWrites.server'
 import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead } from './shell/DocumentHead'
 import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
@@ -57,9 +58,6 @@ import { storefrontConfigFrom } from './shell/storefrontConfig.server'
 import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
 import './styles/base.css'
-
-/** The API's guest cookie (HttpOnly: only the server reads it): a guest's cart is keyed by it. */
-const GUEST_COOKIE = 'guest_id'
 
 /** The need-check flag as useRegionCheck reads it: a missing cookie counts as on. */
 const needsRegionCheck = (flag: string | null | undefined) =>
@@ -93,9 +91,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // (the pages link their own categories for search engines).
   // The mini cart's id is kept in the browser's storage: the browser fetches that cart itself.
   const cartOptions = cartQueryOptions(client, { regionId, flow: 'legacy' })
+  // A guest id the request came with (not one given with this page) may key a cart.
   const mayHaveCart =
-    cartFlow === 'legacy' &&
-    (Boolean(client.cookies.get(GUEST_COOKIE)) || client.session.isAuthenticated())
+    cartFlow === 'legacy' && (guestIdOf(request) !== null || client.session.isAuthenticated())
+  // The shopper's writes still on their way (a hard navigation right after "В корзину") land
+  // before this page reads the cart (#32).
+  await writesSettled(request)
   await Promise.all([
     prefetchRegion(queryClient, client, { regionId }),
     mayHaveCart ? queryClient.prefetchQuery(cartOptions) : Promise.resolve(),

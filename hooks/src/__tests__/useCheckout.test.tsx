@@ -61,6 +61,21 @@ describe('useCheckout', () => {
     })
   })
 
+  it('a choice marks the cached cart stale: the next cart screen reads the total as chosen', async () => {
+    const harness = createHarness({ api: { state: inCart } })
+    await harness.signIn()
+    const { result } = harness.render(() => ({
+      checkout: useCheckout({ step: 2 }),
+      cart: useCart(),
+    }))
+    await waitFor(() => expect(result.current.checkout.preOrder).toBeDefined())
+    await waitFor(() => expect(result.current.cart.cart).toBeDefined())
+    const cartKey = storefrontKeys.cart('moscowregion', result.current.cart.flow)
+    expect(harness.queryClient.getQueryState(cartKey)?.isInvalidated).toBe(false)
+    await act(() => result.current.checkout.applyPromoCode('ZIMA'))
+    expect(harness.queryClient.getQueryState(cartKey)?.isInvalidated).toBe(true)
+  })
+
   it('names what is still to choose; a payment counts only once the pre-order marks it selected', async () => {
     const unchosen = {
       ...fixtures.preOrder,

@@ -48,6 +48,9 @@ export function createPreOrderUpdates(client: StorefrontClient, queryClient: Que
       const preOrder = (await request).updatePreOrder
       if (mine === sequence)
         queryClient.setQueryData(storefrontKeys.preOrder(regionId, step), preOrder)
+      // The cart is priced as far as the checkout has chosen (promo code, points, courier): the
+      // next cart screen reads it afresh rather than from before this choice (#32).
+      void queryClient.invalidateQueries({ queryKey: storefrontKeys.carts(), refetchType: 'none' })
       return preOrder
     },
   }

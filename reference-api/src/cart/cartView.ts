@@ -40,12 +40,14 @@ export interface CartTotalView {
   discount: number
   priceDiscount: number
   promoDiscount: number
+  promoCode: string | null
   points: number
   expensePoints: number
   hasBookingOnlyPrices: boolean
   needTotalPrefix: boolean
   quantity: number
   courierPrice: number | null
+  deliveryIncluded: boolean
   minSum: number
   button: { available: boolean; message: string | null }
   hasPrescripted: boolean
@@ -120,6 +122,8 @@ export interface TotalOptions {
   withCourier?: boolean
   /** Promo code discount in roubles. */
   promoDiscount?: number
+  /** The promo code the discount is for, named in the summary. */
+  promoCode?: string | null
   /** Loyalty points spent (1 point = 1 rouble). */
   pointsSpent?: number
   /** The courier's price when the shopper chose a priced interval (express); default the zone's. */
@@ -170,12 +174,14 @@ export function cartTotal(
     discount: round2(money.priceDiscount + money.promoDiscount),
     priceDiscount: money.priceDiscount,
     promoDiscount: money.promoDiscount,
+    promoCode: money.promoDiscount > 0 ? (options.promoCode ?? null) : null,
     points: money.pointsToEarn,
     expensePoints: money.pointsSpent,
     hasBookingOnlyPrices: money.hasBookingOnlyLines,
     needTotalPrefix: !options.priceKnown && counted.some((line) => lineFigures(line).hasPrefix),
     quantity: counted.reduce((sum, line) => sum + line.quantity, 0),
     courierPrice,
+    deliveryIncluded: options.withCourier === true,
     minSum,
     button,
     hasPrescripted: counted.some((line) => line.product.requiresPrescription),

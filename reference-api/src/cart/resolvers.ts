@@ -2,6 +2,7 @@
 // mini cart addressed by id. Ownership, locking and pricing live in src/cart/.
 
 import { eq } from 'drizzle-orm'
+import { withChosenTotal } from '../checkout/chosenCartTotal'
 import { cartItems } from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import {
@@ -21,29 +22,34 @@ export const cartResolvers: Resolvers = {
     async cart(_parent, { regionID: regionId }, ctx) {
       await regionOrError(ctx.db, regionId)
       const cart = await findOwnedCart(ctx.db, ownerOf(ctx.viewer, ctx.guestId))
-      return cart
-        ? viewOfCart(ctx.db, cart.id, regionId)
-        : cartView([], regionId, await regionZone(ctx.db, regionId))
+      if (!cart) return cartView([], regionId, await regionZone(ctx.db, regionId))
+      const view = await viewOfCart(ctx.db, cart.id, regionId)
+      return withChosenTotal(ctx.db, cart, view, regionId, ctx.viewer.userId, ctx.now)
     },
 
     async cartMini(_parent, { id, regionId }, ctx) {
       await regionOrError(ctx.db, regionId)
       const cart = await readableMiniCart(ctx.db, id, ctx.viewer.userId)
       if (!cart) return null
-      return { id: cart.id, regionId, ...(await viewOfCart(ctx.db, cart.id, regionId)) }
+      const view = await viewOfCart(ctx.db, cart.id, regionId)
+      return {
+        id: cart.id,
+        regionId,
+        ...(await withChosenTotal(ctx.db, cart, view, regionId, ctx.viewer.userId, ctx.now)),
+      }
     },
   },
   Mutation: {
     async updateCart(_parent, { regionID: regionId, items }, ctx) {
       await knownRegion(ctx, regionId)
-      const { view } = await changeOwnedCart(
+      const { cart, view } = await changeOwnedCart(
         ctx.db,
         ownerOf(ctx.viewer, ctx.guestId),
         regionId,
         ctx.now,
-        (tx, cart) => setCartLines(tx, cart.id, regionId, items, ctx.now),
+        (tx, held) => setCartLines(tx, held.id, regionId, items, ctx.now),
       )
-      return view
+      return withChosenTotal(ctx.db, cart, view, regionId, ctx.viewer.userId, ctx.now)
     },
 
     async clearCart(_parent, { regionID: regionId }, ctx) {
@@ -67,7 +73,15 @@ export const cartResolvers: Resolvers = {
         ctx.now,
         (tx, held) => setCartLines(tx, held.id, input.regionId, input.items, ctx.now),
       )
-      return { cart: { id: cart.id, regionId: input.regionId, ...view } }
+      const chosen = await withChosenTotal(
+        ctx.db,
+        cart,
+        view,
+        input.regionId,
+        ctx.viewer.userId,
+        ctx.now,
+      )
+      return { cart: { id: cart.id, regionId: input.regionId, ...chosen } }
     },
   },
 }

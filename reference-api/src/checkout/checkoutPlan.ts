@@ -143,6 +143,7 @@ export async function planCheckout(
     isChecked: isIncluded,
     withCourier: receiving.receiveType === 'courier',
     promoDiscount: loyalty.promoDiscount,
+    promoCode: loyalty.promo?.code ?? null,
     pointsSpent: loyalty.pointsSpent,
     ...(slot ? { courierPrice: slot.interval.price } : {}),
     priceKnown: receiving.receiveType === 'courier' ? slot !== null : places.pharmacy !== null,

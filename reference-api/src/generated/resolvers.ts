@@ -319,8 +319,10 @@ export type CartMiniPayload = {
 /**
  * Cart totals (SPEC §3, §9): only checked items available for order or booking count.
  * Every term is from the sdk's money model (orderMoney):
- * totalAmount = productsAmount − promoDiscount − expensePoints + courierPrice (a courier checkout),
+ * totalAmount = productsAmount − promoDiscount − expensePoints + courierPrice (when deliveryIncluded),
  * productsAmount = amount − priceDiscount.
+ * A cart whose checkout has begun is priced as far as the shopper has chosen the order (the pre-order's
+ * promo code, points and courier), so the cart and the checkout show the same total.
  */
 export type CartTotal = {
   __typename?: 'CartTotal';
@@ -328,6 +330,8 @@ export type CartTotal = {
   amount: Scalars['Float']['output'];
   button: CartButton;
   courierPrice?: Maybe<Scalars['Float']['output']>;
+  /** courierPrice is part of totalAmount: the shopper chose courier delivery. */
+  deliveryIncluded: Scalars['Boolean']['output'];
   /** priceDiscount + promoDiscount. */
   discount: Scalars['Float']['output'];
   /** Loyalty points spent (1 point = 1 rouble). */
@@ -343,6 +347,8 @@ export type CartTotal = {
   /** The lines at their prices (the goods). */
   productsAmount: Scalars['Float']['output'];
   productsCount: Scalars['Int']['output'];
+  /** The promo code whose discount promoDiscount is; null without a code that applies. */
+  promoCode?: Maybe<Scalars['String']['output']>;
   /** What the promo code takes off (0 without a code that applies). */
   promoDiscount: Scalars['Float']['output'];
   quantity: Scalars['Int']['output'];
@@ -3408,6 +3414,7 @@ export type CartTotalResolvers<ContextType = ApiContext, ParentType extends Reso
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   button?: Resolver<ResolversTypes['CartButton'], ParentType, ContextType>;
   courierPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  deliveryIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   expensePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasBookingOnlyPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3418,6 +3425,7 @@ export type CartTotalResolvers<ContextType = ApiContext, ParentType extends Reso
   priceDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productsAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promoDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -115,7 +115,6 @@ export function CartPage({
               total={cart.total}
               onCheckout={onCheckout}
               pending={pending}
-              showDelivery={false}
               beforeLoyalty
             />
             {error ? (

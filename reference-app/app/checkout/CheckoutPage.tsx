@@ -314,8 +314,6 @@ export function CheckoutPage({
               onCheckout={onSubmit}
               pending={pending}
               submitLabel={CHECKOUT_TEXT.submit}
-              showDelivery={receiveType === 'courier'}
-              promoCode={promoState?.selected && !promoState.error ? promoState.code : null}
             />
           </div>
         </div>

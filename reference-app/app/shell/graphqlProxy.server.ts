@@ -2,6 +2,7 @@
 // the shopper's tokens from its HttpOnly cookies and keeps every token out of the answers the page
 // reads (sessionHolder.server.ts says how the session is held).
 import type { AppLoadContext } from 'react-router'
+import { trackWrite } from './cartWrites.server'
 import {
   apiEndpoint,
   apiHeaders,
@@ -153,13 +154,16 @@ export async function proxyGraphQL(request: Request, context: AppLoadContext): P
   const body = hasBody ? await request.text() : undefined
   let upstream: Response
   try {
-    upstream = await fetch(endpoint + new URL(request.url).search, {
+    const call = fetch(endpoint + new URL(request.url).search, {
       method: request.method,
       headers,
       body,
       redirect: 'manual',
-      signal: request.signal,
+      // A write (POST) goes through even when its page goes away (a hard navigation right after
+      // "В корзину", #32), and pages rendered meanwhile wait for it; a read stops with its page.
+      ...(hasBody ? {} : { signal: request.signal }),
     })
+    upstream = await (hasBody ? trackWrite(request, call) : call)
   } catch (error) {
     if (request.signal.aborted) throw error
     console.error(`proxy ${request.method} /graphql failed: ${(error as Error).message}`)

@@ -11,6 +11,7 @@ import {
 } from '@apteka/sdk'
 import { QueryClient } from '@tanstack/react-query'
 import type { AppLoadContext } from 'react-router'
+import { ensureGuestId } from './cartWrites.server'
 import { assignedExperiments } from './experiments.server'
 import {
   apiEndpoint,
@@ -40,6 +41,7 @@ export function requestStorefront(request: Request, context: AppLoadContext): Re
   // and refreshes them here, on the server, and writes the rotated pair HttpOnly.
   const cookies = sessionCookies(request, context)
   const serverHeaders = apiHeaders(request, context)
+  ensureGuestId(request, cookies, serverHeaders)
   const endpoint = apiEndpoint(context)
   // The sdk never forwards an incoming traceparent (SPEC §7); the page's own span is another
   // matter: the API's spans join the page's trace through it.

@@ -7,7 +7,6 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   ClearCartDocument,
-  LoginOAuthDocument,
   OrderDocument,
   TOKEN_COOKIES,
   type TypedDocumentString,
@@ -24,6 +23,7 @@ import {
   startStorefront,
   waitForHydration,
 } from './harness'
+import { customerTokens, stopJourney } from './journey'
 
 const REVIEW_DIR = process.env.SCREENSHOT_DIR ?? '/tmp/storefront-screenshots'
 const REGION = 'moscowregion'
@@ -181,20 +181,10 @@ beforeAll(async () => {
   api = await startTestApi({ catalogSize: 400, now: shopNow, config: { devOAuth: true } })
   storefront = await startStorefront({ apiUrl: api.url })
   browser = await launchBrowser()
-  const login = await api.gql(LoginOAuthDocument, {
-    oauthProvider: 'vk',
-    token: `test:${PHONE}`,
-  })
-  const user = login.data?.loginOAuth.session?.user
-  if (!user) throw new Error(JSON.stringify(login.errors))
-  tokens = { accessToken: user.accessToken, refreshToken: user.refreshToken }
+  tokens = await customerTokens(api, PHONE)
 }, 240_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await storefront?.stop()
-  await Promise.race([api?.close(), new Promise((resolve) => setTimeout(resolve, 20_000))])
-}, 60_000)
+afterAll(() => stopJourney({ browser, storefront, api }), 60_000)
 
 describe('booking (issue #12, item 2)', () => {
   it('a cart of booking-only goods is offered booking alone, and is booked through to the success page', async () => {

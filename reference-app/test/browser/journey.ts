@@ -1,14 +1,75 @@
-// The shopper's steps the money and clock browser tests share (issue #32): a signed-in browser
-// context, the money terms a page shows, and the pre-order steps — courier with a slot, promo code
-// and points — taken through the API as the checkout's own calls would.
-import { TOKEN_COOKIES, UpdatePreOrderDocument } from '@apteka/sdk'
+// The shopper's steps the money and clock browser tests share (issue #32): the customer's tokens
+// and a signed-in browser context, a pharmacy open 08:00–22:00 with a product on its shelf, the
+// money terms a page shows, the pre-order steps — courier with a slot, promo code and points —
+// taken through the API as the checkout's own calls would, and stopping what a suite started.
+import { LoginOAuthDocument, TOKEN_COOKIES, UpdatePreOrderDocument } from '@apteka/sdk'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import type { TestApi } from '../../../reference-api/test/harness'
 import type { Shopper } from '../../../reference-api/test/shopper'
+import type { RunningStorefront } from './harness'
 
 export const PROMO = 'ZDOROVYE10'
 /** The points each walked order spends. */
 export const POINTS = 15
+
+/** The customer's token pair, signed in by the API's OAuth stand-in (devOAuth). */
+export async function customerTokens(
+  api: TestApi,
+  phone: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const login = await api.gql(LoginOAuthDocument, { oauthProvider: 'vk', token: `test:${phone}` })
+  const user = login.data?.loginOAuth.session?.user
+  if (!user) throw new Error(JSON.stringify(login.errors))
+  return { accessToken: user.accessToken, refreshToken: user.refreshToken }
+}
+
+/** Closes the browser, stops the storefront, then the API (its close may wait on idle sockets). */
+export async function stopJourney(parts: {
+  browser?: Browser | undefined
+  storefront?: RunningStorefront | undefined
+  api?: TestApi | undefined
+}): Promise<void> {
+  await parts.browser?.close()
+  await parts.storefront?.stop()
+  await Promise.race([parts.api?.close(), new Promise((resolve) => setTimeout(resolve, 20_000))])
+}
+
+/**
+ * A pharmacy of the region made to work 08:00–22:00 every day (bookings ready the same day, every
+ * payment taken), and a product on its shelf in a quantity worth at least `sum` roubles; `nth`
+ * picks another one.
+ */
+export async function openPharmacyShelf(api: TestApi, regionId: string, sum: number, nth = 0) {
+  const [row] = await api.database.exec<{
+    pharmacy_id: number
+    address: string
+    product_id: number
+    quantity: number
+  }>(
+    `SELECT s.pharmacy_id, ph.address, s.product_id, ceil($3 / pp.price)::int AS quantity
+       FROM pharmacy_stock s
+       JOIN pharmacies ph ON ph.id = s.pharmacy_id AND ph.region_id = $1 AND ph.is_active
+       JOIN product_prices pp ON pp.product_id = s.product_id AND pp.region_id = $1
+            AND pp.price_type_id = 1 AND pp.available_for_booking AND pp.available_for_order
+      WHERE ceil($3 / pp.price) <= least(s.quantity, pp.max_quantity)
+        AND (SELECT count(*) FROM pharmacies o WHERE o.address = ph.address) = 1
+      ORDER BY pp.price DESC, s.pharmacy_id LIMIT 1 OFFSET $2`,
+    [regionId, nth, sum],
+  )
+  if (!row) throw new Error(`no product on a shelf in ${regionId}`)
+  const hours = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'].map((name) => ({
+    name,
+    open: '08:00',
+    close: '22:00',
+  }))
+  await api.database.exec(
+    `UPDATE pharmacies SET working_hours = $2::jsonb, is_round_the_clock = false,
+            booking_days = 0, payment_types = '{cash,card,online}' WHERE id = $1`,
+    [row.pharmacy_id, JSON.stringify(hours)],
+  )
+  return row
+}
 
 /** A desktop browser context carrying the shopper's token cookies for `url`'s host. */
 export async function signedInContext(
@@ -38,6 +99,12 @@ export async function termsOn(page: Page, within = 'body'): Promise<Record<strin
       ]),
     ),
   )
+}
+
+/** The points a page's summary says the order earns ('Начислим 10 баллов'); null without the line. */
+export async function pointsToEarnOn(page: Page): Promise<string | null> {
+  const line = page.getByText(/^Начислим \d+ балл/)
+  return (await line.count()) > 0 ? line.first().textContent() : null
 }
 
 /** A courier pre-order to `address` on the first day with a regular (not express) interval. */

@@ -5,7 +5,6 @@
 // at its field and not listed under 'Сохранённые адреса'.
 import {
   formatMoney,
-  LoginOAuthDocument,
   PharmacySearchListDocument,
   PreOrderDocument,
   SaveOrderDocument,
@@ -23,7 +22,13 @@ import {
   shopper,
 } from '../../../reference-api/test/shopper'
 import { launchBrowser, waitForHydration } from './harness'
-import { applyPromoAndPoints, chooseCourier, signedInContext, termsOn } from './journey'
+import {
+  applyPromoAndPoints,
+  chooseCourier,
+  customerTokens,
+  signedInContext,
+  termsOn,
+} from './journey'
 import { type RunningStack, startStack } from './stack'
 
 const REGION = 'moscowregion'
@@ -37,13 +42,7 @@ let anna: { accessToken: string; refreshToken: string }
 beforeAll(async () => {
   stack = await startStack({ catalogSize: 200 })
   browser = await launchBrowser()
-  const login = await stack.api.gql(LoginOAuthDocument, {
-    oauthProvider: 'vk',
-    token: `test:${ANNA}`,
-  })
-  const tokens = login.data?.loginOAuth.session?.user
-  if (!tokens) throw new Error(JSON.stringify(login.errors))
-  anna = tokens
+  anna = await customerTokens(stack.api, ANNA)
   products = await orderableProducts(stack.api, REGION, {
     minPrice: 300,
     maxPrice: 700,

@@ -3,7 +3,6 @@
 // name the same pickup day — tomorrow — as the API computed it; none counts a day of its own.
 import {
   ClearCartDocument,
-  LoginOAuthDocument,
   MONTH_NAMES_GENITIVE,
   OrderDocument,
   TOKEN_COOKIES,
@@ -14,7 +13,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from '../../../reference-api/test/harness'
 import { launchBrowser, type RunningStorefront, startStorefront, waitForHydration } from './harness'
-import { literalPattern } from './journey'
+import { customerTokens, literalPattern, openPharmacyShelf, stopJourney } from './journey'
 
 const REGION = 'moscowregion'
 const PHONE = '+79990000001'
@@ -49,57 +48,18 @@ async function gql<R, V>(document: TypedDocumentString<R, V>, variables: V): Pro
   return answer.data
 }
 
-/** A pharmacy with a product on its shelf, made to work 08:00–22:00 every day. */
-async function closingAtTen() {
-  const [row] = await api.database.exec<{
-    pharmacy_id: number
-    address: string
-    product_id: number
-    quantity: number
-  }>(
-    `SELECT s.pharmacy_id, ph.address, s.product_id, ceil(600 / pp.price)::int AS quantity
-       FROM pharmacy_stock s
-       JOIN pharmacies ph ON ph.id = s.pharmacy_id AND ph.region_id = $1 AND ph.is_active
-       JOIN product_prices pp ON pp.product_id = s.product_id AND pp.region_id = $1
-            AND pp.price_type_id = 1 AND pp.available_for_booking AND pp.available_for_order
-      WHERE ceil(600 / pp.price) <= least(s.quantity, pp.max_quantity)
-        AND (SELECT count(*) FROM pharmacies o WHERE o.address = ph.address) = 1
-      ORDER BY pp.price DESC, s.pharmacy_id LIMIT 1`,
-    [REGION],
-  )
-  if (!row) throw new Error('no product on a shelf')
-  const hours = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'].map((name) => ({
-    name,
-    open: '08:00',
-    close: '22:00',
-  }))
-  await api.database.exec(
-    `UPDATE pharmacies SET working_hours = $2::jsonb, is_round_the_clock = false,
-            booking_days = 0, payment_types = '{cash,card,online}' WHERE id = $1`,
-    [row.pharmacy_id, JSON.stringify(hours)],
-  )
-  return row
-}
-
 beforeAll(async () => {
   api = await startTestApi({ catalogSize: 400, now: shopNow, config: { devOAuth: true } })
   storefront = await startStorefront({ apiUrl: api.url })
   browser = await launchBrowser()
-  const login = await api.gql(LoginOAuthDocument, { oauthProvider: 'vk', token: `test:${PHONE}` })
-  const user = login.data?.loginOAuth.session?.user
-  if (!user) throw new Error(JSON.stringify(login.errors))
-  tokens = { accessToken: user.accessToken, refreshToken: user.refreshToken }
+  tokens = await customerTokens(api, PHONE)
 }, 240_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await storefront?.stop()
-  await Promise.race([api?.close(), new Promise((resolve) => setTimeout(resolve, 20_000))])
-}, 60_000)
+afterAll(() => stopJourney({ browser, storefront, api }), 60_000)
 
 describe('one pickup day on every page (issue #32)', () => {
   it('at 21:50, ten minutes before closing, /cart/pickup, /checkout and the success page say tomorrow', async () => {
-    const pharmacy = await closingAtTen()
+    const pharmacy = await openPharmacyShelf(api, REGION, 600)
     await gql(ClearCartDocument, { regionID: REGION })
     await gql(UpdateCartDocument, {
       regionID: REGION,

@@ -477,12 +477,14 @@ fragment ProfileFields on Profile {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -545,12 +547,14 @@ fragment CartGroupFields on CartGroup {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -613,12 +617,14 @@ fragment CartGroupFields on CartGroup {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -683,12 +689,14 @@ fragment CartGroupFields on CartGroup {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -755,12 +763,14 @@ fragment CartGroupFields on CartGroup {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -1399,12 +1409,14 @@ fragment CartTotalFields on CartTotal {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -1660,12 +1672,14 @@ fragment CartTotalFields on CartTotal {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available

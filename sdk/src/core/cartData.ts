@@ -1,12 +1,13 @@
 // The cart as the core keeps it (one shape for the legacy and the mini flow),
 // and the optimistic edit of it: lines set to absolute quantities, totals recomputed by
 // the sdk's cart rule until the server's answer replaces them.
-import { cartTotals } from '../cart'
+import { cartTotals, countsInTotals } from '../cart'
 import type {
   CartGroupFieldsFragment,
   CartItemInput,
   CartTotalFieldsFragment,
 } from '../generated/graphql'
+import { orderMoney, toKopecks, toRoubles } from '../money'
 
 /** A group of cart lines (one seller). */
 export type CartGroup = CartGroupFieldsFragment
@@ -76,12 +77,14 @@ export function emptyCart(regionId: string, id: string | null = null): CartData 
       discount: 0,
       priceDiscount: 0,
       promoDiscount: 0,
+      promoCode: null,
       points: 0,
       expensePoints: 0,
       hasBookingOnlyPrices: false,
       needTotalPrefix: false,
       quantity: 0,
       courierPrice: null,
+      deliveryIncluded: false,
       minSum: 0,
       hasPrescripted: false,
       button: { available: false, message: null },
@@ -164,9 +167,9 @@ function newLine(change: CartLineChange, product: CartProductInput): CartLine {
 }
 
 function recomputeTotal(total: CartTotal, groups: readonly CartGroup[]): CartTotal {
-  const lines = groups.flatMap((group) => group.items)
-  const totals = cartTotals(
-    lines.map((line) => ({
+  const items = groups
+    .flatMap((group) => group.items)
+    .map((line) => ({
       price: line.price,
       listPrice: line.listPrice,
       quantity: line.quantity,
@@ -174,19 +177,36 @@ function recomputeTotal(total: CartTotal, groups: readonly CartGroup[]): CartTot
       availableForOrder: line.product.availableForOrder,
       availableForBooking: line.product.availableForBooking,
       hasOnlyBookingPrices: line.product.hasOnlyBookingPrices,
+    }))
+  const totals = cartTotals(items)
+  // The terms the shopper chose at the checkout (promo code, points, courier) stay as the server
+  // last priced them, taken off the new goods by the money model, until its answer replaces them:
+  // the total never jumps to the goods alone and back.
+  const money = orderMoney(
+    items.filter(countsInTotals).map((item) => ({
+      price: item.price,
+      listPrice: item.listPrice,
+      quantity: item.quantity,
+      bookingOnly: item.hasOnlyBookingPrices === true,
     })),
+    {
+      promoDiscount: total.promoDiscount,
+      pointsSpent: total.expensePoints,
+      delivery: total.deliveryIncluded ? (total.courierPrice ?? 0) : 0,
+    },
   )
   return {
     ...total,
     amount: totals.amount,
-    totalAmount: totals.totalAmount,
+    totalAmount: money.total,
     productsAmount: totals.totalAmount,
     productsCount: totals.productsCount,
-    discount: totals.discount,
+    discount: toRoubles(toKopecks(money.priceDiscount) + toKopecks(money.promoDiscount)),
     priceDiscount: totals.discount,
-    promoDiscount: 0,
+    promoDiscount: money.promoDiscount,
+    expensePoints: money.pointsSpent,
     quantity: totals.quantity,
-    points: totals.points,
+    points: money.pointsToEarn,
     hasBookingOnlyPrices: totals.hasBookingOnlyPrices,
   }
 }

@@ -365,12 +365,14 @@ export const CartTotalFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -657,12 +659,14 @@ fragment CartTotalFields on CartTotal {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -1739,12 +1743,14 @@ export const CartDocument = /*#__PURE__*/ new TypedDocumentString(`
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -1807,12 +1813,14 @@ export const UpdateCartDocument = /*#__PURE__*/ new TypedDocumentString(`
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -1875,12 +1883,14 @@ export const ClearCartDocument = /*#__PURE__*/ new TypedDocumentString(`
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -1945,12 +1955,14 @@ export const CartMiniDocument = /*#__PURE__*/ new TypedDocumentString(`
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -2017,12 +2029,14 @@ export const UpdateCartMiniDocument = /*#__PURE__*/ new TypedDocumentString(`
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -2661,12 +2675,14 @@ fragment CartTotalFields on CartTotal {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -2922,12 +2938,14 @@ fragment CartTotalFields on CartTotal {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available

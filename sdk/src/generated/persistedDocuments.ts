@@ -365,12 +365,14 @@ export const CartTotalFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -657,12 +659,14 @@ fragment CartTotalFields on CartTotal {
   discount
   priceDiscount
   promoDiscount
+  promoCode
   points
   expensePoints
   hasBookingOnlyPrices
   needTotalPrefix
   quantity
   courierPrice
+  deliveryIncluded
   minSum
   button {
     available
@@ -1275,11 +1279,11 @@ export const RegisterClientByOperatorDocument = /*#__PURE__*/ new TypedDocumentS
 export const LogoutDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"6b04b66a48e5893ac56d506c2e3d6625cc9c73686c81115827ae8ea389e04572","operationName":"logout","operationType":"mutation"}) as unknown as TypedDocumentString<Types.LogoutMutation, Types.LogoutMutationVariables>;
 export const RefreshTokenDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"42cc5e49d28dbe9f0feb5e6e97d7864cf600432545c034d7e5170be6b7aa7d68","operationName":"refreshToken","operationType":"mutation"}) as unknown as TypedDocumentString<Types.RefreshTokenMutation, Types.RefreshTokenMutationVariables>;
 export const IsRegisteredDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"b42273ae72fa9dff711c756ac63cb14f2b503cb45cfdef6da7f5b7bd37dc0ad7","operationName":"isRegistered","operationType":"query"}) as unknown as TypedDocumentString<Types.IsRegisteredQuery, Types.IsRegisteredQueryVariables>;
-export const CartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"858e021b432c864efefd253206d620952ae8ce9000f9e84b71e044670f123be2","operationName":"cart","operationType":"query"}) as unknown as TypedDocumentString<Types.CartQuery, Types.CartQueryVariables>;
-export const UpdateCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"3f21dffa2493a5c7a5bf825d823c6bc65f5f87315293f2cae6b424f5ecc1d0c1","operationName":"updateCart","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateCartMutation, Types.UpdateCartMutationVariables>;
-export const ClearCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"6d6bac2aa3a2a271f2430815cb3b7adb97bdf9703152e41a92a4de3f95547669","operationName":"clearCart","operationType":"mutation"}) as unknown as TypedDocumentString<Types.ClearCartMutation, Types.ClearCartMutationVariables>;
-export const CartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"5e2f6d6ef25cc9cd1dea83a4a7a1a45ceaf8a41131ffad888913e7f32fe7c51a","operationName":"cartMini","operationType":"query"}) as unknown as TypedDocumentString<Types.CartMiniQuery, Types.CartMiniQueryVariables>;
-export const UpdateCartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2eaaa2d199ccc2a70a3754e9f612f142b229f49913d37eab7dda33b34bd3f218","operationName":"updateCartMini","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateCartMiniMutation, Types.UpdateCartMiniMutationVariables>;
+export const CartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"45a7f915f49a5efdab5c125fb36440aa64aceca325d8d9ff307cebc404147b0e","operationName":"cart","operationType":"query"}) as unknown as TypedDocumentString<Types.CartQuery, Types.CartQueryVariables>;
+export const UpdateCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"654af6926c4d1c9541339ced9d7d28d72e13c62ec9edd3748ec48c2b8a707fb0","operationName":"updateCart","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateCartMutation, Types.UpdateCartMutationVariables>;
+export const ClearCartDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"0e3039708692324071236f647241bfa523af6f0f53bcb0c9319ca7bfa32c5180","operationName":"clearCart","operationType":"mutation"}) as unknown as TypedDocumentString<Types.ClearCartMutation, Types.ClearCartMutationVariables>;
+export const CartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"fc7435e46d2c1da2daa9346d9e751d51a783f3f832899055fb7188bcd4f8f3f9","operationName":"cartMini","operationType":"query"}) as unknown as TypedDocumentString<Types.CartMiniQuery, Types.CartMiniQueryVariables>;
+export const UpdateCartMiniDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"6ec882e351592a7b8e97e50c886fab1b89354b60b7e28696ae329c13c4a99aef","operationName":"updateCartMini","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdateCartMiniMutation, Types.UpdateCartMiniMutationVariables>;
 export const CatalogPageDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"06c1c50c6af6e1d66c6b6249a9583f022257dbcd24fbbcbd80e72ae65baa3c33","operationName":"CatalogPage","operationType":"query"}) as unknown as TypedDocumentString<Types.CatalogPageQuery, Types.CatalogPageQueryVariables>;
 export const ProductsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"cbf486d0951a2cb5406ad45ef438accf3bd842638c4994f2295b0cd7dc48826d","operationName":"products","operationType":"query"}) as unknown as TypedDocumentString<Types.ProductsQuery, Types.ProductsQueryVariables>;
 export const ExpiringProductsDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"cf715a8384b5ad70e20d4f805ad150559cee480f2877a5c6cfc191a67f287d64","operationName":"ExpiringProducts","operationType":"query"}) as unknown as TypedDocumentString<Types.ExpiringProductsQuery, Types.ExpiringProductsQueryVariables>;
@@ -1295,8 +1299,8 @@ export const ManufacturerDocument = /*#__PURE__*/ new TypedDocumentString('', {"
 export const DrugsByLetterDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2167ee237b54f414ccb203b7f2015298788d21e1ca09bf6adf33a782f5db7642","operationName":"DrugsByLetter","operationType":"query"}) as unknown as TypedDocumentString<Types.DrugsByLetterQuery, Types.DrugsByLetterQueryVariables>;
 export const DiseasesDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"41af7b71fa14efdde8227e1f7006f269b1b05808a9cae4ca5cef832447794214","operationName":"Diseases","operationType":"query"}) as unknown as TypedDocumentString<Types.DiseasesQuery, Types.DiseasesQueryVariables>;
 export const DiseaseDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"2145589010ef4e8a40ad4d95c5c5acb930eee16b4dad48e6305146c2bfac0350","operationName":"Disease","operationType":"query"}) as unknown as TypedDocumentString<Types.DiseaseQuery, Types.DiseaseQueryVariables>;
-export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"577726166658ebe5bd9140879095580444b7ea54ea04d30ca8ebfff853e31e0d","operationName":"preOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.PreOrderQuery, Types.PreOrderQueryVariables>;
-export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"7fcd88696bba9233c314765e8580ed012839fba96afb1fb1604f2ba33817897c","operationName":"updatePreOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdatePreOrderMutation, Types.UpdatePreOrderMutationVariables>;
+export const PreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"b7575dd232bf6e238d48a71af0e6bd17b29ff84a6fb4d05ec62469e5c098230f","operationName":"preOrder","operationType":"query"}) as unknown as TypedDocumentString<Types.PreOrderQuery, Types.PreOrderQueryVariables>;
+export const UpdatePreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"91c2306f7cd3025693b740998f0080d71940c1b6e9080c5f8a506b7d8e9a39f1","operationName":"updatePreOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.UpdatePreOrderMutation, Types.UpdatePreOrderMutationVariables>;
 export const ClearPreOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"642cc588ebc6f2971ee36504ea83929dd5db8c6535be37186ca3f4e856d3260b","operationName":"clearPreOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.ClearPreOrderMutation, Types.ClearPreOrderMutationVariables>;
 export const SaveOrderDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"519551e23177ea666d9b94df98c31b3ac7f6397516375991aa2cd659fbffbff2","operationName":"saveOrder","operationType":"mutation"}) as unknown as TypedDocumentString<Types.SaveOrderMutation, Types.SaveOrderMutationVariables>;
 export const SuggestAddressDocument = /*#__PURE__*/ new TypedDocumentString('', {"hash":"13d6d8b2420040f17a89aa1db0aa754fc49c937b4d8733b01dc2ee249c6d8705","operationName":"suggestAddress","operationType":"query"}) as unknown as TypedDocumentString<Types.SuggestAddressQuery, Types.SuggestAddressQueryVariables>;

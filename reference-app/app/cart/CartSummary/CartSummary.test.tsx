@@ -15,12 +15,14 @@ const total: CartTotalFieldsFragment = {
   discount: 0,
   priceDiscount: 0,
   promoDiscount: 0,
+  promoCode: null,
   points: 8,
   expensePoints: 0,
   hasBookingOnlyPrices: false,
   needTotalPrefix: false,
   quantity: 3,
   courierPrice: null,
+  deliveryIncluded: false,
   minSum: 0,
   button: { available: true, message: null },
   hasPrescripted: false,
@@ -53,5 +55,34 @@ describe('CartSummary', () => {
   it('at the checkout, where they are chosen, does not', () => {
     render(<CartSummary total={total} onCheckout={() => {}} />)
     expect(document.querySelector('[data-testid="cart-before-loyalty"]')).toBeNull()
+  })
+
+  it('on the cart with a promo code and points chosen, shows their rows and no "before" note', () => {
+    const chosen = {
+      ...total,
+      totalAmount: 776,
+      promoDiscount: 87,
+      promoCode: 'ZDOROVYE10',
+      expensePoints: 7,
+      points: 7,
+      discount: 87,
+    }
+    render(<CartSummary total={chosen} onCheckout={() => {}} beforeLoyalty />)
+    expect(document.querySelector('[data-testid="cart-before-loyalty"]')).toBeNull()
+    expect(document.querySelector('[data-term="promo"] dt')?.textContent).toBe(
+      MONEY_TERMS_TEXT.promo('ZDOROVYE10'),
+    )
+    expect(document.querySelector('[data-term="points"]')).not.toBeNull()
+    expect(document.body.textContent).toContain(CART_SUMMARY_TEXT.points(7))
+  })
+
+  it('shows the delivery row only when the courier price is part of the total', () => {
+    const courier = { ...total, courierPrice: 299, totalAmount: 1169, deliveryIncluded: true }
+    render(<CartSummary total={courier} onCheckout={() => {}} beforeLoyalty />)
+    expect(document.querySelector('[data-term="delivery"]')).not.toBeNull()
+    expect(document.querySelector('[data-testid="cart-before-loyalty"]')).toBeNull()
+    cleanup()
+    render(<CartSummary total={{ ...total, courierPrice: 299 }} onCheckout={() => {}} />)
+    expect(document.querySelector('[data-term="delivery"]')).toBeNull()
   })
 })

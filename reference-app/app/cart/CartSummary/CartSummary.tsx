@@ -1,7 +1,8 @@
 // The cart's totals (CartTotal): every term of the money (MoneyTerms: goods, discounts by kind,
 // delivery, the total, 'от' when needTotalPrefix), the points it earns ('Начислим N баллов'),
-// and 'Оформить заказ', disabled with the server's message (e.g. the minimum sum). On /cart it says
-// that its total is before the promo code and points, which SPEC puts in the pre-order (checkout).
+// and 'Оформить заказ', disabled with the server's message (e.g. the minimum sum). The cart and the
+// checkout show the same terms (#32); on /cart, while nothing is chosen at the checkout yet, it says
+// that the promo code and points can still be applied there.
 import { type CartTotalFieldsFragment, plural } from '../../shop'
 import { Icon } from '../../ui/Icon/Icon'
 import { cartMoneyTerms, MoneyTerms } from '../MoneyTerms/MoneyTerms'
@@ -23,13 +24,9 @@ export interface CartSummaryProps {
   readonly pending?: boolean
   /** The button's label. Default: 'Оформить заказ'. */
   readonly submitLabel?: string
-  /** The courier's price is part of the total: show its row (a courier checkout). Default: false. */
-  readonly showDelivery?: boolean
-  /** The promo code applied, named in its row. Default: none. */
-  readonly promoCode?: string | null
   /**
-   * The total is the goods before the promo code and points, which are chosen later at the
-   * checkout: say so under it (on /cart). Default: false.
+   * On /cart: while no promo code, points or courier are part of the total, say that the promo code
+   * and points are applied at the checkout. Default: false.
    */
   readonly beforeLoyalty?: boolean
 }
@@ -39,17 +36,17 @@ export function CartSummary({
   onCheckout,
   pending = false,
   submitLabel = CART_SUMMARY_TEXT.checkout,
-  showDelivery = false,
-  promoCode = null,
   beforeLoyalty = false,
 }: CartSummaryProps) {
+  const nothingChosen =
+    total.promoDiscount === 0 && total.expensePoints === 0 && !total.deliveryIncluded
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
         {CART_SUMMARY_TEXT.title}
       </h2>
-      <MoneyTerms terms={cartMoneyTerms(total, showDelivery, promoCode)} />
-      {beforeLoyalty ? (
+      <MoneyTerms terms={cartMoneyTerms(total)} />
+      {beforeLoyalty && nothingChosen ? (
         <p className={styles.note} data-testid="cart-before-loyalty">
           {CART_SUMMARY_TEXT.beforeLoyalty}
         </p>

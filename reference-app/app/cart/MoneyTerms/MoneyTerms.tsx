@@ -40,20 +40,19 @@ export interface MoneyTermsValue {
   readonly totalPrefix: boolean
 }
 
-/** The terms of a cart or a pre-order; its courier price counts only in a courier checkout. */
-export function cartMoneyTerms(
-  total: CartTotalFieldsFragment,
-  withDelivery: boolean,
-  promoCode: string | null = null,
-): MoneyTermsValue {
+/**
+ * The terms of a cart or a pre-order, as the API priced them: the promo code it names and the
+ * courier's price only when they are part of the total (the shopper chose them at the checkout).
+ */
+export function cartMoneyTerms(total: CartTotalFieldsFragment): MoneyTermsValue {
   return {
     packs: total.quantity,
     amount: total.amount,
     priceDiscount: total.priceDiscount,
     promoDiscount: total.promoDiscount,
-    promoCode,
+    promoCode: total.promoCode ?? null,
     pointsSpent: total.expensePoints,
-    delivery: withDelivery ? (total.courierPrice ?? 0) : null,
+    delivery: total.deliveryIncluded ? (total.courierPrice ?? 0) : null,
     total: total.totalAmount,
     totalPrefix: total.needTotalPrefix,
   }
