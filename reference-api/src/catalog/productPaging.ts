@@ -11,8 +11,10 @@ import { searchIndexOf } from '../search/searchIndex'
 import { cachedAggregate, cachedBatch, keptAggregate, statementKey } from './aggregateCache'
 import { findBestMatches } from './bestMatches'
 import { listOrder, type PageBoundary } from './listOrder'
+import { ownCategoryCounts } from './loaders'
 import { buildConditions, fromWhere } from './productConditions'
 import {
+  isCategoryOnlyQuery,
   isTextOnlyQuery,
   MAX_PAGE_SIZE,
   type ProductListResult,
@@ -40,6 +42,17 @@ export async function countProductsMany(
   rawQueries: readonly ProductQuery[],
 ): Promise<number[]> {
   const queries = await prepareQueries(ctx, rawQueries)
+  // Plain category lists (catalogue pages without filters): summed from the region's
+  // per-category counts, one cached aggregate per region instead of a count per list.
+  if (queries.every(isCategoryOnlyQuery))
+    return Promise.all(
+      queries.map(async (query) => {
+        const own = await ownCategoryCounts(ctx, query.regionId)
+        let total = 0
+        for (const id of new Set(query.categoryIds)) total += own.get(id) ?? 0
+        return total
+      }),
+    )
   // Texts alone in a region (the search box's terms) are counted by the search index.
   const index = searchIndexOf(ctx)
   if (index) {
