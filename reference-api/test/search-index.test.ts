@@ -2,19 +2,22 @@
 // typed prefixes of product names (with typos, Latin spellings and the wrong keyboard layout) on
 // the seeded catalogue, the same matches, the same relevance order page by page, the same totals
 // and forms, and the same popular terms as the statements of textMatch.ts, bestMatches.ts and
-// the search box's TERMS_SQL.
+// the search box's TERMS_SQL; and the same stemming as PostgreSQL's for the catalogue's words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SqlParameters } from '../src/catalog/sqlParameters'
 import {
   FUZZY_FROM_LENGTH,
+  fullTextQuery,
   lookUpTextMatchesInSql,
   readTexts,
   textMatchSql,
   tsquerySql,
 } from '../src/catalog/textMatch'
 import { fromTransliteration, russianReadings } from '../src/search/latinQuery'
+import { stemmedQuery } from '../src/search/queryStemming'
 import { TERMS_SQL } from '../src/search/resolvers'
 import { loadSearchIndex, type SearchIndex } from '../src/search/searchIndex'
+import { parseTsquery } from '../src/search/textRank'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 
@@ -157,6 +160,39 @@ describe.each(backends)('the search index answers as the SQL does (%s)', (backen
     expect(compared).toBeGreaterThan(300)
     expect(withMatches).toBeGreaterThan(200)
   }, 600_000)
+
+  it("stems every word of the catalogue and each of its prefixes as to_tsquery('russian') does", async () => {
+    const rows = await api.database.exec<{ name: string }>(
+      `SELECT name FROM products UNION SELECT term FROM search_terms
+       UNION SELECT title FROM mnns UNION SELECT name FROM brands`,
+    )
+    const words = new Set<string>()
+    for (const { name } of rows)
+      for (const word of fullTextQuery(name).split(' & ')) {
+        const plain = word.replace(/:\*$/, '')
+        for (let length = 1; length <= plain.length; length++) words.add(plain.slice(0, length))
+      }
+    // Stop words of both dictionaries, a word made of digits and one of letters and digits.
+    for (const word of ['и', 'для', 'без', 'the', 'and', 'with', '200', '5мг', 'b12', 'д3'])
+      words.add(word)
+    const fullTexts = [...words].flatMap((word) => [word, `${word}:*`])
+    fullTexts.push(fullTextQuery('Нурофен для детей 200 мг'), fullTextQuery('vitamin and zinc'))
+    const inSql = await api.database.exec<{ tsquery: string }>(
+      `SELECT ${tsquerySql('t.full_text')}::text AS tsquery
+       FROM unnest($1::text[]) WITH ORDINALITY AS t(full_text, i) ORDER BY t.i`,
+      [fullTexts],
+    )
+    let stemmed = 0
+    for (const [i, fullText] of fullTexts.entries()) {
+      const words = stemmedQuery(fullText)
+      // Cyrillic, Latin and digits are always stemmed in process; other shapes go to the database.
+      if (/^[а-яa-z0-9 &:*]+$/.test(fullText)) expect(words, fullText).not.toBeNull()
+      if (!words) continue
+      expect(words, fullText).toEqual(parseTsquery(inSql[i]?.tsquery ?? ''))
+      stemmed++
+    }
+    expect(stemmed).toBeGreaterThan(5000)
+  })
 
   it('suggests the same popular terms as the search box statement', async () => {
     for (const text of texts) {

@@ -81,14 +81,7 @@ function makeCatalogLoaders(ctx: ApiContext) {
     categoryCounts: new DataLoader<string, Map<number, number>>(async (regionIds) =>
       Promise.all(
         regionIds.map(async (regionId) => {
-          const sql = `SELECT p.category_id, count(*)::int AS n FROM products p
-             WHERE EXISTS (SELECT 1 FROM product_prices pp
-               WHERE pp.region_id = $1 AND pp.product_id = p.id)
-             GROUP BY p.category_id`
-          const rows = await cachedAggregate(ctx, statementKey(sql, [regionId]), () =>
-            ctx.exec<{ category_id: number; n: number | string }>(sql, [regionId]),
-          )
-          const own = new Map(rows.map((row) => [Number(row.category_id), Number(row.n)]))
+          const own = await ownCategoryCounts(ctx, regionId)
           const reference = await catalogReference(ctx)
           const totals = new Map<number, number>()
           for (const category of reference.categories) {
@@ -124,6 +117,24 @@ function makeCatalogLoaders(ctx: ApiContext) {
       ])
     }),
   }
+}
+
+/**
+ * Products of each category itself (not its subcategories) in a region: one cached aggregate per
+ * region, which the category tree's counts and a plain category list's total are summed from.
+ */
+export async function ownCategoryCounts(
+  ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
+  regionId: string,
+): Promise<Map<number, number>> {
+  const sql = `SELECT p.category_id, count(*)::int AS n FROM products p
+     WHERE EXISTS (SELECT 1 FROM product_prices pp
+       WHERE pp.region_id = $1 AND pp.product_id = p.id)
+     GROUP BY p.category_id`
+  const rows = await cachedAggregate(ctx, statementKey(sql, [regionId]), () =>
+    ctx.exec<{ category_id: number; n: number | string }>(sql, [regionId]),
+  )
+  return new Map(rows.map((row) => [Number(row.category_id), Number(row.n)]))
 }
 
 /** The request's catalogue loaders (made on first use). */

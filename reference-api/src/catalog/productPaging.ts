@@ -5,13 +5,16 @@ import type { ApiContext } from '../context'
 import type { Maybe, SortInput } from '../generated/resolvers'
 import type { ProductModel } from '../models'
 import { priceKey } from '../product/loaders'
+import { loadProductCards } from '../product/productCards'
 import { offerOfVariants } from '../product/productOffer'
 import { searchIndexOf } from '../search/searchIndex'
 import { cachedAggregate, cachedBatch, keptAggregate, statementKey } from './aggregateCache'
 import { findBestMatches } from './bestMatches'
 import { listOrder, type PageBoundary } from './listOrder'
+import { ownCategoryCounts } from './loaders'
 import { buildConditions, fromWhere } from './productConditions'
 import {
+  isCategoryOnlyQuery,
   isTextOnlyQuery,
   MAX_PAGE_SIZE,
   type ProductListResult,
@@ -39,6 +42,17 @@ export async function countProductsMany(
   rawQueries: readonly ProductQuery[],
 ): Promise<number[]> {
   const queries = await prepareQueries(ctx, rawQueries)
+  // Plain category lists (catalogue pages without filters): summed from the region's
+  // per-category counts, one cached aggregate per region instead of a count per list.
+  if (queries.every(isCategoryOnlyQuery))
+    return Promise.all(
+      queries.map(async (query) => {
+        const own = await ownCategoryCounts(ctx, query.regionId)
+        let total = 0
+        for (const id of new Set(query.categoryIds)) total += own.get(id) ?? 0
+        return total
+      }),
+    )
   // Texts alone in a region (the search box's terms) are counted by the search index.
   const index = searchIndexOf(ctx)
   if (index) {
@@ -151,23 +165,22 @@ async function knownStart(
 
 /** Product rows by id, in the order of `ids`, as Product parents of the region. */
 export async function productModels(
-  ctx: Pick<ApiContext, 'loaders' | 'db'>,
+  ctx: Pick<ApiContext, 'loaders' | 'db' | 'now'>,
   ids: readonly number[],
   regionId: string,
 ): Promise<ProductModel[]> {
-  // Rows, prices and the region's zone in one round: each model carries its offer and zone, so
-  // the summary fields (prices, pickup and delivery days) are plain reads.
-  const [rows, prices, timeZone] = await Promise.all([
-    ctx.loaders.product.loadMany([...ids]),
-    ctx.loaders.prices.loadMany(ids.map((id) => priceKey(regionId, id))),
+  // The cards (rows, prices, badges, MNNs, bundles, placements) in one statement, and the region's
+  // zone: each model carries its offer and zone, so the summary fields are plain reads.
+  const [rows, timeZone] = await Promise.all([
+    ids.length ? loadProductCards(ctx, ids, regionId) : new Map(),
     regionTimeZone(ctx, regionId),
   ])
   const models: ProductModel[] = []
-  for (const [index, row] of rows.entries()) {
-    if (!row || row instanceof Error) continue
-    const variants = prices[index]
-    if (variants instanceof Error) throw variants
-    models.push({ ...row, regionId, timeZone, offer: offerOfVariants(variants ?? []) })
+  for (const id of ids) {
+    const row = rows.get(id)
+    if (!row) continue
+    const variants = await ctx.loaders.prices.load(priceKey(regionId, id))
+    models.push({ ...row, regionId, timeZone, offer: offerOfVariants(variants) })
   }
   return models
 }

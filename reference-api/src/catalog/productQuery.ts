@@ -52,8 +52,21 @@ export interface ProductQuery {
  * the search index answers such a query whole.
  */
 export function isTextOnlyQuery(query: ProductQuery): boolean {
+  return hasOnly(query, ['regionId', 'text', 'textMatch'])
+}
+
+/**
+ * Whether a query is only categories in a region (a catalogue page without filters): its total is
+ * the sum of the region's per-category counts.
+ */
+export function isCategoryOnlyQuery(query: ProductQuery): boolean {
+  return Boolean(query.categoryIds?.length) && hasOnly(query, ['regionId', 'categoryIds'])
+}
+
+/** Whether every condition of a query other than `keys` is unset or empty. */
+function hasOnly(query: ProductQuery, keys: readonly (keyof ProductQuery)[]): boolean {
   return Object.entries(query).every(([key, value]) => {
-    if (key === 'regionId' || key === 'text' || key === 'textMatch') return true
+    if (keys.includes(key as keyof ProductQuery)) return true
     if (value === null || value === undefined) return true
     if (Array.isArray(value)) return value.length === 0
     if (key === 'lists') return Object.values(value as object).every((list) => !list?.length)

@@ -3,8 +3,9 @@
 // neither finds anything; worked out once per text (cached) and turned into SQL conditions.
 import type { ApiContext } from '../context'
 import { russianReadings } from '../search/latinQuery'
+import { stemmedQuery } from '../search/queryStemming'
 import { searchIndexOf } from '../search/searchIndex'
-import { parseTsquery } from '../search/textRank'
+import { parseTsquery, type QueryWord } from '../search/textRank'
 import { cachedBatch } from './aggregateCache'
 import type { ProductQuery, TextMatch } from './productQuery'
 import type { SqlParameters } from './sqlParameters'
@@ -118,19 +119,39 @@ async function lookUpTextMatches(ctx: TextContext, texts: readonly string[]): Pr
   const index = searchIndexOf(ctx)
   if (!index) return lookUpTextMatchesInSql(ctx, texts)
   const fullTexts = texts.map(fullTextQuery)
-  const rows = await ctx.exec<{ tsquery: string }>(
-    `SELECT ${tsquerySql('t.full_text')}::text AS tsquery
-     FROM unnest($1::text[]) WITH ORDINALITY AS t(full_text, i) ORDER BY t.i`,
-    [fullTexts],
-  )
+  const stemmed = fullTexts.map(stemmedQuery)
+  const words = await stemmedByDatabase(ctx, fullTexts, stemmed)
   const found = texts.map((text, i) => {
-    const words = parseTsquery(rows[i]?.tsquery ?? '')
     const fullText = fullTexts[i] ?? ''
-    return words && index.textMatch(text, fullText, words, text.length >= FUZZY_FROM_LENGTH)
+    const queryWords = words[i]
+    return (
+      queryWords && index.textMatch(text, fullText, queryWords, text.length >= FUZZY_FROM_LENGTH)
+    )
   })
   // A tsquery the index cannot read (a phrase) leaves the text to the statement.
   if (found.every((match) => match)) return found as TextMatch[]
   return lookUpTextMatchesInSql(ctx, texts)
+}
+
+/**
+ * Each full-text query's words: stemmed in process where queryStemming.ts can (every keystroke of
+ * Russian, Latin or digits), the rest by the database in one statement (null: a tsquery shape the
+ * index cannot read).
+ */
+async function stemmedByDatabase(
+  ctx: Pick<ApiContext, 'exec'>,
+  fullTexts: readonly string[],
+  stemmed: readonly (QueryWord[] | null)[],
+): Promise<(QueryWord[] | null)[]> {
+  const left = fullTexts.filter((_, i) => !stemmed[i])
+  if (!left.length) return [...stemmed]
+  const rows = await ctx.exec<{ tsquery: string }>(
+    `SELECT ${tsquerySql('t.full_text')}::text AS tsquery
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(full_text, i) ORDER BY t.i`,
+    [left],
+  )
+  let next = 0
+  return stemmed.map((words) => words ?? parseTsquery(rows[next++]?.tsquery ?? ''))
 }
 
 /**

@@ -118,14 +118,34 @@ export function groupForms(
   groupCode: string,
   regionId: string,
 ): Promise<{ forms: GroupForm[]; products: GroupProduct[] }> {
-  return requestMemo(ctx, `group-forms|${groupCode}|${regionId}`, () =>
+  return requestMemo(ctx, groupFormsKey(groupCode, regionId), () =>
     loadGroupForms(ctx, groupCode, regionId),
   )
 }
 
+const groupFormsKey = (groupCode: string, regionId: string) =>
+  `group-forms|${groupCode}|${regionId}`
+
 async function loadGroupForms(ctx: ApiContext, groupCode: string, regionId: string) {
   // A product page reads its group on every request: only the columns used, not the whole row.
   const products: GroupProduct[] = await preparedReads(ctx.db).groupProducts.execute({ groupCode })
+  return formsOf(ctx, products, regionId)
+}
+
+/**
+ * Gives the group's forms from its products read already (the product page's statement, which
+ * primed their prices too), so groupForms asks nothing more.
+ */
+export function primeGroupForms(
+  ctx: ApiContext,
+  groupCode: string,
+  regionId: string,
+  products: GroupProduct[],
+): void {
+  requestMemo(ctx, groupFormsKey(groupCode, regionId), () => formsOf(ctx, products, regionId))
+}
+
+async function formsOf(ctx: ApiContext, products: GroupProduct[], regionId: string) {
   const prices = await ctx.loaders.prices.loadMany(products.map((p) => priceKey(regionId, p.id)))
   const forms = new Map<string, GroupForm>()
   for (const [index, product] of products.entries()) {

@@ -23,6 +23,7 @@ import { limitedText } from '../inputLimits'
 import type { GroupModel, ProductModel } from '../models'
 import { limitRequest } from '../security/rateLimits'
 import { preparedReads } from './preparedReads'
+import { loadProductPage } from './productCards'
 import {
   certificatesOf,
   certificateView,
@@ -94,7 +95,8 @@ export const productResolvers: Resolvers = {
   Query: {
     async productPage(_parent, { alias, regionID: regionId }, ctx) {
       const region = await requireRegion(ctx, regionId)
-      const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
+      // The product with everything its page shows, in one statement (productCards.ts).
+      const row = await loadProductPage(ctx, alias.replace(/\.html$/, ''), region.id)
       if (!row) return null
       const product: ProductModel = { ...row, regionId: region.id }
       // The offer loads beside the metadata's brand and manufacturer (one round, not two), then

@@ -1,0 +1,210 @@
+// A list's product cards in one statement, prepared once per database: each product's row with
+// its prices in the region, badges, MNNs, bundle items and the sponsored placements running
+// today. The answers are put into the request's loaders, so every field of a card (search box,
+// catalogue page, product page) is a plain read: a page of cards used to cost five statements.
+import { sql } from 'drizzle-orm'
+import { catalogLoaders } from '../catalog/loaders'
+import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
+import type { ApiContext } from '../context'
+import type { Database } from '../db'
+import * as t from '../db'
+import type { Row } from '../requestLoaders'
+import { priceKey } from './loaders'
+import { primeGroupForms } from './productDetails'
+import { type ReferenceNames, referenceNames } from './referenceNames'
+
+/** What a sponsored card reads of a placement (catalog/loaders.ts `sponsored`). */
+interface PlacementRow {
+  productId: number
+  regionIds: string[] | null
+  trackUrl: string
+  impsUrl: string
+  position: number
+  name: string
+}
+
+/** What a card reads beside the product row: one `with` for the cards and the product page. */
+const cardParts = {
+  prices: {
+    where: (price: { regionId: typeof t.productPrices.regionId }) =>
+      sql`${price.regionId} = ${sql.placeholder('regionId')}`,
+  },
+  badges: { orderBy: (badge: { id: typeof t.productBadges.id }) => [badge.id] },
+  // The MNNs' names come from memory (referenceNames.ts), not from a join.
+  productMnns: { columns: { position: true, mnnId: true } },
+  bundleItems: {
+    columns: { productId: true, quantity: true },
+    with: { product: { columns: { shortName: true } } },
+  },
+} as const
+
+// Placements running on the shop's day, in the order the `sponsored` loader reads them.
+const placementsOf = (product: { id: typeof t.products.id }) => ({
+  placements: sql<PlacementRow[] | null>`(
+    SELECT json_agg(json_build_object('productId', a.product_id, 'regionIds', a.region_ids,
+      'trackUrl', a.track_url, 'impsUrl', a.imps_url, 'position', a.position, 'name', a.name)
+      ORDER BY a.position, a.id)
+    FROM ${t.advertisements} a
+    WHERE a.product_id = ${product.id}
+      AND a.date_start <= ${sql.placeholder('today')} AND a.date_end >= ${sql.placeholder('today')}
+  )`.as('placements'),
+})
+
+function prepareCards(db: Database) {
+  return db.query.products
+    .findMany({
+      where: (product) => sql`${product.id} = ANY(${sql.placeholder('ids')}::int[])`,
+      with: cardParts,
+      extras: placementsOf,
+    })
+    .prepare('product_cards')
+}
+
+/**
+ * The product page's statement: the card of the product of an alias, with its certificates,
+ * instruction and group, the group's products (the columns groupForms reads) and their prices.
+ */
+function preparePage(db: Database) {
+  return db.query.products
+    .findFirst({
+      where: (product) => sql`${product.alias} = ${sql.placeholder('alias')}`,
+      with: {
+        ...cardParts,
+        certificates: { orderBy: (certificate) => [certificate.id] },
+        instruction: true,
+        group: {
+          with: {
+            products: {
+              columns: {
+                id: true,
+                alias: true,
+                form: true,
+                dosage: true,
+                packQuantity: true,
+                packUnit: true,
+                image: true,
+              },
+              orderBy: (product) => [
+                product.form,
+                product.dosage,
+                product.packQuantity,
+                product.id,
+              ],
+              with: { prices: cardParts.prices },
+            },
+          },
+        },
+      },
+      extras: placementsOf,
+    })
+    .prepare('product_page')
+}
+
+type PreparedCards = ReturnType<typeof prepareCards>
+type PreparedPage = ReturnType<typeof preparePage>
+const prepared = new WeakMap<Database, { cards: PreparedCards; page: PreparedPage }>()
+
+function statementsOf(db: Database) {
+  let statements = prepared.get(db)
+  if (!statements) {
+    statements = { cards: prepareCards(db), page: preparePage(db) }
+    prepared.set(db, statements)
+  }
+  return statements
+}
+
+type CardContext = Pick<ApiContext, 'db' | 'loaders' | 'now'>
+type Card = Awaited<ReturnType<PreparedCards['execute']>>[number]
+
+/** Puts a card's parts into the request's loaders; returns the product row. */
+function primeCard(
+  ctx: CardContext,
+  card: Card,
+  regionId: string,
+  names: ReferenceNames,
+): Row<typeof t.products> {
+  const { prices, badges, productMnns, bundleItems, placements, ...product } = card
+  ctx.loaders.product.prime(product.id, product)
+  ctx.loaders.prices.prime(priceKey(regionId, product.id), prices)
+  ctx.loaders.badges.prime(product.id, badges)
+  ctx.loaders.mnnsOfProduct.prime(
+    product.id,
+    [...productMnns]
+      .sort((a, b) => a.position - b.position)
+      .flatMap(({ mnnId }) => {
+        const mnn = names.mnns.get(mnnId)
+        return mnn ? [{ id: mnn.id, alias: mnn.alias, title: mnn.title }] : []
+      }),
+  )
+  ctx.loaders.bundleItems.prime(
+    product.id,
+    bundleItems.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      shortName: item.product.shortName,
+    })),
+  )
+  const placement =
+    (placements ?? []).find((ad) => ad.regionIds === null || ad.regionIds.includes(regionId)) ??
+    null
+  catalogLoaders(ctx as ApiContext).sponsored.prime(`${regionId}|${product.id}`, placement)
+  return product
+}
+
+/**
+ * Reads the cards of `ids` in the region in one statement and primes the request's loaders with
+ * them (product, prices, badges, MNNs, bundle items, sponsored); returns the product rows.
+ */
+export async function loadProductCards(
+  ctx: CardContext,
+  ids: readonly number[],
+  regionId: string,
+): Promise<Map<number, Row<typeof t.products>>> {
+  const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
+  const [rows, names] = await Promise.all([
+    statementsOf(ctx.db).cards.execute({ ids: [...new Set(ids)], regionId, today }),
+    referenceNames(ctx.db),
+  ])
+  const found = new Map<number, Row<typeof t.products>>()
+  for (const card of rows) {
+    const product = primeCard(ctx, card, regionId, names)
+    found.set(product.id, product)
+  }
+  return found
+}
+
+/**
+ * Reads the product page of an alias in the region in one statement: primes the card's loaders,
+ * the certificates, the instruction, the group and its forms; returns the product row (null: no
+ * such product).
+ */
+export async function loadProductPage(
+  ctx: ApiContext,
+  alias: string,
+  regionId: string,
+): Promise<Row<typeof t.products> | null> {
+  const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
+  const [page, names] = await Promise.all([
+    statementsOf(ctx.db).page.execute({ alias, regionId, today }),
+    referenceNames(ctx.db),
+  ])
+  if (!page) return null
+  const { certificates, instruction, group, ...card } = page
+  const product = primeCard(ctx, card, regionId, names)
+  ctx.loaders.certificates.prime(product.id, certificates)
+  const catalog = catalogLoaders(ctx)
+  catalog.instruction.prime(product.id, instruction ?? null)
+  if (group && product.groupCode !== null) {
+    const { products, ...groupRow } = group
+    catalog.group.prime(groupRow.code, groupRow)
+    for (const { prices, ...member } of products)
+      ctx.loaders.prices.prime(priceKey(regionId, member.id), prices)
+    primeGroupForms(
+      ctx,
+      groupRow.code,
+      regionId,
+      products.map(({ prices: _prices, ...member }) => member),
+    )
+  }
+  return product
+}

@@ -1,0 +1,178 @@
+// A list's product cards in one statement (src/product/productCards.ts) give what the separate
+// loader statements gave: for the pages of many (category, page, sort, filter) lists of a seeded
+// catalogue, each product's row, prices, badges, MNNs, bundle items and sponsored placement; and
+// the product page's one statement what its certificates, instruction and group statements gave.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogLoaders } from '../src/catalog/loaders'
+import type { ApiContext } from '../src/context'
+import * as t from '../src/db'
+import { makeLoaders, priceKey } from '../src/product/loaders'
+import { loadProductCards, loadProductPage } from '../src/product/productCards'
+import { groupForms } from '../src/product/productDetails'
+import { backends, startSuiteApi } from './catalog-backends'
+import type { TestApi } from './harness'
+
+const REGIONS = ['moscowregion', 'spb']
+
+type List = { products: { items: { id: string }[] } }
+
+const SORTS = [
+  undefined,
+  { type: 'price', side: 'asc' },
+  { type: 'name', side: 'asc' },
+  { type: 'new', side: 'desc' },
+  { type: 'discount', side: 'desc' },
+]
+
+/** Price variants in one order: every use sorts them (variantOrder), the statements need not. */
+const byType = <T extends { priceTypeId: number }>(variants: T[]) =>
+  [...variants].sort((a, b) => a.priceTypeId - b.priceTypeId)
+
+describe.each(backends)('product cards in one statement (%s)', (backend) => {
+  let api: TestApi
+  const context = (): ApiContext =>
+    ({
+      ...api.database,
+      loaders: makeLoaders(api.database.db, null),
+      now: new Date(),
+    }) as unknown as ApiContext
+
+  beforeAll(async () => {
+    api = await startSuiteApi(backend, 'product-cards', { catalogSize: 600 })
+  }, 300_000)
+  afterAll(async () => {
+    await api?.close()
+  })
+
+  it('answers as the loaders’ own statements for the pages of many lists', async () => {
+    const categories = await api.database.exec<{ alias: string }>(
+      'SELECT alias FROM categories ORDER BY id',
+    )
+    const filters = [{}, { onlyDiscounts: true }, { withSubcategories: false }, { query: 'таб' }]
+    let compared = 0
+    const seen = { badges: 0, mnns: 0, bundles: 0, sponsored: 0, prices: 0 }
+    // The lists, and one more of the bundles and sponsored products (few in a small catalogue).
+    const rare = await api.database.exec<{ id: number }>(
+      `SELECT DISTINCT bundle_id AS id FROM product_bundle_items
+       UNION SELECT product_id FROM advertisements WHERE product_id IS NOT NULL`,
+    )
+    const pages: { regionId: string; ids: number[] }[] = REGIONS.map((regionId) => ({
+      regionId,
+      ids: rare.map((row) => Number(row.id)).slice(0, 100),
+    }))
+    for (const [i, { alias }] of categories.entries()) {
+      const regionId = REGIONS[i % REGIONS.length] as string
+      const search = {
+        regionID: regionId,
+        categoryAlias: alias,
+        page: 1 + (i % 2),
+        pageCount: 24,
+        ...(SORTS[i % SORTS.length] ? { sort: SORTS[i % SORTS.length] } : {}),
+        ...filters[i % filters.length],
+      }
+      const list = await api.gql<List, unknown>(
+        'query($search: ProductSearchInput!) { products(search: $search) { items { id } } }',
+        { search },
+      )
+      expect(list.errors ?? [], JSON.stringify(search)).toEqual([])
+      pages.push({ regionId, ids: list.data?.products.items.map((item) => Number(item.id)) ?? [] })
+    }
+    for (const { regionId, ids } of pages) {
+      const carded = context()
+      const rows = await loadProductCards(carded, ids, regionId)
+      const old = context()
+      for (const id of ids) {
+        const key = `${regionId}|${id}`
+        const byId = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id)
+        expect(rows.get(id), `product ${id}`).toEqual(await old.loaders.product.load(id))
+        expect(byType(await carded.loaders.prices.load(priceKey(regionId, id)))).toEqual(
+          byType(await old.loaders.prices.load(priceKey(regionId, id))),
+        )
+        expect(byId(await carded.loaders.badges.load(id))).toEqual(
+          byId(await old.loaders.badges.load(id)),
+        )
+        expect(await carded.loaders.mnnsOfProduct.load(id)).toEqual(
+          await old.loaders.mnnsOfProduct.load(id),
+        )
+        // What bundleItemsSimple reads of an item (the old rows carried the bundle id as well).
+        const bundle = (items: { productId: number; quantity: number; shortName: string }[]) =>
+          items
+            .map(({ productId, quantity, shortName }) => ({ productId, quantity, shortName }))
+            .sort((a, b) => a.productId - b.productId)
+        expect(bundle(await carded.loaders.bundleItems.load(id))).toEqual(
+          bundle(await old.loaders.bundleItems.load(id)),
+        )
+        expect(await catalogLoaders(carded).sponsored.load(key), key).toEqual(
+          await catalogLoaders(old).sponsored.load(key),
+        )
+        if ((await old.loaders.badges.load(id)).length) seen.badges++
+        if ((await old.loaders.mnnsOfProduct.load(id)).length) seen.mnns++
+        if ((await old.loaders.bundleItems.load(id)).length) seen.bundles++
+        if (await catalogLoaders(old).sponsored.load(key)) seen.sponsored++
+        if ((await old.loaders.prices.load(priceKey(regionId, id))).length) seen.prices++
+        compared++
+      }
+    }
+    expect(compared).toBeGreaterThan(300)
+    // Every part of a card was there to compare.
+    expect(seen.prices).toBeGreaterThan(compared * 0.9)
+    expect(seen.badges).toBeGreaterThan(10)
+    expect(seen.mnns).toBeGreaterThan(10)
+    expect(seen.bundles).toBeGreaterThan(0)
+    expect(seen.sponsored).toBeGreaterThan(0)
+  }, 600_000)
+
+  it('reads a product page in one statement with what the page’s own statements read', async () => {
+    const products = await api.database.exec<{ alias: string }>(
+      `SELECT alias FROM products
+       ORDER BY (group_code IS NULL), (id IN (SELECT product_id FROM certificates)) DESC, id % 7, id
+       LIMIT 120`,
+    )
+    const seen = { groups: 0, certificates: 0, instructions: 0 }
+    for (const [i, { alias }] of products.entries()) {
+      const regionId = REGIONS[i % REGIONS.length] as string
+      const paged = context()
+      const row = await loadProductPage(paged, alias, regionId)
+      const old = context()
+      const [expected] = await old.db.select().from(t.products).where(eq(t.products.alias, alias))
+      expect(row, alias).toEqual(expected)
+      if (!row || !expected) continue
+      const id = row.id
+      const byId = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id)
+      expect(byType(await paged.loaders.prices.load(priceKey(regionId, id)))).toEqual(
+        byType(await old.loaders.prices.load(priceKey(regionId, id))),
+      )
+      expect(await paged.loaders.mnnsOfProduct.load(id)).toEqual(
+        await old.loaders.mnnsOfProduct.load(id),
+      )
+      expect(byId(await paged.loaders.badges.load(id))).toEqual(
+        byId(await old.loaders.badges.load(id)),
+      )
+      expect(byId(await paged.loaders.certificates.load(id))).toEqual(
+        byId(await old.loaders.certificates.load(id)),
+      )
+      expect(await catalogLoaders(paged).sponsored.load(`${regionId}|${id}`)).toEqual(
+        await catalogLoaders(old).sponsored.load(`${regionId}|${id}`),
+      )
+      expect(await catalogLoaders(paged).instruction.load(id)).toEqual(
+        await catalogLoaders(old).instruction.load(id),
+      )
+      if (row.groupCode) {
+        expect(await catalogLoaders(paged).group.load(row.groupCode)).toEqual(
+          await catalogLoaders(old).group.load(row.groupCode),
+        )
+        expect(await groupForms(paged, row.groupCode, regionId), alias).toEqual(
+          await groupForms(old, row.groupCode, regionId),
+        )
+        seen.groups++
+      }
+      if ((await old.loaders.certificates.load(id)).length) seen.certificates++
+      if (await catalogLoaders(old).instruction.load(id)) seen.instructions++
+    }
+    expect(seen.groups).toBeGreaterThan(20)
+    expect(seen.certificates).toBeGreaterThan(10)
+    expect(seen.instructions).toBeGreaterThan(10)
+    expect(await loadProductPage(context(), 'no-such-product', REGIONS[0] as string)).toBeNull()
+  }, 600_000)
+})
