@@ -2,12 +2,14 @@
 // its prices in the region, badges, MNNs, bundle items and the sponsored placements running
 // today. The answers are put into the request's loaders, so every field of a card (search box,
 // catalogue page, product page) is a plain read: a page of cards used to cost five statements.
+
 import { sql } from 'drizzle-orm'
 import { catalogLoaders } from '../catalog/loaders'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import * as t from '../db'
+import { onRequestClient, sharedDatabase } from '../db/tracedDatabase'
 import type { Row } from '../requestLoaders'
 import { priceKey } from './loaders'
 import { primeGroupForms } from './productDetails'
@@ -104,13 +106,15 @@ type PreparedCards = ReturnType<typeof prepareCards>
 type PreparedPage = ReturnType<typeof preparePage>
 const prepared = new WeakMap<Database, { cards: PreparedCards; page: PreparedPage }>()
 
+/** Prepared once per process's database; a traced request runs them through its own client. */
 function statementsOf(db: Database) {
-  let statements = prepared.get(db)
+  const shared = sharedDatabase(db)
+  let statements = prepared.get(shared)
   if (!statements) {
-    statements = { cards: prepareCards(db), page: preparePage(db) }
-    prepared.set(db, statements)
+    statements = { cards: prepareCards(shared), page: preparePage(shared) }
+    prepared.set(shared, statements)
   }
-  return statements
+  return onRequestClient(db, statements)
 }
 
 type CardContext = Pick<ApiContext, 'db' | 'loaders' | 'now'>
