@@ -6,6 +6,7 @@ import { messageOf, validateRegistrationNames } from '@apteka/sdk'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PHONE_MASK } from '../../shop'
+import { Field } from '../../ui/Field/Field'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
@@ -130,23 +131,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function PhoneField({ label, phone }: { label: string; phone: ReturnType<typeof usePhoneInput> }) {
-  const id = useId()
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        placeholder={PHONE_MASK}
-        value={phone.value}
-        onChange={phone.onChange}
-      />
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={PHONE_MASK}
+          value={phone.value}
+          onChange={phone.onChange}
+        />
+      )}
+    </Field>
   )
 }
 
@@ -219,7 +218,6 @@ function RegisterCustomer(props: {
   pending: boolean
   onSubmit: (data: { phone: string; name: string; surname?: string }) => void
 }) {
-  const id = useId()
   const phone = usePhoneInput()
   const [name, setName] = useState('')
   const [surname, setSurname] = useState('')
@@ -241,25 +239,17 @@ function RegisterCustomer(props: {
     value: string,
     set: (value: string) => void,
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`} className="field__label">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="input"
-        autoComplete="off"
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-      />
-      {errors[key] ? (
-        <span id={`${id}-${key}-error`} className="field__error">
-          {errors[key]}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} error={errors[key]}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      )}
+    </Field>
   )
   return (
     <Section title={OPERATOR_TEXT.registerTitle}>
