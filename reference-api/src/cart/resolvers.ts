@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { cartItems } from '../db'
 import type { Resolvers } from '../generated/resolvers'
+import { requireRegion } from '../region/regionLookup'
 import {
   changeMiniCart,
   changeOwnedCart,
@@ -14,12 +15,11 @@ import {
   viewOfCart,
 } from './carts'
 import { cartView, regionZone } from './cartView'
-import { knownRegion, regionOrError } from './requestScope'
 
 export const cartResolvers: Resolvers = {
   Query: {
     async cart(_parent, { regionID: regionId }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const cart = await findOwnedCart(ctx.db, ownerOf(ctx.viewer, ctx.guestId))
       return cart
         ? viewOfCart(ctx.db, cart.id, regionId)
@@ -27,7 +27,7 @@ export const cartResolvers: Resolvers = {
     },
 
     async cartMini(_parent, { id, regionId }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const cart = await readableMiniCart(ctx.db, id, ctx.viewer.userId)
       if (!cart) return null
       return { id: cart.id, regionId, ...(await viewOfCart(ctx.db, cart.id, regionId)) }
@@ -35,7 +35,7 @@ export const cartResolvers: Resolvers = {
   },
   Mutation: {
     async updateCart(_parent, { regionID: regionId, items }, ctx) {
-      await knownRegion(ctx, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const { view } = await changeOwnedCart(
         ctx.db,
         ownerOf(ctx.viewer, ctx.guestId),
@@ -47,7 +47,7 @@ export const cartResolvers: Resolvers = {
     },
 
     async clearCart(_parent, { regionID: regionId }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const owner = ownerOf(ctx.viewer, ctx.guestId)
       if (!(await findOwnedCart(ctx.db, owner)))
         return cartView([], regionId, await regionZone(ctx.db, regionId))
@@ -58,7 +58,7 @@ export const cartResolvers: Resolvers = {
     },
 
     async updateCartMini(_parent, { input }, ctx) {
-      await regionOrError(ctx.db, input.regionId)
+      await requireRegion(ctx, input.regionId, { exact: true })
       const { cart, view } = await changeMiniCart(
         ctx.db,
         input.id,
