@@ -76,6 +76,8 @@ export function CartDeliveryPage(props: CartDeliveryPageProps) {
       label={label}
       className={wide ? styles.fieldWide : undefined}
       error={key === 'formattedAddress' ? addressError : null}
+      // The refusal is announced once, by the page's own alert when the shopper continues.
+      announce={false}
       after={
         key === 'formattedAddress' && props.suggestions && props.suggestions.length > 0 ? (
           <ul className={styles.suggestions} aria-label={DELIVERY_TEXT.suggestions}>

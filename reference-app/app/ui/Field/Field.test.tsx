@@ -39,6 +39,19 @@ describe('Field', () => {
     expect(container.textContent).not.toContain('Для чеков')
   })
 
+  it('leaves the announcing to the form when told to, still describing the control', () => {
+    const { container } = render(
+      <Field label="Улица, дом" error="Доставка курьером недоступна" announce={false}>
+        {(props) => <input {...props} />}
+      </Field>,
+    )
+    const input = control(container)
+    const error = document.getElementById(input.getAttribute('aria-describedby') ?? '')
+    expect(error?.textContent).toBe('Доставка курьером недоступна')
+    expect(error?.hasAttribute('role')).toBe(false)
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('points the control at its hint while there is no error', () => {
     const { container } = render(
       <Field label="Телефон" hint="Пришлём код в SMS">

@@ -21,6 +21,11 @@ export interface FieldProps {
   readonly required?: boolean
   /** The error under the control, a message of SPEC §5 or §8; marks the control invalid. Default: none. */
   readonly error?: ReactNode
+  /**
+   * Announce the error as it appears (role="alert"). Off where the form announces the same words
+   * itself, so a screen reader does not say them twice. Default: true.
+   */
+  readonly announce?: boolean
   /** A hint under the control, shown while there is no error. Default: none. */
   readonly hint?: ReactNode
   /** Classes added beside `field` on the wrapper. Default: none. */
@@ -36,6 +41,7 @@ export function Field({
   children,
   required = false,
   error,
+  announce = true,
   hint,
   className,
   errorTestId,
@@ -61,7 +67,12 @@ export function Field({
         'aria-describedby': describedBy,
       })}
       {hasError ? (
-        <p id={`${id}-error`} className="field__error" role="alert" data-testid={errorTestId}>
+        <p
+          id={`${id}-error`}
+          className="field__error"
+          role={announce ? 'alert' : undefined}
+          data-testid={errorTestId}
+        >
           {error}
         </p>
       ) : null}
