@@ -2,14 +2,9 @@
 // placed with (masked '+7 ### ### ## ##'); the found order's status, sum and date.
 import type { FormEvent } from 'react'
 import styles from '../checkout/checkout.module.css'
-import {
-  formatDate,
-  formatMoney,
-  type OrderFieldsFragment,
-  PHONE_MASK,
-  parseApiDate,
-} from '../shop'
+import { formatDate, formatMoney, type OrderFieldsFragment, parseApiDate } from '../shop'
 import { Field } from '../ui/Field/Field'
+import { PhoneField } from '../ui/Field/PhoneField'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
 
 export const ORDER_GET_TEXT = {
@@ -77,20 +72,7 @@ export function OrderGetPage({
             />
           )}
         </Field>
-        <Field label={ORDER_GET_TEXT.phone}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={PHONE_MASK}
-              value={phone}
-              onChange={(event) => onPhoneChange(event.target.value)}
-            />
-          )}
-        </Field>
+        <PhoneField label={ORDER_GET_TEXT.phone} value={phone} onChange={onPhoneChange} />
         {error ? (
           <p className={styles.error} role="alert">
             {error}

@@ -12,8 +12,8 @@ import {
 import { documentCookies, messageOf, validateEmail, validateRegistrationNames } from '@apteka/sdk'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { PHONE_MASK } from '../../shop'
 import { Field } from '../../ui/Field/Field'
+import { PhoneField } from '../../ui/Field/PhoneField'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
@@ -363,20 +363,7 @@ function PhoneStep(props: {
         })}
       >
         <p className={styles.lead}>{LOYALTY_CARD_TEXT.lead}</p>
-        <Field label={LOYALTY_CARD_TEXT.phone}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={PHONE_MASK}
-              value={phone.value}
-              onChange={phone.onChange}
-            />
-          )}
-        </Field>
+        <PhoneField label={LOYALTY_CARD_TEXT.phone} value={phone.value} onChange={phone.onChange} />
         <ErrorText error={props.error} />
         <div className={styles.actions}>
           <button

@@ -4,8 +4,9 @@
 // (useAuth, usePhoneInput and the sdk's resend timer drive it).
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
-import { formatPhone, PHONE_MASK } from '../../shop'
+import { formatPhone } from '../../shop'
 import { Field } from '../../ui/Field/Field'
+import { PhoneField } from '../../ui/Field/PhoneField'
 import { Modal } from '../../ui/Modal/Modal'
 import styles from './AuthModal.module.css'
 
@@ -112,20 +113,14 @@ function PhoneStep({
 }: AuthModalProps) {
   return (
     <form className={styles.form} onSubmit={handle(onRequestCode)} noValidate>
-      <Field label={AUTH_MODAL_TEXT.phoneLabel} error={error} hint={AUTH_MODAL_TEXT.phoneHint}>
-        {(control) => (
-          <input
-            {...control}
-            className={`input ${styles.phone}`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={PHONE_MASK}
-            value={phone}
-            onChange={(event) => onPhoneChange(event.target.value)}
-          />
-        )}
-      </Field>
+      <PhoneField
+        label={AUTH_MODAL_TEXT.phoneLabel}
+        error={error}
+        hint={AUTH_MODAL_TEXT.phoneHint}
+        inputClassName={styles.phone}
+        value={phone}
+        onChange={onPhoneChange}
+      />
       <button
         type="submit"
         className="btn btn--primary btn--block"
