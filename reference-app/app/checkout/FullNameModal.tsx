@@ -2,6 +2,7 @@
 // gives a name and surname, saved to the profile.
 import { type FormEvent, useState } from 'react'
 import { Field } from '../ui/Field/Field'
+import { FormError } from '../ui/Field/FormError'
 import { Modal } from '../ui/Modal/Modal'
 
 export const FULL_NAME_TEXT = {
@@ -59,11 +60,7 @@ export function FullNameModal({
             />
           )}
         </Field>
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError error={error} />
         <button
           type="submit"
           className="btn btn--primary btn--block"

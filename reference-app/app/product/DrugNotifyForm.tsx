@@ -3,6 +3,7 @@
 import { useDrugNotify } from '@apteka/hooks'
 import { type FormEvent, useId, useState } from 'react'
 import { Field } from '../ui/Field/Field'
+import { FormError } from '../ui/Field/FormError'
 import styles from './ProductCompletions.module.css'
 
 export const DRUG_NOTIFY_TEXT = {
@@ -68,11 +69,7 @@ export function DrugNotifyForm({ productID }: { productID: string }) {
           />
         )}
       </Field>
-      {otherError ? (
-        <p className="field__error" role="alert">
-          {otherError}
-        </p>
-      ) : null}
+      <FormError error={otherError} />
       <button type="submit" className="btn btn--primary" disabled={notify.isPending}>
         {DRUG_NOTIFY_TEXT.submit}
       </button>

@@ -6,6 +6,7 @@ import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { formatPhone } from '../../shop'
 import { Field } from '../../ui/Field/Field'
+import { FormError } from '../../ui/Field/FormError'
 import { PhoneField } from '../../ui/Field/PhoneField'
 import { Modal } from '../../ui/Modal/Modal'
 import styles from './AuthModal.module.css'
@@ -235,11 +236,7 @@ function RegisterStep({
           />
         )}
       </Field>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <button
         type="submit"
         className="btn btn--primary btn--block"
