@@ -38,7 +38,7 @@ import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedCustomerNames } from '../inputLimits'
 import { requestClientAddress } from './clientAddress'
-import { guardLookup, type SmsRequester } from './limits'
+import type { SmsRequester } from './limits'
 import { oauthOffersFor } from './oauthOffers'
 import { devOAuthStandIn, oauthProvidersFor } from './oauthProviders'
 import { clearedStateCookie, providerOfState, startedSignInOf, stateMatches } from './oauthState'
@@ -59,6 +59,7 @@ import {
   findUser,
   findUserByPhone,
   lastRegionOf,
+  lookUpRegistration,
   phoneOrError,
   type UserRow,
   validateNewCustomer,
@@ -109,12 +110,11 @@ export const authResolvers: Resolvers = {
 
     async isRegistered(_parent, { phone }, ctx) {
       const normalized = phoneOrError(phone)
-      const address = requestClientAddress(ctx)
-      const answer = await ctx.db.transaction(async (tx) => {
-        const guard = await guardLookup(tx, address, ctx.config.smsLimits, ctx.now)
-        if (guard.limitedFor !== null) return { limitedFor: guard.limitedFor }
-        await guard.count()
-        return { isRegistered: (await findUserByPhone(tx, normalized)) !== null }
+      const answer = await lookUpRegistration(ctx.db, {
+        address: requestClientAddress(ctx),
+        limits: ctx.config.smsLimits,
+        now: ctx.now,
+        phone: normalized,
       })
       if ('limitedFor' in answer) {
         throw apiError(ERROR_CODES.RATE_LIMITED, undefined, { retryAfter: answer.limitedFor })

@@ -11,14 +11,12 @@ import { and, eq, isNull, like } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import { type DatabaseOrTransaction, refreshTokens } from '../db'
 import { apiError } from '../errors'
+import type { AuthTokens } from '../generated/resolvers'
 import type { TokenKind, TokenService } from './tokens'
 import { REFRESH_TOKEN_TTL_SECONDS } from './tokens'
 import { findUser, type UserRow } from './users'
 
-export interface AuthTokens {
-  accessToken: string
-  refreshToken: string
-}
+export type { AuthTokens }
 
 // A customer session an operator opened carries the operator in its family id, so rotation can
 // keep the actingOperator claim without another column: '{uuid}.op{operatorId}'.

@@ -11,10 +11,11 @@ import {
   validateRegistrationNames,
 } from '@apteka/sdk/rules'
 import { desc, eq } from 'drizzle-orm'
-import type { DatabaseOrTransaction, UserNotifications } from '../db'
+import type { Database, DatabaseOrTransaction, UserNotifications } from '../db'
 import { carts, orders, users } from '../db'
 import { apiError } from '../errors'
 import type { ProfileModel } from '../models'
+import { guardLookup, type SmsLimits } from './limits'
 
 export type UserRow = ProfileModel
 
@@ -28,6 +29,22 @@ export function phoneOrError(input: string): string {
 export async function findUserByPhone(db: DatabaseOrTransaction, phone: string) {
   const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
   return user ?? null
+}
+
+/**
+ * Whether a phone belongs to a customer, asked by a client address: every question counts against
+ * the address's look-ups in the same transaction, so the list of customers cannot be walked.
+ */
+export function lookUpRegistration(
+  db: Database,
+  lookup: { address: string; limits: SmsLimits; now: Date; phone: string },
+): Promise<{ limitedFor: number } | { isRegistered: boolean }> {
+  return db.transaction(async (tx) => {
+    const guard = await guardLookup(tx, lookup.address, lookup.limits, lookup.now)
+    if (guard.limitedFor !== null) return { limitedFor: guard.limitedFor }
+    await guard.count()
+    return { isRegistered: (await findUserByPhone(tx, lookup.phone)) !== null }
+  })
 }
 
 export async function findUser(db: DatabaseOrTransaction, id: number) {

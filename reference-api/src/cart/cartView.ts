@@ -5,7 +5,7 @@ import { countsInTotals, ERROR_CODES, errorMessage, orderMoney } from '@apteka/s
 import { asc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { deliveryZones } from '../db'
-import type { ProductModel } from '../models'
+import type { CartTotal, ResolversParentTypes } from '../generated/resolvers'
 import { lineFigures, moneyLine, type PricedLine, round2, totalsItem } from './cartLines'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
@@ -14,44 +14,13 @@ export type ZoneRow = Row<typeof deliveryZones>
 /** Title of the group of the pharmacy chain's own goods. */
 export const PHARMACY_GROUP_TITLE = 'Товары аптеки'
 
-export interface CartItemView {
-  product: ProductModel
-  priceTypeID: number
-  quantity: number
-  isChecked: boolean
-  amount: number
-  price: number
-  listPrice: number
-  totalAmount: number
-  totalDiscount: number
-  isExpirating: boolean
-}
-
-export interface CartGroupView {
+// The contract's generated types (a line's product is a ProductModel); a group's title and the
+// courier price are always given here, if null.
+export type CartItemView = ResolversParentTypes['CartItem']
+export type CartGroupView = Omit<ResolversParentTypes['CartGroup'], 'title'> & {
   title: string | null
-  items: CartItemView[]
 }
-
-export interface CartTotalView {
-  amount: number
-  totalAmount: number
-  productsAmount: number
-  productsCount: number
-  discount: number
-  priceDiscount: number
-  promoDiscount: number
-  promoCode: string | null
-  points: number
-  expensePoints: number
-  hasBookingOnlyPrices: boolean
-  needTotalPrefix: boolean
-  quantity: number
-  courierPrice: number | null
-  deliveryIncluded: boolean
-  minSum: number
-  button: { available: boolean; message: string | null }
-  hasPrescripted: boolean
-}
+export type CartTotalView = Omit<CartTotal, 'courierPrice'> & { courierPrice: number | null }
 
 /**
  * The zone whose minimum sum and courier price apply to a region's orders: its courier zone,

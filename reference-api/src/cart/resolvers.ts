@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { withChosenTotal } from '../checkout/chosenCartTotal'
 import { cartItems } from '../db'
 import type { Resolvers } from '../generated/resolvers'
+import { requireRegion } from '../region/regionLookup'
 import {
   changeMiniCart,
   changeOwnedCart,
@@ -15,12 +16,11 @@ import {
   viewOfCart,
 } from './carts'
 import { cartView, regionZone } from './cartView'
-import { knownRegion, regionOrError } from './requestScope'
 
 export const cartResolvers: Resolvers = {
   Query: {
     async cart(_parent, { regionID: regionId }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const cart = await findOwnedCart(ctx.db, ownerOf(ctx.viewer, ctx.guestId))
       if (!cart) return cartView([], regionId, await regionZone(ctx.db, regionId))
       const view = await viewOfCart(ctx.db, cart.id, regionId)
@@ -28,7 +28,7 @@ export const cartResolvers: Resolvers = {
     },
 
     async cartMini(_parent, { id, regionId }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const cart = await readableMiniCart(ctx.db, id, ctx.viewer.userId)
       if (!cart) return null
       const view = await viewOfCart(ctx.db, cart.id, regionId)
@@ -41,7 +41,7 @@ export const cartResolvers: Resolvers = {
   },
   Mutation: {
     async updateCart(_parent, { regionID: regionId, items }, ctx) {
-      await knownRegion(ctx, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const { cart, view } = await changeOwnedCart(
         ctx.db,
         ownerOf(ctx.viewer, ctx.guestId),
@@ -53,7 +53,7 @@ export const cartResolvers: Resolvers = {
     },
 
     async clearCart(_parent, { regionID: regionId }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const owner = ownerOf(ctx.viewer, ctx.guestId)
       if (!(await findOwnedCart(ctx.db, owner)))
         return cartView([], regionId, await regionZone(ctx.db, regionId))
@@ -64,7 +64,7 @@ export const cartResolvers: Resolvers = {
     },
 
     async updateCartMini(_parent, { input }, ctx) {
-      await regionOrError(ctx.db, input.regionId)
+      await requireRegion(ctx, input.regionId, { exact: true })
       const { cart, view } = await changeMiniCart(
         ctx.db,
         input.id,

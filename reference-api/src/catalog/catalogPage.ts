@@ -4,6 +4,7 @@
 // regions and category tree are resolved only when an operation asks for them.
 import { canonicalPath, ERROR_CODES, plural } from '@apteka/sdk/rules'
 import { and, eq } from 'drizzle-orm'
+import { pageOf } from '../base/paging'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import { apiError } from '../errors'
@@ -12,7 +13,7 @@ import type { CategoryModel, ProductModel, RegionModel } from '../models'
 import { productCurrent, productUrl } from '../product/productDetails'
 import { cachedAggregate, statementKey } from './aggregateCache'
 import { absolute, CATALOG_CRUMB, type Crumb, HOME_CRUMB, metaInformation } from './meta'
-import { pageOf, productList } from './productPaging'
+import { productList } from './productPaging'
 import type { ProductListResult, ProductQuery } from './productQuery'
 import { applyFilters, scopeQuery } from './productScope'
 import { type CategoryRow, catalogReference, categoryAncestry } from './referenceData'
@@ -367,7 +368,7 @@ export async function catalogPage(
     ranges: search.ranges ?? null,
     toggles: search.toggles ?? null,
   })
-  const { page, pageSize } = pageOf(search.page, search.pageCount)
+  const { page, pageSize } = pageOf(search.page, search.pageCount, 24)
   const products = await productList(ctx, subject.query, {
     sort: search.sort ?? null,
     page,

@@ -16,7 +16,6 @@ import { buildConditions, fromWhere } from './productConditions'
 import {
   isCategoryOnlyQuery,
   isTextOnlyQuery,
-  MAX_PAGE_SIZE,
   type ProductListResult,
   type ProductPage,
   type ProductQuery,
@@ -183,16 +182,6 @@ export async function productModels(
     models.push({ ...row, regionId, timeZone, offer: offerOfVariants(variants) })
   }
   return models
-}
-
-/** Page number and size from a request, clamped to sane values. */
-export function pageOf(
-  page: Maybe<number> | undefined,
-  size: Maybe<number> | undefined,
-  fallback = 24,
-) {
-  const pageSize = Math.min(Math.max(Math.trunc(size ?? fallback), 1), MAX_PAGE_SIZE)
-  return { page: Math.max(Math.trunc(page ?? 1), 1), pageSize }
 }
 
 /** A whole ProductList: page, rows and page info. */

@@ -89,8 +89,7 @@ export interface ProductListResult {
 
 /** Queries shorter than this (after trimming) are not searched. */
 export const MIN_QUERY_LENGTH = 2
-/** Largest page size a client may ask for. */
-export const MAX_PAGE_SIZE = 100
+export { MAX_PAGE_SIZE } from '../base/paging'
 
 /**
  * How a text query finds products. Full text with Russian morphology ('парацетамола' finds

@@ -1,14 +1,11 @@
 // The catalogue's small, unchanging reference data (regions, the category tree, the product forms
 // and manufacturer countries) read once per database and kept in memory: every catalogue page
 // needs it, and none of it changes while the server runs (the seed writes it before start).
-
-import { ERROR_CODES } from '@apteka/sdk/rules'
 import { asc } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import * as t from '../db'
 import { sharedDatabase } from '../db/tracedDatabase'
-import { apiError } from '../errors'
 import type { RegionModel } from '../models'
 import { transliterate } from '../seed/transliterate'
 
@@ -102,15 +99,6 @@ export function findRegion(reference: CatalogReference, id: string): RegionModel
   const num = /^c?(\d+)$/.exec(wanted)?.[1]
   if (num === undefined) return null
   return reference.regions.find((region) => region.num === Number(num)) ?? null
-}
-
-/** The region a request is about; an unknown id is E_15 and an empty one E_14. */
-export async function requireRegion(ctx: Pick<ApiContext, 'db'>, regionId: string) {
-  if (!regionId.trim()) throw apiError(ERROR_CODES.REGION_NOT_SELECTED)
-  const reference = await catalogReference(ctx)
-  const region = findRegion(reference, regionId)
-  if (!region) throw apiError(ERROR_CODES.REGION_NOT_FOUND)
-  return region
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,24 +1,21 @@
 // Resolvers of the catalog domain (schema/sdl/catalog.graphql): catalogue pages, product lists,
 // filters, the category tree, tags, brands, manufacturers, drugs (MNN) and diseases.
 import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { pageOf } from '../base/paging'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import type { Brand, Disease, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { CategoryModel } from '../models'
+import { requireRegion } from '../region/regionLookup'
 import { limitRequest } from '../security/rateLimits'
 import { catalogPage, regionsOf } from './catalogPage'
 import { limitedItems, priceRange, productFacets, SORTS, selectedValues, toggles } from './filters'
 import { catalogLoaders } from './loaders'
 import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from './meta'
-import { pageOf, productList } from './productPaging'
+import { productList } from './productPaging'
 import { applyFilters, type ProductScope, scopeQuery, searchInputQuery } from './productScope'
-import {
-  type CategoryRow,
-  catalogReference,
-  categoryAncestry,
-  requireRegion,
-} from './referenceData'
+import { type CategoryRow, catalogReference, categoryAncestry } from './referenceData'
 
 /** A category in a list whose count is of that list's products, not the region's. */
 type CountedCategory = CategoryModel & { listCount?: number }
@@ -82,7 +79,7 @@ export const catalogResolvers: Resolvers = {
       if (search.query?.trim()) await limitRequest(ctx, 'search')
       const region = await requireRegion(ctx, search.regionID)
       const query = await searchInputQuery(ctx, search, region.id)
-      const { page, pageSize } = pageOf(search.page, search.pageCount)
+      const { page, pageSize } = pageOf(search.page, search.pageCount, 24)
       const list = await productList(ctx, query, { sort: search.sort ?? null, page, pageSize })
       if (query.text) {
         list.description = list.total

@@ -4,6 +4,7 @@
 import { MONTH_NAMES_GENITIVE } from '@apteka/sdk/rules'
 import { courierPriceFor, type ZoneRow } from '../cart/cartView'
 import { dayLabel, zoneDay, zoneInstant, zoneParts } from '../clock/shopClock'
+import type { DeliveryDate, DeliveryInterval } from '../generated/resolvers'
 
 export const DELIVERY_INTERVALS = [
   { id: '09-13', from: 9, to: 13 },
@@ -19,21 +20,10 @@ const DELIVERY_DAYS_SHOWN = 5
 const hours = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 export const intervalText = (from: number, to: number) => `${hours(from)}–${hours(to)}`
 
-export interface DeliveryIntervalView {
-  id: string
-  text: string
-  price: number
-  isFree: boolean
-  isExpress: boolean
-  selected: boolean
-  tariffId: string
-}
+/** A courier interval as the contract answers it (every interval has a tariff here). */
+export type DeliveryIntervalView = DeliveryInterval & { tariffId: string }
 
-export interface DeliveryDateView {
-  id: string
-  text: string
-  label: string
-  selected: boolean
+export type DeliveryDateView = Omit<DeliveryDate, 'intervals'> & {
   intervals: DeliveryIntervalView[]
 }
 

@@ -69,6 +69,17 @@ export function lineReadyDays(
     : Math.max(pharmacy.pickupDays, line.price?.deliveryDays ?? 1)
 }
 
+/** The region's pharmacy of that id, active or not; null when there is none in the region. */
+export async function regionPharmacy(
+  db: DatabaseOrTransaction,
+  regionId: string,
+  id: number | null,
+): Promise<PharmacyRow | null> {
+  const [pharmacy] =
+    id !== null ? await db.select().from(pharmacies).where(eq(pharmacies.id, id)) : []
+  return pharmacy && pharmacy.regionId === regionId ? pharmacy : null
+}
+
 export async function regionPharmacies(
   db: DatabaseOrTransaction,
   regionId: string,

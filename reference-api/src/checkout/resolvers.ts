@@ -3,19 +3,27 @@
 // The cart of a checkout is the legacy cart of the session, or the mini cart named by the
 // X-Cart-Id request header (see src/checkout/preOrders.ts).
 import { countsInTotals } from '@apteka/sdk/rules'
-import { asc, eq } from 'drizzle-orm'
+import { pageOf } from '../base/paging'
 import { lineKey, loadCartLines, totalsItem } from '../cart/cartLines'
 import { numericId } from '../cart/carts'
 import { regionZone } from '../cart/cartView'
-import { callerOf, pageOf, regionOrError } from '../cart/requestScope'
+import { callerOf } from '../cart/requestScope'
 import type { ApiContext } from '../context'
-import { deliveryZones, pharmacies } from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
+import { requireRegion } from '../region/regionLookup'
 import { changePreOrder, clearPreOrder, showPreOrder } from './checkout'
+import { regionDeliveryZones } from './deliveryZones'
 import { locateAddress, suggestAddresses } from './gazetteer'
 import { pointInPolygon } from './geo'
-import { clusterPoints, inBounds, loadStock, pickupPoints, regionPharmacies } from './pickupPoints'
+import {
+  clusterPoints,
+  inBounds,
+  loadStock,
+  pickupPoints,
+  regionPharmacies,
+  regionPharmacy,
+} from './pickupPoints'
 import { storeDeliveries } from './pickupStore'
 import { checkoutCart, findPreOrder } from './preOrders'
 import { preOrderView } from './preOrderView'
@@ -37,25 +45,22 @@ async function checkoutLines(ctx: ApiContext, regionId: string) {
 export const checkoutResolvers: Resolvers = {
   Query: {
     async preOrder(_parent, { regionID: regionId, step }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       return preOrderView(await showPreOrder(ctx.db, callerOf(ctx), regionId, step, ctx.now))
     },
 
     async suggestAddress(_parent, { query: typed, regionID: regionId }, ctx) {
       const query = limitedText(typed, 'address', 'query')
-      const region = await regionOrError(ctx.db, regionId)
+      const region = await requireRegion(ctx, regionId, { exact: true })
       return query.length < 2 ? [] : suggestAddresses(region, query)
     },
 
     async addressCoordinates(_parent, { regionID: regionId, addressText }, ctx) {
       const text = limitedText(addressText, 'address', 'addressText')
-      const region = await regionOrError(ctx.db, regionId)
+      const region = await requireRegion(ctx, regionId, { exact: true })
       const located = locateAddress(region, text)
       if (!located) return null
-      const zones = await ctx.db
-        .select()
-        .from(deliveryZones)
-        .where(eq(deliveryZones.regionId, regionId))
+      const zones = await regionDeliveryZones(ctx.db, regionId)
       return {
         ...located,
         inDeliveryZone: zones.some((zone) =>
@@ -65,12 +70,8 @@ export const checkoutResolvers: Resolvers = {
     },
 
     async deliveryZones(_parent, { regionID: regionId }, ctx) {
-      await regionOrError(ctx.db, regionId)
-      const zones = await ctx.db
-        .select()
-        .from(deliveryZones)
-        .where(eq(deliveryZones.regionId, regionId))
-        .orderBy(asc(deliveryZones.id))
+      await requireRegion(ctx, regionId, { exact: true })
+      const zones = await regionDeliveryZones(ctx.db, regionId)
       return zones.map((zone) => ({
         type: zone.type,
         color: zone.color,
@@ -82,11 +83,9 @@ export const checkoutResolvers: Resolvers = {
     },
 
     async pickupStore(_parent, { pharmacyId, regionID: regionId }, ctx) {
-      await regionOrError(ctx.db, regionId)
-      const id = numericId(pharmacyId)
-      const [pharmacy] =
-        id !== null ? await ctx.db.select().from(pharmacies).where(eq(pharmacies.id, id)) : []
-      if (!pharmacy || pharmacy.regionId !== regionId) return null
+      await requireRegion(ctx, regionId, { exact: true })
+      const pharmacy = await regionPharmacy(ctx.db, regionId, numericId(pharmacyId))
+      if (!pharmacy) return null
       const chosen = await checkoutLines(ctx, regionId)
       const stock = await loadStock(
         ctx.db,
@@ -112,7 +111,7 @@ export const checkoutResolvers: Resolvers = {
       ctx,
     ) {
       const search = limitedOptionalText(typed, 'searchQuery', 'search')
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const chosen = await checkoutLines(ctx, regionId)
       const list = (await regionPharmacies(ctx.db, regionId, search)).filter((pharmacy) =>
         inBounds(pharmacy, bounds),
@@ -134,8 +133,8 @@ export const checkoutResolvers: Resolvers = {
       ctx,
     ) {
       const search = limitedOptionalText(typed, 'searchQuery', 'search')
-      await regionOrError(ctx.db, regionId)
-      const { limit, offset } = pageOf(paginator)
+      await requireRegion(ctx, regionId, { exact: true })
+      const { pageSize, offset } = pageOf(paginator?.page, paginator?.limit)
       const chosen = await checkoutLines(ctx, regionId)
       const list = await regionPharmacies(ctx.db, regionId, search)
       const points = await pickupPoints(
@@ -146,24 +145,24 @@ export const checkoutResolvers: Resolvers = {
         chosen.pharmacyId,
         ctx.now,
       )
-      return { items: points.slice(offset, offset + limit), total: points.length }
+      return { items: points.slice(offset, offset + pageSize), total: points.length }
     },
   },
   Mutation: {
     async updatePreOrder(_parent, { input }, ctx) {
-      await regionOrError(ctx.db, input.regionID)
+      await requireRegion(ctx, input.regionID, { exact: true })
       return preOrderView(await changePreOrder(ctx.db, callerOf(ctx), input, ctx.now))
     },
 
     async clearPreOrder(_parent, { regionID: regionId }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const cleared = await clearPreOrder(ctx.db, callerOf(ctx))
       return { success: true, message: cleared ? 'Оформление заказа сброшено' : null }
     },
 
     async saveOrder(_parent, { regionID: regionId, idempotencyKey }, ctx) {
       const key = limitedOptionalText(idempotencyKey, 'idempotencyKey', 'idempotencyKey')
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       return saveOrder(ctx.db, callerOf(ctx), regionId, key, ctx.now, ctx.config.guestBookings)
     },
   },

@@ -1,14 +1,23 @@
 // Resolvers of the content domain (schema/sdl/content.graphql): team persons, articles,
 // analyses and the information pages.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { pageOf } from '../base/paging'
 import { catalogLoaders } from '../catalog/loaders'
 import { HOME_CRUMB, metaInformation } from '../catalog/meta'
-import { pageOf } from '../catalog/productPaging'
-import { requireRegion } from '../catalog/referenceData'
 import type { ApiContext } from '../context'
-import * as t from '../db'
 import type { Analysis, ArticleSummary, Resolvers, TeamPersonType } from '../generated/resolvers'
+import { requireRegion } from '../region/regionLookup'
 import { transliterate } from '../seed/transliterate'
+import {
+  type AnalysisRow,
+  type ArticleFilter,
+  type ArticleRow,
+  analysesPage,
+  analysisByAlias,
+  articleByAlias,
+  articlesPage,
+  teamPersonOf,
+  teamPersonsPage,
+} from './contentQueries'
 import { informationPage } from './pages'
 
 const TYPE_TO_DB: Record<TeamPersonType, string> = {
@@ -28,7 +37,7 @@ const DB_TO_TYPE: Record<string, TeamPersonType> = {
 export const articleUrl = (alias: string) => `/blog/${alias}/`
 const tagView = (name: string) => ({ name, url: `/blog/tag/${transliterate(name)}/` })
 
-const articleSummary = (row: typeof t.articles.$inferSelect): ArticleSummary => ({
+const articleSummary = (row: ArticleRow): ArticleSummary => ({
   id: String(row.id),
   title: row.title,
   url: articleUrl(row.alias),
@@ -39,7 +48,7 @@ const articleSummary = (row: typeof t.articles.$inferSelect): ArticleSummary => 
   tags: row.tags.map(tagView),
 })
 
-const analysisView = (row: typeof t.analyses.$inferSelect): Analysis => ({
+const analysisView = (row: AnalysisRow): Analysis => ({
   id: String(row.id),
   alias: row.alias,
   name: row.name,
@@ -51,79 +60,49 @@ const analysisView = (row: typeof t.analyses.$inferSelect): Analysis => ({
   category: row.group,
 })
 
-async function articlesWhere(
+async function articleSummaries(
   ctx: ApiContext,
-  where: ReturnType<typeof and>,
+  filter: ArticleFilter,
   paginator: { page?: number | null; limit?: number | null } | null | undefined,
 ) {
-  const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
-  const rows = await ctx.db
-    .select()
-    .from(t.articles)
-    .where(where)
-    .orderBy(desc(t.articles.date), desc(t.articles.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-  const [total] = await ctx.db.select({ n: count() }).from(t.articles).where(where)
-  return { items: rows.map(articleSummary), total: Number(total?.n ?? 0) }
+  const { rows, total } = await articlesPage(
+    ctx.db,
+    filter,
+    pageOf(paginator?.page, paginator?.limit, 20),
+  )
+  return { items: rows.map(articleSummary), total }
 }
 
 export const contentResolvers: Resolvers = {
   Query: {
     async teamPersons(_parent, { type, paginator }, ctx) {
-      const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
-      const where = eq(t.teamPersons.type, TYPE_TO_DB[type])
-      const items = await ctx.db
-        .select()
-        .from(t.teamPersons)
-        .where(where)
-        .orderBy(asc(t.teamPersons.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-      const [total] = await ctx.db.select({ n: count() }).from(t.teamPersons).where(where)
-      return { items, total: Number(total?.n ?? 0) }
+      return teamPersonsPage(
+        ctx.db,
+        TYPE_TO_DB[type],
+        pageOf(paginator?.page, paginator?.limit, 20),
+      )
     },
 
-    async teamPerson(_parent, { type, id }, ctx) {
-      const numeric = Number(id)
-      const [row] = await ctx.db
-        .select()
-        .from(t.teamPersons)
-        .where(
-          and(
-            eq(t.teamPersons.type, TYPE_TO_DB[type]),
-            Number.isInteger(numeric) ? eq(t.teamPersons.id, numeric) : eq(t.teamPersons.code, id),
-          ),
-        )
-      return row ?? null
-    },
+    teamPerson: (_parent, { type, id }, ctx) => teamPersonOf(ctx.db, TYPE_TO_DB[type], id),
 
     articles: (_parent, { tag, paginator }, ctx) =>
-      articlesWhere(ctx, tag ? and(sql`${tag} = ANY(${t.articles.tags})`) : undefined, paginator),
+      articleSummaries(ctx, tag ? { tag } : null, paginator),
 
-    async article(_parent, { alias }, ctx) {
-      const [row] = await ctx.db.select().from(t.articles).where(eq(t.articles.alias, alias))
-      return row ?? null
-    },
+    article: (_parent, { alias }, ctx) => articleByAlias(ctx.db, alias),
 
     async analyses(_parent, { regionID: regionId, category, paginator }, ctx) {
       await requireRegion(ctx, regionId)
-      const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
-      const where = category ? eq(t.analyses.group, category) : undefined
-      const rows = await ctx.db
-        .select()
-        .from(t.analyses)
-        .where(where)
-        .orderBy(asc(t.analyses.group), asc(t.analyses.name))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-      const [total] = await ctx.db.select({ n: count() }).from(t.analyses).where(where)
-      return { items: rows.map(analysisView), total: Number(total?.n ?? 0) }
+      const { rows, total } = await analysesPage(
+        ctx.db,
+        category ?? null,
+        pageOf(paginator?.page, paginator?.limit, 20),
+      )
+      return { items: rows.map(analysisView), total }
     },
 
     async analysis(_parent, { alias, regionID: regionId }, ctx) {
       await requireRegion(ctx, regionId)
-      const [row] = await ctx.db.select().from(t.analyses).where(eq(t.analyses.alias, alias))
+      const row = await analysisByAlias(ctx.db, alias)
       return row ? analysisView(row) : null
     },
 
@@ -150,7 +129,7 @@ export const contentResolvers: Resolvers = {
     type: (person) => DB_TO_TYPE[person.type] ?? 'Staff',
     name: (person) => (person.type === 'doctor' ? person.name : null),
     posts: (person, { paginator }, ctx) =>
-      articlesWhere(ctx, and(eq(t.articles.authorId, person.id)), paginator),
+      articleSummaries(ctx, { authorId: person.id }, paginator),
     certificates: (person) =>
       person.certificates.map((url, index) => ({
         id: `${person.id}-${index + 1}`,

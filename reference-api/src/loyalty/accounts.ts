@@ -11,7 +11,7 @@
 import { randomInt } from 'node:crypto'
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm'
-import type { DatabaseOrTransaction } from '../db'
+import type { Database, DatabaseOrTransaction } from '../db'
 import { loyaltyAccounts, loyaltyTransactions, users } from '../db'
 import { apiError } from '../errors'
 
@@ -367,4 +367,27 @@ export async function validateCard(
     return { isValid: true, status: 'issued_to_other', nextStep: 'CARD_STATUS' as const }
   }
   return { isValid: true, status: 'active', nextStep: 'CARD_IS_EXIST' as const }
+}
+
+/**
+ * Joins the customer to a loyalty programme. With a card number it must be the customer's own
+ * card (E_41 otherwise); without one the main card is issued with the welcome points (once).
+ */
+export async function joinLoyaltyProgram(
+  db: Database,
+  userId: number,
+  type: string,
+  cardNumber: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (cardNumber) {
+    const [card] = await db
+      .select()
+      .from(loyaltyAccounts)
+      .where(eq(loyaltyAccounts.cardNumber, cardNumber))
+    if (!card || card.userId !== userId) throw apiError(ERROR_CODES.CARD_NOT_FOUND)
+  } else {
+    await db.transaction((tx) => ensureMainAccount(tx, userId, now, { welcome: true }))
+  }
+  await db.update(users).set({ loyaltyProgram: type, updatedAt: now }).where(eq(users.id, userId))
 }

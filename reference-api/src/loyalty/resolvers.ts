@@ -1,15 +1,12 @@
 // Resolvers of the loyalty domain (schema/sdl/loyalty.graphql): the customer's cards and points,
 // the ledger, card checks of the card issue flow and joining the programme.
-import { ERROR_CODES } from '@apteka/sdk/rules'
-import { eq } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
-import { pageOf, regionOrError } from '../cart/requestScope'
-import { loyaltyAccounts, users } from '../db'
-import { apiError } from '../errors'
+import { pageOf } from '../base/paging'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
+import { requireRegion } from '../region/regionLookup'
 import { limitRequest } from '../security/rateLimits'
-import { ensureMainAccount, loyaltyInfo, loyaltyLedger, validateCard } from './accounts'
+import { joinLoyaltyProgram, loyaltyInfo, loyaltyLedger, validateCard } from './accounts'
 
 export const loyaltyResolvers: Resolvers = {
   Query: {
@@ -19,8 +16,8 @@ export const loyaltyResolvers: Resolvers = {
 
     async loyaltyHistory(_parent, { paginator }, ctx) {
       const userId = requireUserId(ctx)
-      const { page, limit } = pageOf(paginator)
-      return loyaltyLedger(ctx.db, userId, page, limit)
+      const { page, pageSize } = pageOf(paginator?.page, paginator?.limit)
+      return loyaltyLedger(ctx.db, userId, page, pageSize)
     },
 
     /**
@@ -42,25 +39,13 @@ export const loyaltyResolvers: Resolvers = {
      */
     async applyLoyaltyProgram(_parent, { regionID: regionId, loyalty }, ctx) {
       const userId = requireUserId(ctx)
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       const type = limitedText(loyalty.type, 'loyaltyType', 'type')
       const number = limitedOptionalText(loyalty.cardNumber, 'cardNumber', 'cardNumber')?.replace(
         /[\s-]/g,
         '',
       )
-      if (number) {
-        const [card] = await ctx.db
-          .select()
-          .from(loyaltyAccounts)
-          .where(eq(loyaltyAccounts.cardNumber, number))
-        if (!card || card.userId !== userId) throw apiError(ERROR_CODES.CARD_NOT_FOUND)
-      } else {
-        await ctx.db.transaction((tx) => ensureMainAccount(tx, userId, ctx.now, { welcome: true }))
-      }
-      await ctx.db
-        .update(users)
-        .set({ loyaltyProgram: type, updatedAt: ctx.now })
-        .where(eq(users.id, userId))
+      await joinLoyaltyProgram(ctx.db, userId, type, number, ctx.now)
       return loyaltyInfo(ctx.db, userId, ctx.now)
     },
   },

@@ -3,6 +3,7 @@
 // all discounts (price types + promo), the delivery, points spent and the total; the promo's share
 // is what the discounts exceed the lines' own (list price − price) by.
 import { orderMoney, toKopecks, toRoubles } from '@apteka/sdk/rules'
+import type { OrderTotal } from '../generated/resolvers'
 import type { OrderModel } from '../models'
 
 interface StoredLine {
@@ -11,19 +12,8 @@ interface StoredLine {
   quantity: number
 }
 
-export interface OrderTotalView {
-  amount: number
-  totalAmount: number
-  productsAmount: number
-  discount: number
-  priceDiscount: number
-  promoDiscount: number
-  promoCode: string | null
-  courierPrice: number
-  pointsSpent: number
-  pointsEarned: number
-  productsCount: number
-}
+/** The contract's OrderTotal; a saved order always says its promo code, if null. */
+export type OrderTotalView = Omit<OrderTotal, 'promoCode'> & { promoCode: string | null }
 
 /** The terms of a saved order; totalAmount is the stored total (the model gives the same). */
 export function orderTotal(order: OrderModel, rows: readonly StoredLine[]): OrderTotalView {

@@ -4,16 +4,13 @@
 // look-up (orderByNumber) needs the unguessable order number and the phone, and every miss
 // counts against the client address's look-ups (E_250 past the limit).
 import { checkoutSuccessPath, ERROR_CODES, normalizePhone } from '@apteka/sdk/rules'
-import { count, desc, eq } from 'drizzle-orm'
 import { requestClientAddress } from '../auth/clientAddress'
-import { guardLookup } from '../auth/limits'
 import { requireUserId } from '../auth/sessions'
+import { pageOf } from '../base/paging'
 import { isUuid } from '../cart/carts'
-import { pageOf } from '../cart/requestScope'
 import { regionTimeZone } from '../clock/placeZones'
 import { shopDay, zoneIso } from '../clock/shopClock'
 import type { ApiContext } from '../context'
-import { orders, users } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
@@ -31,6 +28,7 @@ import {
 } from './lifecycle'
 import { orderLoaders } from './loaders'
 import { orderNumberFromInput } from './orderNumbers'
+import { findOrder, lastOrderOf, lookUpOrder, ordersPage } from './orderQueries'
 import { orderTotal } from './orderTotal'
 import { paymentPageUrl } from './payment'
 
@@ -42,11 +40,7 @@ const canRead = (order: OrderModel, ctx: ApiContext) =>
 async function readableOrder(ctx: ApiContext, id: string): Promise<OrderModel | null> {
   const number = isUuid(id) ? null : orderNumberFromInput(id)
   if (!isUuid(id) && number === null) return null
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(number === null ? eq(orders.id, id) : eq(orders.number, number))
-    .limit(1)
+  const order = await findOrder(ctx.db, id, number)
   return order && canRead(order, ctx) ? order : null
 }
 
@@ -71,31 +65,13 @@ export const orderResolvers: Resolvers = {
     newOrder: (_parent, { id }, ctx) => readableOrder(ctx, id),
 
     async userLastOrder(_parent, _args, ctx) {
-      if (ctx.viewer.userId === null) return null
-      const [order] = await ctx.db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, ctx.viewer.userId))
-        .orderBy(desc(orders.createdAt))
-        .limit(1)
-      return order ?? null
+      return ctx.viewer.userId === null ? null : lastOrderOf(ctx.db, ctx.viewer.userId)
     },
 
     async ordersHistory(_parent, { paginator }, ctx) {
       const userId = requireUserId(ctx)
-      const { limit, offset } = pageOf(paginator)
-      const list = await ctx.db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt))
-        .limit(limit)
-        .offset(offset)
-      const [total] = await ctx.db
-        .select({ value: count() })
-        .from(orders)
-        .where(eq(orders.userId, userId))
-      return { marketplaceId: null, orders: list, total: total?.value ?? 0 }
+      const { pageSize, offset } = pageOf(paginator?.page, paginator?.limit)
+      return { marketplaceId: null, ...(await ordersPage(ctx.db, userId, pageSize, offset)) }
     },
 
     /**
@@ -108,25 +84,12 @@ export const orderResolvers: Resolvers = {
       const number = limitedText(typed, 'orderNumber', 'number')
       const normalized = normalizePhone(limitedText(phone, 'phone', 'phone'))
       if (!normalized) throw apiError(ERROR_CODES.LOGIN_WRONG_FORMAT)
-      const wanted = orderNumberFromInput(number)
-      const address = requestClientAddress(ctx)
-      const answer = await ctx.db.transaction(async (tx) => {
-        const guard = await guardLookup(tx, address, ctx.config.smsLimits, ctx.now)
-        if (guard.limitedFor !== null) return { limitedFor: guard.limitedFor }
-        const [found] = wanted
-          ? await tx
-              .select({ order: orders, phone: users.phone })
-              .from(orders)
-              .leftJoin(users, eq(users.id, orders.userId))
-              .where(eq(orders.number, wanted))
-              .limit(1)
-          : []
-        const receiverPhone = found?.order.delivery?.receiver?.phone
-        if (found && (found.phone === normalized || receiverPhone === normalized)) {
-          return { order: found.order }
-        }
-        await guard.count()
-        return { order: null }
+      const answer = await lookUpOrder(ctx.db, {
+        address: requestClientAddress(ctx),
+        limits: ctx.config.smsLimits,
+        now: ctx.now,
+        number: orderNumberFromInput(number),
+        phone: normalized,
       })
       if ('limitedFor' in answer) {
         throw apiError(ERROR_CODES.RATE_LIMITED, undefined, { retryAfter: answer.limitedFor })

@@ -1,18 +1,17 @@
 // Resolvers of the pharmacy domain (schema/sdl/pharmacy.graphql): the map with clusters, the
 // searchable list, one pharmacy, and the Pharmacy type every other domain returns.
 import { groupWorkingHours } from '@apteka/sdk/rules'
-import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm'
+import { pageOf } from '../base/paging'
 import { catalogLoaders } from '../catalog/loaders'
-import { pageOf } from '../catalog/productPaging'
-import { requireRegion } from '../catalog/referenceData'
 import type { ApiContext } from '../context'
-import * as t from '../db'
 import type { PaymentType, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { PharmacyModel } from '../models'
+import { requireRegion } from '../region/regionLookup'
 import { pharmacyChains } from '../seed/data/places'
 import { favoritePharmacyIds } from './favoritePharmacies'
-import { pharmacyListFilter, pharmacyMapFilters } from './pharmacyFilters'
+import { pharmacyMapFilters } from './pharmacyFilters'
+import { pharmacyList } from './pharmacyList'
 import { CLUSTER_UNTIL_ZOOM, checkMapView, pharmacyGrid, pharmacyPins } from './pharmacyMap'
 
 /** Payment at pickup as the storefront names it: cash or card at the counter is 'pharmacy'. */
@@ -82,33 +81,15 @@ export const pharmacyResolvers: Resolvers = {
     ) {
       const region = await requireRegion(ctx, regionId)
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
-      const text = limitedOptionalText(search, 'searchQuery', 'search')
-      const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-      const only = ids(pharmacyIds)
-      const where = and(
-        eq(t.pharmacies.regionId, region.id),
-        eq(t.pharmacies.isActive, true),
-        only?.length ? inArray(t.pharmacies.id, only) : undefined,
-        await pharmacyListFilter(ctx, filters),
-        pattern
-          ? searchByName
-            ? ilike(t.pharmacies.name, pattern)
-            : or(
-                ilike(t.pharmacies.address, pattern),
-                ilike(t.pharmacies.metro, pattern),
-                ilike(t.pharmacies.name, pattern),
-              )
-          : undefined,
-      )
-      const items = await ctx.db
-        .select()
-        .from(t.pharmacies)
-        .where(where)
-        .orderBy(asc(t.pharmacies.address), asc(t.pharmacies.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-      const [total] = await ctx.db.select({ n: count() }).from(t.pharmacies).where(where)
-      return { items, total: Number(total?.n ?? 0) }
+      return pharmacyList(ctx, {
+        regionId: region.id,
+        text: limitedOptionalText(search, 'searchQuery', 'search'),
+        searchByName,
+        only: ids(pharmacyIds),
+        filters,
+        page,
+        pageSize,
+      })
     },
 
     async pharmacy(_parent, { id }, ctx) {

@@ -5,7 +5,6 @@
 
 import { createHash } from 'node:crypto'
 import { ERROR_CODES } from '@apteka/sdk/rules'
-import { and, asc, desc, eq } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
 import { checkBirthday } from '../auth/users'
 import { numericId } from '../cart/carts'
@@ -13,11 +12,17 @@ import { regionDate, regionTimeZone } from '../clock/placeZones'
 import { zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import type { PrescriptionProduct } from '../db'
-import { prescriptions, products } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
 import { limitRequest } from '../security/rateLimits'
+import {
+  customerPrescription,
+  customerPrescriptions,
+  type PrescriptionRow,
+  prescribableDrugs,
+  storePrescriptions,
+} from './prescriptionQueries'
 
 /** Prescriptions exist only in the default region (EMIAS is Moscow's). */
 export const PRESCRIPTION_REGION = 'moscowregion'
@@ -28,8 +33,6 @@ const DOSAGES = [
   'По 1 капсуле 1 раз в день',
   'По 2 таблетки 3 раза в день после еды',
 ]
-
-type PrescriptionRow = typeof prescriptions.$inferSelect
 
 async function prescriptionView(row: PrescriptionRow, ctx: ApiContext) {
   const loaded = await ctx.loaders.product.loadMany(
@@ -57,26 +60,14 @@ export const prescriptionResolvers: Resolvers = {
   Query: {
     async prescriptions(_parent, { regionID: regionId }, ctx) {
       if (regionId !== PRESCRIPTION_REGION || ctx.viewer.userId === null) return []
-      const rows = await ctx.db
-        .select()
-        .from(prescriptions)
-        .where(
-          and(
-            eq(prescriptions.userId, ctx.viewer.userId),
-            eq(prescriptions.regionId, PRESCRIPTION_REGION),
-          ),
-        )
-        .orderBy(desc(prescriptions.createdAt), asc(prescriptions.id))
+      const rows = await customerPrescriptions(ctx.db, ctx.viewer.userId, PRESCRIPTION_REGION)
       return Promise.all(rows.map((row) => prescriptionView(row, ctx)))
     },
 
     async prescription(_parent, { id }, ctx) {
       const rowId = numericId(id)
       if (rowId === null || ctx.viewer.userId === null) return null
-      const [row] = await ctx.db
-        .select()
-        .from(prescriptions)
-        .where(and(eq(prescriptions.id, rowId), eq(prescriptions.userId, ctx.viewer.userId)))
+      const row = await customerPrescription(ctx.db, ctx.viewer.userId, rowId)
       return row ? prescriptionView(row, ctx) : null
     },
   },
@@ -98,12 +89,7 @@ export const prescriptionResolvers: Resolvers = {
         .update(`${userId}|${policy}|${prescriptionOwner.birthday}`)
         .digest('hex')
         .slice(0, 32)
-      const candidates = await ctx.db
-        .select({ id: products.id, name: products.name, rx: products.requiresPrescription })
-        .from(products)
-        .where(eq(products.kind, 'drug'))
-        .orderBy(desc(products.requiresPrescription), asc(products.id))
-        .limit(200)
+      const candidates = await prescribableDrugs(ctx.db)
       if (candidates.length === 0) return { hash }
       const count = 1 + pick(seed, 0, 3)
       const issuedOn = await regionDate(ctx, PRESCRIPTION_REGION)
@@ -136,8 +122,7 @@ export const prescriptionResolvers: Resolvers = {
           createdAt: ctx.now,
         }
       })
-      // Adding the same owner again changes nothing.
-      await ctx.db.insert(prescriptions).values(rows).onConflictDoNothing()
+      await storePrescriptions(ctx.db, rows)
       return { hash }
     },
   },

@@ -2,6 +2,7 @@
 // shows, the product page, instructions, groups of forms, analogues, reviews and history.
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { and, asc, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { pageOf } from '../base/paging'
 import { catalogLoaders } from '../catalog/loaders'
 import {
   discountPercent,
@@ -9,9 +10,9 @@ import {
   priceTypeEnum,
   variantOrder,
 } from '../catalog/pricing'
-import { pageOf, productList, productModels } from '../catalog/productPaging'
+import { productList, productModels } from '../catalog/productPaging'
 import type { ProductListResult } from '../catalog/productQuery'
-import { catalogReference, requireRegion } from '../catalog/referenceData'
+import { catalogReference } from '../catalog/referenceData'
 import { regionDate } from '../clock/placeZones'
 import { pickupReadyDate, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
@@ -21,6 +22,7 @@ import type { Resolvers, Review } from '../generated/resolvers'
 import { graphql } from '../graphqlRuntime'
 import { limitedText } from '../inputLimits'
 import type { GroupModel, ProductModel } from '../models'
+import { requireRegion } from '../region/regionLookup'
 import { limitRequest } from '../security/rateLimits'
 import { preparedReads } from './preparedReads'
 import { loadProductPage } from './productCards'

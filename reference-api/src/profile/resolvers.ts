@@ -2,29 +2,30 @@
 // marketing e-mails, call-back requests and drug notifications, and the Profile type.
 // Profile changes are checked with the storefront's own field rules from the sdk.
 import { ERROR_CODES, normalizePhone, validateEmail, validateName } from '@apteka/sdk/rules'
-import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
 import { checkBirthday, defaultNotifications, findUser } from '../auth/users'
-import { numericId } from '../cart/carts'
-import { pageOf, regionOrError } from '../cart/requestScope'
+import { pageOf } from '../base/paging'
 import { SHOP_TIME_ZONE, zoneInstant, zoneIso, zoneParts } from '../clock/shopClock'
 import { guardCallbackRequest } from '../content/callbackLimit'
-import type { DatabaseOrTransaction, UserNotifications } from '../db'
-import {
-  callbackRequests,
-  drugNotifications,
-  favorites,
-  orders,
-  products,
-  promoCodes,
-  users,
-} from '../db'
+import type { UserNotifications } from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText, limitedText } from '../inputLimits'
 import { requestSubscription } from '../marketing/emailSubscriptions'
 import type { ProfileModel } from '../models'
+import { requireRegion } from '../region/regionLookup'
 import { limitRequest } from '../security/rateLimits'
+import {
+  emailTaken,
+  existingProductId,
+  favouriteProductIds,
+  favouritesPage,
+  promoCodeAvailable,
+  saveCallbackRequest,
+  saveDrugNotification,
+  setFavourite,
+  updateProfile,
+} from './profileQueries'
 
 /** The call-centre calls back within 15 minutes during its hours, 09:00–21:00 Moscow time. */
 const CALLBACK_DELAY_MS = 15 * 60 * 1000
@@ -40,46 +41,20 @@ export function callbackTime(now: Date): Date {
   return zoneInstant(soon, SHOP_TIME_ZONE, hour >= CALL_CENTRE_CLOSES ? 1 : 0, CALL_CENTRE_OPENS)
 }
 
-async function productExists(db: DatabaseOrTransaction, id: string): Promise<number> {
-  const productId = numericId(id)
-  const [product] =
-    productId !== null
-      ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId))
-      : []
-  if (!product) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
-  return product.id
-}
-
-async function favouritesPage(
-  db: DatabaseOrTransaction,
-  userId: number,
-  regionId: string,
-  page = pageOf(),
-) {
-  const rows = await db
-    .select({ product: products })
-    .from(favorites)
-    .innerJoin(products, eq(products.id, favorites.productId))
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt), desc(favorites.productId))
-    .limit(page.limit)
-    .offset(page.offset)
-  const [total] = await db
-    .select({ value: count() })
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-  return { items: rows.map((row) => ({ ...row.product, regionId })), total: total?.value ?? 0 }
-}
-
 export const profileResolvers: Resolvers = {
   Query: {
     profile: (_parent, _args, ctx) =>
       ctx.viewer.userId !== null ? findUser(ctx.db, ctx.viewer.userId) : null,
 
     async favoriteProducts(_parent, { regionID: regionId, paginator }, ctx) {
-      await regionOrError(ctx.db, regionId)
+      await requireRegion(ctx, regionId, { exact: true })
       if (ctx.viewer.userId === null) return { items: [], total: 0 }
-      return favouritesPage(ctx.db, ctx.viewer.userId, regionId, pageOf(paginator))
+      return favouritesPage(
+        ctx.db,
+        ctx.viewer.userId,
+        regionId,
+        pageOf(paginator?.page, paginator?.limit),
+      )
     },
   },
   Mutation: {
@@ -104,13 +79,8 @@ export const profileResolvers: Resolvers = {
       if (update.email !== undefined) {
         const email = limitedOptionalText(update.email, 'email', 'email') || null
         if (email && validateEmail(email)) throw apiError(ERROR_CODES.INVALID_EMAIL)
-        if (email) {
-          const [taken] = await ctx.db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.email, email), ne(users.id, userId)))
-          if (taken) throw apiError(ERROR_CODES.EMAIL_TAKEN)
-        }
+        if (email && (await emailTaken(ctx.db, email, userId)))
+          throw apiError(ERROR_CODES.EMAIL_TAKEN)
         if (email !== user.email) {
           changes.email = email
           changes.emailVerified = false
@@ -137,12 +107,7 @@ export const profileResolvers: Resolvers = {
           orders: update.notifications.orders ?? current.orders,
         }
       }
-      const [updated] = await ctx.db
-        .update(users)
-        .set(changes)
-        .where(eq(users.id, userId))
-        .returning()
-      return updated as ProfileModel
+      return updateProfile(ctx.db, userId, changes)
     },
 
     async addPromotedEmail(_parent, { input }, ctx) {
@@ -173,33 +138,24 @@ export const profileResolvers: Resolvers = {
       if (!name) throw apiError(ERROR_CODES.NAME_REQUIRED)
       if (validateName(name)) throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'name' })
       await guardCallbackRequest(ctx.db, normalized, ctx.now)
-      await ctx.db.insert(callbackRequests).values({ phone: normalized, name, createdAt: ctx.now })
+      await saveCallbackRequest(ctx.db, { phone: normalized, name, createdAt: ctx.now })
       return { enableTime: zoneIso(callbackTime(ctx.now), SHOP_TIME_ZONE) }
     },
 
     async updateFavoriteProducts(_parent, { mode, productID, regionID: regionId }, ctx) {
       const userId = requireUserId(ctx)
-      await regionOrError(ctx.db, regionId)
-      const productId = await productExists(ctx.db, productID)
-      if (mode === 'update') {
-        await ctx.db
-          .insert(favorites)
-          .values({ userId, productId, createdAt: ctx.now })
-          .onConflictDoNothing()
-      } else {
-        await ctx.db
-          .delete(favorites)
-          .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)))
-      }
+      await requireRegion(ctx, regionId, { exact: true })
+      const productId = await existingProductId(ctx.db, productID)
+      await setFavourite(ctx.db, { userId, productId, now: ctx.now }, mode === 'update')
       ctx.loaders.favoriteIds.clearAll()
-      return favouritesPage(ctx.db, userId, regionId, pageOf({ limit: 100 }))
+      return favouritesPage(ctx.db, userId, regionId, pageOf(1, 100))
     },
 
     /** Needs a way to reach the shopper: e-mail, phone, or the signed-in customer's own. */
     async setDrugNotify(_parent, { params }, ctx) {
       await limitRequest(ctx, 'drugNotify')
-      await regionOrError(ctx.db, params.regionID)
-      const productId = await productExists(ctx.db, params.productID)
+      await requireRegion(ctx, params.regionID, { exact: true })
+      const productId = await existingProductId(ctx.db, params.productID)
       const email = limitedOptionalText(params.email, 'email', 'email') || null
       if (email && validateEmail(email)) throw apiError(ERROR_CODES.INVALID_EMAIL)
       const typedPhone = limitedOptionalText(params.phone, 'phone', 'phone')
@@ -210,7 +166,7 @@ export const profileResolvers: Resolvers = {
       const contactPhone = phone ?? (email ? null : (user?.phone ?? null))
       if (!contactEmail && !contactPhone)
         throw apiError(ERROR_CODES.FIELD_NOT_FILLED, { field: 'email' })
-      await ctx.db.insert(drugNotifications).values({
+      await saveDrugNotification(ctx.db, {
         userId: user?.id ?? null,
         productId,
         regionId: params.regionID,
@@ -226,23 +182,9 @@ export const profileResolvers: Resolvers = {
     notifications: (user) => user.notifications ?? defaultNotifications(),
     referralCode: (user) => user.referralCode ?? `R${String(user.id).padStart(7, '0')}`,
     async favoriteProducts(user, _args, ctx) {
-      const rows = await ctx.db
-        .select({ productId: favorites.productId })
-        .from(favorites)
-        .where(eq(favorites.userId, user.id))
-        .orderBy(desc(favorites.createdAt), desc(favorites.productId))
-      return { items: rows.map((row) => String(row.productId)), total: rows.length }
+      const ids = await favouriteProductIds(ctx.db, user.id)
+      return { items: ids.map(String), total: ids.length }
     },
-    /** A promo code can be entered while an active code exists the customer may still use. */
-    async isPromoCodeAvailable(user, _args, ctx) {
-      const active = await ctx.db.select().from(promoCodes).where(eq(promoCodes.active, true))
-      if (active.some((promo) => !promo.firstOrderOnly)) return true
-      if (!active.length) return false
-      const [placed] = await ctx.db
-        .select({ value: count() })
-        .from(orders)
-        .where(eq(orders.userId, user.id))
-      return (placed?.value ?? 0) === 0
-    },
+    isPromoCodeAvailable: (user, _args, ctx) => promoCodeAvailable(ctx.db, user.id),
   },
 }

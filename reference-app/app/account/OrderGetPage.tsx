@@ -1,14 +1,10 @@
 // Finding an order without logging in (/order-get): the order number and the phone it was
 // placed with (masked '+7 ### ### ## ##'); the found order's status, sum and date.
-import { type FormEvent, useId } from 'react'
+import type { FormEvent } from 'react'
 import styles from '../checkout/checkout.module.css'
-import {
-  formatDate,
-  formatMoney,
-  type OrderFieldsFragment,
-  PHONE_MASK,
-  parseApiDate,
-} from '../shop'
+import { formatDate, formatMoney, type OrderFieldsFragment, parseApiDate } from '../shop'
+import { Field } from '../ui/Field/Field'
+import { PhoneField } from '../ui/Field/PhoneField'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
 
 export const ORDER_GET_TEXT = {
@@ -54,7 +50,6 @@ export function OrderGetPage({
   error,
   pending = false,
 }: OrderGetPageProps) {
-  const id = useId()
   const receiveDate = orderDateText(order?.receiveDate)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -66,33 +61,18 @@ export function OrderGetPage({
       <h1 className="page__title">{ORDER_GET_TEXT.title}</h1>
       <form className={styles.card} onSubmit={submit} style={{ maxWidth: 560 }}>
         <p className={styles.muted}>{ORDER_GET_TEXT.lead}</p>
-        <div className="field">
-          <label htmlFor={`${id}-number`} className="field__label">
-            {ORDER_GET_TEXT.number}
-          </label>
-          <input
-            id={`${id}-number`}
-            className="input"
-            autoComplete="off"
-            value={number}
-            onChange={(event) => onNumberChange(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-phone`} className="field__label">
-            {ORDER_GET_TEXT.phone}
-          </label>
-          <input
-            id={`${id}-phone`}
-            className="input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={PHONE_MASK}
-            value={phone}
-            onChange={(event) => onPhoneChange(event.target.value)}
-          />
-        </div>
+        <Field label={ORDER_GET_TEXT.number}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="off"
+              value={number}
+              onChange={(event) => onNumberChange(event.target.value)}
+            />
+          )}
+        </Field>
+        <PhoneField label={ORDER_GET_TEXT.phone} value={phone} onChange={onPhoneChange} />
         {error ? (
           <p className={styles.error} role="alert">
             {error}

@@ -7,6 +7,7 @@ import {
   type DeliveryDateFieldsFragment,
   formatMoney,
 } from '../shop'
+import { Field } from '../ui/Field/Field'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
 import { CheckoutSteps } from './CheckoutSteps'
 import styles from './checkout.module.css'
@@ -71,36 +72,39 @@ export function CartDeliveryPage(props: CartDeliveryPageProps) {
   const id = useId()
   const selectedDate = dates.find((date) => date.selected) ?? null
   const field = (key: keyof DeliveryAddressDraft, label: string, wide = false) => (
-    <div className={`field ${wide ? styles.fieldWide : ''}`}>
-      <label htmlFor={`${id}-${key}`} className="field__label">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="input"
-        value={draft[key]}
-        aria-invalid={key === 'formattedAddress' && addressError ? true : undefined}
-        onChange={(event) => onDraftChange({ ...draft, [key]: event.target.value })}
-      />
-      {key === 'formattedAddress' && addressError ? (
-        <p className="field__error">{addressError}</p>
-      ) : null}
-      {key === 'formattedAddress' && props.suggestions && props.suggestions.length > 0 ? (
-        <ul className={styles.suggestions} aria-label={DELIVERY_TEXT.suggestions}>
-          {props.suggestions.map((suggestion) => (
-            <li key={suggestion}>
-              <button
-                type="button"
-                className={styles.suggestion}
-                onClick={() => props.onPickSuggestion?.(suggestion)}
-              >
-                {suggestion}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      className={wide ? styles.fieldWide : undefined}
+      error={key === 'formattedAddress' ? addressError : null}
+      // The refusal is announced once, by the page's own alert when the shopper continues.
+      announce={false}
+      after={
+        key === 'formattedAddress' && props.suggestions && props.suggestions.length > 0 ? (
+          <ul className={styles.suggestions} aria-label={DELIVERY_TEXT.suggestions}>
+            {props.suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button
+                  type="button"
+                  className={styles.suggestion}
+                  onClick={() => props.onPickSuggestion?.(suggestion)}
+                >
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          value={draft[key]}
+          onChange={(event) => onDraftChange({ ...draft, [key]: event.target.value })}
+        />
+      )}
+    </Field>
   )
   return (
     <div className="container page">

@@ -14,6 +14,7 @@ import {
   plural,
   receiveTypeLabel,
 } from '../shop'
+import { Field } from '../ui/Field/Field'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
 import { CheckoutSteps } from './CheckoutSteps'
 import styles from './checkout.module.css'
@@ -119,19 +120,18 @@ export function CheckoutPage({
     type = 'text',
     autoComplete?: string,
   ) => (
-    <div className={`field ${key === 'comment' ? styles.fieldWide : ''}`}>
-      <label htmlFor={`${id}-${key}`} className="field__label">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="input"
-        type={type}
-        autoComplete={autoComplete}
-        value={receiver[key]}
-        onChange={(event) => onReceiverChange({ ...receiver, [key]: event.target.value })}
-      />
-    </div>
+    <Field label={label} className={key === 'comment' ? styles.fieldWide : undefined}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={type}
+          autoComplete={autoComplete}
+          value={receiver[key]}
+          onChange={(event) => onReceiverChange({ ...receiver, [key]: event.target.value })}
+        />
+      )}
+    </Field>
   )
   return (
     <div className="container page">
@@ -278,23 +278,24 @@ export function CheckoutPage({
                   </p>
                 ) : onApplyPromoCode ? (
                   <form className={styles.promo} onSubmit={applyPromo}>
-                    <div className="field">
-                      <label htmlFor={`${id}-promo`} className="field__label">
-                        {CHECKOUT_TEXT.promo}
-                      </label>
-                      <input
-                        id={`${id}-promo`}
-                        className="input"
-                        value={promo}
-                        onChange={(event) => setPromo(event.target.value)}
-                      />
-                      {promoState?.error ? (
-                        <p className="field__error" data-testid="promo-error">
-                          {promoState.error}
-                          {promoState.errorDescription ? `. ${promoState.errorDescription}` : ''}
-                        </p>
-                      ) : null}
-                    </div>
+                    <Field
+                      label={CHECKOUT_TEXT.promo}
+                      error={
+                        promoState?.error
+                          ? `${promoState.error}${promoState.errorDescription ? `. ${promoState.errorDescription}` : ''}`
+                          : null
+                      }
+                      errorTestId="promo-error"
+                    >
+                      {(control) => (
+                        <input
+                          {...control}
+                          className="input"
+                          value={promo}
+                          onChange={(event) => setPromo(event.target.value)}
+                        />
+                      )}
+                    </Field>
                     <button type="submit" className="btn btn--secondary" disabled={!promo.trim()}>
                       {CHECKOUT_TEXT.applyPromo}
                     </button>

@@ -1,6 +1,8 @@
 // The full-name modal (SPEC §2): at checkout, when the profile has no name, the receiver
 // gives a name and surname, saved to the profile.
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
+import { Field } from '../ui/Field/Field'
+import { FormError } from '../ui/Field/FormError'
 import { Modal } from '../ui/Modal/Modal'
 
 export const FULL_NAME_TEXT = {
@@ -26,7 +28,6 @@ export function FullNameModal({
   pending = false,
   error,
 }: FullNameModalProps) {
-  const id = useId()
   const [name, setName] = useState('')
   const [surname, setSurname] = useState('')
   const submit = (event: FormEvent) => {
@@ -37,35 +38,29 @@ export function FullNameModal({
     <Modal open={open} onClose={onClose} title={FULL_NAME_TEXT.title} size="sm">
       <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12 }}>
         <p>{FULL_NAME_TEXT.hint}</p>
-        <div className="field">
-          <label htmlFor={`${id}-name`} className="field__label">
-            {FULL_NAME_TEXT.name}
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            autoComplete="given-name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-surname`} className="field__label">
-            {FULL_NAME_TEXT.surname}
-          </label>
-          <input
-            id={`${id}-surname`}
-            className="input"
-            autoComplete="family-name"
-            value={surname}
-            onChange={(event) => setSurname(event.target.value)}
-          />
-        </div>
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <Field label={FULL_NAME_TEXT.name}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="given-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={FULL_NAME_TEXT.surname}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              autoComplete="family-name"
+              value={surname}
+              onChange={(event) => setSurname(event.target.value)}
+            />
+          )}
+        </Field>
+        <FormError error={error} />
         <button
           type="submit"
           className="btn btn--primary btn--block"

@@ -4,6 +4,7 @@
 import { useRequestCallback } from '@apteka/hooks'
 import { type FormEvent, useId, useState } from 'react'
 import { MONTH_NAMES_GENITIVE } from '../shop'
+import { Field } from '../ui/Field/Field'
 import styles from './content.module.css'
 
 export const CALLBACK_TEXT = {
@@ -50,35 +51,33 @@ export function CallbackForm() {
         {CALLBACK_TEXT.title}
       </h2>
       <p className={styles.muted}>{CALLBACK_TEXT.hint}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          {CALLBACK_TEXT.name}
-        </label>
-        <input
-          id={`${id}-name`}
-          className="input"
-          name="name"
-          autoComplete="given-name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-phone`}>
-          {CALLBACK_TEXT.phone}
-        </label>
-        <input
-          id={`${id}-phone`}
-          className="input"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-      </div>
+      <Field label={CALLBACK_TEXT.name}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="name"
+            autoComplete="given-name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={CALLBACK_TEXT.phone}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+7 (___) ___-__-__"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        )}
+      </Field>
       <button type="submit" className="btn btn--primary" disabled={callback.isPending}>
         {callback.isPending ? CALLBACK_TEXT.sending : CALLBACK_TEXT.submit}
       </button>

@@ -22,6 +22,7 @@ import { TripwireBanner } from '../shell/TripwireBanner/TripwireBanner'
 import { addedToCartToast, applyPhoneMask, CART_PATH, filterRegions } from '../shop'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
+import { Field } from '../ui/Field/Field'
 import { Modal } from '../ui/Modal/Modal'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
 import { Pagination } from '../ui/Pagination/Pagination'
@@ -123,17 +124,12 @@ export function DesignPage() {
           </Tooltip>
         </div>
         <div className={styles.fieldRow}>
-          <label className="field">
-            <span className="field__label">
-              Имя<span className="field__required">•</span>
-            </span>
-            <input className="input" defaultValue="Анна" />
-          </label>
-          <label className="field">
-            <span className="field__label">Электронная почта</span>
-            <input className="input" aria-invalid="true" defaultValue="anna@" />
-            <span className="field__error">Некорректный Email</span>
-          </label>
+          <Field label="Имя" required>
+            {(control) => <input {...control} className="input" required defaultValue="Анна" />}
+          </Field>
+          <Field label="Электронная почта" error="Некорректный Email">
+            {(control) => <input {...control} className="input" defaultValue="anna@" />}
+          </Field>
         </div>
       </Section>
 

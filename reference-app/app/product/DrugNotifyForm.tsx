@@ -2,6 +2,8 @@
 // (or a phone) and the shop writes when the drug is back in the region (setDrugNotify).
 import { useDrugNotify } from '@apteka/hooks'
 import { type FormEvent, useId, useState } from 'react'
+import { Field } from '../ui/Field/Field'
+import { FormError } from '../ui/Field/FormError'
 import styles from './ProductCompletions.module.css'
 
 export const DRUG_NOTIFY_TEXT = {
@@ -40,38 +42,34 @@ export function DrugNotifyForm({ productID }: { productID: string }) {
         {DRUG_NOTIFY_TEXT.title}
       </h2>
       <p className={styles.hint}>{DRUG_NOTIFY_TEXT.text}</p>
-      <label className="field">
-        <span className="field__label">{DRUG_NOTIFY_TEXT.email}</span>
-        <input
-          type="email"
-          className="input"
-          autoComplete="email"
-          value={email}
-          maxLength={128}
-          aria-invalid={emailError ? true : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {emailError ? <span className="field__error">{emailError}</span> : null}
-      </label>
-      <label className="field">
-        <span className="field__label">{DRUG_NOTIFY_TEXT.phone}</span>
-        <input
-          type="tel"
-          className="input"
-          autoComplete="tel"
-          placeholder="+7 ___ ___ __ __"
-          value={phone}
-          maxLength={20}
-          aria-invalid={phoneError ? true : undefined}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-        {phoneError ? <span className="field__error">{phoneError}</span> : null}
-      </label>
-      {otherError ? (
-        <p className="field__error" role="alert">
-          {otherError}
-        </p>
-      ) : null}
+      <Field label={DRUG_NOTIFY_TEXT.email} error={emailError}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            className="input"
+            autoComplete="email"
+            value={email}
+            maxLength={128}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={DRUG_NOTIFY_TEXT.phone} error={phoneError}>
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            className="input"
+            autoComplete="tel"
+            placeholder="+7 ___ ___ __ __"
+            value={phone}
+            maxLength={20}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        )}
+      </Field>
+      <FormError error={otherError} />
       <button type="submit" className="btn btn--primary" disabled={notify.isPending}>
         {DRUG_NOTIFY_TEXT.submit}
       </button>

@@ -1,13 +1,13 @@
 // The pharmacies tab: where the product is, with a search and 'show more'.
 import { useId } from 'react'
 import { formatMoney } from '../shop'
+import { Field } from '../ui/Field/Field'
 import styles from './ProductPage.module.css'
 import { receiveDayText, shopToday } from './productDates'
 import { PRODUCT_PAGE_TEXT } from './productPageText'
 import type { ProductPageProps } from './productPageTypes'
 
 export function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPageProps) {
-  const inputId = useId()
   const statusId = useId()
   const day = today ?? shopToday()
   const text = pharmacySearch?.answered ?? pharmacySearch?.value ?? ''
@@ -16,20 +16,20 @@ export function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPa
   return (
     <div className={styles.pharmaciesPanel}>
       {pharmacySearch ? (
-        <div className={`field ${styles.pharmacySearch}`}>
-          <label htmlFor={inputId} className="field__label">
-            {PRODUCT_PAGE_TEXT.pharmacySearch}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            className="input"
-            placeholder={PRODUCT_PAGE_TEXT.pharmacySearchPlaceholder}
-            value={pharmacySearch.value}
-            aria-describedby={statusId}
-            onChange={(event) => pharmacySearch.onChange(event.target.value)}
-          />
-        </div>
+        <Field label={PRODUCT_PAGE_TEXT.pharmacySearch} className={styles.pharmacySearch}>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              className="input"
+              placeholder={PRODUCT_PAGE_TEXT.pharmacySearchPlaceholder}
+              value={pharmacySearch.value}
+              // The count of pharmacies found lives below the list, announced as it changes.
+              aria-describedby={statusId}
+              onChange={(event) => pharmacySearch.onChange(event.target.value)}
+            />
+          )}
+        </Field>
       ) : null}
       <p id={statusId} className={styles.muted} aria-live="polite">
         {loading && !pharmacies

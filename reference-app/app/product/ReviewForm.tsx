@@ -3,6 +3,7 @@
 // review at once (no moderation queue), so it appears at the top of the list straight away.
 import { type UseReviewResult, useReview } from '@apteka/hooks'
 import { type FormEvent, useId, useState } from 'react'
+import { Field } from '../ui/Field/Field'
 import styles from './ProductCompletions.module.css'
 
 export const REVIEW_FORM_TEXT = {
@@ -79,26 +80,18 @@ export function ReviewFormView({
           </label>
         ))}
       </fieldset>
-      <label className="field" htmlFor={`${id}-message`}>
-        <span className="field__label">{REVIEW_FORM_TEXT.message}</span>
-        <textarea
-          id={`${id}-message`}
-          className={`input ${styles.textarea}`}
-          rows={4}
-          maxLength={2000}
-          value={message}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-      </label>
-      <p
-        id={`${id}-hint`}
-        className={error ? 'field__error' : styles.hint}
-        role={error ? 'alert' : undefined}
-      >
-        {error ?? REVIEW_FORM_TEXT.hint}
-      </p>
+      <Field label={REVIEW_FORM_TEXT.message} error={error} hint={REVIEW_FORM_TEXT.hint}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`input ${styles.textarea}`}
+            rows={4}
+            maxLength={2000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        )}
+      </Field>
       <button type="submit" className="btn btn--primary" disabled={review.isSubmitting}>
         {review.isSubmitting ? REVIEW_FORM_TEXT.sending : REVIEW_FORM_TEXT.submit}
       </button>

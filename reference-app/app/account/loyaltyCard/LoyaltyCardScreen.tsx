@@ -9,16 +9,11 @@ import {
   usePhoneInput,
   useProfile,
 } from '@apteka/hooks'
-import {
-  documentCookies,
-  messageOf,
-  VALIDATION_MESSAGES,
-  validateEmail,
-  validateRegistrationNames,
-} from '@apteka/sdk'
+import { documentCookies, messageOf, validateEmail, validateRegistrationNames } from '@apteka/sdk'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { PHONE_MASK } from '../../shop'
+import { Field } from '../../ui/Field/Field'
+import { PhoneField } from '../../ui/Field/PhoneField'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
@@ -358,7 +353,6 @@ function PhoneStep(props: {
   onSubmit: (phone: string) => void
   children?: ReactNode
 }) {
-  const id = useId()
   const phone = usePhoneInput()
   return (
     <Panel title={LOYALTY_CARD_TEXT.phoneTitle} step="STEP_1">
@@ -369,21 +363,7 @@ function PhoneStep(props: {
         })}
       >
         <p className={styles.lead}>{LOYALTY_CARD_TEXT.lead}</p>
-        <div className="field">
-          <label htmlFor={id} className="field__label">
-            {LOYALTY_CARD_TEXT.phone}
-          </label>
-          <input
-            id={id}
-            className="input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={PHONE_MASK}
-            value={phone.value}
-            onChange={phone.onChange}
-          />
-        </div>
+        <PhoneField label={LOYALTY_CARD_TEXT.phone} value={phone.value} onChange={phone.onChange} />
         <ErrorText error={props.error} />
         <div className={styles.actions}>
           <button
@@ -449,7 +429,6 @@ function PersonalStep(props: {
   error: string | null
   onSubmit: (data: { name: string; surname?: string; email?: string }) => void
 }) {
-  const id = useId()
   const [name, setName] = useState(props.initialName)
   const [surname, setSurname] = useState('')
   const [email, setEmail] = useState('')
@@ -473,32 +452,19 @@ function PersonalStep(props: {
     set: (value: string) => void,
     required = false,
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`} className="field__label">
-        {label}
-        {required ? (
-          <span className="field__required" title={VALIDATION_MESSAGES.required}>
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="input"
-        type={key === 'email' ? 'email' : 'text'}
-        autoComplete={key === 'name' ? 'given-name' : key === 'surname' ? 'family-name' : 'email'}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-      />
-      {errors[key] ? (
-        <span id={`${id}-${key}-error`} className="field__error">
-          {errors[key]}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} required={required} error={errors[key]}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={key === 'email' ? 'email' : 'text'}
+          autoComplete={key === 'name' ? 'given-name' : key === 'surname' ? 'family-name' : 'email'}
+          required={required}
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      )}
+    </Field>
   )
   return (
     <Panel title={LOYALTY_CARD_TEXT.personalTitle} step="STEP_3">
@@ -524,7 +490,6 @@ function CardNumberStep(props: {
   onIssue: () => void
   onBack: () => void
 }) {
-  const id = useId()
   const [number, setNumber] = useState('')
   return (
     <Panel title={LOYALTY_CARD_TEXT.cardNumberTitle} step="CARD_NUMBER">
@@ -535,19 +500,20 @@ function CardNumberStep(props: {
         })}
       >
         <p className={styles.lead}>{LOYALTY_CARD_TEXT.cardNumberLead}</p>
-        <div className="field">
-          <label htmlFor={id} className="field__label">
-            {LOYALTY_CARD_TEXT.cardNumber}
-          </label>
-          <input
-            id={id}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            value={number}
-            onChange={(event) => setNumber(event.target.value.replace(/[^\d ]/g, '').slice(0, 24))}
-          />
-        </div>
+        <Field label={LOYALTY_CARD_TEXT.cardNumber}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              autoComplete="off"
+              value={number}
+              onChange={(event) =>
+                setNumber(event.target.value.replace(/[^\d ]/g, '').slice(0, 24))
+              }
+            />
+          )}
+        </Field>
         <ErrorText error={props.error} />
         <div className={styles.actions}>
           <button

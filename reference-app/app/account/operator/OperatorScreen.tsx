@@ -5,7 +5,8 @@ import { useAuth, usePhoneInput, useProfile } from '@apteka/hooks'
 import { messageOf, validateRegistrationNames } from '@apteka/sdk'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { PHONE_MASK } from '../../shop'
+import { Field } from '../../ui/Field/Field'
+import { PhoneField } from '../../ui/Field/PhoneField'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
@@ -129,24 +130,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function PhoneField({ label, phone }: { label: string; phone: ReturnType<typeof usePhoneInput> }) {
-  const id = useId()
+/** A phone the operator types: a customer's or their own, never the browser's autofill. */
+function OperatorPhone({
+  label,
+  phone,
+}: {
+  label: string
+  phone: ReturnType<typeof usePhoneInput>
+}) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        placeholder={PHONE_MASK}
-        value={phone.value}
-        onChange={phone.onChange}
-      />
-    </div>
+    <PhoneField label={label} value={phone.value} onChange={phone.onChange} autoComplete="off" />
   )
 }
 
@@ -171,7 +164,7 @@ function OperatorSignIn(props: {
   return (
     <Section title={OPERATOR_TEXT.signInTitle}>
       <form className={styles.stack} onSubmit={submit}>
-        <PhoneField label={OPERATOR_TEXT.phone} phone={phone} />
+        <OperatorPhone label={OPERATOR_TEXT.phone} phone={phone} />
         {codeSent ? (
           <SmsCodeField label={OPERATOR_TEXT.code} value={code} onChange={setCode} />
         ) : null}
@@ -200,7 +193,7 @@ function FindCustomer(props: { pending: boolean; onSubmit: (phone: string) => vo
           if (phone.normalized) props.onSubmit(phone.normalized)
         }}
       >
-        <PhoneField label={OPERATOR_TEXT.customerPhone} phone={phone} />
+        <OperatorPhone label={OPERATOR_TEXT.customerPhone} phone={phone} />
         <div className={styles.actions}>
           <button
             type="submit"
@@ -219,7 +212,6 @@ function RegisterCustomer(props: {
   pending: boolean
   onSubmit: (data: { phone: string; name: string; surname?: string }) => void
 }) {
-  const id = useId()
   const phone = usePhoneInput()
   const [name, setName] = useState('')
   const [surname, setSurname] = useState('')
@@ -241,30 +233,22 @@ function RegisterCustomer(props: {
     value: string,
     set: (value: string) => void,
   ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`} className="field__label">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="input"
-        autoComplete="off"
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-      />
-      {errors[key] ? (
-        <span id={`${id}-${key}-error`} className="field__error">
-          {errors[key]}
-        </span>
-      ) : null}
-    </div>
+    <Field label={label} error={errors[key]}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => set(event.target.value)}
+        />
+      )}
+    </Field>
   )
   return (
     <Section title={OPERATOR_TEXT.registerTitle}>
       <form className={styles.stack} onSubmit={submit} noValidate>
-        <PhoneField label={OPERATOR_TEXT.customerPhone} phone={phone} />
+        <OperatorPhone label={OPERATOR_TEXT.customerPhone} phone={phone} />
         {field('name', OPERATOR_TEXT.name, name, setName)}
         {field('surname', OPERATOR_TEXT.surname, surname, setSurname)}
         <div className={styles.actions}>

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { formatDate, formatMoney, parseApiDate, productPath } from '../../shop'
+import { Field } from '../../ui/Field/Field'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import styles from '../accountModes.module.css'
 
@@ -157,48 +158,32 @@ function AddPrescriptionForm(props: {
         {PRESCRIPTION_TEXT.addTitle}
       </h2>
       <form className={styles.stack} onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-policy`} className="field__label">
-            {PRESCRIPTION_TEXT.policy}
-          </label>
-          <input
-            id={`${id}-policy`}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={PRESCRIPTION_TEXT.policyHint}
-            aria-invalid={errors.policy ? true : undefined}
-            aria-describedby={errors.policy ? `${id}-policy-error` : undefined}
-            value={policy}
-            onChange={(event) => setPolicy(event.target.value.replace(/\D/g, '').slice(0, 16))}
-          />
-          {errors.policy ? (
-            <span id={`${id}-policy-error`} className="field__error">
-              {errors.policy}
-            </span>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-birthday`} className="field__label">
-            {PRESCRIPTION_TEXT.birthday}
-          </label>
-          <input
-            id={`${id}-birthday`}
-            className="input"
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="ДД.ММ.ГГГГ"
-            aria-invalid={errors.birthday ? true : undefined}
-            aria-describedby={errors.birthday ? `${id}-birthday-error` : undefined}
-            value={birthday}
-            onChange={(event) => setBirthday(applyBirthDateMask(event.target.value))}
-          />
-          {errors.birthday ? (
-            <span id={`${id}-birthday-error`} className="field__error">
-              {errors.birthday}
-            </span>
-          ) : null}
-        </div>
+        <Field label={PRESCRIPTION_TEXT.policy} error={errors.policy}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={PRESCRIPTION_TEXT.policyHint}
+              value={policy}
+              onChange={(event) => setPolicy(event.target.value.replace(/\D/g, '').slice(0, 16))}
+            />
+          )}
+        </Field>
+        <Field label={PRESCRIPTION_TEXT.birthday} error={errors.birthday}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              inputMode="numeric"
+              autoComplete="bday"
+              placeholder="ДД.ММ.ГГГГ"
+              value={birthday}
+              onChange={(event) => setBirthday(applyBirthDateMask(event.target.value))}
+            />
+          )}
+        </Field>
         {props.error ? (
           <p className={styles.error} role="alert">
             {props.error}

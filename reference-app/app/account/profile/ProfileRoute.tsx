@@ -6,6 +6,7 @@ import { errorMessage, messageOf } from '@apteka/sdk'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formatPhone, type ProfileFieldsFragment } from '../../shop'
+import { Field } from '../../ui/Field/Field'
 import { AccountPage } from '../AccountPage'
 import styles from '../account.module.css'
 import {
@@ -80,7 +81,6 @@ function ProfileScreen() {
 }
 
 function ProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
-  const id = useId()
   const { update, isUpdating, fieldError, updateError } = useProfile()
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile))
   const [errors, setErrors] = useState<ProfileFormErrors>({})
@@ -120,34 +120,20 @@ function ProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
   const text = (field: 'surname' | 'name' | 'patronymic' | 'email', required = false) => {
     const message = fieldMessageOf(field)
     return (
-      <div className="field">
-        <label htmlFor={`${id}-${field}`} className="field__label">
-          {PROFILE_TEXT[field]}
-          {required ? (
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              •
-            </span>
-          ) : null}
-        </label>
-        <input
-          id={`${id}-${field}`}
-          name={field}
-          className="input"
-          type={field === 'email' ? 'email' : 'text'}
-          autoComplete={AUTOCOMPLETE[field]}
-          value={values[field]}
-          required={required}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-${field}-error` : undefined}
-          onChange={(event) => change(field, event.target.value)}
-        />
-        {message ? (
-          <p id={`${id}-${field}-error`} className="field__error" role="alert">
-            {message}
-          </p>
-        ) : null}
-      </div>
+      <Field label={PROFILE_TEXT[field]} required={required} error={message}>
+        {(control) => (
+          <input
+            {...control}
+            name={field}
+            className="input"
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={AUTOCOMPLETE[field]}
+            value={values[field]}
+            required={required}
+            onChange={(event) => change(field, event.target.value)}
+          />
+        )}
+      </Field>
     )
   }
 
@@ -158,74 +144,71 @@ function ProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
         {text('surname')}
         {text('name', true)}
         {text('patronymic')}
-        <div className="field">
-          <label htmlFor={`${id}-birthday`} className="field__label">
-            {PROFILE_TEXT.birthday}
-          </label>
-          <input
-            id={`${id}-birthday`}
-            name="birthday"
-            className="input"
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder={PROFILE_TEXT.birthdayPlaceholder}
-            value={values.birthday}
-            aria-invalid={birthdayMessage ? true : undefined}
-            aria-describedby={birthdayMessage ? `${id}-birthday-error` : undefined}
-            onChange={(event) => change('birthday', applyBirthDateMask(event.target.value))}
-          />
-          {birthdayMessage ? (
-            <p id={`${id}-birthday-error`} className="field__error" role="alert">
-              {birthdayMessage}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-gender`} className="field__label">
-            {PROFILE_TEXT.gender}
-          </label>
-          <select
-            id={`${id}-gender`}
-            name="gender"
-            className="input"
-            value={values.gender}
-            onChange={(event) => change('gender', event.target.value)}
-          >
-            <option value="">{PROFILE_TEXT.genderNone}</option>
-            <option value="female">{PROFILE_TEXT.female}</option>
-            <option value="male">{PROFILE_TEXT.male}</option>
-          </select>
-        </div>
+        <Field label={PROFILE_TEXT.birthday} error={birthdayMessage}>
+          {(control) => (
+            <input
+              {...control}
+              name="birthday"
+              className="input"
+              inputMode="numeric"
+              autoComplete="bday"
+              placeholder={PROFILE_TEXT.birthdayPlaceholder}
+              value={values.birthday}
+              onChange={(event) => change('birthday', applyBirthDateMask(event.target.value))}
+            />
+          )}
+        </Field>
+        <Field label={PROFILE_TEXT.gender}>
+          {(control) => (
+            <select
+              {...control}
+              name="gender"
+              className="input"
+              value={values.gender}
+              onChange={(event) => change('gender', event.target.value)}
+            >
+              <option value="">{PROFILE_TEXT.genderNone}</option>
+              <option value="female">{PROFILE_TEXT.female}</option>
+              <option value="male">{PROFILE_TEXT.male}</option>
+            </select>
+          )}
+        </Field>
         <div>
           {text('email')}
           <span className={profile.emailVerified ? styles.badgeGood : styles.badgeWarn}>
             {profile.emailVerified ? PROFILE_TEXT.emailVerified : PROFILE_TEXT.emailNotVerified}
           </span>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-phone`} className="field__label">
-            {PROFILE_TEXT.phone}
-          </label>
-          <input
-            id={`${id}-phone`}
-            className="input"
-            readOnly
-            value={formatPhone(profile.phone)}
-            data-testid="profile-phone"
-          />
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            onClick={() => setPhoneMessage(errorMessage('E_37'))}
-          >
-            {PROFILE_TEXT.changePhone}
-          </button>
-          {phoneMessage ? (
-            <p className={styles.error} role="alert">
-              {phoneMessage}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          label={PROFILE_TEXT.phone}
+          after={
+            <>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={() => setPhoneMessage(errorMessage('E_37'))}
+              >
+                {PROFILE_TEXT.changePhone}
+              </button>
+              {/* Not an error of the number: a refusal of the change, so the field stays valid. */}
+              {phoneMessage ? (
+                <p className={styles.error} role="alert">
+                  {phoneMessage}
+                </p>
+              ) : null}
+            </>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              readOnly
+              value={formatPhone(profile.phone)}
+              data-testid="profile-phone"
+            />
+          )}
+        </Field>
       </div>
       <div className={styles.actions}>
         <button type="submit" className="btn btn--primary" disabled={isUpdating}>
@@ -327,19 +310,18 @@ function NewsSubscription({ profile }: { profile: ProfileFieldsFragment }) {
         }}
       >
         <p className={styles.muted}>{PROFILE_TEXT.subscriptionLead}</p>
-        <div className="field">
-          <label htmlFor={`${id}-email`} className="field__label">
-            {PROFILE_TEXT.email}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <Field label={PROFILE_TEXT.email}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
         <div className={styles.actions}>
           <button
             type="submit"

@@ -4,8 +4,9 @@
 // A code is applied to the current cart's order, and the answer says whether it took and why not.
 import { useAuth, useCheckout, usePersonalPromotions } from '@apteka/hooks'
 import { messageOf } from '@apteka/sdk'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
+import { Field } from '../../ui/Field/Field'
 import { Modal } from '../../ui/Modal/Modal'
 import { AccountPage } from '../AccountPage'
 import styles from '../account.module.css'
@@ -74,7 +75,6 @@ function PromoScreen() {
 
 /** The modal's form; mounted only while open, so the cart's order is asked only then. */
 function PromoCodeForm() {
-  const id = useId()
   const checkout = useCheckout()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -94,18 +94,17 @@ function PromoCodeForm() {
     : null
   return (
     <form onSubmit={(event) => void submit(event)}>
-      <div className="field">
-        <label htmlFor={`${id}-code`} className="field__label">
-          {PROMO_TEXT.code}
-        </label>
-        <input
-          id={`${id}-code`}
-          className="input"
-          autoComplete="off"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
+      <Field label={PROMO_TEXT.code}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            autoComplete="off"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
+      </Field>
       {promo?.selected && promo.code ? (
         <p className={styles.success} role="status">
           {PROMO_TEXT.applied(promo.code)}

@@ -2,9 +2,12 @@
 // the SMS-code step ('Войти', 'Отправить код повторно через 0:59') and, for a new
 // customer, the registration step with name fields. All state comes from props
 // (useAuth, usePhoneInput and the sdk's resend timer drive it).
-import { type FormEvent, useId } from 'react'
+import type { FormEvent } from 'react'
 import { Link } from 'react-router'
-import { formatPhone, PHONE_MASK } from '../../shop'
+import { formatPhone } from '../../shop'
+import { Field } from '../../ui/Field/Field'
+import { FormError } from '../../ui/Field/FormError'
+import { PhoneField } from '../../ui/Field/PhoneField'
 import { Modal } from '../../ui/Modal/Modal'
 import styles from './AuthModal.module.css'
 
@@ -101,14 +104,6 @@ const handle = (action: () => void) => (event: FormEvent) => {
   action()
 }
 
-function FieldError({ id, error }: { id: string; error?: string | null }) {
-  return error ? (
-    <p id={id} className="field__error" role="alert">
-      {error}
-    </p>
-  ) : null
-}
-
 function PhoneStep({
   phone,
   onPhoneChange,
@@ -117,32 +112,16 @@ function PhoneStep({
   error,
   pending = false,
 }: AuthModalProps) {
-  const id = useId()
   return (
     <form className={styles.form} onSubmit={handle(onRequestCode)} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-phone`} className="field__label">
-          {AUTH_MODAL_TEXT.phoneLabel}
-        </label>
-        <input
-          id={`${id}-phone`}
-          className={`input ${styles.phone}`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={PHONE_MASK}
-          value={phone}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => onPhoneChange(event.target.value)}
-        />
-        <FieldError id={`${id}-error`} error={error} />
-        {error ? null : (
-          <p id={`${id}-hint`} className={styles.hint}>
-            {AUTH_MODAL_TEXT.phoneHint}
-          </p>
-        )}
-      </div>
+      <PhoneField
+        label={AUTH_MODAL_TEXT.phoneLabel}
+        error={error}
+        hint={AUTH_MODAL_TEXT.phoneHint}
+        inputClassName={styles.phone}
+        value={phone}
+        onChange={onPhoneChange}
+      />
       <button
         type="submit"
         className="btn btn--primary btn--block"
@@ -171,7 +150,6 @@ function CodeStep({
   pending = false,
   codeLength = 4,
 }: AuthModalProps) {
-  const id = useId()
   return (
     <form className={styles.form} onSubmit={handle(onSubmitCode)} noValidate>
       <p className={styles.sent}>
@@ -180,26 +158,22 @@ function CodeStep({
           {AUTH_MODAL_TEXT.changePhone}
         </button>
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-code`} className="field__label">
-          {AUTH_MODAL_TEXT.codeLabel}
-        </label>
-        <input
-          id={`${id}-code`}
-          className={`input ${styles.code}`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={codeLength}
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) =>
-            onCodeChange(event.target.value.replace(/\D/g, '').slice(0, codeLength))
-          }
-        />
-        <FieldError id={`${id}-error`} error={error} />
-      </div>
+      <Field label={AUTH_MODAL_TEXT.codeLabel} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            className={`input ${styles.code}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={codeLength}
+            value={code}
+            onChange={(event) =>
+              onCodeChange(event.target.value.replace(/\D/g, '').slice(0, codeLength))
+            }
+          />
+        )}
+      </Field>
       <button
         type="submit"
         className="btn btn--primary btn--block"
@@ -232,49 +206,37 @@ function RegisterStep({
   error,
   pending = false,
 }: AuthModalProps) {
-  const id = useId()
-  const nameError = registrationErrors.name
-  const surnameError = registrationErrors.surname
   return (
     <form className={styles.form} onSubmit={handle(onRegister)} noValidate>
       <p className={styles.sent}>{AUTH_MODAL_TEXT.registerHint}</p>
-      <div className="field">
-        <label htmlFor={`${id}-name`} className="field__label">
-          {AUTH_MODAL_TEXT.name}
-          <span className="field__required" aria-hidden="true">
-            •
-          </span>
-        </label>
-        <input
-          id={`${id}-name`}
-          className="input"
-          autoComplete="given-name"
-          required
-          value={registration.name}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          onChange={(event) => onRegistrationChange({ ...registration, name: event.target.value })}
-        />
-        <FieldError id={`${id}-name-error`} error={nameError} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-surname`} className="field__label">
-          {AUTH_MODAL_TEXT.surname}
-        </label>
-        <input
-          id={`${id}-surname`}
-          className="input"
-          autoComplete="family-name"
-          value={registration.surname}
-          aria-invalid={surnameError ? true : undefined}
-          aria-describedby={surnameError ? `${id}-surname-error` : undefined}
-          onChange={(event) =>
-            onRegistrationChange({ ...registration, surname: event.target.value })
-          }
-        />
-        <FieldError id={`${id}-surname-error`} error={surnameError} />
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
+      <Field label={AUTH_MODAL_TEXT.name} required error={registrationErrors.name}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            autoComplete="given-name"
+            required
+            value={registration.name}
+            onChange={(event) =>
+              onRegistrationChange({ ...registration, name: event.target.value })
+            }
+          />
+        )}
+      </Field>
+      <Field label={AUTH_MODAL_TEXT.surname} error={registrationErrors.surname}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            autoComplete="family-name"
+            value={registration.surname}
+            onChange={(event) =>
+              onRegistrationChange({ ...registration, surname: event.target.value })
+            }
+          />
+        )}
+      </Field>
+      <FormError error={error} />
       <button
         type="submit"
         className="btn btn--primary btn--block"

@@ -1,6 +1,6 @@
 // The SMS code field of every sign-in form: digits only, at most `length` of them, and the
 // browser's one-time-code autofill.
-import { useId } from 'react'
+import { Field } from '../Field/Field'
 
 export interface SmsCodeFieldProps {
   readonly label: string
@@ -11,20 +11,18 @@ export interface SmsCodeFieldProps {
 }
 
 export function SmsCodeField({ label, value, onChange, length = 6 }: SmsCodeFieldProps) {
-  const id = useId()
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
-      />
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={value}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
+        />
+      )}
+    </Field>
   )
 }
