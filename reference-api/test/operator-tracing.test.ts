@@ -2,7 +2,7 @@
 // `traceparent`) gives a trace holding the API's HTTP span, GraphQL parse, validate and execute
 // spans and the SQL statements, all children of the storefront's span.
 
-import { SearchHelpDocument, UpdateCartDocument } from '@apteka/sdk'
+import { ProductPageDocument, SearchHelpDocument, UpdateCartDocument } from '@apteka/sdk'
 import { context, propagation, trace } from '@opentelemetry/api'
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -114,6 +114,44 @@ describe.each(backends)('traces (%s)', (backend) => {
     expect(texts.some((text) => /^\s*(insert|update)/i.test(text))).toBe(true)
     for (const statement of statements) {
       expect(statement.parentSpanContext?.spanId).toBe(execute?.spanContext().spanId)
+    }
+  })
+
+  it('answers a traced product list and product page as an untraced one, each statement a span', async () => {
+    // Prepared statements are built once per process and run through the traced request's own
+    // client: two sets of them (product reads and cards) in one request must not be mixed up.
+    const [category] = await api.database.exec<{ alias: string }>(
+      'SELECT c.alias FROM categories c JOIN products p ON p.category_id = c.id LIMIT 1',
+    )
+    const list = await api.gql<{ products: { items: { id: string; alias: string }[] } }, unknown>(
+      'query($search: ProductSearchInput!) { products(search: $search) { items { id alias name } } }',
+      {
+        search: {
+          regionID: 'moscowregion',
+          categoryAlias: category?.alias,
+          page: 1,
+          pageCount: 24,
+        },
+      },
+    )
+    expect(list.errors ?? []).toEqual([])
+    const alias = list.data?.products.items[0]?.alias
+    expect(alias).toBeTruthy()
+    const page = await api.gql(ProductPageDocument, {
+      regionID: 'moscowregion',
+      alias: String(alias),
+    })
+    expect(page.errors ?? []).toEqual([])
+    for (const answer of [list, page]) {
+      const traceId = answer.headers.get('x-trace-id')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const spans = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId)
+      const execute = spans.find((span) => span.name === 'graphql.execute')
+      const statements = spans.filter((span) => span.name === 'db.statement')
+      expect(statements.length).toBeGreaterThan(0)
+      for (const statement of statements) {
+        expect(statement.parentSpanContext?.spanId).toBe(execute?.spanContext().spanId)
+      }
     }
   })
 

@@ -45,7 +45,8 @@ export function sharedDatabase<T extends object>(db: T): T {
   return (requestDatabases.get(db)?.shared as T | undefined) ?? db
 }
 
-const rebound = new WeakMap<object, object>()
+/** Each request database's views of each set of prepared statements. */
+const rebound = new WeakMap<object, Map<object, object>>()
 
 /**
  * The shared instance's prepared statements as a traced request runs them: each one's client is
@@ -58,7 +59,12 @@ const rebound = new WeakMap<object, object>()
 export function onRequestClient<T extends Record<string, object>>(db: object, prepared: T): T {
   const request = requestDatabases.get(db)
   if (!request) return prepared
-  let view = rebound.get(db) as T | undefined
+  let views = rebound.get(db)
+  if (!views) {
+    views = new Map()
+    rebound.set(db, views)
+  }
+  let view = views.get(prepared) as T | undefined
   if (!view) {
     view = Object.fromEntries(
       Object.entries(prepared).map(([name, query]) => {
@@ -67,7 +73,7 @@ export function onRequestClient<T extends Record<string, object>>(db: object, pr
         return [name, traced]
       }),
     ) as T
-    rebound.set(db, view)
+    views.set(prepared, view)
   }
   return view
 }
