@@ -137,30 +137,34 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
     observeStatements(proxy)
     // The proxy answers what drizzle's PGlite session calls (query, transaction).
     const db = drizzlePglite({ client: proxy as unknown as PGlite, schema })
-    return {
+    const handle: DatabaseHandle = {
       db,
       kind: 'pglite',
       exec: async <Row>(query: string, params: unknown[] = []) =>
         (await proxy.query<Row>(query, params)).rows,
-      requestDatabase: (parent) => pgliteRequestDatabase(db, proxy, parent),
+      requestDatabase: (parent) =>
+        pgliteRequestDatabase(db, proxy, parent, (query, params) => handle.exec(query, params)),
       migrate: () => migratePglite(db, { migrationsFolder }),
       backup: () => proxy.dump(),
       close: () => proxy.close(),
     }
+    return handle
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   observeStatements(client)
   const db = drizzlePglite({ client, schema })
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
     exec: async <Row>(query: string, params: unknown[] = []) =>
       (await client.query<Row>(query, params)).rows,
-    requestDatabase: (parent) => pgliteRequestDatabase(db, client, parent),
+    requestDatabase: (parent) =>
+      pgliteRequestDatabase(db, client, parent, (query, params) => handle.exec(query, params)),
     migrate: () => migratePglite(db, { migrationsFolder }),
     backup: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: () => client.close(),
   }
+  return handle
 }
 
 function openPostgres(
@@ -188,12 +192,13 @@ function openPostgres(
     console.error(`PostgreSQL connection lost: ${error.message}`)
   })
   const db = drizzleNodePostgres({ client: pool, schema })
-  return {
+  const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
     exec: async <Row>(query: string, params: unknown[] = []) =>
       (await pool.query(query, params)).rows as Row[],
-    requestDatabase: (parent) => postgresRequestDatabase(db, pool, parent),
+    requestDatabase: (parent) =>
+      postgresRequestDatabase(db, pool, parent, (query, params) => handle.exec(query, params)),
     // Several server processes may start at once: the advisory lock lets one migrate at a time.
     migrate: async () => {
       const connection = await pool.connect()
@@ -209,6 +214,7 @@ function openPostgres(
     },
     close: () => pool.end(),
   }
+  return handle
 }
 
 /** Arbitrary constant shared by every process migrating the same database. */

@@ -14,6 +14,9 @@ import { type StatementSystem, statementText, traceStatement } from '../telemetr
 /** Where a traced request's statements hang: its execute span once executing. */
 export type StatementParent = () => Context | undefined
 
+/** The shared handle's `exec`, looked up at each call (a test may wrap it). */
+type SharedExec = <Row>(query: string, params?: unknown[]) => Promise<Row[]>
+
 /** What a request reads and writes through: drizzle (`Db`, src/db/client.ts) and the raw `exec`. */
 export interface RequestDatabase<Db> {
   db: Db
@@ -111,12 +114,13 @@ function tracedPglite(client: PgliteQueries, parent: StatementParent): PgliteQue
  * A PGlite request database whose statements are spans under `parent()`.
  *
  * @example
- * const { db, exec } = pgliteRequestDatabase(shared.db, proxy, () => executeContext)
+ * const { db, exec } = pgliteRequestDatabase(shared.db, proxy, () => executeContext, shared.exec)
  */
 export function pgliteRequestDatabase<Db extends object>(
   shared: Db,
   client: PgliteQueries,
   parent: StatementParent,
+  sharedExec: SharedExec,
 ): RequestDatabase<Db> {
   const { dialect, _ } = internals(shared)
   const wrapped = tracedPglite(client, parent)
@@ -125,8 +129,8 @@ export function pgliteRequestDatabase<Db extends object>(
   requestDatabases.set(db, { shared, client: wrapped })
   return {
     db,
-    exec: async <Row>(query: string, params: unknown[] = []) =>
-      ((await wrapped.query(query, params)) as { rows: Row[] }).rows,
+    exec: <Row>(query: string, params: unknown[] = []) =>
+      traceStatement(query, 'pglite', parent, () => sharedExec<Row>(query, params)),
   }
 }
 
@@ -144,12 +148,13 @@ function tracedConnection(connection: pg.PoolClient, parent: StatementParent): p
  * are spans under `parent()`.
  *
  * @example
- * const { db, exec } = postgresRequestDatabase(shared.db, pool, () => executeContext)
+ * const { db, exec } = postgresRequestDatabase(shared.db, pool, () => executeContext, shared.exec)
  */
 export function postgresRequestDatabase<Db extends object>(
   shared: Db,
   pool: pg.Pool,
   parent: StatementParent,
+  sharedExec: SharedExec,
 ): RequestDatabase<Db> {
   const { dialect, _ } = internals(shared)
   // Still a Pool to drizzle (its transactions check), with traced statements and connections.
@@ -163,7 +168,7 @@ export function postgresRequestDatabase<Db extends object>(
   requestDatabases.set(db, { shared, client: view })
   return {
     db,
-    exec: async <Row>(query: string, params: unknown[] = []) =>
-      ((await view.query(query, params)) as unknown as { rows: Row[] }).rows,
+    exec: <Row>(query: string, params: unknown[] = []) =>
+      traceStatement(query, 'postgresql', parent, () => sharedExec<Row>(query, params)),
   }
 }
