@@ -1,10 +1,8 @@
 // Signing in and out (SPEC §4, §6): SMS code, OAuth, registration, operators acting for
 // customers, and `requireAuth`, which opens the auth flow instead of running an action
 // and runs it once the shopper has signed in.
-import { cancelLogin } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { createAuthCalls } from './auth/authCalls'
 import type { UseAuthResult } from './auth/authResult'
 import { useStorefrontRuntime, useStoreValue } from './provider/context'
 import { useHasOperator, useIsAuthenticated } from './provider/session'
@@ -29,7 +27,7 @@ export function useAuth(): UseAuthResult {
   const profile = useQuery({ ...profileQueryOptions(client), enabled: isAuthenticated }).data
   const { track, isPending, error } = useTrackedCalls()
   const calls = useMemo(() => {
-    const auth = createAuthCalls(runtime)
+    const { auth } = runtime
     return {
       getCode: (phone: string) => track(() => auth.getCode(phone)),
       login: (input: Parameters<typeof auth.login>[0]) => track(() => auth.login(input)),
@@ -54,7 +52,7 @@ export function useAuth(): UseAuthResult {
     isOperator,
     ...calls,
     authModal,
-    closeAuthModal: useCallback(() => cancelLogin(runtime), [runtime]),
+    closeAuthModal: useCallback(() => runtime.auth.cancelLogin(), [runtime]),
     isPending,
     error,
   }

@@ -9,9 +9,9 @@ import {
   type StorefrontClient,
   type StorefrontConfig,
   type StorefrontCore,
+  storefrontKeys,
 } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The core and the query cache the hooks share. */
 export interface StorefrontRuntime extends StorefrontCore {
@@ -43,6 +43,9 @@ export function createRuntime(
     cartCache: (regionId, flow) => queryCartCache(queryClient, regionId, flow),
     onRegionApplied: (region) => queryClient.setQueryData(storefrontKeys.region(region.id), region),
     onProfile: (profile) => queryClient.setQueryData(storefrontKeys.profile(), profile),
+    onOperatorReverted: () => {
+      void queryClient.invalidateQueries({ queryKey: storefrontKeys.user() })
+    },
     onUserDataCleared: () => {
       void queryClient.resetQueries({ queryKey: storefrontKeys.user() })
       void queryClient.resetQueries({ queryKey: storefrontKeys.carts() })

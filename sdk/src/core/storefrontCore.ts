@@ -2,19 +2,18 @@
 // (`core.cart.add`, `core.region.choose`, `core.auth.signIn`, `core.favorites.toggle`,
 // `core.checkout.cartOf`). React adapts it in @apteka/hooks; Vue, Svelte or a server use it as is.
 
-import { BASE_PRICE_TYPE } from '../cart'
 import type { StorefrontClient } from '../client'
 import type { AuthPayloadFieldsFragment, RegionFieldsFragment } from '../generated/graphql'
+import { type AuthCalls, createAuthCalls } from './authCalls'
 import type { CartData, CartLineChange, CartProductInput } from './cartData'
-import { findLine } from './cartData'
 import type { CartFlow, CartSync } from './cartSync'
+import { type AddToCartOptions, productCartVerbs } from './cartVerbs'
 import { changeFavorite, type FavoritesAnswer } from './favorites'
 import type { NotificationInput, StorefrontNotification } from './notifications'
-import { applyRegion, type RegionPlace, resetRegion, resolveRegion } from './region'
+import { applyRegion, type RegionPlace, regionAddress, resetRegion, resolveRegion } from './region'
 import {
   cancelLogin,
   cartFlowOf,
-  clearUserData,
   closeNotification,
   createStorefrontState,
   getCartSync,
@@ -39,10 +38,15 @@ export interface CartVerbs {
   of(target?: CartTarget): CartSync
   /** Sets lines to absolute quantities (0 removes). */
   setLines(changes: readonly CartLineChange[], target?: CartTarget): Promise<CartData>
-  /** Adds `quantity` (default 1) units of a product on top of what the cart holds. */
-  add(
+  /**
+   * Puts a product into the cart when it is not there (`quantity` units, default 1) and shows
+   * the toast; a second add changes nothing (useAddToCart's `add`, the same function).
+   */
+  add(product: CartProductInput, options?: CartTarget & AddToCartOptions): Promise<CartData>
+  /** One more unit of a product, up to its maximum (the stepper's plus). */
+  increment(
     product: CartProductInput,
-    options?: CartTarget & { readonly quantity?: number; readonly priceTypeID?: number },
+    options?: CartTarget & { readonly priceTypeID?: number },
   ): Promise<CartData>
   /** Removes a line. */
   remove(productID: string, priceTypeID: number, target?: CartTarget): Promise<CartData>
@@ -56,14 +60,16 @@ export interface RegionVerbs {
   choose(place: RegionPlace): Promise<RegionFieldsFragment>
   /** Back to the default region. */
   reset(): RegionFieldsFragment
+  /** An address rewritten for a region (default: the current one), region-free paths kept. */
+  address(url: string, regionId?: string): string
 }
 
-/** The auth verbs. */
-export interface AuthVerbs {
+/** The auth verbs: the session calls (useAuth's, untracked) and the login answer's effects. */
+export interface AuthVerbs extends AuthCalls {
   /** Signs in with a login answer; false when it carries no tokens. */
   signIn(payload: AuthPayloadFieldsFragment): boolean
-  /** SPEC §4 logout, then forgets the customer's data. */
-  signOut(): Promise<void>
+  /** @deprecated Use `logout` (the same call: SPEC §4, an operator returns to their session). */
+  signOut(): Promise<{ revertedToOperator: boolean }>
   /** The shopper closed the auth modal: the waiting action is dropped. */
   cancelLogin(): void
 }
@@ -107,7 +113,8 @@ export interface StorefrontCore extends StorefrontState {
  * @example
  * const core = createStorefrontCore(createStorefrontClient())
  * core.regionId.subscribe(() => render(core.regionId.getSnapshot()))
- * await core.cart.add({ id: '42', name: 'Нурофен', price: 250 })
+ * await core.cart.add({ id: '42', name: 'Нурофен', price: 250 }) // in once, with the toast
+ * await core.cart.increment({ id: '42', name: 'Нурофен', price: 250 }) // 2
  */
 export function createStorefrontCore(
   client: StorefrontClient,
@@ -115,27 +122,26 @@ export function createStorefrontCore(
   host: StorefrontCoreHost = {},
 ): StorefrontCore {
   const state = createStorefrontState(client, config, host)
+  const regionOf = (regionId?: string) => regionId ?? state.regionId.getSnapshot()
   const cartOf = (target: CartTarget = {}) =>
     getCartSync(
       state,
       target.regionId ?? state.regionId.getSnapshot(),
       target.flow ?? cartFlowOf(state),
     )
-  const regionOf = (regionId?: string) => regionId ?? state.regionId.getSnapshot()
+  const productVerbs = (target: CartTarget) =>
+    productCartVerbs({ state, sync: cartOf(target), regionId: regionOf(target.regionId) })
   const cart: CartVerbs = {
     of: cartOf,
     setLines: (changes, target) => cartOf(target).setLines(changes),
-    add(product, options = {}) {
-      const sync = cartOf(options)
-      const priceTypeID = options.priceTypeID ?? product.priceTypeID ?? BASE_PRICE_TYPE
-      const held = findLine(sync.current(), product.id, priceTypeID)?.quantity ?? 0
-      const quantity = held + (options.quantity ?? 1)
-      return sync.setLines([{ productID: product.id, priceTypeID, quantity, product }])
-    },
+    add: (product, options = {}) => productVerbs(options).add(product, options),
+    increment: (product, options = {}) =>
+      productVerbs(options).increment(product, options.priceTypeID),
     remove: (productID, priceTypeID, target) =>
       cartOf(target).setLines([{ productID, priceTypeID, quantity: 0 }]),
     clear: (target) => cartOf(target).clear(),
   }
+  const authCalls = createAuthCalls(state)
   const favorites: FavoritesVerbs = {
     add: (productId, regionId) => changeFavorite(state, productId, 'update', regionOf(regionId)),
     remove: (productId, regionId) => changeFavorite(state, productId, 'delete', regionOf(regionId)),
@@ -157,13 +163,12 @@ export function createStorefrontCore(
         return region
       },
       reset: () => resetRegion(state),
+      address: (url: string, regionId?: string) => regionAddress(state, url, regionOf(regionId)),
     },
     auth: {
+      ...authCalls,
       signIn: (payload: AuthPayloadFieldsFragment) => signInWith(state, payload),
-      signOut: async () => {
-        await client.session.logout()
-        clearUserData(state)
-      },
+      signOut: authCalls.logout,
       cancelLogin: () => cancelLogin(state),
     },
     favorites,

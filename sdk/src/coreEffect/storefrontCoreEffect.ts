@@ -24,9 +24,15 @@ export type StorefrontCoreVerb<A> = Effect.Effect<A, StorefrontError>
 export interface StorefrontCoreEffect {
   readonly cart: {
     setLines(changes: readonly CartLineChange[], target?: CartTarget): StorefrontCoreVerb<CartData>
+    /** In once with the toast; a second add changes nothing (the core's `cart.add`). */
     add(
       product: CartProductInput,
-      options?: CartTarget & { readonly quantity?: number; readonly priceTypeID?: number },
+      options?: Parameters<StorefrontCore['cart']['add']>[1],
+    ): StorefrontCoreVerb<CartData>
+    /** One more unit (the core's `cart.increment`). */
+    increment(
+      product: CartProductInput,
+      options?: Parameters<StorefrontCore['cart']['increment']>[1],
     ): StorefrontCoreVerb<CartData>
     remove(
       productID: string,
@@ -87,6 +93,9 @@ export function storefrontCoreEffect(core: StorefrontCore): StorefrontCoreEffect
       }),
       add: Effect.fn('StorefrontCore.cart.add')(function* (product, options) {
         return yield* attempt(() => core.cart.add(product, options))
+      }),
+      increment: Effect.fn('StorefrontCore.cart.increment')(function* (product, options) {
+        return yield* attempt(() => core.cart.increment(product, options))
       }),
       remove: Effect.fn('StorefrontCore.cart.remove')(function* (productID, priceTypeID, target) {
         return yield* attempt(() => core.cart.remove(productID, priceTypeID, target))
