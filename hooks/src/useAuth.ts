@@ -1,6 +1,7 @@
 // Signing in and out (SPEC §4, §6): SMS code, OAuth, registration, operators acting for
 // customers, and `requireAuth`, which opens the auth flow instead of running an action
 // and runs it once the shopper has signed in.
+import { createAuthCalls } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { UseAuthResult } from './auth/authResult'
@@ -27,7 +28,7 @@ export function useAuth(): UseAuthResult {
   const profile = useQuery({ ...profileQueryOptions(client), enabled: isAuthenticated }).data
   const { track, isPending, error } = useTrackedCalls()
   const calls = useMemo(() => {
-    const { auth } = runtime
+    const auth = createAuthCalls(runtime)
     return {
       getCode: (phone: string) => track(() => auth.getCode(phone)),
       login: (input: Parameters<typeof auth.login>[0]) => track(() => auth.login(input)),

@@ -5,6 +5,7 @@ import {
   isDefaultRegion,
   loadRegion,
   type RegionPlace,
+  regionAddress,
   storefrontKeys,
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
@@ -74,7 +75,7 @@ export function useRegion(): UseRegionResult {
   })
 
   const urlFor = useCallback(
-    (url: string, id: string) => runtime.region.address(url, id),
+    (url: string, id: string) => regionAddress(runtime, url, id),
     [runtime],
   )
 

@@ -1,8 +1,8 @@
-// The session calls without a framework (the core's `auth`, which useAuth only tracks): the
-// phone in API form, requireAuth waiting for a login, and logout forgetting the customer.
+// The session calls without a framework (createAuthCalls, which useAuth only tracks): the phone
+// in API form, requireAuth waiting for a login, and logout (the core's too) forgetting the customer.
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { FAVORITES_KEY } from '../src/index'
+import { createAuthCalls, FAVORITES_KEY } from '../src/index'
 import { MOCK_SMS_CODE } from '../src/testing'
 import { coreOnMockApi } from './support'
 
@@ -13,19 +13,22 @@ afterAll(() => server.close())
 
 const PHONE = '+79161234567'
 
-const start = () => coreOnMockApi(server)
+function start() {
+  const shop = coreOnMockApi(server)
+  return { ...shop, auth: createAuthCalls(shop.core) }
+}
 
-describe('core.auth', () => {
+describe('createAuthCalls', () => {
   it('sends the code to the phone in API form', async () => {
-    const { api, core } = start()
-    await core.auth.getCode('8 (916) 123-45-67')
+    const { api, auth } = start()
+    await auth.getCode('8 (916) 123-45-67')
     expect(api.state.codeRequests).toEqual([PHONE])
   })
 
   it('requireAuth opens the auth modal, and runs the action once the shopper signs in', async () => {
-    const { core } = start()
+    const { auth, core } = start()
     const ran: string[] = []
-    const waiting = core.auth.requireAuth(
+    const waiting = auth.requireAuth(
       () => {
         ran.push('promo')
         return 'done'
@@ -34,17 +37,17 @@ describe('core.auth', () => {
     )
     expect(core.authModal.getSnapshot()).toEqual({ isOpen: true, promoCode: true })
     expect(ran).toEqual([])
-    await core.auth.login({ phone: '89161234567', code: MOCK_SMS_CODE })
+    await auth.login({ phone: '89161234567', code: MOCK_SMS_CODE })
     await expect(waiting).resolves.toBe('done')
     expect(core.authModal.getSnapshot().isOpen).toBe(false)
     // Signed in now: the next action runs at once.
-    await expect(core.auth.requireAuth(() => 'again')).resolves.toBe('again')
+    await expect(auth.requireAuth(() => 'again')).resolves.toBe('again')
   })
 
   it('closing the auth modal drops the action', async () => {
-    const { core } = start()
+    const { auth, core } = start()
     let ran = false
-    const waiting = core.auth.requireAuth(() => {
+    const waiting = auth.requireAuth(() => {
       ran = true
     })
     core.auth.cancelLogin()
@@ -52,14 +55,17 @@ describe('core.auth', () => {
     expect(ran).toBe(false)
   })
 
-  it('logout forgets the tokens and the favourites; signOut is the same call', async () => {
-    const { client, core } = start()
-    await core.auth.login({ phone: PHONE, code: MOCK_SMS_CODE })
+  it('logout forgets the tokens and the favourites; the core’s logout and signOut are the same call', async () => {
+    const { auth, client, core } = start()
+    await auth.login({ phone: PHONE, code: MOCK_SMS_CODE })
     expect(client.session.isAuthenticated()).toBe(true)
-    expect(await core.auth.logout()).toEqual({ revertedToOperator: false })
+    expect(await auth.logout()).toEqual({ revertedToOperator: false })
     expect(client.session.isAuthenticated()).toBe(false)
     expect(core.favoriteIds.getSnapshot()).toEqual([])
     expect(client.storage.getItem(FAVORITES_KEY)).toBeNull()
     expect(core.auth.signOut).toBe(core.auth.logout)
+    await auth.login({ phone: PHONE, code: MOCK_SMS_CODE })
+    expect(await core.auth.logout()).toEqual({ revertedToOperator: false })
+    expect(client.session.isAuthenticated()).toBe(false)
   })
 })

@@ -11,6 +11,7 @@ import {
   checkoutView,
   cleanInput,
   createAdTracker,
+  createAuthCalls,
   createStorefrontClient,
   createStorefrontCore,
   errorMessageOf,
@@ -35,6 +36,7 @@ import {
   productQuantity,
   REGISTRATION_FLOW_INITIAL,
   REGISTRATION_STEPS,
+  regionAddress,
   regionOf,
   registrationCodeConfirmed,
   registrationCodeSent,
@@ -312,8 +314,8 @@ describe('docs/sdk.md', () => {
     const lines = cartLineVerbs(shop.cart.of())
     await lines.setChecked({ productID: '10345', priceTypeID: 1 }, false) // left out of the order
     await lines.clear()
-    await shop.auth.getCode('8 916 123-45-67') // the SMS code goes to +79161234567
-    console.info(shop.region.address('/catalog/vitaminy/', 'spb')) // '/catalog/vitaminy/r_spb/?region=spb'
+    await createAuthCalls(shop).getCode('8 916 123-45-67') // the SMS code goes to +79161234567
+    console.info(regionAddress(shop, '/catalog/vitaminy/', 'spb')) // '/catalog/vitaminy/r_spb/?region=spb'
     const region = await loadRegion(shop.client, 'moscowregion') // null only for an unknown id
     const tracker = createAdTracker(shop)
     tracker.onAdClick({ button: 0 }, { id: 'ad-1', counters: { track: 'https://ads.test/t?id=1' } })

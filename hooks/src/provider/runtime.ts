@@ -43,9 +43,6 @@ export function createRuntime(
     cartCache: (regionId, flow) => queryCartCache(queryClient, regionId, flow),
     onRegionApplied: (region) => queryClient.setQueryData(storefrontKeys.region(region.id), region),
     onProfile: (profile) => queryClient.setQueryData(storefrontKeys.profile(), profile),
-    onOperatorReverted: () => {
-      void queryClient.invalidateQueries({ queryKey: storefrontKeys.user() })
-    },
     onUserDataCleared: () => {
       void queryClient.resetQueries({ queryKey: storefrontKeys.user() })
       void queryClient.resetQueries({ queryKey: storefrontKeys.carts() })

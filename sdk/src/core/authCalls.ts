@@ -70,6 +70,18 @@ export interface AuthCalls {
   ) => Promise<T | undefined>
 }
 
+/**
+ * SPEC §4 logout: an operator acting for a customer returns to their own session and the default
+ * region (the session's 'operator-reverted' event tells a host to reload their data); anyone
+ * else's data is forgotten. The core's `auth.logout` and {@link AuthCalls.logout} are this call.
+ */
+export async function logout(state: StorefrontState): Promise<{ revertedToOperator: boolean }> {
+  const result = await state.client.session.logout()
+  if (result.revertedToOperator) resetRegion(state)
+  else clearUserData(state)
+  return result
+}
+
 // The API form when the text is a phone number; otherwise as typed, for the server to refuse.
 const phoneOf = (phone: string) => normalizePhone(phone) ?? phone
 
@@ -118,16 +130,7 @@ export function createAuthCalls(state: StorefrontState): AuthCalls {
           })
         ).registerClient,
       ),
-    async logout() {
-      const result = await client.session.logout()
-      if (result.revertedToOperator) {
-        state.host.onOperatorReverted?.()
-        resetRegion(state)
-      } else {
-        clearUserData(state)
-      }
-      return result
-    },
+    logout: () => logout(state),
     async operatorLogin({ phone, code }) {
       const payload = (
         await client.requestData(LoginOperatorAsUserDocument, {

@@ -69,7 +69,7 @@ export function productCartVerbs({
   state,
   sync,
   regionId,
-  suppressToast = false,
+  suppressToast,
 }: ProductCartHost): ProductCartVerbs {
   // Read from the synchroniser, not from a render: a second click before re-render
   // must see the first click's quantity.

@@ -109,7 +109,7 @@ export async function resolveRegion(
   const lookup = place.code || place.id
   const cityId = place.type ? (cityIdOf({ id: place.id, type: place.type }) ?? null) : null
   try {
-    const region = await loadRegion(state.client, lookup)
+    const { region } = await state.client.requestData(RegionQueryDocument, { regionId: lookup })
     if (!region) throw new Error('region not found')
     return { ...region, cityId: cityId ?? region.cityId }
   } catch {

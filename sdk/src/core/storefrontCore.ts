@@ -4,13 +4,13 @@
 
 import type { StorefrontClient } from '../client'
 import type { AuthPayloadFieldsFragment, RegionFieldsFragment } from '../generated/graphql'
-import { type AuthCalls, createAuthCalls } from './authCalls'
+import { logout } from './authCalls'
 import type { CartData, CartLineChange, CartProductInput } from './cartData'
 import type { CartFlow, CartSync } from './cartSync'
 import { type AddToCartOptions, productCartVerbs } from './cartVerbs'
 import { changeFavorite, type FavoritesAnswer } from './favorites'
 import type { NotificationInput, StorefrontNotification } from './notifications'
-import { applyRegion, type RegionPlace, regionAddress, resetRegion, resolveRegion } from './region'
+import { applyRegion, type RegionPlace, resetRegion, resolveRegion } from './region'
 import {
   cancelLogin,
   cartFlowOf,
@@ -60,15 +60,22 @@ export interface RegionVerbs {
   choose(place: RegionPlace): Promise<RegionFieldsFragment>
   /** Back to the default region. */
   reset(): RegionFieldsFragment
-  /** An address rewritten for a region (default: the current one), region-free paths kept. */
-  address(url: string, regionId?: string): string
 }
 
-/** The auth verbs: the session calls (useAuth's, untracked) and the login answer's effects. */
-export interface AuthVerbs extends AuthCalls {
+/**
+ * The auth verbs. The calls that ask the API (getCode, login, register, operators, requireAuth)
+ * are `createAuthCalls(core)`, kept out of the core so a page without a login form does not
+ * carry their documents.
+ */
+export interface AuthVerbs {
   /** Signs in with a login answer; false when it carries no tokens. */
   signIn(payload: AuthPayloadFieldsFragment): boolean
-  /** @deprecated Use `logout` (the same call: SPEC §4, an operator returns to their session). */
+  /**
+   * SPEC §4 logout: an operator acting for a customer returns to their own session, anyone
+   * else's data is forgotten (useAuth's `logout`, the same call).
+   */
+  logout(): Promise<{ revertedToOperator: boolean }>
+  /** @deprecated Use `logout` (the same call). */
   signOut(): Promise<{ revertedToOperator: boolean }>
   /** The shopper closed the auth modal: the waiting action is dropped. */
   cancelLogin(): void
@@ -141,7 +148,7 @@ export function createStorefrontCore(
       cartOf(target).setLines([{ productID, priceTypeID, quantity: 0 }]),
     clear: (target) => cartOf(target).clear(),
   }
-  const authCalls = createAuthCalls(state)
+  const signOut = () => logout(state)
   const favorites: FavoritesVerbs = {
     add: (productId, regionId) => changeFavorite(state, productId, 'update', regionOf(regionId)),
     remove: (productId, regionId) => changeFavorite(state, productId, 'delete', regionOf(regionId)),
@@ -163,12 +170,11 @@ export function createStorefrontCore(
         return region
       },
       reset: () => resetRegion(state),
-      address: (url: string, regionId?: string) => regionAddress(state, url, regionOf(regionId)),
     },
     auth: {
-      ...authCalls,
       signIn: (payload: AuthPayloadFieldsFragment) => signInWith(state, payload),
-      signOut: authCalls.logout,
+      logout: signOut,
+      signOut,
       cancelLogin: () => cancelLogin(state),
     },
     favorites,

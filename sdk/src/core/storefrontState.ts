@@ -87,8 +87,6 @@ export interface StorefrontCoreHost {
   onProfile?: (profile: NonNullable<AuthPayloadFieldsFragment['session']>['profile']) => void
   /** The signed-out customer's data was forgotten. Default: nothing more. */
   onUserDataCleared?: () => void
-  /** An operator's logout returned them to their own session (their data reloads). Default: nothing more. */
-  onOperatorReverted?: () => void
 }
 
 /** The state of one storefront. */
