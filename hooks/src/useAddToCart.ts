@@ -41,8 +41,8 @@ export function useAddToCart(options: UseAddToCartOptions = {}): UseAddToCartRes
   const hookSuppress = options.suppressToast ?? false
 
   const verbs = useMemo(
-    () => productCartVerbs({ state: runtime, sync, regionId, suppressToast: hookSuppress }),
-    [runtime, sync, regionId, hookSuppress],
+    () => productCartVerbs({ state: runtime, sync, suppressToast: hookSuppress }),
+    [runtime, sync, hookSuppress],
   )
 
   return {

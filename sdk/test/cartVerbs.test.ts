@@ -20,7 +20,7 @@ afterAll(() => server.close())
 
 function start() {
   const { api, core } = coreOnMockApi(server)
-  const verbs = productCartVerbs({ state: core, sync: core.cart.of(), regionId: 'moscowregion' })
+  const verbs = productCartVerbs({ state: core, sync: core.cart.of() })
   return { api, core, verbs }
 }
 
@@ -53,10 +53,10 @@ describe('cart add', () => {
     expect(quiet.core.notifications.getSnapshot()).toEqual([])
   })
 
-  it('increment adds one more, the core and the product verbs alike', async () => {
+  it('increment adds one more on top of the core’s add', async () => {
     const { api, core, verbs } = start()
     await core.cart.add(input)
-    await core.cart.increment(input)
+    await verbs.increment(input)
     await verbs.increment(input)
     expect(api.state.cart[0]?.quantity).toBe(3)
   })

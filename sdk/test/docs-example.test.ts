@@ -289,7 +289,7 @@ describe('docs/sdk.md', () => {
     const cart = core.cart.of()
     const stop = cart.subscribe(() => console.info(cart.getSnapshot()?.total.quantity))
     await core.cart.add({ id: '10345', name: 'Нурофен Экспресс', price: 259, priceTypeID: 1 })
-    await core.cart.increment({ id: '10345', name: 'Нурофен Экспресс', price: 259, priceTypeID: 1 })
+    await core.cart.setLines([{ productID: '10345', priceTypeID: 1, quantity: 2 }])
     console.info(cart.getSnapshot()?.total.quantity) // 2
     await core.cart.clear()
     stop()
@@ -306,7 +306,7 @@ describe('docs/sdk.md', () => {
       { sendTrackingPixel: (url) => console.info('pixel', url) },
     )
     const nurofen = { id: '10345', name: 'Нурофен Экспресс', price: 259, priceTypeID: 1 }
-    const card = productCartVerbs({ state: shop, sync: shop.cart.of(), regionId: 'moscowregion' })
+    const card = productCartVerbs({ state: shop, sync: shop.cart.of() })
     await card.add(nurofen) // 1 unit, and the toast «Нурофен Экспресс добавлен в Корзину»
     await shop.cart.add(nurofen) // the same function: still 1
     await card.increment(nurofen)

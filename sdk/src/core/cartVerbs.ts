@@ -45,11 +45,10 @@ export interface ProductCartVerbs {
 /** What the product verbs work on. */
 export interface ProductCartHost {
   state: StorefrontState
+  /** The cart; the toast remembers its region (it closes when the product leaves that cart). */
   sync: CartSync
-  /** The cart's region, which the toast remembers (it closes when the product leaves). */
-  regionId: string
   /** Never show the toast. Default: false. */
-  suppressToast?: boolean
+  suppressToast?: boolean | undefined
 }
 
 /** The line's price type: given, else the product's, else 1 (Base). */
@@ -60,7 +59,7 @@ export const priceTypeOf = (product: AddToCartProduct, priceTypeID?: number) =>
  * The verbs of one product in one cart.
  *
  * @example
- * const verbs = productCartVerbs({ state: core, sync: core.cart.of(), regionId: 'moscowregion' })
+ * const verbs = productCartVerbs({ state: core, sync: core.cart.of() })
  * await verbs.add(product) // 1 unit and the toast
  * await verbs.add(product) // still 1
  * await verbs.increment(product) // 2
@@ -68,7 +67,6 @@ export const priceTypeOf = (product: AddToCartProduct, priceTypeID?: number) =>
 export function productCartVerbs({
   state,
   sync,
-  regionId,
   suppressToast,
 }: ProductCartHost): ProductCartVerbs {
   // Read from the synchroniser, not from a render: a second click before re-render
@@ -106,7 +104,7 @@ export function productCartVerbs({
             href: CART_PATH,
             productId: product.id,
             priceTypeID,
-            regionId,
+            regionId: sync.regionId,
           },
         })
       }

@@ -109,9 +109,9 @@ export async function resolveRegion(
   const lookup = place.code || place.id
   const cityId = place.type ? (cityIdOf({ id: place.id, type: place.type }) ?? null) : null
   try {
-    const { region } = await state.client.requestData(RegionQueryDocument, { regionId: lookup })
-    if (!region) throw new Error('region not found')
-    return { ...region, cityId: cityId ?? region.cityId }
+    const data = await state.client.requestData(RegionQueryDocument, { regionId: lookup })
+    if (!data.region) throw new Error('region not found')
+    return { ...data.region, cityId: cityId ?? data.region.cityId }
   } catch {
     showErrorToast(state, TOASTS.regionFetchFailed, regionResolveError(place.name, lookup))
     return { ...fallbackRegion(place), cityId }

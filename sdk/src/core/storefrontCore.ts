@@ -40,14 +40,10 @@ export interface CartVerbs {
   setLines(changes: readonly CartLineChange[], target?: CartTarget): Promise<CartData>
   /**
    * Puts a product into the cart when it is not there (`quantity` units, default 1) and shows
-   * the toast; a second add changes nothing (useAddToCart's `add`, the same function).
+   * the toast; a second add changes nothing (useAddToCart's `add`, the same function). One more
+   * unit is `productCartVerbs({ state: core, sync: core.cart.of() }).increment(product)`.
    */
   add(product: CartProductInput, options?: CartTarget & AddToCartOptions): Promise<CartData>
-  /** One more unit of a product, up to its maximum (the stepper's plus). */
-  increment(
-    product: CartProductInput,
-    options?: CartTarget & { readonly priceTypeID?: number },
-  ): Promise<CartData>
   /** Removes a line. */
   remove(productID: string, priceTypeID: number, target?: CartTarget): Promise<CartData>
   /** Empties the cart. */
@@ -71,11 +67,9 @@ export interface AuthVerbs {
   /** Signs in with a login answer; false when it carries no tokens. */
   signIn(payload: AuthPayloadFieldsFragment): boolean
   /**
-   * SPEC §4 logout: an operator acting for a customer returns to their own session, anyone
-   * else's data is forgotten (useAuth's `logout`, the same call).
+   * SPEC §4 logout: an operator acting for a customer returns to their own session and the
+   * default region, anyone else's data is forgotten (useAuth's `logout`, the same call).
    */
-  logout(): Promise<{ revertedToOperator: boolean }>
-  /** @deprecated Use `logout` (the same call). */
   signOut(): Promise<{ revertedToOperator: boolean }>
   /** The shopper closed the auth modal: the waiting action is dropped. */
   cancelLogin(): void
@@ -121,7 +115,6 @@ export interface StorefrontCore extends StorefrontState {
  * const core = createStorefrontCore(createStorefrontClient())
  * core.regionId.subscribe(() => render(core.regionId.getSnapshot()))
  * await core.cart.add({ id: '42', name: 'Нурофен', price: 250 }) // in once, with the toast
- * await core.cart.increment({ id: '42', name: 'Нурофен', price: 250 }) // 2
  */
 export function createStorefrontCore(
   client: StorefrontClient,
@@ -136,19 +129,15 @@ export function createStorefrontCore(
       target.regionId ?? state.regionId.getSnapshot(),
       target.flow ?? cartFlowOf(state),
     )
-  const productVerbs = (target: CartTarget) =>
-    productCartVerbs({ state, sync: cartOf(target), regionId: regionOf(target.regionId) })
+  const productVerbs = (target: CartTarget) => productCartVerbs({ state, sync: cartOf(target) })
   const cart: CartVerbs = {
     of: cartOf,
     setLines: (changes, target) => cartOf(target).setLines(changes),
     add: (product, options = {}) => productVerbs(options).add(product, options),
-    increment: (product, options = {}) =>
-      productVerbs(options).increment(product, options.priceTypeID),
     remove: (productID, priceTypeID, target) =>
       cartOf(target).setLines([{ productID, priceTypeID, quantity: 0 }]),
     clear: (target) => cartOf(target).clear(),
   }
-  const signOut = () => logout(state)
   const favorites: FavoritesVerbs = {
     add: (productId, regionId) => changeFavorite(state, productId, 'update', regionOf(regionId)),
     remove: (productId, regionId) => changeFavorite(state, productId, 'delete', regionOf(regionId)),
@@ -173,8 +162,7 @@ export function createStorefrontCore(
     },
     auth: {
       signIn: (payload: AuthPayloadFieldsFragment) => signInWith(state, payload),
-      logout: signOut,
-      signOut,
+      signOut: () => logout(state),
       cancelLogin: () => cancelLogin(state),
     },
     favorites,

@@ -29,11 +29,6 @@ export interface StorefrontCoreEffect {
       product: CartProductInput,
       options?: Parameters<StorefrontCore['cart']['add']>[1],
     ): StorefrontCoreVerb<CartData>
-    /** One more unit (the core's `cart.increment`). */
-    increment(
-      product: CartProductInput,
-      options?: Parameters<StorefrontCore['cart']['increment']>[1],
-    ): StorefrontCoreVerb<CartData>
     remove(
       productID: string,
       priceTypeID: number,
@@ -93,9 +88,6 @@ export function storefrontCoreEffect(core: StorefrontCore): StorefrontCoreEffect
       }),
       add: Effect.fn('StorefrontCore.cart.add')(function* (product, options) {
         return yield* attempt(() => core.cart.add(product, options))
-      }),
-      increment: Effect.fn('StorefrontCore.cart.increment')(function* (product, options) {
-        return yield* attempt(() => core.cart.increment(product, options))
       }),
       remove: Effect.fn('StorefrontCore.cart.remove')(function* (productID, priceTypeID, target) {
         return yield* attempt(() => core.cart.remove(productID, priceTypeID, target))
