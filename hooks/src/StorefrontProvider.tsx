@@ -15,12 +15,12 @@ import {
   resetRegion,
   type StorefrontConfig,
   setFavoriteIds,
+  storefrontKeys,
 } from '@apteka/sdk'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { ShowExpiringPricesContext, StorefrontContext } from './provider/context'
 import { createRuntime } from './provider/runtime'
-import { storefrontKeys } from './storefrontKeys'
 import type { Profile } from './useProfile'
 
 /** Props of {@link StorefrontProvider}. */

@@ -3,37 +3,53 @@
 // React state, and render nothing.
 
 export type {
+  AddToCartOptions,
+  AddToCartProduct,
   AdvertisementAnalyticsEvent,
   AnalyticsEvent,
   AnalyticsSink,
   AuthModalState,
+  AuthPayload,
   CartAnalyticsEvent,
   CartData,
+  CartFlow,
   CartGroup,
   CartLine,
   CartLineChange,
   CartLineProduct,
+  CartLineRef,
   CartProductInput,
   CartTotal,
   LoyaltyCardFlowEvent,
   LoyaltyCardFlowState,
   NotificationInput,
   NotificationType,
+  PreOrderChange,
   ProductViewAnalyticsEvent,
   RegionChoiceAnalyticsEvent,
+  RegionKey,
+  RegionOption,
   RegionPlace,
+  RegistrationData,
+  RegistrationFlowState,
+  RegistrationStep,
+  RequireAuthOptions,
   StorefrontConfig,
   StorefrontNotification,
+  TrackedAd,
 } from '@apteka/sdk'
 export {
   ADDED_TO_CART_TOAST,
   CART_ID_EXPERIMENT,
   DEFAULT_REGION_FIELDS,
   ERROR_TOAST,
+  IMPRESSION_THRESHOLD,
   LOYALTY_CARD_FLOW_INITIAL,
   loyaltyCardFlowReducer,
   NOTIFICATION_TYPES,
   RANGE_SEPARATOR,
+  REGISTRATION_STEPS,
+  storefrontKeys,
   TOGGLE_ON,
   UnknownNotificationTypeError,
   VIEW_HISTORY_STORAGE_KEY,
@@ -42,30 +58,20 @@ export type { DehydratedState } from '@tanstack/react-query'
 export { dehydrate, HydrationBoundary, hydrate } from '@tanstack/react-query'
 export type { FavoriteProduct } from './account/favoriteQueries'
 export { favoritesQueryOptions } from './account/favoriteQueries'
-export type { AuthPayload, RequireAuthOptions, UseAuthResult } from './auth/authResult'
-export type {
-  RegistrationData,
-  RegistrationFlowState,
-  RegistrationStep,
-  UseRegistrationFlowResult,
-} from './auth/registrationFlow'
-export { REGISTRATION_STEPS } from './auth/registrationFlow'
+export type { UseAuthResult } from './auth/authResult'
+export type { UseRegistrationFlowResult } from './auth/registrationFlowResult'
 export type {
   Advertisement,
   BigSale,
   RelatedPromo,
-  TrackedAd,
   TripwireBanner,
 } from './banners/bannerQueries'
 export {
   advertisementQueryOptions,
   bigSaleQueryOptions,
-  IMPRESSION_THRESHOLD,
   relatedPromosQueryOptions,
   tripwireQueryOptions,
 } from './banners/bannerQueries'
-export type { AddToCartOptions, AddToCartProduct } from './cart/addToCart'
-export type { CartLineRef } from './cart/cartLineVerbs'
 export { cartQueryOptions } from './cart/cartQueries'
 export type { BrandLetters, BrandSummary } from './catalog/brandQueries'
 export {
@@ -102,11 +108,7 @@ export {
   checkoutStepName,
   preOrderQueryOptions,
 } from './checkout/checkoutQueries'
-export type {
-  PreOrderChange,
-  UseCheckoutOptions,
-  UseCheckoutResult,
-} from './checkout/checkoutResult'
+export type { UseCheckoutOptions, UseCheckoutResult } from './checkout/checkoutResult'
 export type {
   AnalysisDetails,
   AnalysisItem,
@@ -194,13 +196,10 @@ export {
   promotionsQueryOptions,
 } from './promotions/promotionQueries'
 export { useStorefrontCore, useStoreValue } from './provider/context'
-export type { RegionKey, RegionOption } from './provider/regionOption'
 export type { DetectedRegion, RegionCheckAnswer } from './region/regionCheckQueries'
 export { detectRegionQueryOptions } from './region/regionCheckQueries'
 export type { StorefrontProviderProps } from './StorefrontProvider'
 export { StorefrontProvider } from './StorefrontProvider'
-export type { CartFlow } from './storefrontKeys'
-export { storefrontKeys } from './storefrontKeys'
 export type {
   AddressSuggestion,
   UseAddressSuggestOptions,

@@ -4,6 +4,7 @@
 // the server and the hook share one key and one fetcher.
 
 import type { Alphabet, StorefrontClient } from '@apteka/sdk'
+import { type RegionKey, regionOf } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   brandLettersQueryOptions,
@@ -13,7 +14,6 @@ import {
 import { catalogPageQueryOptions, catalogSearchFromParams } from './catalog/catalogPageQueries'
 import { filterConfigQueryOptions, filterConfigVariables } from './catalog/filterConfigQueries'
 import { productQueryOptions } from './product/productQueries'
-import { type RegionKey, regionOf } from './provider/regionOption'
 import type { UseFilterConfigOptions } from './useFilterConfig'
 import { groupQueryOptions } from './useGroup'
 import { productAnalogsQueryOptions } from './useProductAnalogs'

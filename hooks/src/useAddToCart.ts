@@ -1,14 +1,11 @@
-// Putting products into the cart from anywhere (a card, the product page, a widget): the
-// toast '{name} добавлен в Корзину' unless suppressed, closed by itself when the product
-// leaves the cart; quantities are absolute, so repeated clicks never double-count.
+// Putting products into the cart from anywhere (a card, the product page, a widget): the sdk's
+// productCartVerbs (the core's cart.add is the same function) bound to the current cart,
+// with what the cart holds read through useCart.
 
-import type { CartData } from '@apteka/sdk'
-import { cartFlowOf, getCartSync } from '@apteka/sdk'
+import type { AddToCartProduct, ProductCartVerbs, RegionOption } from '@apteka/sdk'
+import { cartFlowOf, getCartSync, productCartVerbs } from '@apteka/sdk'
 import { useCallback, useMemo } from 'react'
-import type { AddToCartOptions, AddToCartProduct } from './cart/addToCart'
-import { addToCartVerbs } from './cart/addToCart'
 import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 import { useCart } from './useCart'
 
 /** Options of {@link useAddToCart}. */
@@ -17,24 +14,8 @@ export interface UseAddToCartOptions extends RegionOption {
   suppressToast?: boolean
 }
 
-/** What {@link useAddToCart} returns. */
-export interface UseAddToCartResult {
-  /**
-   * Puts the product into the cart when it is not there (a second click changes nothing)
-   * and shows the toast.
-   */
-  add: (product: AddToCartProduct, options?: AddToCartOptions) => Promise<CartData>
-  /** One more unit, up to the product's maximum. */
-  increment: (product: AddToCartProduct, priceTypeID?: number) => Promise<CartData>
-  /** One unit less; the last one removes the line. */
-  decrement: (product: AddToCartProduct, priceTypeID?: number) => Promise<CartData>
-  /** Sets the units of the product (absolute; 0 removes). */
-  setQuantity: (
-    product: AddToCartProduct,
-    quantity: number,
-    priceTypeID?: number,
-  ) => Promise<CartData>
-  remove: (product: AddToCartProduct, priceTypeID?: number) => Promise<CartData>
+/** What {@link useAddToCart} returns: the sdk's product cart verbs and what the cart holds. */
+export interface UseAddToCartResult extends ProductCartVerbs {
   /** Units of the product in the cart now. */
   quantityOf: (product: Pick<AddToCartProduct, 'id'>, priceTypeID?: number) => number
   isInCart: (product: Pick<AddToCartProduct, 'id'>) => boolean
@@ -60,8 +41,8 @@ export function useAddToCart(options: UseAddToCartOptions = {}): UseAddToCartRes
   const hookSuppress = options.suppressToast ?? false
 
   const verbs = useMemo(
-    () => addToCartVerbs({ state: runtime, sync, regionId, suppressToast: hookSuppress }),
-    [runtime, sync, regionId, hookSuppress],
+    () => productCartVerbs({ state: runtime, sync, suppressToast: hookSuppress }),
+    [runtime, sync, hookSuppress],
   )
 
   return {

@@ -2,12 +2,16 @@
 // region matching what the shopper types, asked once typing pauses.
 
 import type { StorefrontClient, SuggestAddressQuery } from '@apteka/sdk'
-import { SuggestAddressDocument } from '@apteka/sdk'
+import {
+  type RegionKey,
+  type RegionOption,
+  regionOf,
+  SuggestAddressDocument,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
-import { storefrontKeys } from './storefrontKeys'
 
 /** One suggested address. */
 export type AddressSuggestion = SuggestAddressQuery['suggestAddress'][number]

@@ -1,10 +1,9 @@
 // Signing in and out (SPEC §4, §6): SMS code, OAuth, registration, operators acting for
 // customers, and `requireAuth`, which opens the auth flow instead of running an action
 // and runs it once the shopper has signed in.
-import { cancelLogin } from '@apteka/sdk'
+import { createAuthCalls } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { createAuthCalls } from './auth/authCalls'
 import type { UseAuthResult } from './auth/authResult'
 import { useStorefrontRuntime, useStoreValue } from './provider/context'
 import { useHasOperator, useIsAuthenticated } from './provider/session'
@@ -54,7 +53,7 @@ export function useAuth(): UseAuthResult {
     isOperator,
     ...calls,
     authModal,
-    closeAuthModal: useCallback(() => cancelLogin(runtime), [runtime]),
+    closeAuthModal: useCallback(() => runtime.auth.cancelLogin(), [runtime]),
     isPending,
     error,
   }

@@ -1,17 +1,11 @@
 // Marketing banners (SPEC §3, §7): related promos, the big sale, the tripwire banner and
-// advertisements, with impression and click tracking (banners/adTracker.ts).
+// advertisements, with impression and click tracking (the sdk's createAdTracker).
 
-import type { AdvertisementType } from '@apteka/sdk'
+import type { AdvertisementType, RegionOption, TrackedAd } from '@apteka/sdk'
+import { createAdTracker } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { createAdTracker } from './banners/adTracker'
-import type {
-  Advertisement,
-  BigSale,
-  RelatedPromo,
-  TrackedAd,
-  TripwireBanner,
-} from './banners/bannerQueries'
+import type { Advertisement, BigSale, RelatedPromo, TripwireBanner } from './banners/bannerQueries'
 import {
   advertisementQueryOptions,
   bigSaleQueryOptions,
@@ -19,7 +13,6 @@ import {
   tripwireQueryOptions,
 } from './banners/bannerQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link useBanners}. */
 export interface UseBannersOptions extends RegionOption {

@@ -4,15 +4,17 @@
 import type { BrowsingHistoryQuery, StorefrontClient } from '@apteka/sdk'
 import {
   BrowsingHistoryDocument,
+  type RegionKey,
+  type RegionOption,
   recordViewedProduct,
+  regionOf,
+  storefrontKeys,
   VIEW_HISTORY_LIMIT,
   VIEW_HISTORY_STORAGE_KEY,
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
-import { storefrontKeys } from './storefrontKeys'
 
 /** A product of the shelf. */
 export type ViewedProduct = BrowsingHistoryQuery['browsingHistory'][number]

@@ -7,10 +7,10 @@ import {
   errorCodeOf,
   errorMessage,
   errorMessageOf,
+  storefrontKeys,
 } from '@apteka/sdk'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
 
 /** What {@link useCancelOrder} returns. */
 export interface UseCancelOrderResult {

@@ -2,16 +2,20 @@
 // kept in the cache, changed optimistically with absolute quantities, and replaced by the
 // server's groups after every change.
 
-import type { CartData, CartGroup, CartLine, CartLineChange, CartTotal } from '@apteka/sdk'
-import { cartFlowOf, cartLines, getCartSync } from '@apteka/sdk'
+import type {
+  CartData,
+  CartFlow,
+  CartGroup,
+  CartLine,
+  CartLineVerbs,
+  CartTotal,
+  RegionOption,
+} from '@apteka/sdk'
+import { cartFlowOf, cartLines, cartLineVerbs, getCartSync, productQuantity } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo } from 'react'
-import type { CartLineRef } from './cart/cartLineVerbs'
-import { cartLineVerbs, productQuantity } from './cart/cartLineVerbs'
 import { cartQueryOptions, showCartFetchErrors } from './cart/cartQueries'
 import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
-import type { CartFlow } from './storefrontKeys'
 
 /** Options of {@link useCart}. */
 export interface UseCartOptions extends RegionOption {
@@ -20,7 +24,7 @@ export interface UseCartOptions extends RegionOption {
 }
 
 /** What {@link useCart} returns. */
-export interface UseCartResult {
+export interface UseCartResult extends CartLineVerbs {
   /** The cart as the shopper sees it (optimistic while a change travels). */
   cart: CartData | undefined
   groups: readonly CartGroup[]
@@ -42,16 +46,6 @@ export interface UseCartResult {
   error: Error | null
   /** Units of a product in the cart (any price type unless given); 0 when absent. */
   quantityOf: (productID: string, priceTypeID?: number) => number
-  /** Sets a line's quantity (absolute; 0 removes). */
-  setQuantity: (line: CartLineRef, quantity: number) => Promise<CartData>
-  /** Removes a line. */
-  remove: (line: CartLineRef) => Promise<CartData>
-  /** Ticks or unticks a line for checkout. */
-  setChecked: (line: CartLineRef, isChecked: boolean) => Promise<CartData>
-  /** Sets several lines at once (absolute quantities). */
-  setLines: (changes: readonly CartLineChange[]) => Promise<CartData>
-  /** Empties the cart. */
-  clear: () => Promise<CartData>
   refetch: () => void
 }
 

@@ -2,7 +2,7 @@
 // the subcategories shown under its heading for an address; the page and filters come from its query (PAGEN_1,
 // PAGE_COUNT, f_…), so the address alone decides what is shown.
 
-import type { SortInput } from '@apteka/sdk'
+import type { RegionOption, SortInput } from '@apteka/sdk'
 import { withPage, withPageCount } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
@@ -11,7 +11,6 @@ import { catalogPageQueryOptions, catalogSearchFromParams } from './catalog/cata
 import type { PagedResult } from './pagedResult'
 import { pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link useCatalogPage}. */
 export interface UseCatalogPageOptions extends RegionOption {

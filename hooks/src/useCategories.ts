@@ -1,10 +1,9 @@
 // The catalogue's category tree (three levels), the same in every region: the laptop
 // catalogue menu and the mobile menu. One small request per visit, kept for the session.
 import type { CategoriesQuery, StorefrontClient } from '@apteka/sdk'
-import { CategoriesDocument } from '@apteka/sdk'
+import { CategoriesDocument, storefrontKeys } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
 
 /** A top-level category with its two levels of subcategories. */
 export type CategoryTree = CategoriesQuery['categories'][number]

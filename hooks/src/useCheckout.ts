@@ -2,8 +2,8 @@
 // (receive type, pickup store, address, date and interval, payment, points, balances,
 // promo code), what the shopper still has to choose, and saving the order with an
 // idempotency key kept across retries.
-import type { CheckoutStepNumber } from '@apteka/sdk'
-import { CHECKOUT_STEPS, errorCodeOf } from '@apteka/sdk'
+import type { CheckoutStepNumber, PreOrderChange } from '@apteka/sdk'
+import { CHECKOUT_STEPS, checkoutChanges, checkoutView, errorCodeOf } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import {
@@ -13,12 +13,7 @@ import {
   saveCheckoutOrder,
 } from './checkout/checkoutOrder'
 import { checkoutStepName, type Order, preOrderQueryOptions } from './checkout/checkoutQueries'
-import type {
-  PreOrderChange,
-  UseCheckoutOptions,
-  UseCheckoutResult,
-} from './checkout/checkoutResult'
-import { checkoutChoices, checkoutView } from './checkout/checkoutView'
+import type { UseCheckoutOptions, UseCheckoutResult } from './checkout/checkoutResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
 import { useTrackedCalls } from './provider/useTrackedCalls'
@@ -77,7 +72,7 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
 
   const preOrder = query.data
   const view = useMemo(() => checkoutView(preOrder), [preOrder])
-  const choices = useMemo(() => checkoutChoices(update), [update])
+  const choices = useMemo(() => checkoutChanges(update), [update])
   return {
     step,
     stepName,

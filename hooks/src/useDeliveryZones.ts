@@ -2,12 +2,16 @@
 // delivery threshold, minimum sum) an address point falls into.
 
 import type { DeliveryZonesQuery, StorefrontClient } from '@apteka/sdk'
-import { DeliveryZonesDocument } from '@apteka/sdk'
+import {
+  DeliveryZonesDocument,
+  type RegionKey,
+  type RegionOption,
+  regionOf,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
-import { storefrontKeys } from './storefrontKeys'
 
 /** A zone as the server sends it (coordinates as serialised JSON). */
 type DeliveryZoneData = DeliveryZonesQuery['deliveryZones'][number]

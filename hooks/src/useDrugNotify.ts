@@ -1,10 +1,9 @@
 // "Tell me when it is back": a subscription to a product's availability by e-mail or SMS.
 
-import type { SetDrugNotifyMutation } from '@apteka/sdk'
+import type { RegionOption, SetDrugNotifyMutation } from '@apteka/sdk'
 import { fieldMessage, graphQLErrorsOf, normalizePhone, SetDrugNotifyDocument } from '@apteka/sdk'
 import { useMutation } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 
 /** Where to send the notice; at least one of the two. */
 export interface DrugNotifyContact {

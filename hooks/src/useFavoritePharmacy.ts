@@ -1,11 +1,10 @@
 // 'Make this my pharmacy': marks a pharmacy as the customer's own (Pharmacy.isFavorite), login
 // required (SPEC §6: signed out, the auth modal opens and the change is made after login).
 import type { UpdateFavoritePharmacyMutation } from '@apteka/sdk'
-import { UpdateFavoritePharmacyDocument } from '@apteka/sdk'
+import { storefrontKeys, UpdateFavoritePharmacyDocument } from '@apteka/sdk'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 
 /** The pharmacy's new state. */

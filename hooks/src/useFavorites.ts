@@ -1,13 +1,12 @@
 // Favourites (/favorite): ids synced from the profile, changed optimistically with rollback,
 // login required (SPEC §4, §6). From the marketing widget, an anonymous shopper is asked to
 // sign in and the product is added after login.
-import type { FavoriteMode } from '@apteka/sdk'
+import type { FavoriteMode, RegionOption } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { FavoriteProduct } from './account/favoriteQueries'
 import { changeFavoriteCached, favoritesQueryOptions } from './account/favoriteQueries'
 import { useRegionId, useStorefrontRuntime, useStoreValue } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 import { useIsAuthenticated } from './provider/session'
 import { useAuth } from './useAuth'
 

@@ -3,14 +3,13 @@
 // (URLSearchParams) for the skin's router; a filter change returns to page 1. Long lists may
 // come as their top values (itemsLimit) and load whole when the shopper asks (showAll).
 
-import type { FilterConfigQueryVariables } from '@apteka/sdk'
+import type { FilterConfigQueryVariables, FilterSelection, RegionOption } from '@apteka/sdk'
+import { filterSelection } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { FilterConfig } from './catalog/filterConfigQueries'
 import { filterConfigQueryOptions, filterConfigVariables } from './catalog/filterConfigQueries'
-import { filterSelection } from './catalog/filterSelection'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 import { useWholeFilterLists } from './useWholeFilterLists'
 
 /**
@@ -24,7 +23,7 @@ export type UseFilterConfigOptions = Omit<FilterConfigQueryVariables, 'regionID'
   }
 
 /** What {@link useFilterConfig} returns. */
-export interface UseFilterConfigResult {
+export interface UseFilterConfigResult extends FilterSelection {
   config: FilterConfig | undefined
   /** The list filters; a list asked for with {@link UseFilterConfigResult.showAll} has every value. */
   lists: FilterConfig['lists']
@@ -38,28 +37,6 @@ export interface UseFilterConfigResult {
   categories: FilterConfig['categories']
   sorts: FilterConfig['sorts']
   defaultSort: FilterConfig['defaultSort'] | null
-  /** The chosen values by filter id, as in the address. */
-  selected: Record<string, string[]>
-  /** Number of chosen values, ranges and toggles. */
-  selectedCount: number
-  isSelected: (filterId: string, value: string) => boolean
-  /** The chosen range of a range filter. */
-  rangeOf: (filterId: string) => { min: number | null; max: number | null } | null
-  isToggleOn: (filterId: string) => boolean
-  /** The query with a list value added or removed. */
-  toggleValue: (filterId: string, value: string) => URLSearchParams
-  /** The query with a filter's values replaced (empty removes it). */
-  setValues: (filterId: string, values: readonly string[]) => URLSearchParams
-  /** The query with a range chosen (both null removes it). */
-  setRange: (filterId: string, min: number | null, max: number | null) => URLSearchParams
-  /** The query with a toggle switched. */
-  setToggle: (filterId: string, on: boolean) => URLSearchParams
-  /** The query without one filter, or without any. */
-  clear: (filterId?: string) => URLSearchParams
-  /** The query on another page. */
-  setPage: (page: number) => URLSearchParams
-  /** The query with another page size. */
-  setPageCount: (pageCount: number | null) => URLSearchParams
   isLoading: boolean
   error: Error | null
 }

@@ -2,12 +2,16 @@
 // instruction, and the analogues page by page.
 
 import type { GroupQuery, StorefrontClient } from '@apteka/sdk'
-import { GroupDocument } from '@apteka/sdk'
+import {
+  GroupDocument,
+  type RegionKey,
+  type RegionOption,
+  regionOf,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
-import { storefrontKeys } from './storefrontKeys'
 
 /** A drug group. */
 export type Group = NonNullable<GroupQuery['group']>

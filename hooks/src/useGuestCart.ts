@@ -3,11 +3,10 @@
 // customer's cart (the larger quantity of each line wins) before the shopper goes on.
 
 import type { CartLine } from '@apteka/sdk'
-import { cartFlowOf, findLine, getCartSync } from '@apteka/sdk'
+import { cartFlowOf, findLine, getCartSync, storefrontKeys } from '@apteka/sdk'
 import { useCallback, useState } from 'react'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
-import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 import { type UseCartResult, useCart } from './useCart'
 

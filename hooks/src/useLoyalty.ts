@@ -1,7 +1,7 @@
 // The customer's loyalty (/personal/mybonus): programmes, cards, point balances, the points
 // history page by page, and joining a programme, whose answer replaces the cached info.
 import type { LoyaltyHistoryQuery, LoyaltyInput } from '@apteka/sdk'
-import { ApplyLoyaltyProgramDocument } from '@apteka/sdk'
+import { ApplyLoyaltyProgramDocument, storefrontKeys } from '@apteka/sdk'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LoyaltyInfo } from './loyalty/loyaltyQueries'
 import {
@@ -11,7 +11,6 @@ import {
 } from './loyalty/loyaltyQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
-import { storefrontKeys } from './storefrontKeys'
 
 /** Options of {@link useLoyalty}. */
 export interface UseLoyaltyOptions {

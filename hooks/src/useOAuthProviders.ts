@@ -3,10 +3,9 @@
 // to the browser and hands it to the provider; the return ('#access_token=…&state=vk.{nonce}')
 // says which provider answered, and the state goes back to loginOAuth.
 import type { OauthProvidersQuery, StorefrontClient } from '@apteka/sdk'
-import { OauthProvidersDocument } from '@apteka/sdk'
+import { OauthProvidersDocument, storefrontKeys } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
 
 /** One provider offered for sign-in. */
 export type OAuthProviderOffer = OauthProvidersQuery['oauthProviders'][number]

@@ -1,9 +1,8 @@
 // One order of the customer (/personal/history/[number], /checkout/success/[id]).
 import type { OrderFieldsFragment, StorefrontClient } from '@apteka/sdk'
-import { OrderDocument } from '@apteka/sdk'
+import { OrderDocument, storefrontKeys } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
 
 /**
  * Query options of an order by id.

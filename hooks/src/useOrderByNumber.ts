@@ -8,10 +8,10 @@ import {
   messageOf,
   normalizePhone,
   OrderByNumberDocument,
+  storefrontKeys,
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
 
 /** The found order. */
 export type OrderByNumber = NonNullable<OrderByNumberQuery['orderByNumber']>

@@ -1,11 +1,10 @@
 // The customer's order history (/personal/history), page by page.
 import type { OrdersHistoryQuery, PaginatorInput, StorefrontClient } from '@apteka/sdk'
-import { OrdersHistoryDocument } from '@apteka/sdk'
+import { OrdersHistoryDocument, storefrontKeys } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
-import { storefrontKeys } from './storefrontKeys'
 
 /** Orders per page when none is asked. */
 export const ORDERS_PAGE_SIZE = 10

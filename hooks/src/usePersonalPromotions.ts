@@ -2,12 +2,10 @@
 // promotions the API marks as theirs in the current region.
 
 import type { PromotionSummaryFragment, StorefrontClient } from '@apteka/sdk'
-import { PersonalPromotionsDocument } from '@apteka/sdk'
+import { PersonalPromotionsDocument, type RegionKey, regionOf, storefrontKeys } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { type RegionKey, regionOf } from './provider/regionOption'
 import { useIsAuthenticated } from './provider/session'
-import { storefrontKeys } from './storefrontKeys'
 
 /** One of the customer's promotions. */
 export type PersonalPromotion = PromotionSummaryFragment

@@ -2,17 +2,16 @@
 
 import type {
   PharmacyFilterInput,
+  RegionOption,
   SearchPharmacyQuery,
   SearchPharmacyQueryVariables,
   StorefrontClient,
 } from '@apteka/sdk'
-import { SearchPharmacyDocument } from '@apteka/sdk'
+import { SearchPharmacyDocument, storefrontKeys } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
-import { storefrontKeys } from './storefrontKeys'
 
 /** A pharmacy. */
 export type Pharmacy = SearchPharmacyQuery['searchPharmacy']['items'][number]

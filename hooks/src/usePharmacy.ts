@@ -1,9 +1,8 @@
 // One pharmacy's page (/pharmacies/pharmacy/{id}): address, phone, hours, terms, payment.
 import type { PharmacyQuery, StorefrontClient } from '@apteka/sdk'
-import { PharmacyDocument } from '@apteka/sdk'
+import { PharmacyDocument, storefrontKeys } from '@apteka/sdk'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
 
 /** A pharmacy with everything its page shows. */
 export type PharmacyDetails = NonNullable<PharmacyQuery['pharmacy']>

@@ -2,12 +2,18 @@
 // ('moscowregion') and only for a signed-in customer (SPEC §7).
 
 import type { PrescriptionOwnerInput, PrescriptionsQuery, StorefrontClient } from '@apteka/sdk'
-import { AddPrescriptionDocument, DEFAULT_REGION, PrescriptionsDocument } from '@apteka/sdk'
+import {
+  AddPrescriptionDocument,
+  DEFAULT_REGION,
+  PrescriptionsDocument,
+  type RegionKey,
+  type RegionOption,
+  regionOf,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
 import { useIsAuthenticated } from './provider/session'
-import { storefrontKeys } from './storefrontKeys'
 
 /** The only region with EMIAS prescriptions. */
 export const PRESCRIPTIONS_REGION_ID = DEFAULT_REGION.id

@@ -2,13 +2,13 @@
 // them (SPEC §6: employees see every price above 0, expiring ones only with the show flag),
 // its meta information, and the view recorded in the history once shown in the browser.
 
+import type { RegionOption } from '@apteka/sdk'
 import { recordViewedProduct } from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useContext, useEffect, useMemo } from 'react'
 import type { MetaInformation, Product, ProductPrice } from './product/productQueries'
 import { productQueryOptions, visiblePrices } from './product/productQueries'
 import { ShowExpiringPricesContext, useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 import { useAuth } from './useAuth'
 
 /** Options of {@link useProduct}. */

@@ -3,9 +3,10 @@
 // plain GET, and each an ad_impression / ad_click event for analytics. Products without counters
 // are left alone. Outside a StorefrontProvider (a product list rendered on its own, in a component
 // test or a design gallery) nothing is tracked, so presentational lists may call it.
+
+import type { TrackedAd } from '@apteka/sdk'
+import { createAdTracker } from '@apteka/sdk'
 import { useContext, useEffect, useState } from 'react'
-import { createAdTracker } from './banners/adTracker'
-import type { TrackedAd } from './banners/bannerQueries'
 import { StorefrontContext } from './provider/context'
 
 /** What of a product the counters need (ProductCardFields and the product page both have it). */

@@ -2,12 +2,16 @@
 // the same international non-proprietary name (MNN) sold in the region, page by page.
 
 import type { ProductAnalogsQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductAnalogsDocument } from '@apteka/sdk'
+import {
+  ProductAnalogsDocument,
+  type RegionKey,
+  type RegionOption,
+  regionOf,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
-import { storefrontKeys } from './storefrontKeys'
 import type { ProductSummary } from './useProducts'
 
 /** A page of a product's analogues as the API answers it. */

@@ -1,11 +1,15 @@
 // The instruction tab of the product page: the instruction sections and certificates.
 
 import type { ProductInstructionsQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductInstructionsDocument } from '@apteka/sdk'
+import {
+  ProductInstructionsDocument,
+  type RegionKey,
+  type RegionOption,
+  regionOf,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { type RegionKey, type RegionOption, regionOf } from './provider/regionOption'
-import { storefrontKeys } from './storefrontKeys'
 
 /** The instructions of a product. */
 export type ProductInstructions = ProductInstructionsQuery['productInstructions']

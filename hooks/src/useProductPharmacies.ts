@@ -2,6 +2,7 @@
 // stock, each with the quantity, the price and the pickup date; searched by address, metro or
 // name after the shopper stops typing, page by page.
 
+import type { RegionOption } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ProductPharmacy } from './product/productPharmacyQueries'
 import {
@@ -10,7 +11,6 @@ import {
   productPharmaciesQueryOptions,
 } from './product/productPharmacyQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
 
 /** Options of {@link useProductPharmacies}. */

@@ -1,15 +1,13 @@
 // A product list by search (brand, category, ids, discounts, expiring, …), page by page;
 // the page and filters can come from an address's query.
 
-import type { ProductSearchInput, ProductsQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductsDocument } from '@apteka/sdk'
+import type { ProductSearchInput, ProductsQuery, RegionOption, StorefrontClient } from '@apteka/sdk'
+import { ProductsDocument, storefrontKeys } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { catalogSearchFromParams } from './catalog/catalogPageQueries'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
-import { storefrontKeys } from './storefrontKeys'
 
 /** A product of a list. */
 export type ProductSummary = ProductsQuery['products']['items'][number]

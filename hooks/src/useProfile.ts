@@ -7,13 +7,13 @@ import {
   fieldMessage,
   GetProfileDocument,
   graphQLErrorsOf,
+  storefrontKeys,
   UpdateProfileDocument,
 } from '@apteka/sdk'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
-import { storefrontKeys } from './storefrontKeys'
 
 /** The customer's profile. */
 export type Profile = ProfileFieldsFragment

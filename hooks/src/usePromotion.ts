@@ -1,10 +1,10 @@
 // One promotion's page (SPEC §2 "Promotions"): its details and a page of its products.
 
+import type { RegionOption } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PromotionDetails } from './promotions/promotionQueries'
 import { promotionQueryOptions } from './promotions/promotionQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link usePromotion}. */
 export interface UsePromotionOptions extends RegionOption {

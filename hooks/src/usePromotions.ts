@@ -2,11 +2,11 @@
 // (/promo/{alias}). A promotion whose url has no '/promo/' segment links to that url instead
 // (SPEC §2): `promotionHref` says where a card links.
 
+import type { RegionOption } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PromotionCard } from './promotions/promotionQueries'
 import { promotionsQueryOptions } from './promotions/promotionQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 
 /** Options of {@link usePromotions}. */
 export interface UsePromotionsOptions extends RegionOption {

@@ -1,11 +1,10 @@
 // The referral programme of the signed-in customer (/ref): their REF_CODE, the link to share,
 // how many friends signed up with it, and the reward a friend's first order brings.
 import type { ReferralProgramQuery, StorefrontClient } from '@apteka/sdk'
-import { ReferralProgramDocument } from '@apteka/sdk'
+import { ReferralProgramDocument, storefrontKeys } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
-import { storefrontKeys } from './storefrontKeys'
 
 /** The customer's referral programme. */
 export type ReferralProgram = NonNullable<ReferralProgramQuery['referralProgram']>

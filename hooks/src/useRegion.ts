@@ -3,14 +3,14 @@ import type { RegionFieldsFragment, StorefrontClient } from '@apteka/sdk'
 import {
   DEFAULT_REGION_FIELDS,
   isDefaultRegion,
+  loadRegion,
   type RegionPlace,
-  RegionQueryDocument,
-  regionUrl,
+  regionAddress,
+  storefrontKeys,
 } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import { storefrontKeys } from './storefrontKeys'
 
 /**
  * Query options of a region by id; the default region is known without asking when
@@ -22,10 +22,7 @@ import { storefrontKeys } from './storefrontKeys'
 export function regionQueryOptions(client: StorefrontClient, { regionId }: { regionId: string }) {
   return queryOptions({
     queryKey: storefrontKeys.region(regionId),
-    queryFn: async ({ signal }): Promise<RegionFieldsFragment | null> => {
-      const data = await client.requestData(RegionQueryDocument, { regionId }, { signal })
-      return data.region ?? (isDefaultRegion(regionId) ? DEFAULT_REGION_FIELDS : null)
-    },
+    queryFn: ({ signal }) => loadRegion(client, regionId, signal),
     staleTime: 10 * 60_000,
   })
 }
@@ -78,8 +75,7 @@ export function useRegion(): UseRegionResult {
   })
 
   const urlFor = useCallback(
-    (url: string, id: string) =>
-      regionUrl(url, id, { excludedPaths: runtime.config.regionExcludedPaths ?? [] }),
+    (url: string, id: string) => regionAddress(runtime, url, id),
     [runtime],
   )
 

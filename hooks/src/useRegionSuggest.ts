@@ -9,13 +9,13 @@ import {
   REGION_SUGGEST_DEBOUNCE_MS,
   SuggestRegionDocument,
   showErrorToast,
+  storefrontKeys,
   TOASTS,
 } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useStorefrontRuntime } from './provider/context'
 import { useDebouncedValue } from './provider/useDebouncedValue'
-import { storefrontKeys } from './storefrontKeys'
 
 /** A suggestion of the region search. */
 export type RegionSuggestion = SuggestRegionQuery['suggestRegion'][number]

@@ -1,16 +1,19 @@
 // Sign-in and registration by SMS code as one flow (SPEC §3 "Registration or loyalty-card
 // flow state"): step 1 phone, 2 code, 3 name for a new customer, 4 done with the new card
 // number. The resend timer runs from the moment a code is sent; reset clears everything.
-import { IsRegisteredDocument, LoyaltiesDocument, normalizePhone } from '@apteka/sdk'
-import { useCallback, useRef, useState } from 'react'
-import type { RegistrationData, UseRegistrationFlowResult } from './auth/registrationFlow'
+import type { RegistrationData } from '@apteka/sdk'
 import {
+  IsRegisteredDocument,
+  LoyaltiesDocument,
+  normalizePhone,
   REGISTRATION_FLOW_INITIAL,
   registrationCodeConfirmed,
   registrationCodeSent,
   registrationDone,
   registrationStepBack,
-} from './auth/registrationFlow'
+} from '@apteka/sdk'
+import { useCallback, useRef, useState } from 'react'
+import type { UseRegistrationFlowResult } from './auth/registrationFlowResult'
 import { mainCardNumber } from './loyalty/loyaltyCardSteps'
 import { useStorefrontRuntime } from './provider/context'
 import { useFlowCalls } from './provider/useFlowCalls'

@@ -1,14 +1,13 @@
 // Product reviews: the list page by page and writing one (login required, SPEC §6). The
 // server's review is put at the top of the cached list.
 
-import { CreateReviewDocument } from '@apteka/sdk'
+import type { RegionOption } from '@apteka/sdk'
+import { CreateReviewDocument, storefrontKeys } from '@apteka/sdk'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { Review, Reviews } from './product/reviewQueries'
 import { productReviewsQueryOptions, REVIEWS_PAGE_SIZE } from './product/reviewQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
-import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 
 /** Options of {@link useReview}. */

@@ -2,6 +2,7 @@
 // for text that is no longer in the box is cancelled (AbortSignal), so a slow old answer
 // never replaces a newer one.
 
+import type { RegionOption } from '@apteka/sdk'
 import { isAbortError, showErrorToast, TOASTS } from '@apteka/sdk'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
@@ -12,7 +13,6 @@ import {
   searchAutocompleteQueryOptions,
 } from './catalog/searchAutocompleteQueries'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
 import { useDebouncedValue } from './provider/useDebouncedValue'
 
 /** Options of {@link useSearchAutocomplete}. */

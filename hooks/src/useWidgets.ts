@@ -1,12 +1,10 @@
 // Recommendation widgets ('popular', 'with-this-buy', 'viewed'): product shelves from the
 // marketing service, never loaded in employee mode (SPEC §6).
 
-import type { StorefrontClient, WidgetsInput, WidgetsQuery } from '@apteka/sdk'
-import { WidgetsDocument } from '@apteka/sdk'
+import type { RegionOption, StorefrontClient, WidgetsInput, WidgetsQuery } from '@apteka/sdk'
+import { storefrontKeys, WidgetsDocument } from '@apteka/sdk'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { RegionOption } from './provider/regionOption'
-import { storefrontKeys } from './storefrontKeys'
 import { useAuth } from './useAuth'
 
 /** A widget: an alias, a title and products. */

@@ -1,11 +1,14 @@
 // @vitest-environment node
-// The hooks layout rule of issue #14 a tool can check: a hook file holds one hook that wires a
-// core object or query-options factory into React, so none grows past ~120 lines; the logic
-// lives in the sdk core or in a domain module beside the hooks.
+// The hooks layout rules a tool can check (issues #14, #36): a hook file holds one hook that wires
+// a core object or query-options factory into React, so none grows past ~120 lines; every file
+// imports React or TanStack's React package, or holds only types (the logic lives in the sdk);
+// and no import cycle.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { findCycle, importGraphOf, sourceFiles } from '../../scripts/importGraph.mjs'
 
 const src = fileURLToPath(new URL('../src', import.meta.url))
 /** The most lines a hook file may have. */
@@ -31,6 +34,34 @@ export function oversizedHookFiles(files: Record<string, string>, max = HOOK_FIL
 const hooksOf = (text: string) =>
   [...text.matchAll(/^export function (use[A-Z]\w*)/gm)].map((match) => match[1])
 
+const FRAMEWORK = new Set(['react', '@tanstack/react-query'])
+
+/**
+ * Why a file is framework-free logic, or null: it imports React or react-query, or every
+ * statement is a type (type imports and exports, interfaces, type aliases) or a re-export.
+ */
+export function frameworkFreeLogic(file: string, text: string): string | null {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest)
+  const runtime = source.statements.filter((statement) => {
+    if (ts.isImportDeclaration(statement)) {
+      const from = (statement.moduleSpecifier as ts.StringLiteral).text
+      if (FRAMEWORK.has(from)) return false
+      return !statement.importClause?.isTypeOnly
+    }
+    // A re-export (`export { x } from '…'`, the package's index.ts) holds no logic of its own.
+    if (ts.isExportDeclaration(statement))
+      return !statement.isTypeOnly && statement.moduleSpecifier === undefined
+    return !ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)
+  })
+  const usesFramework = source.statements.some(
+    (statement) =>
+      ts.isImportDeclaration(statement) &&
+      FRAMEWORK.has((statement.moduleSpecifier as ts.StringLiteral).text),
+  )
+  if (usesFramework || runtime.length === 0) return null
+  return `${file}: ${runtime[0]?.getText(source).split('\n')[0]}`
+}
+
 describe('hooks layout', () => {
   const files = Object.fromEntries(
     hookFiles(src).map((file) => [relative(src, file), readFileSync(file, 'utf8')]),
@@ -48,6 +79,50 @@ describe('hooks layout', () => {
       return hooks.length === 1 && hooks[0] === name ? [] : [`${file}: ${hooks.join(', ')}`]
     })
     expect(misplaced).toEqual([])
+  })
+
+  it('every file imports React or react-query, or holds only types and re-exports', () => {
+    const logic = sourceFiles(src, ['__tests__']).flatMap((file) => {
+      const found = frameworkFreeLogic(relative(src, file), readFileSync(file, 'utf8'))
+      return found ? [found] : []
+    })
+    expect(logic).toEqual([])
+  })
+
+  it('the framework check tells a type file and a hook from framework-free logic', () => {
+    const types =
+      "import type { A } from '@apteka/sdk'\nexport interface B extends A {}\ntype C = B\n"
+    expect(frameworkFreeLogic('types.ts', types)).toBeNull()
+    const hook =
+      "import { useMemo } from 'react'\nexport function useX() { return useMemo(() => 1, []) }\n"
+    expect(frameworkFreeLogic('useX.ts', hook)).toBeNull()
+    const logic =
+      "import type { A } from '@apteka/sdk'\nexport function addToCart(a: A) { return a }\n"
+    expect(frameworkFreeLogic('addToCart.ts', logic)).toBe(
+      'addToCart.ts: export function addToCart(a: A) { return a }',
+    )
+    expect(frameworkFreeLogic('keys.ts', 'export const KEY = 1\n')).toBe(
+      'keys.ts: export const KEY = 1',
+    )
+    expect(frameworkFreeLogic('index.ts', "export { useCart } from './useCart'\n")).toBeNull()
+  })
+
+  it('has no import cycle under src/ (type-only imports count)', () => {
+    const files = sourceFiles(src, ['__tests__'])
+    const cycle = findCycle(importGraphOf(files, (file) => readFileSync(file, 'utf8')))
+    expect(cycle?.map((file) => relative(src, file)) ?? null).toBeNull()
+  })
+
+  it('the cycle check finds a cycle of type imports', () => {
+    const texts: Record<string, string> = {
+      '/s/useCart.ts': "import type { CartLineRef } from './cart/cartLineVerbs'\n",
+      '/s/cart/cartLineVerbs.ts': "import type { UseCartResult } from '../useCart'\n",
+      '/s/useAuth.ts': "import { useCart } from './useCart'\n",
+    }
+    const graph = importGraphOf(Object.keys(texts), (file) => texts[file] ?? '')
+    expect(findCycle(graph)).toEqual(['/s/useCart.ts', '/s/cart/cartLineVerbs.ts', '/s/useCart.ts'])
+    delete texts['/s/cart/cartLineVerbs.ts']
+    expect(findCycle(importGraphOf(Object.keys(texts), (file) => texts[file] ?? ''))).toBeNull()
   })
 
   it('the line check counts lines and names the file', () => {

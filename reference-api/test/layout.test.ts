@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { findCycle, importsOf } from '../../scripts/importGraph.mjs'
 
 const srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src')
 
@@ -13,43 +14,6 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, name)
     return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : []
   })
-}
-
-const relativeImport = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+'(\.{1,2}\/[^']+)'/g
-
-/** The modules a file imports (type-only imports too: a circle of types is a circle), resolved to files. */
-export function importsOf(file: string, text: string, exists: (path: string) => boolean): string[] {
-  const found: string[] = []
-  for (const match of text.matchAll(relativeImport)) {
-    const base = resolve(dirname(file), match[1] ?? '')
-    const target = [`${base}.ts`, join(base, 'index.ts'), base].find(exists)
-    if (target) found.push(target)
-  }
-  return found
-}
-
-/** One import cycle of the graph (its files in order), or null. */
-export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
-  const state = new Map<string, 'open' | 'done'>()
-  const trail: string[] = []
-  const visit = (node: string): string[] | null => {
-    if (state.get(node) === 'done') return null
-    if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node]
-    state.set(node, 'open')
-    trail.push(node)
-    for (const next of graph.get(node) ?? []) {
-      const cycle = visit(next)
-      if (cycle) return cycle
-    }
-    trail.pop()
-    state.set(node, 'done')
-    return null
-  }
-  for (const node of graph.keys()) {
-    const cycle = visit(node)
-    if (cycle) return cycle
-  }
-  return null
 }
 
 const files = sourceFiles(srcDir)

@@ -1,13 +1,26 @@
 // The pure domain rules of the shop, one list of everything the rule folders make public.
 // Shared by the hooks, the reference app and the reference API, so all three agree.
 
-export type { LoyaltyCardFlowEvent, LoyaltyCardFlowState, ResendTimer } from './auth'
+export type {
+  LoyaltyCardFlowEvent,
+  LoyaltyCardFlowState,
+  RegistrationData,
+  RegistrationFlowState,
+  RegistrationStep,
+  ResendTimer,
+} from './auth'
 export {
   canResendCode,
   createResendTimer,
   LOYALTY_CARD_FLOW_INITIAL,
   loyaltyCardFlowReducer,
+  REGISTRATION_FLOW_INITIAL,
+  REGISTRATION_STEPS,
   RESEND_TIMER_SECONDS,
+  registrationCodeConfirmed,
+  registrationCodeSent,
+  registrationDone,
+  registrationStepBack,
   resendTimerRemaining,
   resetResendTimer,
   startResendTimer,
@@ -36,12 +49,13 @@ export {
   PRICE_TYPES,
   priceTypeName,
 } from './cart'
-export type { CatalogFilters, CatalogSearch } from './catalog'
+export type { CatalogFilters, CatalogSearch, FilterSelection } from './catalog'
 export {
   BROWSING_HISTORY_PAGE_SIZE,
   canonicalPath,
   categoryPath,
   FILTER_PREFIX,
+  filterSelection,
   groupAnalogsPath,
   groupAnalogsPublicPath,
   groupPublicPath,
@@ -65,23 +79,28 @@ export {
   withPageCount,
 } from './catalog'
 export type {
+  CheckoutChanges,
   CheckoutChoice,
   CheckoutChoicesState,
   CheckoutStepNumber,
+  CheckoutView,
   DeliveryDateOption,
   DeliveryIntervalOption,
   DeliverySlot,
   MissingCheckoutChoice,
   PaymentTypeCode,
+  PreOrderChange,
   ReceiveTypeCode,
 } from './checkout'
 export {
   CHECKOUT_CHOICE_TEXT,
   CHECKOUT_STEP_ROUTES,
   CHECKOUT_STEPS,
+  checkoutChanges,
   checkoutFailPath,
   checkoutStepRoute,
   checkoutSuccessPath,
+  checkoutView,
   chosenDeliverySlot,
   datedDayLabel,
   dayAfter,
@@ -187,8 +206,10 @@ export type {
   Region,
   RegionChoiceEvent,
   RegionCookieWrite,
+  RegionKey,
   RegionModalInput,
   RegionNames,
+  RegionOption,
   RegionUrlOptions,
 } from './region'
 export {
@@ -210,6 +231,7 @@ export {
   REGION_SUGGEST_DEBOUNCE_MS,
   regionChoiceEvent,
   regionCookieWrites,
+  regionOf,
   regionUrl,
   shouldShowRegionModal,
 } from './region'

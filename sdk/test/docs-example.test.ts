@@ -5,14 +5,20 @@ import { readFileSync } from 'node:fs'
 import {
   apiCookieJar,
   CartDocument,
+  cartLineVerbs,
   catalogPage,
+  checkoutChanges,
+  checkoutView,
   cleanInput,
+  createAdTracker,
+  createAuthCalls,
   createStorefrontClient,
   createStorefrontCore,
   errorMessageOf,
   fieldErrors,
   fieldLabel,
   fieldMessage,
+  filterSelection,
   GetCodeDocument,
   GetProfileDocument,
   GraphQLResponseError,
@@ -20,13 +26,26 @@ import {
   isNotFound,
   isStorefrontError,
   LoginDocument,
+  loadRegion,
   messageOf,
+  type PreOrderChange,
   ProductsDocument,
   placePickupOrder,
+  productCartVerbs,
   productPage,
+  productQuantity,
+  REGISTRATION_FLOW_INITIAL,
+  REGISTRATION_STEPS,
+  regionAddress,
+  regionOf,
+  registrationCodeConfirmed,
+  registrationCodeSent,
+  registrationDone,
+  registrationStepBack,
   requestCookies,
   StorefrontError,
   signIn,
+  storefrontKeys,
   UpdateCartDocument,
   validateName,
   validateRegistrationNames,
@@ -47,7 +66,7 @@ import {
 import * as Effect from 'effect/Effect'
 import { graphql } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const api = createMockApi()
 const server = setupServer(...api.handlers)
@@ -270,14 +289,84 @@ describe('docs/sdk.md', () => {
     const cart = core.cart.of()
     const stop = cart.subscribe(() => console.info(cart.getSnapshot()?.total.quantity))
     await core.cart.add({ id: '10345', name: 'Нурофен Экспресс', price: 259, priceTypeID: 1 })
-    await core.cart.add({ id: '10345', name: 'Нурофен Экспресс', price: 259, priceTypeID: 1 })
+    await core.cart.setLines([{ productID: '10345', priceTypeID: 1, quantity: 2 }])
     console.info(cart.getSnapshot()?.total.quantity) // 2
     await core.cart.clear()
     stop()
     core.notify.show({ type: 'toast', component: 'error', props: { title: 'Ошибка' } })
-    console.info(core.notifications.getSnapshot().length) // 1
-    expect(core.notifications.getSnapshot()).toHaveLength(1)
+    console.info(core.notifications.getSnapshot().length) // 2: the added-to-cart toast, the error
+    expect(core.notifications.getSnapshot()).toHaveLength(2)
     expect(cart.getSnapshot()?.groups).toEqual([])
+  })
+
+  it('the shopper’s verbs, one meaning everywhere', async () => {
+    const logged = vi.spyOn(console, 'info')
+    const shop = createStorefrontCore(
+      createStorefrontClient({ endpoint: 'https://apteka.test/graphql' }),
+      { sendTrackingPixel: (url) => console.info('pixel', url) },
+    )
+    const nurofen = { id: '10345', name: 'Нурофен Экспресс', price: 259, priceTypeID: 1 }
+    const card = productCartVerbs({ state: shop, sync: shop.cart.of() })
+    await card.add(nurofen) // 1 unit, and the toast «Нурофен Экспресс добавлен в Корзину»
+    await shop.cart.add(nurofen) // the same function: still 1
+    await card.increment(nurofen)
+    console.info(productQuantity(shop.cart.of().getSnapshot(), '10345')) // 2
+    const lines = cartLineVerbs(shop.cart.of())
+    await lines.setChecked({ productID: '10345', priceTypeID: 1 }, false) // left out of the order
+    await lines.clear()
+    await createAuthCalls(shop).getCode('8 916 123-45-67') // the SMS code goes to +79161234567
+    console.info(regionAddress(shop, '/catalog/vitaminy/', 'spb')) // '/catalog/vitaminy/r_spb/?region=spb'
+    const region = await loadRegion(shop.client, 'moscowregion') // null only for an unknown id
+    const tracker = createAdTracker(shop)
+    tracker.onAdClick({ button: 0 }, { id: 'ad-1', counters: { track: 'https://ads.test/t?id=1' } })
+    console.info(storefrontKeys.cart('moscowregion', 'legacy')) // ['apteka', 'cart', 'moscowregion', 'legacy']
+    expect(logged.mock.calls).toEqual([
+      [2],
+      ['/catalog/vitaminy/r_spb/?region=spb'],
+      ['pixel', 'https://ads.test/t?id=1'],
+      [['apteka', 'cart', 'moscowregion', 'legacy']],
+    ])
+    logged.mockRestore()
+    expect(shop.notifications.getSnapshot().map((notice) => notice.props.title)).toEqual([
+      'Нурофен Экспресс добавлен в Корзину',
+    ])
+    expect(api.state.cart).toEqual([])
+    expect(api.state.codeRequests.at(-1)).toBe('+79161234567')
+    expect(region?.id).toBe('moscowregion')
+  })
+
+  it('the pure steps of the screens', async () => {
+    const preOrder = fixtures.preOrder
+    const sent: PreOrderChange[] = []
+    const updatePreOrder = async (change: PreOrderChange) => {
+      sent.push(change)
+      return preOrder
+    }
+    const logged = vi.spyOn(console, 'info')
+    const filters = filterSelection(new URLSearchParams('f_brand=solgar&PAGEN_1=3'))
+    console.info(filters.isSelected('brand', 'solgar'), filters.selectedCount) // true 1
+    console.info(filters.toggleValue('brand', 'solgar').toString()) // '': and back on page 1
+    const view = checkoutView(preOrder) // a checkout step's pre-order (PreOrderDocument)
+    console.info(view.payment, view.missingChoices) // 'pharmacy' []
+    const changes = checkoutChanges((change) => updatePreOrder(change)) // your UpdatePreOrderDocument call
+    await changes.applyPromoCode(' SALE ') // updatePreOrder({ loyalty: { promoCode: 'SALE' } })
+    let flow = registrationCodeSent('+79161234567', false)(REGISTRATION_FLOW_INITIAL)
+    flow = registrationCodeConfirmed({ isRegistered: false, signedIn: false, name: null })(flow)
+    console.info(flow.step === REGISTRATION_STEPS.NAME) // true: a new customer gives a name
+    console.info(registrationStepBack(flow).step === REGISTRATION_STEPS.CODE) // true: one step back
+    console.info(registrationDone('Анна', '7700123')(flow).cardNumber) // '7700123': the new card
+    console.info(regionOf({ regionID: 'spb' })) // 'spb': the deprecated spelling is still read
+    expect(logged.mock.calls).toEqual([
+      [true, 1],
+      [''],
+      ['pharmacy', []],
+      [true],
+      [true],
+      ['7700123'],
+      ['spb'],
+    ])
+    logged.mockRestore()
+    expect(sent).toEqual([{ loyalty: { promoCode: 'SALE' } }])
   })
 
   it('the storefront core as Effects: verbs that run when the Effect runs', async () => {

@@ -1,13 +1,17 @@
 // Shared pieces of the client tests: a fake GraphQL endpoint on msw that records every call and
-// answers per operation, a fixed clock, and a client wired to memory cookies and storage.
+// answers per operation, a fixed clock, a client wired to memory cookies and storage, and a
+// storefront core on the sdk's mock API.
 import { HttpResponse, http } from 'msw'
+import type { SetupServer } from 'msw/node'
 import {
   type CookieStore,
   createStorefrontClient,
+  createStorefrontCore,
   memoryCookies,
   memoryStorage,
   type StorefrontClientOptions,
 } from '../src/index'
+import { createMockApi } from '../src/testing'
 import { tokenExpiringIn } from '../src/testing/tokens'
 
 export const ENDPOINT = 'http://shop.test/graphql'
@@ -77,3 +81,16 @@ export function testClient(options: StorefrontClientOptions = {}) {
 
 /** An answer of the refreshToken mutation with new tokens for `name`. */
 export const refreshed = (name: string) => ({ data: { refreshToken: tokens(name, 600) } })
+
+/** A storefront core in 'moscowregion' on a fresh mock API, whose handlers `server` now serves. */
+export function coreOnMockApi(server: SetupServer) {
+  const api = createMockApi()
+  server.use(...api.handlers)
+  const client = createStorefrontClient({
+    endpoint: ENDPOINT,
+    cookies: memoryCookies(),
+    storage: memoryStorage(),
+    tabSync: false,
+  })
+  return { api, client, core: createStorefrontCore(client, { regionId: 'moscowregion' }) }
+}

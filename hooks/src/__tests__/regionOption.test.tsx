@@ -1,12 +1,12 @@
 // One spelling of the region (issue #14): hooks and query-options factories take `regionId`;
 // the contract's `regionID` still works as a deprecated alias, and `regionId` wins over it.
+
 import { fixtures } from '@apteka/sdk/testing'
 import type { QueryClient } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createHarness, startMockServer } from '../../test/harness'
 import { productQueryOptions, storefrontKeys, useCart } from '../index'
-import { regionOf } from '../provider/regionOption'
 
 startMockServer()
 
@@ -17,13 +17,6 @@ const cachedCartRegions = (queryClient: QueryClient) =>
     .map((query) => query.queryKey[2])
 
 describe('the region option', () => {
-  it('regionOf reads regionId first, then the deprecated regionID', () => {
-    expect(regionOf({ regionId: 'spb' })).toBe('spb')
-    expect(regionOf({ regionID: 'spb' })).toBe('spb')
-    expect(regionOf({ regionId: 'spb', regionID: 'moscowregion' })).toBe('spb')
-    expect(regionOf({})).toBeUndefined()
-  })
-
   it('useCart({ regionId }) and the deprecated useCart({ regionID }) load that region’s cart', async () => {
     const harness = createHarness()
     harness.render(() => useCart({ regionId: 'spb' }))

@@ -16,6 +16,7 @@ import {
   useAddToCart,
   useCart,
   useNotifications,
+  useStorefrontCore,
 } from '../index'
 
 startMockServer()
@@ -91,6 +92,22 @@ describe('useAddToCart', () => {
     expect(harness.calls('updateCart')).toHaveLength(1)
     expect(harness.mock.state.cart[0]?.quantity).toBe(1)
     expect(result.current.cart.quantityOf(nurofen.id)).toBe(1)
+  })
+
+  it('add has one meaning in the hook and the core: in once; increment is one more', async () => {
+    const harness = createHarness()
+    const { result } = harness.render(() => ({
+      add: useAddToCart({ suppressToast: true }),
+      core: useStorefrontCore(),
+      cart: useCart(),
+    }))
+    await waitFor(() => expect(result.current.cart.isLoading).toBe(false))
+    await act(() => result.current.add.add(nurofen))
+    await act(() => result.current.core.cart.add(nurofen, { suppressToast: true }))
+    expect(harness.mock.state.cart[0]?.quantity).toBe(1)
+    await act(() => result.current.add.increment(nurofen))
+    expect(harness.mock.state.cart[0]?.quantity).toBe(2)
+    expect(result.current.cart.quantityOf(nurofen.id)).toBe(2)
   })
 
   it('quick repeated "+" clicks count each click once, coalesced into absolute quantities', async () => {

@@ -75,43 +75,12 @@ describe('useBanners', () => {
     expect(events.filter((event) => event.type === 'ad_click')).toHaveLength(3)
   })
 
-  it('counts an impression once per ad', () => {
+  it('counts an impression through the sdk tracker, once per ad', () => {
     const pixels: string[] = []
     const harness = createHarness({ config: { sendTrackingPixel: (url) => pixels.push(url) } })
     const { result } = harness.render(() => useBanners())
     act(() => result.current.trackImpression(ad))
     act(() => result.current.trackImpression(ad))
-    expect(pixels).toEqual([ad.counters.imps])
-  })
-
-  it('counts an impression when 60 % of the banner is on screen', () => {
-    const observers: {
-      callback: IntersectionObserverCallback
-      options?: IntersectionObserverInit
-    }[] = []
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observers.push({ callback, ...(options ? { options } : {}) })
-        }
-        observe() {}
-        disconnect() {}
-      },
-    )
-    const pixels: string[] = []
-    const harness = createHarness({ config: { sendTrackingPixel: (url) => pixels.push(url) } })
-    const { result } = harness.render(() => useBanners())
-    act(() => result.current.impressionRef(ad)(document.createElement('a')))
-    expect(observers[0]?.options?.threshold).toBe(0.6)
-    const fire = (ratio: number) =>
-      observers[0]?.callback(
-        [{ intersectionRatio: ratio } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      )
-    act(() => fire(0.3))
-    expect(pixels).toEqual([])
-    act(() => fire(0.6))
     expect(pixels).toEqual([ad.counters.imps])
   })
 

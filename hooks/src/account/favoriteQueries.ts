@@ -1,11 +1,16 @@
 // The shopper's favourite products (SPEC §4): their type and query-options factory.
 
 import type { FavoriteProductsQuery, StorefrontClient } from '@apteka/sdk'
-import { changeFavorite, type FavoriteMode, FavoriteProductsDocument } from '@apteka/sdk'
+import {
+  changeFavorite,
+  type FavoriteMode,
+  FavoriteProductsDocument,
+  type RegionKey,
+  regionOf,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
 import type { StorefrontRuntime } from '../provider/runtime'
-import { storefrontKeys } from '../storefrontKeys'
 import type { Profile } from '../useProfile'
 
 /** A favourite product. */

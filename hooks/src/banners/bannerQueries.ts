@@ -1,5 +1,5 @@
 // The banner queries (SPEC §3, §7): related promos, the big sale, the tripwire banner and
-// advertisements, with the types of their answers and what an ad carries for tracking.
+// advertisements, with the types of their answers.
 
 import type {
   AdvertisementQuery,
@@ -12,12 +12,13 @@ import type {
 import {
   AdvertisementDocument,
   BigSaleQueryDocument,
+  type RegionKey,
   RelatedPromosQueryDocument,
+  regionOf,
+  storefrontKeys,
   TripwireBannerQueryDocument,
 } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** An advertisement. */
 export type Advertisement = AdvertisementQuery['advertisement'][number]
@@ -27,20 +28,6 @@ export type RelatedPromo = RelatedPromosQuery['relatedPromos'][number]
 export type BigSale = NonNullable<BigSaleQuery['bigSale']>
 /** The tripwire banner. */
 export type TripwireBanner = NonNullable<TripwireBannerQuery['bannerTripwire']>
-
-/** Share of a banner on screen that counts as an impression (SPEC §9). */
-export const IMPRESSION_THRESHOLD = 0.6
-
-/** Something with advertising counters: an advertisement, or a product's `counters.advertisement`. */
-export interface TrackedAd {
-  readonly id: string
-  readonly counters?: {
-    readonly track?: string | null
-    readonly imps?: string | null
-    readonly name?: string | null
-    readonly position?: number | null
-  } | null
-}
 
 /**
  * Query options of the related promotions.

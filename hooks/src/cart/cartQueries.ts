@@ -1,19 +1,19 @@
 // The cart query (SPEC §3, §4): its query-options factory, for prefetching and for useCart.
 
-import type { StorefrontClient } from '@apteka/sdk'
+import type { CartFlow, StorefrontClient } from '@apteka/sdk'
 import {
   errorText,
   fetchCart,
   graphQLErrorsOf,
   isAbortError,
+  type RegionKey,
+  regionOf,
   type StorefrontState,
   showErrorToast,
+  storefrontKeys,
   TOASTS,
 } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
-import type { CartFlow } from '../storefrontKeys'
-import { storefrontKeys } from '../storefrontKeys'
 
 /**
  * Query options of the cart of a region in a flow (for prefetching; `useCart` adds the

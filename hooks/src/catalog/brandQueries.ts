@@ -5,9 +5,8 @@ import type {
   BrandsByLetterQuery,
   StorefrontClient,
 } from '@apteka/sdk'
-import { BrandLettersDocument, BrandsByLetterDocument } from '@apteka/sdk'
+import { BrandLettersDocument, BrandsByLetterDocument, storefrontKeys } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The initials that have brands, per alphabet. */
 export type BrandLetters = BrandLettersQuery['brandLetters']

@@ -1,10 +1,14 @@
 // A catalogue listing page (SPEC §5): its URL search parameters and query-options factory.
 
 import type { CatalogPageQuery, CatalogSearchInput, SortInput, StorefrontClient } from '@apteka/sdk'
-import { CatalogPageDocument, readCatalogSearch } from '@apteka/sdk'
+import {
+  CatalogPageDocument,
+  type RegionKey,
+  readCatalogSearch,
+  regionOf,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The search-query parameter of /search (SPEC §2). */
 export const SEARCH_QUERY_PARAM = 'what'

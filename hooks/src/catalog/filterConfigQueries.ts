@@ -7,9 +7,13 @@ import type {
   FilterListItemsQueryVariables,
   StorefrontClient,
 } from '@apteka/sdk'
-import { FilterConfigDocument, FilterListItemsDocument, readCatalogSearch } from '@apteka/sdk'
+import {
+  FilterConfigDocument,
+  FilterListItemsDocument,
+  readCatalogSearch,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The filters of a list. */
 export type FilterConfig = FilterConfigQuery['filterConfig']

@@ -1,10 +1,8 @@
 // Search suggestions as the shopper types (SPEC §5): their type, timing and query-options factory.
 
 import type { SearchAutocompleteQuery, StorefrontClient } from '@apteka/sdk'
-import { SearchAutocompleteDocument } from '@apteka/sdk'
+import { type RegionKey, regionOf, SearchAutocompleteDocument, storefrontKeys } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The suggestions for a query. */
 export type SearchAutocomplete = SearchAutocompleteQuery['searchAutocomplete']

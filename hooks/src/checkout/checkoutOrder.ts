@@ -1,15 +1,15 @@
 // The checkout's writes to the API and the query cache: a pre-order change, clearing the
 // pre-order, saving the order with an idempotency key kept until it is saved, and reloading
 // the cart when the API says it went stale.
-import type { StorefrontClient } from '@apteka/sdk'
+import type { PreOrderChange, StorefrontClient } from '@apteka/sdk'
 import {
   ClearPreOrderDocument,
   errorCodeOf,
   SaveOrderDocument,
+  storefrontKeys,
   UpdatePreOrderDocument,
 } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
-import { storefrontKeys } from '../storefrontKeys'
 import {
   CHECKOUT_IDEMPOTENCY_KEY,
   newIdempotencyKey,
@@ -17,7 +17,6 @@ import {
   type PreOrder,
   STALE_CART_CODES,
 } from './checkoutQueries'
-import type { PreOrderChange } from './checkoutResult'
 
 /** After a refusal that means the cart changed (stock ran out, …), the cart and pre-orders reload. */
 export function reloadIfCartStale(queryClient: QueryClient, caught: unknown): void {

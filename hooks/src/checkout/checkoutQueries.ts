@@ -7,10 +7,14 @@ import type {
   PreOrderFieldsFragment,
   StorefrontClient,
 } from '@apteka/sdk'
-import { CHECKOUT_STEPS, PreOrderDocument } from '@apteka/sdk'
+import {
+  CHECKOUT_STEPS,
+  PreOrderDocument,
+  type RegionKey,
+  regionOf,
+  storefrontKeys,
+} from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The pre-order of a checkout step. */
 export type PreOrder = PreOrderFieldsFragment

@@ -25,11 +25,12 @@ import {
   DiseaseDocument,
   DiseasesDocument,
   DrugsByLetterDocument,
+  type RegionKey,
+  regionOf,
   TeamPersonDocument,
   TeamPersonsDocument,
 } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
 
 // Content changes rarely; keep it for 10 minutes.
 const CONTENT_STALE = 10 * 60_000

@@ -12,12 +12,12 @@ import {
   ApplyLoyaltyProgramDocument,
   LoyaltiesDocument,
   normalizePhone,
+  storefrontKeys,
   UpdateProfileDocument,
   ValidateMindboxCardDocument,
 } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
 import type { UseAuthResult } from '../auth/authResult'
-import { storefrontKeys } from '../storefrontKeys'
 import { profileQueryOptions } from '../useProfile'
 import type { UseLoyaltyCardFlowResult } from './loyaltyCardFlowResult'
 

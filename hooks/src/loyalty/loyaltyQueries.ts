@@ -1,9 +1,8 @@
 // The shopper's loyalty programme (SPEC §4): the programme info, the points history and their
 // query-options factories.
 import type { LoyaltyInfoFieldsFragment, StorefrontClient } from '@apteka/sdk'
-import { LoyaltiesDocument, LoyaltyHistoryDocument } from '@apteka/sdk'
+import { LoyaltiesDocument, LoyaltyHistoryDocument, storefrontKeys } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The customer's loyalty programme info. */
 export type LoyaltyInfo = LoyaltyInfoFieldsFragment

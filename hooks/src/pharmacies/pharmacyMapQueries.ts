@@ -6,9 +6,8 @@ import type {
   PharmacyMapQueryVariables,
   StorefrontClient,
 } from '@apteka/sdk'
-import { PharmacyMapDocument } from '@apteka/sdk'
+import { PharmacyMapDocument, storefrontKeys } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The visible part of the map: x is longitude, y is latitude. */
 export interface MapBounds {

@@ -13,10 +13,12 @@ import {
   PharmacySearchListDocument,
   PharmacySearchMapDocument,
   PickupStoreDocument,
+  type RegionKey,
+  type RegionOption,
+  regionOf,
+  storefrontKeys,
 } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, type RegionOption, regionOf } from '../provider/regionOption'
-import { storefrontKeys } from '../storefrontKeys'
 import type { MapBounds } from './pharmacyMapQueries'
 
 /** A pharmacy as a pickup point, with the cart's availability in it. */

@@ -1,10 +1,8 @@
 // The pharmacies that have a product (SPEC §5): their type, paging, timing and query-options factory.
 
 import type { ProductPharmaciesQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductPharmaciesDocument } from '@apteka/sdk'
+import { ProductPharmaciesDocument, type RegionKey, regionOf, storefrontKeys } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** A pharmacy that has the product: the pharmacy, quantity, price and pickup date. */
 export type ProductPharmacy = NonNullable<

@@ -1,10 +1,8 @@
 // A product page (SPEC §5): the product's types, query-options factory and which prices show.
 
 import type { ProductPageQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductPageDocument } from '@apteka/sdk'
+import { ProductPageDocument, type RegionKey, regionOf, storefrontKeys } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The product of the product page. */
 export type Product = NonNullable<ProductPageQuery['productPage']>['product']

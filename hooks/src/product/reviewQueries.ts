@@ -1,10 +1,8 @@
 // A product's reviews (SPEC §5): their types, page size and query-options factory.
 
 import type { CreateReviewMutation, ProductReviewsQuery, StorefrontClient } from '@apteka/sdk'
-import { ProductReviewsDocument } from '@apteka/sdk'
+import { ProductReviewsDocument, type RegionKey, regionOf, storefrontKeys } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** A review. */
 export type Review = CreateReviewMutation['createReview']

@@ -2,11 +2,15 @@
 // and the server prefetch of one promotion.
 
 import type { PromotionQuery, PromotionsQuery, StorefrontClient } from '@apteka/sdk'
-import { PromotionDocument, PromotionsDocument } from '@apteka/sdk'
+import {
+  PromotionDocument,
+  PromotionsDocument,
+  type RegionKey,
+  regionOf,
+  storefrontKeys,
+} from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
 import { queryOptions } from '@tanstack/react-query'
-import { type RegionKey, regionOf } from '../provider/regionOption'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** A promotion as a card shows it. */
 export type PromotionCard = PromotionsQuery['promotions']['items'][number]

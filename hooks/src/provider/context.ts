@@ -1,8 +1,8 @@
 // The React context that carries the provider's runtime to the hooks.
 
 import type { Store, StorefrontCore } from '@apteka/sdk'
+import { type RegionOption, regionOf } from '@apteka/sdk'
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { type RegionOption, regionOf } from './regionOption'
 import type { StorefrontRuntime } from './runtime'
 
 export const StorefrontContext = createContext<StorefrontRuntime | null>(null)

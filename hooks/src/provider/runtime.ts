@@ -9,9 +9,9 @@ import {
   type StorefrontClient,
   type StorefrontConfig,
   type StorefrontCore,
+  storefrontKeys,
 } from '@apteka/sdk'
 import type { QueryClient } from '@tanstack/react-query'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The core and the query cache the hooks share. */
 export interface StorefrontRuntime extends StorefrontCore {

@@ -1,9 +1,8 @@
 // The region check on the first visit (SPEC §4): the region the API detects and the answers
 // the shopper may give.
 import type { DetectRegionQuery, StorefrontClient } from '@apteka/sdk'
-import { DetectRegionQueryDocument } from '@apteka/sdk'
+import { DetectRegionQueryDocument, storefrontKeys } from '@apteka/sdk'
 import { queryOptions } from '@tanstack/react-query'
-import { storefrontKeys } from '../storefrontKeys'
 
 /** The region detected by the shopper's IP. */
 export type DetectedRegion = NonNullable<DetectRegionQuery['detectRegion']>

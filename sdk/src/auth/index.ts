@@ -2,6 +2,15 @@
 
 export type { LoyaltyCardFlowEvent, LoyaltyCardFlowState } from './loyaltyCardFlow'
 export { LOYALTY_CARD_FLOW_INITIAL, loyaltyCardFlowReducer } from './loyaltyCardFlow'
+export type { RegistrationData, RegistrationFlowState, RegistrationStep } from './registrationFlow'
+export {
+  REGISTRATION_FLOW_INITIAL,
+  REGISTRATION_STEPS,
+  registrationCodeConfirmed,
+  registrationCodeSent,
+  registrationDone,
+  registrationStepBack,
+} from './registrationFlow'
 export type { ResendTimer } from './resendTimer'
 export {
   canResendCode,

@@ -19,6 +19,8 @@ export {
   withPage,
   withPageCount,
 } from './catalogSearch'
+export type { FilterSelection } from './filterSelection'
+export { filterSelection } from './filterSelection'
 export {
   categoryPath,
   groupAnalogsPath,

@@ -24,6 +24,8 @@ export {
   checkoutSuccessPath,
   orderPaymentPath,
 } from './checkoutSteps'
+export type { CheckoutChanges, CheckoutView, PreOrderChange } from './checkoutView'
+export { checkoutChanges, checkoutView } from './checkoutView'
 export { datedDayLabel, dayAfter, readyDayText, receiveDayText } from './receiveDays'
 export type { PaymentTypeCode, ReceiveTypeCode } from './receiveTypes'
 export {

@@ -2,8 +2,12 @@
 // `subscribe`) for region, notifications, auth modal, view history, favourites and carts; the
 // cart synchroniser; and `createStorefrontCore`, the state with its domain verbs.
 
+export type { AdTracker, TrackedAd } from './adTracker'
+export { createAdTracker, IMPRESSION_THRESHOLD } from './adTracker'
 export type { AnalyticsQueue, AnalyticsSink } from './analytics'
 export { createAnalyticsQueue } from './analytics'
+export type { AuthCalls, AuthPayload, RequireAuthOptions } from './authCalls'
+export { createAuthCalls } from './authCalls'
 export type {
   CartData,
   CartGroup,
@@ -16,6 +20,15 @@ export type {
 export { applyCartChanges, cartLines, emptyCart, findLine, lineKey } from './cartData'
 export type { CartCache, CartFlow, CartSyncHost } from './cartSync'
 export { CART_ID_EXPERIMENT, CartSync, createCartCache, fetchCart } from './cartSync'
+export type {
+  AddToCartOptions,
+  AddToCartProduct,
+  CartLineRef,
+  CartLineVerbs,
+  ProductCartHost,
+  ProductCartVerbs,
+} from './cartVerbs'
+export { cartLineVerbs, priceTypeOf, productCartVerbs, productQuantity } from './cartVerbs'
 export type { FavoritesAnswer } from './favorites'
 export { changeFavorite } from './favorites'
 export type { FlowCallState, FlowCalls } from './flowCalls'
@@ -30,7 +43,14 @@ export {
   UnknownNotificationTypeError,
 } from './notifications'
 export type { RegionPlace } from './region'
-export { applyRegion, DEFAULT_REGION_FIELDS, resetRegion, resolveRegion } from './region'
+export {
+  applyRegion,
+  DEFAULT_REGION_FIELDS,
+  loadRegion,
+  regionAddress,
+  resetRegion,
+  resolveRegion,
+} from './region'
 export type { Store } from './store'
 export { createStore } from './store'
 export type {
@@ -44,6 +64,7 @@ export type {
   StorefrontCore,
 } from './storefrontCore'
 export { createStorefrontCore } from './storefrontCore'
+export { storefrontKeys } from './storefrontKeys'
 export type {
   AuthModalState,
   PendingAuthAction,

@@ -2,14 +2,17 @@
 // cookies (300 days; the city cookie only for a city, type '2') and tell every hook.
 
 import { RegionQueryDocument } from '#documents'
+import type { StorefrontClient } from '../client'
 import { regionResolveError, TOASTS } from '../errors'
 import type { RegionFieldsFragment } from '../generated/graphql'
 import {
   CITY_NAME_STORAGE_KEY,
   cityIdOf,
   DEFAULT_REGION,
+  isDefaultRegion,
   type Region,
   regionCookieWrites,
+  regionUrl,
 } from '../region'
 import { type StorefrontState, showErrorToast } from './storefrontState'
 
@@ -58,6 +61,31 @@ function fallbackRegion(place: RegionPlace): RegionFieldsFragment {
     // Its own zone is unknown: the default region's calendar.
     timeZone: DEFAULT_REGION.timeZone,
   }
+}
+
+/**
+ * The region of an id as the API knows it, or null; the default region is known even when the
+ * server has nothing for it.
+ * @example
+ * await loadRegion(client, 'spb') // { id: 'spb', names: { i: 'Санкт-Петербург', … }, … }
+ */
+export async function loadRegion(
+  client: StorefrontClient,
+  regionId: string,
+  signal?: AbortSignal,
+): Promise<RegionFieldsFragment | null> {
+  const data = await client.requestData(RegionQueryDocument, { regionId }, signal ? { signal } : {})
+  return data.region ?? (isDefaultRegion(regionId) ? DEFAULT_REGION_FIELDS : null)
+}
+
+/**
+ * An address rewritten for a region (r_ segment and region parameter), leaving the storefront's
+ * region-free paths (`config.regionExcludedPaths`) as they are.
+ * @example
+ * regionAddress(state, '/catalog/vitaminy/', 'spb') // '/catalog/vitaminy/r_spb/?region=spb'
+ */
+export function regionAddress(state: StorefrontState, url: string, regionId: string): string {
+  return regionUrl(url, regionId, { excludedPaths: state.config.regionExcludedPaths ?? [] })
 }
 
 /**

@@ -2,19 +2,18 @@
 // (`core.cart.add`, `core.region.choose`, `core.auth.signIn`, `core.favorites.toggle`,
 // `core.checkout.cartOf`). React adapts it in @apteka/hooks; Vue, Svelte or a server use it as is.
 
-import { BASE_PRICE_TYPE } from '../cart'
 import type { StorefrontClient } from '../client'
 import type { AuthPayloadFieldsFragment, RegionFieldsFragment } from '../generated/graphql'
+import { logout } from './authCalls'
 import type { CartData, CartLineChange, CartProductInput } from './cartData'
-import { findLine } from './cartData'
 import type { CartFlow, CartSync } from './cartSync'
+import { type AddToCartOptions, productCartVerbs } from './cartVerbs'
 import { changeFavorite, type FavoritesAnswer } from './favorites'
 import type { NotificationInput, StorefrontNotification } from './notifications'
 import { applyRegion, type RegionPlace, resetRegion, resolveRegion } from './region'
 import {
   cancelLogin,
   cartFlowOf,
-  clearUserData,
   closeNotification,
   createStorefrontState,
   getCartSync,
@@ -39,11 +38,12 @@ export interface CartVerbs {
   of(target?: CartTarget): CartSync
   /** Sets lines to absolute quantities (0 removes). */
   setLines(changes: readonly CartLineChange[], target?: CartTarget): Promise<CartData>
-  /** Adds `quantity` (default 1) units of a product on top of what the cart holds. */
-  add(
-    product: CartProductInput,
-    options?: CartTarget & { readonly quantity?: number; readonly priceTypeID?: number },
-  ): Promise<CartData>
+  /**
+   * Puts a product into the cart when it is not there (`quantity` units, default 1) and shows
+   * the toast; a second add changes nothing (useAddToCart's `add`, the same function). One more
+   * unit is `productCartVerbs({ state: core, sync: core.cart.of() }).increment(product)`.
+   */
+  add(product: CartProductInput, options?: CartTarget & AddToCartOptions): Promise<CartData>
   /** Removes a line. */
   remove(productID: string, priceTypeID: number, target?: CartTarget): Promise<CartData>
   /** Empties the cart. */
@@ -58,12 +58,19 @@ export interface RegionVerbs {
   reset(): RegionFieldsFragment
 }
 
-/** The auth verbs. */
+/**
+ * The auth verbs. The calls that ask the API (getCode, login, register, operators, requireAuth)
+ * are `createAuthCalls(core)`, kept out of the core so a page without a login form does not
+ * carry their documents.
+ */
 export interface AuthVerbs {
   /** Signs in with a login answer; false when it carries no tokens. */
   signIn(payload: AuthPayloadFieldsFragment): boolean
-  /** SPEC §4 logout, then forgets the customer's data. */
-  signOut(): Promise<void>
+  /**
+   * SPEC §4 logout: an operator acting for a customer returns to their own session and the
+   * default region, anyone else's data is forgotten (useAuth's `logout`, the same call).
+   */
+  signOut(): Promise<{ revertedToOperator: boolean }>
   /** The shopper closed the auth modal: the waiting action is dropped. */
   cancelLogin(): void
 }
@@ -107,7 +114,7 @@ export interface StorefrontCore extends StorefrontState {
  * @example
  * const core = createStorefrontCore(createStorefrontClient())
  * core.regionId.subscribe(() => render(core.regionId.getSnapshot()))
- * await core.cart.add({ id: '42', name: 'Нурофен', price: 250 })
+ * await core.cart.add({ id: '42', name: 'Нурофен', price: 250 }) // in once, with the toast
  */
 export function createStorefrontCore(
   client: StorefrontClient,
@@ -115,23 +122,18 @@ export function createStorefrontCore(
   host: StorefrontCoreHost = {},
 ): StorefrontCore {
   const state = createStorefrontState(client, config, host)
+  const regionOf = (regionId?: string) => regionId ?? state.regionId.getSnapshot()
   const cartOf = (target: CartTarget = {}) =>
     getCartSync(
       state,
       target.regionId ?? state.regionId.getSnapshot(),
       target.flow ?? cartFlowOf(state),
     )
-  const regionOf = (regionId?: string) => regionId ?? state.regionId.getSnapshot()
+  const productVerbs = (target: CartTarget) => productCartVerbs({ state, sync: cartOf(target) })
   const cart: CartVerbs = {
     of: cartOf,
     setLines: (changes, target) => cartOf(target).setLines(changes),
-    add(product, options = {}) {
-      const sync = cartOf(options)
-      const priceTypeID = options.priceTypeID ?? product.priceTypeID ?? BASE_PRICE_TYPE
-      const held = findLine(sync.current(), product.id, priceTypeID)?.quantity ?? 0
-      const quantity = held + (options.quantity ?? 1)
-      return sync.setLines([{ productID: product.id, priceTypeID, quantity, product }])
-    },
+    add: (product, options = {}) => productVerbs(options).add(product, options),
     remove: (productID, priceTypeID, target) =>
       cartOf(target).setLines([{ productID, priceTypeID, quantity: 0 }]),
     clear: (target) => cartOf(target).clear(),
@@ -160,10 +162,7 @@ export function createStorefrontCore(
     },
     auth: {
       signIn: (payload: AuthPayloadFieldsFragment) => signInWith(state, payload),
-      signOut: async () => {
-        await client.session.logout()
-        clearUserData(state)
-      },
+      signOut: () => logout(state),
       cancelLogin: () => cancelLogin(state),
     },
     favorites,

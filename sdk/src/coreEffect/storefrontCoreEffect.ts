@@ -24,9 +24,10 @@ export type StorefrontCoreVerb<A> = Effect.Effect<A, StorefrontError>
 export interface StorefrontCoreEffect {
   readonly cart: {
     setLines(changes: readonly CartLineChange[], target?: CartTarget): StorefrontCoreVerb<CartData>
+    /** In once with the toast; a second add changes nothing (the core's `cart.add`). */
     add(
       product: CartProductInput,
-      options?: CartTarget & { readonly quantity?: number; readonly priceTypeID?: number },
+      options?: Parameters<StorefrontCore['cart']['add']>[1],
     ): StorefrontCoreVerb<CartData>
     remove(
       productID: string,

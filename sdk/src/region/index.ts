@@ -18,6 +18,8 @@ export {
   regionCookieWrites,
   shouldShowRegionModal,
 } from './regionCheck'
+export type { RegionKey, RegionOption } from './regionOption'
+export { regionOf } from './regionOption'
 export {
   filterRegions,
   normalizeRegionQuery,

@@ -1,7 +1,7 @@
-// One spelling of the region inside hooks: `regionId`. The contract's `regionID` is still
-// accepted from callers written before issue #14, as a deprecated alias.
+// One spelling of the region in the options of hooks and query-options factories: `regionId`.
+// The contract's `regionID` is still accepted from callers before issue #14, as a deprecated alias.
 
-/** The region option of a hook. */
+/** The region option of a hook or a core call. */
 export interface RegionOption {
   /** The region to read. Default: the current region. */
   regionId?: string | undefined

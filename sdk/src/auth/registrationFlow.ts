@@ -1,6 +1,5 @@
-// The registration flow's steps and state (SPEC §3 "Registration or loyalty-card flow state"),
-// what useRegistrationFlow returns, and the pure step back.
-import type { UseResendTimerResult } from '../useResendTimer'
+// The registration flow's steps and state (SPEC §3 "Registration or loyalty-card flow state")
+// and each step's pure change of it; a framework keeps the state and runs the calls.
 
 /** The steps of the registration flow. */
 export const REGISTRATION_STEPS = { PHONE: 1, CODE: 2, NAME: 3, DONE: 4 } as const
@@ -33,27 +32,6 @@ export interface RegistrationData {
   referrerCode?: string
 }
 
-/** What {@link useRegistrationFlow} returns. */
-export interface UseRegistrationFlowResult extends RegistrationFlowState {
-  /** Step 1: sends the code to the phone and moves to step 2. */
-  submitPhone: (phone: string) => Promise<void>
-  /** Step 2: sends the code again once the timer allows. */
-  resendCode: () => Promise<void>
-  /** Step 2: signs in a known customer (step 4), or asks a new one for a name (step 3). */
-  submitCode: (code: string) => Promise<void>
-  /** Step 3: registers the customer and moves to step 4 with the new card number. */
-  submitName: (data: RegistrationData) => Promise<void>
-  /** One step back (the code step returns to the phone). */
-  back: () => void
-  /** Clears the whole flow, timer included. */
-  reset: () => void
-  /** The resend countdown. */
-  timer: UseResendTimerResult
-  isPending: boolean
-  /** The last error (E_259 wrong code, E_260 too early, …). */
-  error: Error | null
-}
-
 /** The flow before the phone is given. */
 export const REGISTRATION_FLOW_INITIAL: RegistrationFlowState = {
   step: REGISTRATION_STEPS.PHONE,
@@ -63,7 +41,11 @@ export const REGISTRATION_FLOW_INITIAL: RegistrationFlowState = {
   cardNumber: null,
 }
 
-/** One step back: the code step returns to the phone, the name step to the code. */
+/**
+ * One step back: the code step returns to the phone, the name step to the code.
+ * @example
+ * registrationStepBack({ ...REGISTRATION_FLOW_INITIAL, step: REGISTRATION_STEPS.CODE }).step // 1
+ */
 export function registrationStepBack(state: RegistrationFlowState): RegistrationFlowState {
   if (state.step === REGISTRATION_STEPS.CODE) return { ...state, step: REGISTRATION_STEPS.PHONE }
   if (state.step === REGISTRATION_STEPS.NAME) return { ...state, step: REGISTRATION_STEPS.CODE }

@@ -1,9 +1,22 @@
 // Impression and click tracking of banners and advertisements (SPEC §7, §9): an impression
 // counts once per ad, when 60 % of its element is on screen; a click counts only with the
 // primary (button 0) or middle (button 1) button, or when triggered by code.
-import type { StorefrontState } from '@apteka/sdk'
-import { sendPixel } from '@apteka/sdk'
-import { IMPRESSION_THRESHOLD, type TrackedAd } from './bannerQueries'
+import type { StorefrontState } from './storefrontState'
+import { sendPixel } from './tracking'
+
+/** Share of a banner on screen that counts as an impression (SPEC §9). */
+export const IMPRESSION_THRESHOLD = 0.6
+
+/** Something with advertising counters: an advertisement, or a product's `counters.advertisement`. */
+export interface TrackedAd {
+  readonly id: string
+  readonly counters?: {
+    readonly track?: string | null
+    readonly imps?: string | null
+    readonly name?: string | null
+    readonly position?: number | null
+  } | null
+}
 
 /** The tracking of one page's banners; `disconnect` stops watching every element. */
 export interface AdTracker {
@@ -21,7 +34,13 @@ const eventOf = (type: 'ad_impression' | 'ad_click', ad: TrackedAd) => ({
   position: ad.counters?.position ?? null,
 })
 
-/** A tracker firing the ads' pixels and the storefront's analytics. */
+/**
+ * A tracker firing the ads' pixels and the storefront's analytics.
+ * @example
+ * const tracker = createAdTracker(core)
+ * banner.ref = tracker.impressionRef(ad) // counts once, at 60 % on screen
+ * banner.onclick = (event) => tracker.onAdClick(event, ad)
+ */
 export function createAdTracker(core: StorefrontState): AdTracker {
   const seen = new Set<string>()
   const observers = new Map<string, IntersectionObserver>()

@@ -1,10 +1,10 @@
-// The one query-key factory of the hooks. Keys nest, so a prefix invalidates a family:
-// `storefrontKeys.user()` is everything that belongs to the signed-in customer and is
+// The one query-key factory of the storefront's caches: plain arrays, framework-free, so the
+// hooks' TanStack Query cache and any other framework's share them. Keys nest, so a prefix
+// invalidates a family: `storefrontKeys.user()` is everything of the signed-in customer,
 // removed on logout; `storefrontKeys.carts()` is every cart.
 import type {
   AdvertisementQueryVariables,
   Alphabet,
-  CartFlow,
   CatalogPageQueryVariables,
   CheckoutStep,
   FilterConfigQueryVariables,
@@ -18,13 +18,11 @@ import type {
   PromotionsQueryVariables,
   SearchPharmacyQueryVariables,
   WidgetsInput,
-} from '@apteka/sdk'
+} from '../generated/graphql'
+import type { CartFlow } from './cartSync'
 
 const all = ['apteka'] as const
 const user = [...all, 'user'] as const
-
-/** The cart flow: the legacy session cart or the mini cart of the ex_cart_id experiment. */
-export type { CartFlow }
 
 /**
  * Query keys of every storefront query.
