@@ -52,7 +52,13 @@ export function registrationStepBack(state: RegistrationFlowState): Registration
   return state
 }
 
-/** Step 1 done: the code went to the phone; the flow asks for it. */
+/**
+ * Step 1 done: the code went to the phone; the flow asks for it.
+ *
+ * @example
+ * const flow = registrationCodeSent('+79161234567', false)(REGISTRATION_FLOW_INITIAL)
+ * flow.step === REGISTRATION_STEPS.CODE // true
+ */
 export const registrationCodeSent =
   (phone: string, isRegistered: boolean) =>
   (state: RegistrationFlowState): RegistrationFlowState => ({
@@ -62,7 +68,13 @@ export const registrationCodeSent =
     step: REGISTRATION_STEPS.CODE,
   })
 
-/** Step 2 done: a signed-in customer is done, a new one is asked for a name. */
+/**
+ * Step 2 done: a signed-in customer is done, a new one is asked for a name.
+ *
+ * @example
+ * const next = registrationCodeConfirmed({ isRegistered: false, signedIn: false, name: null })(flow)
+ * next.step === REGISTRATION_STEPS.NAME // true
+ */
 export const registrationCodeConfirmed =
   (answer: { isRegistered: boolean; signedIn: boolean; name: string | null }) =>
   (state: RegistrationFlowState): RegistrationFlowState => ({
@@ -72,7 +84,12 @@ export const registrationCodeConfirmed =
     step: answer.signedIn ? REGISTRATION_STEPS.DONE : REGISTRATION_STEPS.NAME,
   })
 
-/** Step 3 done: registered, with the card issued with the account. */
+/**
+ * Step 3 done: registered, with the card issued with the account.
+ *
+ * @example
+ * registrationDone('Анна', '7700123')(flow).cardNumber // '7700123'
+ */
 export const registrationDone =
   (name: string, cardNumber: string | null) =>
   (state: RegistrationFlowState): RegistrationFlowState => ({

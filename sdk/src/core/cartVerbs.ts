@@ -51,7 +51,13 @@ export interface ProductCartHost {
   suppressToast?: boolean | undefined
 }
 
-/** The line's price type: given, else the product's, else 1 (Base). */
+/**
+ * The line's price type: given, else the product's, else 1 (Base).
+ *
+ * @example
+ * priceTypeOf({ id: '42' }) // 1
+ * priceTypeOf({ id: '42', priceTypeID: 4 }, 14) // 14
+ */
 export const priceTypeOf = (product: AddToCartProduct, priceTypeID?: number) =>
   priceTypeID ?? product.priceTypeID ?? BASE_PRICE_TYPE
 

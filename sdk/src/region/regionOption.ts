@@ -18,7 +18,13 @@ export type RegionKey =
       regionId?: undefined
     }
 
-/** The region an option or key names (`regionId` first), or undefined. */
+/**
+ * The region an option or key names (`regionId` first), or undefined.
+ *
+ * @example
+ * regionOf({ regionId: 'moscowregion' }) // 'moscowregion'
+ * regionOf({ regionID: 'spb' }) // 'spb': the deprecated spelling is still read
+ */
 export function regionOf(key: RegionKey): string
 export function regionOf(key: RegionOption): string | undefined
 export function regionOf(key: RegionOption | RegionKey): string | undefined {
