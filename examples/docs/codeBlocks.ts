@@ -83,6 +83,9 @@ export const DOC_CONTEXT: Readonly<Record<string, string>> = {
   dataLayer: 'declare const dataLayer: unknown[]',
   openLogin: 'declare function openLogin(options: { promoCode: boolean }): void',
   regionId: 'declare const regionId: string',
+  preOrder: "declare const preOrder: import('@apteka/sdk').PreOrderFieldsFragment",
+  updatePreOrder:
+    "declare function updatePreOrder(change: import('@apteka/sdk').PreOrderChange): Promise<import('@apteka/sdk').PreOrderFieldsFragment>",
   // Values a snippet inside a component reads from around it.
   alias: 'declare const alias: string',
   code: 'declare const code: string',

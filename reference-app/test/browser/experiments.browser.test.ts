@@ -101,8 +101,15 @@ describe('the ex_cart_id experiment from the features endpoint', () => {
     await waitForHydration(page)
     expect(await cartFlowIn(page)).toBe('mini')
 
+    // The mini cart's id comes with the write's answer: the reload waits for it (a page load
+    // cancels an answer still on its way, and the browser would have no id to ask for).
+    const written = page.waitForResponse(
+      (answer) => graphqlCall(answer.request())?.operationName === 'updateCartMini',
+    )
     await page.getByRole('button', { name: 'В корзину' }).first().click()
     await page.getByTestId('cart-count').waitFor()
+    await written
+    await page.waitForFunction(() => window.localStorage.getItem('cart_id') !== null)
     // The cart id the mini flow keeps in the browser: a reload fetches that cart with the header.
     await page.reload()
     await waitForHydration(page)
