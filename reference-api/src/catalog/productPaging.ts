@@ -10,6 +10,7 @@ import { offerOfVariants } from '../product/productOffer'
 import { searchIndexOf } from '../search/searchIndex'
 import { cachedAggregate, cachedBatch, keptAggregate, statementKey } from './aggregateCache'
 import { findBestMatches } from './bestMatches'
+import { keptProductPage } from './keptOrders'
 import { listOrder, type PageBoundary } from './listOrder'
 import { ownCategoryCounts } from './loaders'
 import { buildConditions, fromWhere } from './productConditions'
@@ -82,8 +83,20 @@ export async function countProductsMany(
   })
 }
 
-/** One page of product ids in list order, and how many products the query finds in all. */
+/**
+ * One page of product ids in list order, and how many products the query finds in all: from the
+ * region's kept order when it answers the query (keptOrders.ts), else from SQL.
+ */
 export async function findProductPage(
+  ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
+  rawQuery: ProductQuery,
+  options: { sort?: Maybe<SortInput>; page: number; pageSize: number },
+): Promise<ProductPage> {
+  return keptProductPage(ctx, rawQuery, options) ?? sqlProductPage(ctx, rawQuery, options)
+}
+
+/** {@link findProductPage} by SQL alone: the statements the kept orders must agree with. */
+export async function sqlProductPage(
   ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
   rawQuery: ProductQuery,
   options: { sort?: Maybe<SortInput>; page: number; pageSize: number },

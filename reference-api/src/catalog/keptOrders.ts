@@ -1,0 +1,248 @@
+// A catalogue page's product ids from orders kept in memory per database, not from SQL: a region's
+// products with the keys of every sort (read once, in one statement), and each (categories, sort)
+// list ordered from them on first use. Answers only a plain category list (or the whole region)
+// under a sort whose keys a shopper never changes; everything else stays on SQL (productPaging.ts).
+//
+// The keys — popularity, name, creation day and the current price variant — are written only by
+// the seed (an order changes pharmacy_stock, a review only the rating, which is left to SQL), so a
+// kept order is as fresh as the aggregate counts beside it: both are read again after
+// AGGREGATE_TTL_MS. The order is the SQL's to the last tie (listOrder.ts): the name rank and the
+// discount are computed by PostgreSQL, the rest are the same integers and float8 values.
+
+import type { ApiContext } from '../context'
+import type { Database } from '../db'
+import { sharedDatabase } from '../db/tracedDatabase'
+import type { Maybe, SortInput } from '../generated/resolvers'
+import { AGGREGATE_TTL_MS } from './aggregateCache'
+import { currentDiscountSql } from './pricing'
+import { isCategoryOnlyQuery, type ProductPage, type ProductQuery } from './productQuery'
+
+/** The sorts a kept order answers (listOrder.ts names them the same). */
+type KeptKey = 'popular' | 'price' | 'name' | 'new' | 'discount'
+
+interface KeptSort {
+  key: KeptKey
+  descending: boolean
+}
+
+/** Regions whose orders are kept per database at most; the least recently used go first. */
+const MAX_REGIONS = 8
+/** Product ids kept in the ordered lists of one region at most (4 bytes each). */
+const MAX_LISTED_IDS = 1_000_000
+
+/**
+ * The kept sort of a list order, or null when SQL must answer it: the rating (it changes with
+ * every review) and a text's best matches. Mirrors listOrder.ts: the same fallback side per sort,
+ * and an unknown sort type is the popularity order.
+ */
+export function keptSortOf(sort: Maybe<SortInput> | undefined): KeptSort | null {
+  const side = (fallback: 'asc' | 'desc') =>
+    (sort?.side === 'asc' || sort?.side === 'desc' ? sort.side : fallback) === 'desc'
+  switch (sort?.type ?? 'popular') {
+    case 'price':
+      return { key: 'price', descending: side('asc') }
+    case 'name':
+      return { key: 'name', descending: side('asc') }
+    case 'rating':
+      return null
+    case 'discount':
+      return { key: 'discount', descending: side('desc') }
+    case 'new':
+      return { key: 'new', descending: side('desc') }
+    default:
+      return { key: 'popular', descending: side('desc') }
+  }
+}
+
+interface KeyRow {
+  id: number | string
+  category_id: number | string
+  popularity: number | string
+  name_rank: number | string
+  created_day: number | string
+  price: number | string
+  discount: number | string
+}
+
+/**
+ * The region's products and their sort keys. The current variant is the one the LATERAL of
+ * pricing.ts picks (the same ORDER BY, one row per product by the price rows' primary key); the
+ * name rank is dense, so equal names tie here as they tie in `ORDER BY p.name`.
+ */
+const REGION_KEYS_SQL = `SELECT p.id, p.category_id, p.popularity,
+    dense_rank() OVER (ORDER BY p.name) AS name_rank,
+    (p.created_on - DATE '2000-01-01') AS created_day,
+    cur.price, ${currentDiscountSql} AS discount
+  FROM products p JOIN (
+    SELECT DISTINCT ON (pp.product_id) pp.product_id, pp.price::float8 AS price,
+      pp.price_old::float8 AS price_old
+    FROM product_prices pp WHERE pp.region_id = $1
+    ORDER BY pp.product_id, (pp.available_for_order AND pp.price_type_id = 1) DESC,
+      pp.available_for_order DESC, pp.available_for_booking DESC, pp.price ASC, pp.price_type_id ASC
+  ) cur ON cur.product_id = p.id`
+
+/** One region's products with their sort keys, and the lists ordered from them so far. */
+export class RegionOrder {
+  private readonly ids: Int32Array
+  private readonly popularity: Float64Array
+  private readonly nameRank: Int32Array
+  private readonly createdDay: Int32Array
+  private readonly price: Float64Array
+  private readonly discount: Float64Array
+  /** Row positions by category id. */
+  private readonly byCategory = new Map<number, number[]>()
+  /** Ordered lists of product ids by `listKey`, least recently used first. */
+  private readonly lists = new Map<string, Int32Array>()
+  private listedIds = 0
+
+  constructor(
+    rows: readonly KeyRow[],
+    /** When the rows were read (the request clock). */
+    readonly readAt: number,
+  ) {
+    const size = rows.length
+    this.ids = new Int32Array(size)
+    this.popularity = new Float64Array(size)
+    this.nameRank = new Int32Array(size)
+    this.createdDay = new Int32Array(size)
+    this.price = new Float64Array(size)
+    this.discount = new Float64Array(size)
+    for (const [i, row] of rows.entries()) {
+      this.ids[i] = Number(row.id)
+      this.popularity[i] = Number(row.popularity)
+      this.nameRank[i] = Number(row.name_rank)
+      this.createdDay[i] = Number(row.created_day)
+      this.price[i] = Number(row.price)
+      this.discount[i] = Number(row.discount)
+      const category = Number(row.category_id)
+      const positions = this.byCategory.get(category)
+      if (positions) positions.push(i)
+      else this.byCategory.set(category, [i])
+    }
+  }
+
+  /** One page of the list of `categoryIds` (null: every product of the region) under `sort`. */
+  page(categoryIds: readonly number[] | null, sort: KeptSort, first: number, size: number) {
+    const list = this.list(categoryIds, sort)
+    return { ids: Array.from(list.subarray(first, first + size)), total: list.length }
+  }
+
+  private list(categoryIds: readonly number[] | null, sort: KeptSort): Int32Array {
+    const categories = categoryIds ? [...new Set(categoryIds)].sort((a, b) => a - b) : null
+    const key = `${sort.key}:${sort.descending}:${categories?.join(',') ?? '*'}`
+    const kept = this.lists.get(key)
+    if (kept) {
+      this.lists.delete(key)
+      this.lists.set(key, kept)
+      return kept
+    }
+    const positions = categories
+      ? categories.flatMap((id) => this.byCategory.get(id) ?? [])
+      : Array.from(this.ids.keys())
+    positions.sort(this.compare(sort))
+    const list = Int32Array.from(positions, (position) => this.ids[position] ?? 0)
+    this.lists.set(key, list)
+    this.listedIds += list.length
+    for (const [oldKey, old] of this.lists) {
+      if (this.listedIds <= MAX_LISTED_IDS || old === list) break
+      this.lists.delete(oldKey)
+      this.listedIds -= old.length
+    }
+    return list
+  }
+
+  /** The ORDER BY of listOrder.ts over row positions. */
+  private compare({ key, descending }: KeptSort): (a: number, b: number) => number {
+    const { ids, popularity, nameRank, createdDay, price, discount } = this
+    const sign = descending ? -1 : 1
+    const at = (values: ArrayLike<number>, i: number) => values[i] ?? 0
+    const byId = (a: number, b: number) => at(ids, a) - at(ids, b)
+    // Then p.popularity DESC, p.id: the price and discount orders' ties.
+    const byPopularity = (a: number, b: number) =>
+      at(popularity, b) - at(popularity, a) || byId(a, b)
+    switch (key) {
+      case 'popular':
+        return (a, b) => sign * (at(popularity, a) - at(popularity, b)) || byId(a, b)
+      case 'price':
+        return (a, b) => sign * (at(price, a) - at(price, b)) || byPopularity(a, b)
+      case 'discount':
+        return (a, b) => sign * (at(discount, a) - at(discount, b)) || byPopularity(a, b)
+      case 'name':
+        return (a, b) => sign * (at(nameRank, a) - at(nameRank, b)) || byId(a, b)
+      case 'new':
+        // p.created_on <side>, p.id DESC
+        return (a, b) => sign * (at(createdDay, a) - at(createdDay, b)) || byId(b, a)
+    }
+  }
+}
+
+interface RegionEntry {
+  pending: Promise<RegionOrder>
+  ready?: RegionOrder
+}
+
+const regionsByDatabase = new WeakMap<Database, Map<string, RegionEntry>>()
+
+/** Reads (once per TTL per database) and resolves a region's kept order. */
+export function loadRegionOrder(
+  ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
+  regionId: string,
+): Promise<RegionOrder> {
+  const db = sharedDatabase(ctx.db)
+  let regions = regionsByDatabase.get(db)
+  if (!regions) {
+    regions = new Map()
+    regionsByDatabase.set(db, regions)
+  }
+  const now = ctx.now.getTime()
+  const entry = regions.get(regionId)
+  const fresh = (order: RegionOrder) => now >= order.readAt && now - order.readAt < AGGREGATE_TTL_MS
+  if (entry && (!entry.ready || fresh(entry.ready))) {
+    regions.delete(regionId)
+    regions.set(regionId, entry)
+    return entry.pending
+  }
+  const pending = ctx
+    .exec<KeyRow>(REGION_KEYS_SQL, [regionId])
+    .then((rows) => new RegionOrder(rows, now))
+  const next: RegionEntry = { pending }
+  regions.delete(regionId)
+  regions.set(regionId, next)
+  pending.then(
+    (order) => {
+      next.ready = order
+    },
+    // A failed read is not kept: the next page tries again (SQL answers meanwhile).
+    () => {
+      if (regions.get(regionId) === next) regions.delete(regionId)
+    },
+  )
+  if (regions.size > MAX_REGIONS) {
+    const oldest = regions.keys().next().value
+    if (oldest !== undefined) regions.delete(oldest)
+  }
+  return pending
+}
+
+/**
+ * The page from a kept order when one answers the query and is read; otherwise undefined (SQL
+ * answers), and the region's read begins in the background for the pages after this one.
+ */
+export function keptProductPage(
+  ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
+  query: ProductQuery,
+  options: { sort?: Maybe<SortInput>; page: number; pageSize: number },
+): ProductPage | undefined {
+  const sort = keptSortOf(options.sort)
+  if (!sort || query.text) return undefined
+  const wholeRegion = !query.categoryIds && isCategoryOnlyQuery({ ...query, categoryIds: [0] })
+  if (!wholeRegion && !isCategoryOnlyQuery(query)) return undefined
+  const pending = loadRegionOrder(ctx, query.regionId)
+  const entry = regionsByDatabase.get(sharedDatabase(ctx.db))?.get(query.regionId)
+  if (!entry?.ready) {
+    pending.catch(() => {})
+    return undefined
+  }
+  const first = (options.page - 1) * options.pageSize
+  return entry.ready.page(query.categoryIds ?? null, sort, first, options.pageSize)
+}
