@@ -28,7 +28,7 @@ interface KeptSort {
 /** Regions whose orders are kept per database at most; the least recently used go first. */
 const MAX_REGIONS = 8
 /** Product ids kept in the ordered lists of one region at most (4 bytes each). */
-const MAX_LISTED_IDS = 1_000_000
+const MAX_LISTED_IDS = 400_000
 
 /**
  * The kept sort of a list order, or null when SQL must answer it: the rating (it changes with
@@ -91,7 +91,9 @@ export class RegionOrder {
   private readonly discount: Float64Array
   /** Row positions by category id. */
   private readonly byCategory = new Map<number, number[]>()
-  /** Ordered lists of product ids by `listKey`, least recently used first. */
+  /** The whole region's order under each sort (sort key and side). */
+  private readonly wholeOrders = new Map<string, { ids: Int32Array; place: Int32Array }>()
+  /** Ordered lists of product ids by categories and sort, least recently used first. */
   private readonly lists = new Map<string, Int32Array>()
   private listedIds = 0
 
@@ -128,19 +130,27 @@ export class RegionOrder {
   }
 
   private list(categoryIds: readonly number[] | null, sort: KeptSort): Int32Array {
-    const categories = categoryIds ? [...new Set(categoryIds)].sort((a, b) => a - b) : null
-    const key = `${sort.key}:${sort.descending}:${categories?.join(',') ?? '*'}`
+    const whole = this.ordered(sort)
+    if (!categoryIds) return whole.ids
+    const categories = [...new Set(categoryIds)].sort((a, b) => a - b)
+    const key = `${sort.key}:${sort.descending}:${categories.join(',')}`
     const kept = this.lists.get(key)
     if (kept) {
       this.lists.delete(key)
       this.lists.set(key, kept)
       return kept
     }
-    const positions = categories
-      ? categories.flatMap((id) => this.byCategory.get(id) ?? [])
-      : Array.from(this.ids.keys())
-    positions.sort(this.compare(sort))
-    const list = Int32Array.from(positions, (position) => this.ids[position] ?? 0)
+    // The categories' rows by their place in the whole region's order: a numeric sort of
+    // integers, not a comparison of keys.
+    let size = 0
+    for (const id of categories) size += this.byCategory.get(id)?.length ?? 0
+    const places = new Int32Array(size)
+    let next = 0
+    for (const id of categories)
+      for (const position of this.byCategory.get(id) ?? [])
+        places[next++] = whole.place[position] ?? 0
+    places.sort()
+    const list = places.map((place) => whole.ids[place] ?? 0)
     this.lists.set(key, list)
     this.listedIds += list.length
     for (const [oldKey, old] of this.lists) {
@@ -149,6 +159,20 @@ export class RegionOrder {
       this.listedIds -= old.length
     }
     return list
+  }
+
+  /** The whole region under a sort: its ids in order, and each row's place in that order. */
+  private ordered(sort: KeptSort): { ids: Int32Array; place: Int32Array } {
+    const key = `${sort.key}:${sort.descending}`
+    let whole = this.wholeOrders.get(key)
+    if (!whole) {
+      const positions = Array.from(this.ids.keys()).sort(this.compare(sort))
+      const place = new Int32Array(positions.length)
+      for (const [i, position] of positions.entries()) place[position] = i
+      whole = { ids: Int32Array.from(positions, (position) => this.ids[position] ?? 0), place }
+      this.wholeOrders.set(key, whole)
+    }
+    return whole
   }
 
   /** The ORDER BY of listOrder.ts over row positions. */
