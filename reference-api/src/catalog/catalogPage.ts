@@ -3,7 +3,7 @@
 // with the shopper's filters, its metadata and the subcategories it offers. The deprecated
 // regions and category tree are resolved only when an operation asks for them.
 import { canonicalPath, ERROR_CODES, plural } from '@apteka/sdk/rules'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { pageOf } from '../base/paging'
 import type { ApiContext } from '../context'
 import * as t from '../db'
@@ -12,6 +12,7 @@ import type { CatalogSearchInput, MetaInformation } from '../generated/resolvers
 import type { CategoryModel, ProductModel, RegionModel } from '../models'
 import { productCurrent, productUrl } from '../product/productDetails'
 import { cachedAggregate, statementKey } from './aggregateCache'
+import { categoryTag, manufacturerOfCode } from './catalogQueries'
 import { absolute, CATALOG_CRUMB, type Crumb, HOME_CRUMB, metaInformation } from './meta'
 import { productList } from './productPaging'
 import type { ProductListResult, ProductQuery } from './productQuery'
@@ -143,10 +144,7 @@ async function pageSubject(
           continue
         }
         if (!category || tag) throw notFound()
-        const [found] = await ctx.db
-          .select()
-          .from(t.categoryTags)
-          .where(and(eq(t.categoryTags.categoryId, category.id), eq(t.categoryTags.alias, alias)))
+        const found = await categoryTag(ctx, category.id, alias)
         if (!found) throw notFound()
         tag = found
       }
@@ -198,10 +196,7 @@ async function pageSubject(
       }
     }
     case 'manufacturer': {
-      const [maker] = await ctx.db
-        .select()
-        .from(t.manufacturers)
-        .where(eq(t.manufacturers.code, target.code))
+      const maker = await manufacturerOfCode(ctx, target.code)
       if (!maker) throw notFound()
       return {
         query: await scopeQuery(ctx, { ...scope, producerCode: maker.code }),

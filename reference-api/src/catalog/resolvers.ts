@@ -1,15 +1,26 @@
 // Resolvers of the catalog domain (schema/sdl/catalog.graphql): catalogue pages, product lists,
 // filters, the category tree, tags, brands, manufacturers, drugs (MNN) and diseases.
-import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { pageOf } from '../base/paging'
-import type { ApiContext } from '../context'
-import * as t from '../db'
 import type { Brand, Disease, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { CategoryModel } from '../models'
 import { requireRegion } from '../region/regionLookup'
 import { limitRequest } from '../security/rateLimits'
 import { catalogPage, regionsOf } from './catalogPage'
+import type { DiseaseRow } from './catalogQueries'
+import {
+  allDiseases,
+  type BrandRow,
+  brandLetters,
+  brandOfAlias,
+  brandsOfLetter,
+  categoryTag,
+  categoryTags,
+  diseaseOfCode,
+  doctorsOfCategories,
+  drugsOfLetter,
+  manufacturerOfCode,
+} from './catalogQueries'
 import { limitedItems, priceRange, productFacets, SORTS, selectedValues, toggles } from './filters'
 import { catalogLoaders } from './loaders'
 import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from './meta'
@@ -25,35 +36,16 @@ const en = /^[A-Z]$/
 
 const firstLetter = (text: string) => text.trim().charAt(0).toUpperCase().replace('Ё', 'Е')
 
-/** Brands with how many products they have and the country most of them come from. */
-async function brandsWhere(
-  ctx: ApiContext,
-  where: ReturnType<typeof sql> | undefined,
-): Promise<Brand[]> {
-  const rows = await ctx.db
-    .select({
-      alias: t.brands.alias,
-      name: t.brands.name,
-      productsCount: count(t.products.id),
-      country: sql<string | null>`mode() WITHIN GROUP (ORDER BY ${t.manufacturers.country})`,
-    })
-    .from(t.brands)
-    .leftJoin(t.products, eq(t.products.brandId, t.brands.id))
-    .leftJoin(t.manufacturers, eq(t.manufacturers.id, t.products.manufacturerId))
-    .where(where)
-    .groupBy(t.brands.id)
-    .orderBy(asc(t.brands.name))
-  return rows.map((row) => ({
-    alias: row.alias,
-    name: row.name,
-    url: `/brand/${row.alias}/`,
-    logo: null,
-    country: row.country,
-    productsCount: Number(row.productsCount),
-  }))
-}
+const brandView = (row: BrandRow): Brand => ({
+  alias: row.alias,
+  name: row.name,
+  url: `/brand/${row.alias}/`,
+  logo: null,
+  country: row.country,
+  productsCount: row.productsCount,
+})
 
-const diseaseView = (row: typeof t.diseases.$inferSelect): Disease => ({
+const diseaseView = (row: DiseaseRow): Disease => ({
   code: row.code,
   name: row.name,
   icd10: row.icd10,
@@ -128,13 +120,7 @@ export const catalogResolvers: Resolvers = {
       const categories: CountedCategory[] = shown
         .map((row) => ({ ...row, regionId: region.id, listCount: subtreeCount(row) }))
         .filter((row) => row.listCount > 0)
-      const tags = category
-        ? await ctx.db
-            .select()
-            .from(t.categoryTags)
-            .where(eq(t.categoryTags.categoryId, category.id))
-            .orderBy(asc(t.categoryTags.id))
-        : []
+      const tags = category ? await categoryTags(ctx, category.id) : []
       const toggleList = toggles()
       return {
         options: [
@@ -192,10 +178,7 @@ export const catalogResolvers: Resolvers = {
       const reference = await catalogReference(ctx)
       const category = reference.categoryByAlias.get(categoryAlias)
       if (!category) return null
-      const [tag] = await ctx.db
-        .select()
-        .from(t.categoryTags)
-        .where(and(eq(t.categoryTags.categoryId, category.id), eq(t.categoryTags.alias, alias)))
+      const tag = await categoryTag(ctx, category.id, alias)
       if (!tag) return null
       const crumbs = [
         HOME_CRUMB,
@@ -224,11 +207,7 @@ export const catalogResolvers: Resolvers = {
     },
 
     async brandLetters(_parent, _args, ctx) {
-      const rows = await ctx.db
-        .selectDistinct({ letter: t.brands.letter })
-        .from(t.brands)
-        .orderBy(asc(t.brands.letter))
-      const letters = rows.map((row) => firstLetter(row.letter))
+      const letters = (await brandLetters(ctx)).map(firstLetter)
       return {
         ru: [...new Set(letters.filter((l) => ru.test(l)))].sort((a, b) =>
           a.localeCompare(b, 'ru'),
@@ -241,19 +220,16 @@ export const catalogResolvers: Resolvers = {
       const wanted = firstLetter(letter)
       const pattern = alphabet === 'ru' ? ru : en
       if (!pattern.test(wanted)) return []
-      return brandsWhere(ctx, sql`upper(${t.brands.letter}) = ${wanted}`)
+      return (await brandsOfLetter(ctx, wanted)).map(brandView)
     },
 
     async brand(_parent, { alias }, ctx) {
-      const [brand] = await brandsWhere(ctx, sql`${t.brands.alias} = ${alias}`)
-      return brand ?? null
+      const brand = await brandOfAlias(ctx, alias)
+      return brand ? brandView(brand) : null
     },
 
     async manufacturer(_parent, { code }, ctx) {
-      const [row] = await ctx.db
-        .select()
-        .from(t.manufacturers)
-        .where(eq(t.manufacturers.code, code))
+      const row = await manufacturerOfCode(ctx, code)
       return row
         ? {
             code: row.code,
@@ -266,46 +242,19 @@ export const catalogResolvers: Resolvers = {
 
     async drugsByLetter(_parent, { letter, alphabet, paginator }, ctx) {
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 50)
-      const column = alphabet === 'ru' ? 'm.title' : 'm.title_latin'
       const wanted = firstLetter(letter)
-      // Only MNNs with products: a drug page without products would be empty.
-      const letters = await ctx.exec<{ letter: string }>(
-        `SELECT DISTINCT upper(left(${column}, 1)) AS letter FROM mnns m
-         WHERE EXISTS (SELECT 1 FROM products p WHERE p.mnn_id = m.id) ORDER BY 1`,
-      )
-      const rows = await ctx.exec<{
-        alias: string
-        title: string
-        trade_names: string[] | null
-        total: number
-      }>(
-        `SELECT m.alias, m.title, count(*) OVER ()::int AS total,
-           -- Trade names are the products' groups (Нурофен, Панадол), not their brands, which
-           -- may be a maker's name (Озон, Вертекс): issue #30.
-           (SELECT array_agg(DISTINCT g.name ORDER BY g.name) FROM products p
-              JOIN product_groups g ON g.code = p.group_code WHERE p.mnn_id = m.id) AS trade_names
-         FROM mnns m
-         WHERE upper(left(${column}, 1)) = $1 AND EXISTS (SELECT 1 FROM products p WHERE p.mnn_id = m.id)
-         ORDER BY ${column} LIMIT $2 OFFSET $3`,
-        [wanted, pageSize, (page - 1) * pageSize],
-      )
+      const drugs = await drugsOfLetter(ctx, { alphabet, letter: wanted, page, pageSize })
       const pattern = alphabet === 'ru' ? ru : en
       return {
-        items: rows.map((row) => ({
-          alias: row.alias,
-          title: row.title,
-          href: `/drugs/${row.alias}`,
-          tradeNames: row.trade_names ?? [],
-        })),
-        total: Number(rows[0]?.total ?? 0),
-        letters: letters.map((row) => firstLetter(row.letter)).filter((l) => pattern.test(l)),
+        items: drugs.items.map((drug) => ({ ...drug, href: `/drugs/${drug.alias}` })),
+        total: drugs.total,
+        letters: drugs.letters.map(firstLetter).filter((l) => pattern.test(l)),
       }
     },
 
     async diseases(_parent, { letter, paginator }, ctx) {
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 50)
-      const rows = await ctx.db.select().from(t.diseases).orderBy(asc(t.diseases.name))
-      const all = rows.map(diseaseView)
+      const all = (await allDiseases(ctx)).map(diseaseView)
       const wanted = letter ? firstLetter(letter) : null
       const matching = wanted ? all.filter((disease) => disease.letter === wanted) : all
       return {
@@ -318,7 +267,7 @@ export const catalogResolvers: Resolvers = {
     },
 
     async disease(_parent, { code }, ctx) {
-      const [row] = await ctx.db.select().from(t.diseases).where(eq(t.diseases.code, code))
+      const row = await diseaseOfCode(ctx, code)
       return row ? diseaseView(row) : null
     },
   },
@@ -358,16 +307,10 @@ export const catalogResolvers: Resolvers = {
       const reference = await catalogReference(ctx)
       // A category's own doctors; without any, the doctors of its nearest ancestor that has them.
       const path = categoryAncestry(reference, reference.categoryById.get(category.id) ?? category)
-      const rows = await ctx.db
-        .select()
-        .from(t.teamPersons)
-        .where(
-          and(
-            eq(t.teamPersons.type, 'doctor'),
-            sql`${t.teamPersons.categoryIds} && ${sql.raw(`ARRAY[${path.map((c) => Number(c.id)).join(',')}]::int[]`)}`,
-          ),
-        )
-        .orderBy(asc(t.teamPersons.id))
+      const rows = await doctorsOfCategories(
+        ctx,
+        path.map((c) => c.id),
+      )
       for (const step of [...path].reverse()) {
         const own = rows.filter((row) => row.categoryIds.includes(step.id))
         if (own.length) return own
