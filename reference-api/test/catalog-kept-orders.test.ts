@@ -118,4 +118,25 @@ describe.each(backends)('kept catalogue orders (%s)', (backend) => {
     await findProductPage(ctx, { ...query, toggles: ['forChildren'] }, { page: 1, pageSize: 5 })
     expect(statements.length).toBeGreaterThan(0)
   })
+  it('answers by SQL while a region cannot be read, and does not read again on every page', async () => {
+    const reads: string[] = []
+    const ctx = {
+      ...context(),
+      exec: <Row>(sql: string, params?: unknown[]) => {
+        if (sql.includes('DISTINCT ON (pp.product_id)')) {
+          reads.push(sql)
+          return Promise.reject(new Error('canceling statement due to statement timeout'))
+        }
+        return api.database.exec<Row>(sql, params)
+      },
+    }
+    const query = { regionId: 'tatarstan', categoryIds: subtree(categories[0]?.id ?? 0) }
+    for (const page of [1, 2, 3]) {
+      expect(await findProductPage(ctx, query, { page, pageSize: 5 })).toEqual(
+        await sqlProductPage(ctx, query, { page, pageSize: 5 }),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect(reads).toHaveLength(1)
+  })
 })

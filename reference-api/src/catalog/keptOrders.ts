@@ -1,6 +1,7 @@
 // A catalogue page's product ids from orders kept in memory per database, not from SQL: a region's
-// products with the keys of every sort (read once, in one statement), and each (categories, sort)
-// list ordered from them on first use. Answers only a plain category list (or the whole region)
+// products with the keys of every sort (read once, in pages of 10,000 by id, in the background
+// while SQL answers), each sort's order of the whole region, and each (categories, sort) list
+// taken from that on first use. Answers only a plain category list (or the whole region)
 // under a sort whose keys a shopper never changes; everything else stays on SQL (productPaging.ts).
 //
 // The keys — popularity, name, creation day and the current price variant — are written only by
@@ -13,7 +14,7 @@ import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import { sharedDatabase } from '../db/tracedDatabase'
 import type { Maybe, SortInput } from '../generated/resolvers'
-import { AGGREGATE_TTL_MS } from './aggregateCache'
+import { AGGREGATE_TTL_MS, cachedAggregate } from './aggregateCache'
 import { currentDiscountSql } from './pricing'
 import { isCategoryOnlyQuery, type ProductPage, type ProductQuery } from './productQuery'
 
@@ -58,28 +59,38 @@ interface KeyRow {
   id: number | string
   category_id: number | string
   popularity: number | string
-  name_rank: number | string
   created_day: number | string
   price: number | string
   discount: number | string
 }
 
+/** Rows per statement of a region's read: each stays well inside the statement timeout. */
+const READ_PAGE = 10_000
+/** How long after a failed read the next one may start (SQL answers meanwhile). */
+const RETRY_READ_MS = 30_000
+
 /**
- * The region's products and their sort keys. The current variant is the one the LATERAL of
- * pricing.ts picks (the same ORDER BY, one row per product by the price rows' primary key); the
- * name rank is dense, so equal names tie here as they tie in `ORDER BY p.name`.
+ * A page of the region's products (by id, after $2) with their sort keys. The current variant is
+ * the one the LATERAL of pricing.ts picks (the same ORDER BY, one row per product by the price
+ * rows' primary key), and the discount is the SQL's own expression over it.
  */
 const REGION_KEYS_SQL = `SELECT p.id, p.category_id, p.popularity,
-    dense_rank() OVER (ORDER BY p.name) AS name_rank,
-    (p.created_on - DATE '2000-01-01') AS created_day,
-    cur.price, ${currentDiscountSql} AS discount
+    (p.created_on - DATE '2000-01-01') AS created_day, cur.price, ${currentDiscountSql} AS discount
   FROM products p JOIN (
     SELECT DISTINCT ON (pp.product_id) pp.product_id, pp.price::float8 AS price,
       pp.price_old::float8 AS price_old
-    FROM product_prices pp WHERE pp.region_id = $1
+    FROM product_prices pp WHERE pp.region_id = $1 AND pp.product_id > $2
     ORDER BY pp.product_id, (pp.available_for_order AND pp.price_type_id = 1) DESC,
       pp.available_for_order DESC, pp.available_for_booking DESC, pp.price ASC, pp.price_type_id ASC
-  ) cur ON cur.product_id = p.id`
+    LIMIT ${READ_PAGE}
+  ) cur ON cur.product_id = p.id
+  ORDER BY p.id`
+
+/**
+ * Every product's place in `ORDER BY p.name` (the database's collation), dense so that equal
+ * names tie as they do there. The same for every region: read once per database and TTL.
+ */
+const NAME_RANKS_SQL = 'SELECT id, dense_rank() OVER (ORDER BY name)::int AS rank FROM products'
 
 /** One region's products with their sort keys, and the lists ordered from them so far. */
 export class RegionOrder {
@@ -99,6 +110,7 @@ export class RegionOrder {
 
   constructor(
     rows: readonly KeyRow[],
+    nameRanks: ReadonlyMap<number, number>,
     /** When the rows were read (the request clock). */
     readonly readAt: number,
   ) {
@@ -112,7 +124,7 @@ export class RegionOrder {
     for (const [i, row] of rows.entries()) {
       this.ids[i] = Number(row.id)
       this.popularity[i] = Number(row.popularity)
-      this.nameRank[i] = Number(row.name_rank)
+      this.nameRank[i] = nameRanks.get(this.ids[i] ?? 0) ?? 0
       this.createdDay[i] = Number(row.created_day)
       this.price[i] = Number(row.price)
       this.discount[i] = Number(row.discount)
@@ -207,6 +219,26 @@ interface RegionEntry {
 
 const regionsByDatabase = new WeakMap<Database, Map<string, RegionEntry>>()
 
+/** A region's products and keys, in pages by id, with the name ranks of the database. */
+async function readRegion(
+  ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
+  regionId: string,
+  now: number,
+): Promise<RegionOrder> {
+  const names = cachedAggregate(ctx, NAME_RANKS_SQL, async () => {
+    const rows = await ctx.exec<{ id: number | string; rank: number | string }>(NAME_RANKS_SQL)
+    return new Map(rows.map((row) => [Number(row.id), Number(row.rank)]))
+  })
+  const rows: KeyRow[] = []
+  for (let after = 0; ; ) {
+    const page = await ctx.exec<KeyRow>(REGION_KEYS_SQL, [regionId, after])
+    rows.push(...page)
+    if (page.length < READ_PAGE) break
+    after = Number(page.at(-1)?.id)
+  }
+  return new RegionOrder(rows, await names, now)
+}
+
 /** Reads (once per TTL per database) and resolves a region's kept order. */
 export function loadRegionOrder(
   ctx: Pick<ApiContext, 'exec' | 'db' | 'now'>,
@@ -226,9 +258,7 @@ export function loadRegionOrder(
     regions.set(regionId, entry)
     return entry.pending
   }
-  const pending = ctx
-    .exec<KeyRow>(REGION_KEYS_SQL, [regionId])
-    .then((rows) => new RegionOrder(rows, now))
+  const pending = readRegion(ctx, regionId, now)
   const next: RegionEntry = { pending }
   regions.delete(regionId)
   regions.set(regionId, next)
@@ -236,9 +266,12 @@ export function loadRegionOrder(
     (order) => {
       next.ready = order
     },
-    // A failed read is not kept: the next page tries again (SQL answers meanwhile).
+    // A failed read (the database busy) is tried again a while later, not by every page
+    // meanwhile: SQL answers until then.
     () => {
-      if (regions.get(regionId) === next) regions.delete(regionId)
+      setTimeout(() => {
+        if (regions.get(regionId) === next) regions.delete(regionId)
+      }, RETRY_READ_MS).unref()
     },
   )
   if (regions.size > MAX_REGIONS) {
