@@ -10,6 +10,7 @@ export type {
   AnalyticsSink,
   AuthModalState,
   AuthPayload,
+  CardHolderData,
   CartAnalyticsEvent,
   CartData,
   CartFlow,
@@ -41,6 +42,8 @@ export type {
 export {
   ADDED_TO_CART_TOAST,
   CART_ID_EXPERIMENT,
+  CHECKOUT_IDEMPOTENCY_KEY,
+  checkoutStepName,
   DEFAULT_REGION_FIELDS,
   ERROR_TOAST,
   IMPRESSION_THRESHOLD,
@@ -103,11 +106,7 @@ export {
   searchAutocompleteQueryOptions,
 } from './catalog/searchAutocompleteQueries'
 export type { Order, PreOrder } from './checkout/checkoutQueries'
-export {
-  CHECKOUT_IDEMPOTENCY_KEY,
-  checkoutStepName,
-  preOrderQueryOptions,
-} from './checkout/checkoutQueries'
+export { preOrderQueryOptions } from './checkout/checkoutQueries'
 export type { UseCheckoutOptions, UseCheckoutResult } from './checkout/checkoutResult'
 export type {
   AnalysisDetails,
@@ -137,7 +136,6 @@ export {
   teamPersonsQueryOptions,
 } from './content/contentQueries'
 export type {
-  CardHolderData,
   UseLoyaltyCardFlowOptions,
   UseLoyaltyCardFlowResult,
 } from './loyalty/loyaltyCardFlowResult'

@@ -1,5 +1,6 @@
-// The paged-result shape six list hooks share (products, group analogues, orders,
-// pharmacies, product analogues, the catalogue page), built in one place from the query.
+// The paged-result shape seven list hooks share (products, group analogues, orders,
+// pharmacies, a product's pharmacies, product analogues, the catalogue page), built in one
+// place from the query.
 import type { UseQueryResult } from '@tanstack/react-query'
 
 /** Where a paged list stands. */

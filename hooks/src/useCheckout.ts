@@ -3,16 +3,17 @@
 // promo code), what the shopper still has to choose, and saving the order with an
 // idempotency key kept across retries.
 import type { CheckoutStepNumber, PreOrderChange } from '@apteka/sdk'
-import { CHECKOUT_STEPS, checkoutChanges, checkoutView, errorCodeOf } from '@apteka/sdk'
+import {
+  CHECKOUT_STEPS,
+  checkoutChanges,
+  checkoutStepName,
+  checkoutView,
+  createCheckoutOrder,
+  errorCodeOf,
+} from '@apteka/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import {
-  clearPreOrder,
-  createPreOrderUpdates,
-  reloadIfCartStale,
-  saveCheckoutOrder,
-} from './checkout/checkoutOrder'
-import { checkoutStepName, type Order, preOrderQueryOptions } from './checkout/checkoutQueries'
+import { type Order, preOrderQueryOptions } from './checkout/checkoutQueries'
 import type { UseCheckoutOptions, UseCheckoutResult } from './checkout/checkoutResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
@@ -29,7 +30,7 @@ import { useTrackedCalls } from './provider/useTrackedCalls'
  * </button>
  */
 export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult {
-  const { client, queryClient } = useStorefrontRuntime()
+  const { client, queryCache } = useStorefrontRuntime()
   const regionId = useRegionId(options)
   const isAuthenticated = useIsAuthenticated()
   const [step, setStepState] = useState<CheckoutStepNumber>(options.step ?? CHECKOUT_STEPS.CART)
@@ -39,35 +40,31 @@ export function useCheckout(options: UseCheckoutOptions = {}): UseCheckoutResult
     enabled: isAuthenticated,
   })
   const [order, setOrder] = useState<Order | null>(null)
-  const [updates] = useState(() => createPreOrderUpdates(client, queryClient))
-  const onError = useCallback(
-    (caught: unknown) => reloadIfCartStale(queryClient, caught),
-    [queryClient],
-  )
-  const { track, isPending, error } = useTrackedCalls(onError)
+  // One writer per checkout: it keeps the order of pre-order changes and the idempotency key.
+  const [writes] = useState(() => createCheckoutOrder(client, queryCache))
+  const { track, isPending, error } = useTrackedCalls(writes.reloadIfCartStale)
 
   const update = useCallback(
-    (change: PreOrderChange) => track(() => updates.update(regionId, stepName, change)),
-    [track, updates, regionId, stepName],
+    (change: PreOrderChange) => track(() => writes.update(regionId, stepName, change)),
+    [track, writes, regionId, stepName],
   )
   const clear = useCallback(
     () =>
       track(async () => {
-        await clearPreOrder(client, queryClient, regionId)
+        await writes.clear(regionId)
         setStepState(CHECKOUT_STEPS.CART)
       }),
-    [track, client, queryClient, regionId],
+    [track, writes, regionId],
   )
   const saveOrder = useCallback(
     () =>
       track(async () => {
-        await updates.settled()
-        const saved = await saveCheckoutOrder(client, queryClient, regionId)
+        const saved = await writes.save(regionId)
         setOrder(saved)
         setStepState(CHECKOUT_STEPS.SAVE)
         return saved
       }),
-    [track, updates, client, queryClient, regionId],
+    [track, writes, regionId],
   )
 
   const preOrder = query.data

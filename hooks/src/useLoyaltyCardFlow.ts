@@ -1,16 +1,21 @@
 // The loyalty card issue flow (SPEC §2): the sdk's pure loyaltyCardFlowReducer driven by the
-// calls each step makes (loyalty/loyaltyCardSteps.ts): SMS code, login or OAuth, personal
-// data, card validation and joining the programme.
-import { LOYALTY_CARD_FLOW_INITIAL, loyaltyCardFlowReducer } from '@apteka/sdk'
+// sdk's loyalty card steps (SMS code, login or OAuth, personal data, card validation and
+// joining the programme), with the state, timer and pending calls kept in React.
+import {
+  createLoyaltyCardSteps,
+  LOYALTY_CARD_FLOW_INITIAL,
+  type LoyaltyCardStepsHost,
+  loyaltyCardFlowReducer,
+} from '@apteka/sdk'
 import { useCallback, useMemo, useReducer, useRef } from 'react'
 import type {
   UseLoyaltyCardFlowOptions,
   UseLoyaltyCardFlowResult,
 } from './loyalty/loyaltyCardFlowResult'
-import { createLoyaltyCardSteps, type LoyaltyCardStepsHost } from './loyalty/loyaltyCardSteps'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useFlowCalls } from './provider/useFlowCalls'
 import { useAuth } from './useAuth'
+import { profileQueryOptions } from './useProfile'
 import { useResendTimer } from './useResendTimer'
 
 /**
@@ -27,7 +32,7 @@ export function useLoyaltyCardFlow(
   options: UseLoyaltyCardFlowOptions = {},
 ): UseLoyaltyCardFlowResult {
   const { programType = 'main' } = options
-  const { client, queryClient } = useStorefrontRuntime()
+  const { client, queryClient, queryCache } = useStorefrontRuntime()
   const regionId = useRegionId()
   const { getCode, login, loginOAuth, register } = useAuth()
   const timer = useResendTimer()
@@ -43,16 +48,28 @@ export function useLoyaltyCardFlow(
     () =>
       createLoyaltyCardSteps({
         client,
-        queryClient,
+        cache: queryCache,
         calls,
         auth: { getCode, login, loginOAuth, register },
+        profile: () => queryClient.fetchQuery(profileQueryOptions(client)),
         dispatch,
         startTimer,
         resetTimer,
         code,
         now: () => latest.current,
       }),
-    [client, queryClient, calls, getCode, login, loginOAuth, register, startTimer, resetTimer],
+    [
+      client,
+      queryClient,
+      queryCache,
+      calls,
+      getCode,
+      login,
+      loginOAuth,
+      register,
+      startTimer,
+      resetTimer,
+    ],
   )
 
   const reset = useCallback(() => {

@@ -4,6 +4,7 @@
 
 import type { RegionOption } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type PagedResult, pagedResult } from './pagedResult'
 import type { ProductPharmacy } from './product/productPharmacyQueries'
 import {
   PRODUCT_PHARMACIES_PAGE_SIZE,
@@ -30,18 +31,12 @@ export interface UseProductPharmaciesOptions extends RegionOption {
 }
 
 /** What {@link useProductPharmacies} returns. */
-export interface UseProductPharmaciesResult {
+export interface UseProductPharmaciesResult extends PagedResult {
   /** The pharmacies of the page; the previous answer stays while the next one loads. */
   pharmacies: ProductPharmacy[]
   total: number
-  page: number
-  pageCount: number
-  hasNextPage: boolean
   /** The search text the list answers (the typed text once it settles). */
   search: string
-  isLoading: boolean
-  isFetching: boolean
-  error: Error | null
 }
 
 /**
@@ -74,12 +69,7 @@ export function useProductPharmacies(
   return {
     pharmacies: query.data?.items ?? [],
     total,
-    page,
-    pageCount,
-    hasNextPage: page < pageCount,
     search,
-    isLoading: query.isLoading,
-    isFetching: query.isFetching,
-    error: query.error,
+    ...pagedResult(query, page, pageCount),
   }
 }

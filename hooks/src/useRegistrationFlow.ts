@@ -5,6 +5,7 @@ import type { RegistrationData } from '@apteka/sdk'
 import {
   IsRegisteredDocument,
   LoyaltiesDocument,
+  mainCardNumber,
   normalizePhone,
   REGISTRATION_FLOW_INITIAL,
   registrationCodeConfirmed,
@@ -14,7 +15,6 @@ import {
 } from '@apteka/sdk'
 import { useCallback, useRef, useState } from 'react'
 import type { UseRegistrationFlowResult } from './auth/registrationFlowResult'
-import { mainCardNumber } from './loyalty/loyaltyCardSteps'
 import { useStorefrontRuntime } from './provider/context'
 import { useFlowCalls } from './provider/useFlowCalls'
 import { useAuth } from './useAuth'

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The hooks layout rules a tool can check (issues #14, #36): a hook file holds one hook that wires
 // a core object or query-options factory into React, so none grows past ~120 lines; every file
-// imports React or TanStack's React package, or holds only types (the logic lives in the sdk);
-// and no import cycle.
+// imports React or TanStack's React package, or holds only types (the logic lives in the sdk),
+// and a file that names the framework only in types sends no operation of its own; and no
+// import cycle.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,9 +37,22 @@ const hooksOf = (text: string) =>
 
 const FRAMEWORK = new Set(['react', '@tanstack/react-query'])
 
+/** An operation document of the contract (`CartDocument`), what a call to the API sends. */
+const OPERATION_DOCUMENT = /^\w+Document$/
+
+/** The names a file imports as values (not `import type`, not `type X`) from the sdk. */
+function sdkValueImports(statement: ts.ImportDeclaration): string[] {
+  const clause = statement.importClause
+  const bindings = clause?.namedBindings
+  if (!clause || clause.isTypeOnly || !bindings || !ts.isNamedImports(bindings)) return []
+  return bindings.elements.filter((element) => !element.isTypeOnly).map((e) => e.name.text)
+}
+
 /**
  * Why a file is framework-free logic, or null: it imports React or react-query, or every
  * statement is a type (type imports and exports, interfaces, type aliases) or a re-export.
+ * A file that imports the framework only for its types (`QueryClient`) and sends operations of
+ * its own (imports a `…Document` from the sdk) is logic too: its calls belong in the sdk.
  */
 export function frameworkFreeLogic(file: string, text: string): string | null {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest)
@@ -53,12 +67,18 @@ export function frameworkFreeLogic(file: string, text: string): string | null {
       return !statement.isTypeOnly && statement.moduleSpecifier === undefined
     return !ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)
   })
-  const usesFramework = source.statements.some(
-    (statement) =>
-      ts.isImportDeclaration(statement) &&
-      FRAMEWORK.has((statement.moduleSpecifier as ts.StringLiteral).text),
+  const imports = source.statements.filter(ts.isImportDeclaration)
+  const frameworkImports = imports.filter((statement) =>
+    FRAMEWORK.has((statement.moduleSpecifier as ts.StringLiteral).text),
   )
-  if (usesFramework || runtime.length === 0) return null
+  const typesOnly = frameworkImports.every((statement) => statement.importClause?.isTypeOnly)
+  const sent = imports
+    .filter((statement) => (statement.moduleSpecifier as ts.StringLiteral).text === '@apteka/sdk')
+    .flatMap(sdkValueImports)
+    .find((name) => OPERATION_DOCUMENT.test(name))
+  if (frameworkImports.length > 0 && typesOnly && sent)
+    return `${file}: sends ${sent} with the framework only in its types`
+  if (frameworkImports.length > 0 || runtime.length === 0) return null
   return `${file}: ${runtime[0]?.getText(source).split('\n')[0]}`
 }
 
@@ -105,6 +125,21 @@ describe('hooks layout', () => {
       'keys.ts: export const KEY = 1',
     )
     expect(frameworkFreeLogic('index.ts', "export { useCart } from './useCart'\n")).toBeNull()
+  })
+
+  it('a file that names the query client only as a type and sends an operation is logic', () => {
+    const steps =
+      "import { LoyaltiesDocument } from '@apteka/sdk'\nimport type { QueryClient } from '@tanstack/react-query'\nexport const load = (c: QueryClient) => c\n"
+    expect(frameworkFreeLogic('loyaltyCardSteps.ts', steps)).toBe(
+      'loyaltyCardSteps.ts: sends LoyaltiesDocument with the framework only in its types',
+    )
+    // An adapter of the query client that sends nothing, and a query-options factory, are not.
+    const adapter =
+      "import { storefrontKeys } from '@apteka/sdk'\nimport type { QueryClient } from '@tanstack/react-query'\nexport const set = (c: QueryClient) => c\n"
+    expect(frameworkFreeLogic('runtime.ts', adapter)).toBeNull()
+    const factory =
+      "import { CartDocument } from '@apteka/sdk'\nimport { queryOptions } from '@tanstack/react-query'\nexport const o = () => queryOptions({ queryKey: [] })\n"
+    expect(frameworkFreeLogic('cartQueries.ts', factory)).toBeNull()
   })
 
   it('has no import cycle under src/ (type-only imports count)', () => {

@@ -98,6 +98,7 @@ export {
   CHECKOUT_STEPS,
   checkoutChanges,
   checkoutFailPath,
+  checkoutStepName,
   checkoutStepRoute,
   checkoutSuccessPath,
   checkoutView,

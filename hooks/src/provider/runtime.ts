@@ -6,6 +6,7 @@ import {
   type CartData,
   type CartFlow,
   createStorefrontCore,
+  type QueryCachePort,
   type StorefrontClient,
   type StorefrontConfig,
   type StorefrontCore,
@@ -16,6 +17,24 @@ import type { QueryClient } from '@tanstack/react-query'
 /** The core and the query cache the hooks share. */
 export interface StorefrontRuntime extends StorefrontCore {
   readonly queryClient: QueryClient
+  /** The query cache as the sdk's verbs write to it. */
+  readonly queryCache: QueryCachePort
+}
+
+/** TanStack's QueryClient as the sdk's cache port. */
+function queryCachePort(queryClient: QueryClient): QueryCachePort {
+  return {
+    set: (key, data) => {
+      queryClient.setQueryData(key, data)
+    },
+    invalidate: (key, options) => {
+      void queryClient.invalidateQueries({
+        queryKey: key,
+        ...(options?.refetch === false ? { refetchType: 'none' } : {}),
+      })
+    },
+    remove: (key) => queryClient.removeQueries({ queryKey: key }),
+  }
 }
 
 /** A cart kept in the query cache under its query key. */
@@ -48,5 +67,5 @@ export function createRuntime(
       void queryClient.resetQueries({ queryKey: storefrontKeys.carts() })
     },
   })
-  return Object.assign(core, { queryClient })
+  return Object.assign(core, { queryClient, queryCache: queryCachePort(queryClient) })
 }

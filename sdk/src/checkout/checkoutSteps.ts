@@ -1,10 +1,26 @@
-// The steps of the checkout by number (SPEC §2) and the page each one lives on.
+// The steps of the checkout by number (SPEC §2), their names in the API and the page each
+// one lives on.
+import type { CheckoutStep } from '../generated/graphql'
 
 /** Checkout steps by number. */
 export const CHECKOUT_STEPS = { CART: 1, PICKUP: 2, DELIVERY: 3, CHECKOUT: 4, SAVE: 5 } as const
 
 /** A checkout step number, 1 to 5. */
 export type CheckoutStepNumber = (typeof CHECKOUT_STEPS)[keyof typeof CHECKOUT_STEPS]
+
+const STEP_NAMES = Object.fromEntries(
+  Object.entries(CHECKOUT_STEPS).map(([name, number]) => [number, name]),
+) as Record<CheckoutStepNumber, CheckoutStep>
+
+/**
+ * The step's name in the API ('CART', 'PICKUP', …) from its number.
+ *
+ * @example
+ * checkoutStepName(3) // 'DELIVERY'
+ */
+export function checkoutStepName(step: CheckoutStepNumber): CheckoutStep {
+  return STEP_NAMES[step]
+}
 
 /**
  * The page of each step. Saving has no page of its own: it happens from the checkout

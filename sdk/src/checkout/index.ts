@@ -20,6 +20,7 @@ export {
   CHECKOUT_STEP_ROUTES,
   CHECKOUT_STEPS,
   checkoutFailPath,
+  checkoutStepName,
   checkoutStepRoute,
   checkoutSuccessPath,
   orderPaymentPath,

@@ -71,9 +71,10 @@ export interface StorefrontSession {
  * The variables and options of a call: the variables may be left out only when the operation
  * has none it requires (`GetProfileDocument`), and must be given when it has (`CartDocument`).
  */
-export type RequestArguments<V> = {} extends V
-  ? [variables?: V, options?: RequestOptions]
-  : [variables: V, options?: RequestOptions]
+export type RequestArguments<V> =
+  Record<never, never> extends V
+    ? [variables?: V, options?: RequestOptions]
+    : [variables: V, options?: RequestOptions]
 
 /** A storefront client. */
 export interface StorefrontClient {

@@ -29,10 +29,14 @@ export type {
   ProductCartVerbs,
 } from './cartVerbs'
 export { cartLineVerbs, priceTypeOf, productCartVerbs, productQuantity } from './cartVerbs'
+export type { CheckoutOrder } from './checkoutOrder'
+export { CHECKOUT_IDEMPOTENCY_KEY, createCheckoutOrder, STALE_CART_CODES } from './checkoutOrder'
 export type { FavoritesAnswer } from './favorites'
 export { changeFavorite } from './favorites'
 export type { FlowCallState, FlowCalls } from './flowCalls'
 export { createFlowCalls } from './flowCalls'
+export type { CardHolderData, LoyaltyCardSteps, LoyaltyCardStepsHost } from './loyaltyCardSteps'
+export { createLoyaltyCardSteps, mainCardNumber } from './loyaltyCardSteps'
 export type { NotificationInput, NotificationType, StorefrontNotification } from './notifications'
 export {
   ADDED_TO_CART_TOAST,
@@ -42,6 +46,8 @@ export {
   toNotification,
   UnknownNotificationTypeError,
 } from './notifications'
+export type { QueryCachePort } from './queryCache'
+export { noQueryCache } from './queryCache'
 export type { RegionPlace } from './region'
 export {
   applyRegion,

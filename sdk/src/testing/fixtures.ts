@@ -1,6 +1,8 @@
 // Realistic answers of the contract for tests: a region, products with Russian names and
 // prices in roubles, a profile, a pharmacy, a pre-order and an order — each typed with the
 // generated result types, so a contract change that breaks them fails to compile.
+
+import { emptyCart } from '../core'
 import type {
   BigSaleQuery,
   CartQuery,
@@ -380,24 +382,10 @@ const readyDay = {
   timeZone: 'Europe/Moscow',
 } as const
 
+// The empty cart's total (the core's own), with the mock shop's minimum sum and its button text.
 const emptyTotal: CartFixture['total'] = {
-  amount: 0,
-  totalAmount: 0,
-  productsAmount: 0,
-  productsCount: 0,
-  discount: 0,
-  priceDiscount: 0,
-  promoDiscount: 0,
-  promoCode: null,
-  points: 0,
-  expensePoints: 0,
-  hasBookingOnlyPrices: false,
-  needTotalPrefix: false,
-  quantity: 0,
-  courierPrice: null,
-  deliveryIncluded: false,
+  ...emptyCart('moscowregion').total,
   minSum: 500,
-  hasPrescripted: false,
   button: { available: false, message: 'Корзина пуста' },
 }
 

@@ -1,32 +1,73 @@
 // The calls behind each step of the loyalty card flow (SPEC §2): SMS code, login or OAuth,
-// personal data, card validation and joining the programme. Plain functions of what the hook
-// hands in; they move the flow on only through `dispatch`, and only while the call is current.
-import type {
-  FlowCalls,
-  LoyaltyCardFlowEvent,
-  LoyaltyCardFlowState,
-  LoyaltyInfoFieldsFragment,
-  StorefrontClient,
-} from '@apteka/sdk'
+// personal data, card validation and joining the programme. They move the flow on only through
+// `dispatch`, and only while the call is current; a framework keeps the flow's state and timer.
 import {
   ApplyLoyaltyProgramDocument,
   LoyaltiesDocument,
-  normalizePhone,
-  storefrontKeys,
   UpdateProfileDocument,
   ValidateMindboxCardDocument,
-} from '@apteka/sdk'
-import type { QueryClient } from '@tanstack/react-query'
-import type { UseAuthResult } from '../auth/authResult'
-import { profileQueryOptions } from '../useProfile'
-import type { UseLoyaltyCardFlowResult } from './loyaltyCardFlowResult'
+} from '#documents'
+import type { LoyaltyCardFlowEvent, LoyaltyCardFlowState } from '../auth'
+import type { StorefrontClient } from '../client'
+import type {
+  LoyaltyInfoFieldsFragment,
+  OAuthProvider,
+  ProfileFieldsFragment,
+} from '../generated/graphql'
+import { normalizePhone } from '../phone'
+import type { AuthCalls } from './authCalls'
+import type { FlowCalls } from './flowCalls'
+import type { QueryCachePort } from './queryCache'
+import { storefrontKeys } from './storefrontKeys'
 
-/** What the steps work with; `now()` reads the flow and timer as the component last rendered. */
+/** Personal data of the card holder (step 3). */
+export interface CardHolderData {
+  name: string
+  surname?: string
+  email?: string
+  /** API form, YYYY-MM-DD. */
+  birthday?: string
+}
+
+/** The steps of the flow that call the API. */
+export interface LoyaltyCardSteps {
+  /** STEP_1: sends the SMS code (STEP_2). */
+  sendCode: (phone: string) => Promise<void>
+  /** STEP_2: sends the code again once the timer allows. */
+  resendCode: () => Promise<void>
+  /**
+   * STEP_1, already signed in: goes on without a new SMS code, to the shopper's card
+   * (CARD_IS_EXIST) or to the personal data (STEP_3).
+   */
+  continueSignedIn: () => Promise<void>
+  /** STEP_2: signs in; a customer with a card sees it (CARD_IS_EXIST), others go to STEP_3. */
+  confirmCode: (code: string) => Promise<void>
+  /**
+   * STEP_1/2: signs in with OAuth (the provider's token and the state it sent back); a refusal
+   * leads to OAUTH_FAILED.
+   */
+  signInWithOAuth: (input: {
+    provider: OAuthProvider
+    token: string
+    state?: string
+  }) => Promise<void>
+  /** STEP_3: registers a new customer or updates the profile, then CARD_NUMBER. */
+  submitPersonalData: (data: CardHolderData) => Promise<void>
+  /** CARD_NUMBER: checks the card; a valid one is linked (CARD_DETAIL). */
+  submitCardNumber: (number: string) => Promise<void>
+  /** CARD_NUMBER / CARD_STATUS: no card at hand, issue a virtual one (CARD_DETAIL). */
+  issueNewCard: () => Promise<void>
+}
+
+/** What the steps work with; `now()` reads the flow and timer as the host last showed them. */
 export interface LoyaltyCardStepsHost {
   client: StorefrontClient
-  queryClient: QueryClient
+  /** Where the loyalty info and the profile the steps read are kept. */
+  cache: QueryCachePort
   calls: FlowCalls
-  auth: Pick<UseAuthResult, 'getCode' | 'login' | 'loginOAuth' | 'register'>
+  auth: Pick<AuthCalls, 'getCode' | 'login' | 'loginOAuth' | 'register'>
+  /** The signed-in shopper's profile (from the host's cache when it has it), or null. */
+  profile: () => Promise<ProfileFieldsFragment | null>
   dispatch: (event: LoyaltyCardFlowEvent) => void
   startTimer: () => void
   resetTimer: () => void
@@ -40,32 +81,30 @@ export interface LoyaltyCardStepsHost {
   }
 }
 
-/** The steps of {@link UseLoyaltyCardFlowResult} that call the API. */
-export type LoyaltyCardSteps = Pick<
-  UseLoyaltyCardFlowResult,
-  | 'sendCode'
-  | 'resendCode'
-  | 'continueSignedIn'
-  | 'confirmCode'
-  | 'signInWithOAuth'
-  | 'submitPersonalData'
-  | 'submitCardNumber'
-  | 'issueNewCard'
->
-
-/** The number of the shopper's main card (or first card), or null. */
-export function mainCardNumber(info: LoyaltyInfoFieldsFragment | null | undefined): string | null {
+/**
+ * The number of the shopper's main card (or first card), or null.
+ * @example
+ * mainCardNumber({ cards: [{ number: '1', isMain: false }, { number: '2', isMain: true }] }) // '2'
+ */
+export function mainCardNumber(
+  info: Pick<LoyaltyInfoFieldsFragment, 'cards'> | null | undefined,
+): string | null {
   const cards = info?.cards ?? []
   return (cards.find((card) => card.isMain) ?? cards[0])?.number ?? null
 }
 
-/** The steps of one flow. */
+/**
+ * The steps of one flow.
+ * @example
+ * const steps = createLoyaltyCardSteps({ client, cache: noQueryCache, calls: createFlowCalls(), … })
+ * await steps.sendCode('8 916 123-45-67') // dispatches CODE_SENT
+ */
 export function createLoyaltyCardSteps(host: LoyaltyCardStepsHost): LoyaltyCardSteps {
-  const { client, queryClient, calls, auth, dispatch, now, code } = host
+  const { client, cache, calls, auth, dispatch, now, code } = host
 
   const existingCard = async () => {
     const data = await client.requestData(LoyaltiesDocument).catch(() => null)
-    if (data?.loyalties) queryClient.setQueryData(storefrontKeys.loyalties(), data.loyalties)
+    if (data?.loyalties) cache.set(storefrontKeys.loyalties(), data.loyalties)
     return mainCardNumber(data?.loyalties)
   }
   const join = async (cardNumber?: string) => {
@@ -76,29 +115,29 @@ export function createLoyaltyCardSteps(host: LoyaltyCardStepsHost): LoyaltyCardS
         loyalty: { type: programType, cardNumber: cardNumber ?? null },
       })
     ).applyLoyaltyProgram
-    queryClient.setQueryData(storefrontKeys.loyalties(), info)
+    cache.set(storefrontKeys.loyalties(), info)
     return info
   }
   const signedIn = (isRegistered: boolean, name: string | null, cardNumber: string | null) =>
     dispatch({ type: 'SIGNED_IN', isRegistered, name, cardNumber })
+  const codeSent = (phone: string) => {
+    host.startTimer()
+    dispatch({ type: 'CODE_SENT', phone })
+  }
 
   return {
     sendCode: (typed) =>
       calls.run(async (isCurrent) => {
         const phone = normalizePhone(typed) ?? typed
         await auth.getCode(phone)
-        if (!isCurrent()) return
-        host.startTimer()
-        dispatch({ type: 'CODE_SENT', phone })
+        if (isCurrent()) codeSent(phone)
       }),
     resendCode: () =>
       calls.run(async (isCurrent) => {
         const { canResend, state } = now()
         if (!canResend) return
         await auth.getCode(state.phone)
-        if (!isCurrent()) return
-        host.startTimer()
-        dispatch({ type: 'CODE_SENT', phone: state.phone })
+        if (isCurrent()) codeSent(state.phone)
       }),
     confirmCode: (typed) =>
       calls.run(async (isCurrent) => {
@@ -111,14 +150,14 @@ export function createLoyaltyCardSteps(host: LoyaltyCardStepsHost): LoyaltyCardS
       }),
     continueSignedIn: () =>
       calls.run(async (isCurrent) => {
-        const profile = await queryClient.fetchQuery(profileQueryOptions(client))
+        const profile = await host.profile()
         if (!profile) throw new Error('Войдите, чтобы продолжить')
         const cardNumber = await existingCard()
         if (isCurrent()) signedIn(true, profile.name, cardNumber)
       }),
     signInWithOAuth: ({ provider, token, state }) =>
       calls.run(async (isCurrent) => {
-        let payload: Awaited<ReturnType<UseAuthResult['loginOAuth']>>
+        let payload: Awaited<ReturnType<AuthCalls['loginOAuth']>>
         try {
           payload = await auth.loginOAuth({ provider, token, ...(state ? { state } : {}) })
         } catch (caught) {
@@ -139,7 +178,7 @@ export function createLoyaltyCardSteps(host: LoyaltyCardStepsHost): LoyaltyCardS
         if (state.isRegistered) {
           const profile = (await client.requestData(UpdateProfileDocument, { update: data }))
             .updateProfile
-          queryClient.setQueryData(storefrontKeys.profile(), profile)
+          cache.set(storefrontKeys.profile(), profile)
         } else {
           await auth.register({ ...data, phone: state.phone, code: code.current })
         }
