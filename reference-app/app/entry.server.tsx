@@ -14,6 +14,7 @@ import {
 } from 'react-router'
 import { CspNonceContext } from './shell/cspNonce'
 import { ServerClientContext } from './shell/ServerClient'
+import { scriptsAfterPaint } from './shell/scriptsAfterPaint.server'
 import { writeSessionMarker } from './shell/sessionHolder.server'
 import { madeRequestStorefront } from './shell/storefront.server'
 
@@ -61,7 +62,8 @@ export default function handleRequest(
         },
       })
       headers.set('Content-Type', 'text/html; charset=utf-8')
-      pipe(body)
+      // The page's scripts are fetched once the browser has painted this HTML (issue #36).
+      pipe(scriptsAfterPaint()).pipe(body)
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }))
     }
     const { pipe, abort } = renderToPipeableStream(

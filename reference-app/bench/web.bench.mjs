@@ -176,6 +176,10 @@ const results = []
 try {
   for (const page of pages) {
     const samples = []
+    // A run whose trace Lighthouse could not read (runtimeError, e.g. NO_NAVSTART on a loaded
+    // machine) has no metrics: it is run again, up to as many times as there are runs, instead
+    // of counting as performance 0 and LCP 0 s in the medians.
+    let failed = 0
     for (let run = 0; run < runs; run++) {
       const { lhr } = await lighthouse(`${baseUrl}${page.path}`, {
         port: chrome.port,
@@ -183,6 +187,12 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
       })
+      if (lhr.runtimeError && failed < runs) {
+        failed++
+        console.error(`${page.name}: run again after ${lhr.runtimeError.code}`)
+        run--
+        continue
+      }
       // First-load JS: every script the page loaded during the run, as gzip of its body.
       const scriptUrls = (lhr.audits['network-requests']?.details?.items ?? [])
         .filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl))

@@ -97,7 +97,9 @@ export function ProductGrid({
             <ProductCard
               product={product}
               quantityInCart={cartQuantities?.[product.id] ?? 0}
-              eager={index < 4}
+              // A carousel is a shelf below the fold: its pictures wait for the scroll (lazy) and
+              // leave the phone's bandwidth to the first screen (issue #36).
+              eager={layout === 'grid' && index < 4}
               {...handlers}
             />
           </li>
