@@ -6,9 +6,10 @@
 // customer, then only by that customer. A signed-in customer's mini cart without an id is their
 // own cart, and an anonymous mini cart used while signed in is attached to the customer.
 //
-// Every change runs in one transaction that takes an advisory lock on the owner (so two first
-// requests cannot create two carts) and an UPDATE of the cart row (its row lock), so concurrent
-// updates of one cart apply one after another: quantities are set, never added twice.
+// Every change runs in one transaction that holds the cart row by an UPDATE (its row lock), so
+// concurrent updates of one cart apply one after another: quantities are set, never added twice.
+// Creating a cart takes an advisory lock on the owner first, so two first requests cannot create
+// two carts.
 import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk/rules'
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import { cachedAggregate } from '../catalog/aggregateCache'
@@ -228,13 +229,18 @@ export async function clearCartLines(tx: DatabaseOrTransaction, cartId: string) 
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
 }
 
+/** A cart as a read answers it: its view, and its lines with their products' cards. */
 export async function viewOfCart(
-  db: DatabaseOrTransaction,
+  db: Database,
   cartId: string,
   regionId: string,
-): Promise<CartView> {
-  const [lines, zone] = [await loadCartLines(db, cartId, regionId), await regionZone(db, regionId)]
-  return cartView(lines, regionId, zone)
+  now: Date,
+): Promise<{ view: CartView; lines: PricedLine[] }> {
+  const [lines, zone] = await Promise.all([
+    loadCartLines(db, cartId, regionId, { today: zoneDate(now, SHOP_TIME_ZONE) }),
+    regionZone(db, regionId),
+  ])
+  return { view: cartView(lines, regionId, zone), lines }
 }
 
 /**
@@ -264,11 +270,17 @@ export async function changeOwnedCart(
 ): Promise<ChangedCart> {
   const zone = await keptRegionZone(db, now, regionId)
   return db.transaction(async (tx) => {
-    await lockKey(tx, ownerKey(owner))
-    const cart = (await holdOwnedCart(tx, owner, regionId, now)) ?? {
-      // A new row is the transaction's own until it commits: created is held.
-      ...(await createCart(tx, owner, regionId, now)),
-      hasPreOrder: false,
+    // An existing cart is held by its row lock alone. Only an owner without one takes the
+    // owner's lock, then looks again (a statement of its own sees what committed meanwhile)
+    // before creating it, so two first requests cannot create two carts.
+    let cart = await holdOwnedCart(tx, owner, regionId, now)
+    if (!cart) {
+      await lockKey(tx, ownerKey(owner))
+      cart = (await holdOwnedCart(tx, owner, regionId, now)) ?? {
+        // A new row is the transaction's own until it commits: created is held.
+        ...(await createCart(tx, owner, regionId, now)),
+        hasPreOrder: false,
+      }
     }
     await change(tx, cart)
     const lines = await answeredLines(tx, cart.id, regionId, now)

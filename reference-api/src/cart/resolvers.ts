@@ -23,7 +23,8 @@ export const cartResolvers: Resolvers = {
       await requireRegion(ctx, regionId, { exact: true })
       const cart = await findOwnedCart(ctx.db, ownerOf(ctx.viewer, ctx.guestId))
       if (!cart) return cartView([], regionId, await regionZone(ctx.db, regionId))
-      const view = await viewOfCart(ctx.db, cart.id, regionId)
+      const { view, lines } = await viewOfCart(ctx.db, cart.id, regionId, ctx.now)
+      primeLineCards(ctx, lines, regionId)
       return withChosenTotal(ctx.db, cart, view, regionId, ctx.viewer.userId, ctx.now)
     },
 
@@ -31,7 +32,8 @@ export const cartResolvers: Resolvers = {
       await requireRegion(ctx, regionId, { exact: true })
       const cart = await readableMiniCart(ctx.db, id, ctx.viewer.userId)
       if (!cart) return null
-      const view = await viewOfCart(ctx.db, cart.id, regionId)
+      const { view, lines } = await viewOfCart(ctx.db, cart.id, regionId, ctx.now)
+      primeLineCards(ctx, lines, regionId)
       return {
         id: cart.id,
         regionId,
