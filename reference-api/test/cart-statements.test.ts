@@ -1,6 +1,6 @@
 // A cart write is one short transaction (issue #33): the statements updateCart sends to the
 // database driver for a guest's existing cart, counted, and the cart it answers still right.
-import { UpdateCartDocument } from '@apteka/sdk'
+import { CartDocument, UpdateCartDocument } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
@@ -70,14 +70,41 @@ describe.each(backends)('updateCart statements (%s)', (backend) => {
     )
     // PGlite's driver sees every statement (on PostgreSQL a transaction runs on a pooled client
     // this count does not see). The region and its delivery zone are kept from the first write;
-    // in the transaction: the owner's lock, the cart, its row lock (the UPDATE itself), the
-    // products with their prices, the line and the lines read back; then the cart's pre-order (its
-    // promo code, points and courier price the total, #32), the answer's prices and
-    // advertisements (loaders).
+    // in the transaction: the cart found and held by one UPDATE (its row lock; only a first write
+    // takes the owner's lock to create it), which also says the cart has no pre-order, so its
+    // total is not read (#32); the line checked against its price and written by one upsert; the
+    // lines read back with their products' prices and placements — the answer's fields ask the
+    // database nothing more.
     if (backend === 'pglite') {
-      expect(statements.length, statements.join('\n')).toBe(9)
+      expect(statements.length, statements.join('\n')).toBe(3)
       expect(statements.some((sql) => /from "(regions|delivery_zones)"/i.test(sql))).toBe(false)
-      expect(statements.some((sql) => /for update/i.test(sql))).toBe(false)
+      expect(statements.some((sql) => /for update|pg_advisory/i.test(sql))).toBe(false)
+      // No statement of their own for the pre-order, the answer's prices or its placements.
+      const own = statements.filter((sql) => !/cart_items|update "carts"/i.test(sql))
+      expect(
+        own.some((sql) => /from "(pre_orders|product_prices|advertisements)"/i.test(sql)),
+      ).toBe(false)
+    }
+  })
+
+  it('reads the cart with its lines’ prices and placements, no statement per answer field', async () => {
+    const guest = shopper(api)
+    const [first] = products as [PricedProduct]
+    const written = await guest.gql(UpdateCartDocument, {
+      regionID: REGION,
+      items: [{ productID: String(first.id), priceTypeID: first.priceTypeId, quantity: 1 }],
+    })
+    expect(written.errors).toEqual([])
+    let product: { id: string; price?: number | null } | undefined
+    const statements = await statementsOf(api, async () => {
+      const answer = await guest.gql(CartDocument, { regionID: REGION })
+      product = answer.data?.cart.groups[0]?.items[0]?.product
+    })
+    expect(product?.id).toBe(String(first.id))
+    expect(product?.price).toBeGreaterThan(0)
+    if (backend === 'pglite') {
+      const own = statements.filter((sql) => !/cart_items/i.test(sql))
+      expect(own.some((sql) => /from "(product_prices|advertisements)"/i.test(sql))).toBe(false)
     }
   })
 })

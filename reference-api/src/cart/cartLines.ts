@@ -1,14 +1,24 @@
 // A cart's lines priced in a region: each line joined with its product and with the price
 // variant (price type) it was put in the cart at, as that region sells it today.
 import { isMarketplacePriceType } from '@apteka/sdk/rules'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { cartItems, productPrices, products, sellers } from '../db'
+import { type PlacementRow, placementsOf } from '../product/productCards'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 export type ProductRow = Row<typeof products>
 export type PriceRow = Row<typeof productPrices>
 export type SellerRow = Row<typeof sellers>
+
+/**
+ * What the answer's product fields read beside the line (every price of the product in the region,
+ * the placements running today), read with the lines so the request's loaders need no statement.
+ */
+export interface LineCard {
+  prices: PriceRow[]
+  placements: PlacementRow[] | null
+}
 
 /** One cart line with what the region sells it at; `price` is null when the region has no such offer. */
 export interface PricedLine {
@@ -20,15 +30,47 @@ export interface PricedLine {
   product: ProductRow
   price: PriceRow | null
   seller: SellerRow | null
+  /** Only from `loadCartLines` given the shop's day (a cart's answer). */
+  card?: LineCard
 }
 
+// Every price of the line's product in the region, keyed as the `prices` loader's rows.
+const regionPricesOf = (regionId: string) =>
+  sql<PriceRow[]>`(
+    SELECT coalesce(json_agg(json_build_object('productId', pp.product_id,
+      'regionId', pp.region_id, 'priceTypeId', pp.price_type_id, 'price', pp.price,
+      'priceOld', pp.price_old, 'maxQuantity', pp.max_quantity,
+      'expirationDate', pp.expiration_date, 'isExpirating', pp.is_expirating,
+      'availableForOrder', pp.available_for_order, 'availableForBooking', pp.available_for_booking,
+      'hasPrefix', pp.has_prefix, 'deliveryDays', pp.delivery_days, 'sellerId', pp.seller_id)
+      ORDER BY pp.price_type_id), '[]')
+    FROM ${productPrices} pp
+    WHERE pp.product_id = ${cartItems.productId} AND pp.region_id = ${regionId}
+  )`
+
+/**
+ * The cart's lines priced in the region, oldest first. Given the shop's day `today`, each line
+ * also carries its product's card (LineCard), in the same statement.
+ */
 export async function loadCartLines(
   db: DatabaseOrTransaction,
   cartId: string,
   regionId: string,
+  options: { today?: string } = {},
 ): Promise<PricedLine[]> {
+  const { today } = options
+  const cardFields =
+    today === undefined
+      ? {}
+      : { regionPrices: regionPricesOf(regionId), ...placementsOf(today)(products) }
   const rows = await db
-    .select({ item: cartItems, product: products, price: productPrices, seller: sellers })
+    .select({
+      item: cartItems,
+      product: products,
+      price: productPrices,
+      seller: sellers,
+      ...cardFields,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(
@@ -42,16 +84,25 @@ export async function loadCartLines(
     .leftJoin(sellers, eq(sellers.id, productPrices.sellerId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(cartItems.priceTypeId))
-  return rows.map(({ item, product, price, seller }) => ({
-    productId: item.productId,
-    priceTypeId: item.priceTypeId,
-    quantity: item.quantity,
-    isChecked: item.isChecked,
-    addedAt: item.addedAt,
-    product,
-    price,
-    seller,
-  }))
+  type CardRow = (typeof rows)[number] & {
+    regionPrices?: PriceRow[]
+    placements?: PlacementRow[] | null
+  }
+  return rows.map((row: CardRow) => {
+    const { item, product, price, seller, regionPrices, placements } = row
+    const line: PricedLine = {
+      productId: item.productId,
+      priceTypeId: item.priceTypeId,
+      quantity: item.quantity,
+      isChecked: item.isChecked,
+      addedAt: item.addedAt,
+      product,
+      price,
+      seller,
+    }
+    if (regionPrices) line.card = { prices: regionPrices, placements: placements ?? null }
+    return line
+  })
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100

@@ -6,17 +6,19 @@
 // customer, then only by that customer. A signed-in customer's mini cart without an id is their
 // own cart, and an anonymous mini cart used while signed in is attached to the customer.
 //
-// Every change runs in one transaction that takes an advisory lock on the owner (so two first
-// requests cannot create two carts) and an UPDATE of the cart row (its row lock), so concurrent
-// updates of one cart apply one after another: quantities are set, never added twice.
+// Every change runs in one transaction that holds the cart row by an UPDATE (its row lock), so
+// concurrent updates of one cart apply one after another: quantities are set, never added twice.
+// Creating a cart takes an advisory lock on the owner first, so two first requests cannot create
+// two carts.
 import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk/rules'
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import { cachedAggregate } from '../catalog/aggregateCache'
+import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { Database, DatabaseOrTransaction, Transaction } from '../db'
-import { cartItems, carts, productPrices, products } from '../db'
+import { cartItems, carts, preOrders, productPrices, products } from '../db'
 import { apiError } from '../errors'
 import type { CartItemInput } from '../generated/resolvers'
-import { lineKey, loadCartLines } from './cartLines'
+import { lineKey, loadCartLines, type PricedLine } from './cartLines'
 import { type CartView, cartView, regionZone } from './cartView'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
@@ -91,19 +93,69 @@ async function createCart(
   return cart
 }
 
+/** A cart row held by a write, and whether it has a pre-order (its total is then the plan's). */
+export type HeldCart = CartRow & { hasPreOrder: boolean }
+
+// The row as the write holds it, and whether a pre-order is open for it: read by the UPDATE that
+// holds the row, so a cart without a pre-order needs no statement more (#33).
+const heldColumns = {
+  ...getTableColumns(carts),
+  // Spelled out: drizzle drops the table of a column named in RETURNING.
+  hasPreOrder: sql<boolean>`EXISTS (SELECT 1 FROM ${preOrders} po WHERE po.cart_id = "carts"."id")`,
+}
+
 /**
  * Locks the cart row and points it at the region of the request: the UPDATE itself takes the row
  * lock, until the transaction ends, that a concurrent change of the cart waits for.
  */
 async function holdCart(tx: Transaction, cart: CartRow, regionId: string, now: Date) {
-  await tx.update(carts).set({ regionId, updatedAt: now }).where(eq(carts.id, cart.id))
-  return { ...cart, regionId, updatedAt: now }
+  const [held] = await tx
+    .update(carts)
+    .set({ regionId, updatedAt: now })
+    .where(eq(carts.id, cart.id))
+    .returning(heldColumns)
+  if (!held) throw apiError(ERROR_CODES.GENERIC)
+  return held
+}
+
+/**
+ * The owner's legacy cart found and held by one UPDATE (as findOwnedCart picks it, then
+ * holdCart); null when the owner has none. Runs under the owner's advisory lock, so no cart of
+ * theirs can appear meanwhile.
+ */
+async function holdOwnedCart(
+  tx: Transaction,
+  owner: CartOwner,
+  regionId: string,
+  now: Date,
+): Promise<HeldCart | null> {
+  const owned =
+    owner.kind === 'user'
+      ? tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(eq(carts.userId, owner.userId))
+          .orderBy(desc(carts.updatedAt))
+          .limit(1)
+      : tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(and(eq(carts.guestId, owner.guestId), isNull(carts.userId)))
+          .limit(1)
+  const [held] = await tx
+    .update(carts)
+    .set({ regionId, updatedAt: now })
+    .where(eq(carts.id, owned))
+    .returning(heldColumns)
+  return held ?? null
 }
 
 /**
  * Sets the given lines: quantity 0 (or less) removes a line, others are capped by the variant's
  * maxQuantity in the region; lines not mentioned stay. E_20 for an unknown product or price type,
- * E_34 when the region does not sell the product at that price type (or has none left).
+ * E_34 when the region does not sell the product at that price type (or has none left). A line
+ * is checked and written by one statement (the price row joined into the upsert); an error throws,
+ * so the transaction leaves the cart as it was.
  */
 export async function setCartLines(
   tx: DatabaseOrTransaction,
@@ -128,62 +180,67 @@ export async function setCartLines(
     }
     wanted.set(lineKey(line), line)
   }
-  if (wanted.size === 0) return
   const lines = [...wanted.values()]
-  const ids = [...new Set(lines.map((line) => line.productId))]
-  // The products and their prices in the region, in one statement.
-  const rows = await tx
-    .select({ id: products.id, price: productPrices })
-    .from(products)
-    .leftJoin(
-      productPrices,
-      and(eq(productPrices.productId, products.id), eq(productPrices.regionId, regionId)),
-    )
-    .where(inArray(products.id, ids))
-  const known = new Set(rows.map((row) => row.id))
-  const priceOf = new Map(
-    rows.flatMap(({ price }) => (price ? [[lineKey(price), price] as const] : [])),
-  )
-  for (const line of lines) {
-    if (line.quantity <= 0) {
-      await tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.cartId, cartId),
-            eq(cartItems.productId, line.productId),
-            eq(cartItems.priceTypeId, line.priceTypeId),
-          ),
-        )
-      continue
-    }
-    if (!known.has(line.productId)) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
-    const price = priceOf.get(lineKey(line))
-    if (
-      !price ||
-      price.maxQuantity <= 0 ||
-      (!price.availableForOrder && !price.availableForBooking)
-    ) {
-      throw apiError(ERROR_CODES.OUT_OF_STOCK)
-    }
-    const quantity = Math.min(line.quantity, price.maxQuantity)
+  const removed = lines.filter((line) => line.quantity <= 0)
+  const kept = lines.filter((line) => line.quantity > 0)
+  if (removed.length > 0) {
     await tx
-      .insert(cartItems)
-      .values({ cartId, ...line, quantity, addedAt: now })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId, cartItems.priceTypeId],
-        set: { quantity, isChecked: line.isChecked },
-      })
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          sql`(${cartItems.productId}, ${cartItems.priceTypeId}) IN (SELECT * FROM unnest(${sql.param(removed.map((line) => line.productId))}::int[], ${sql.param(removed.map((line) => line.priceTypeId))}::int[]))`,
+        ),
+      )
   }
+  if (kept.length === 0) return
+  const written = (await tx.execute(sql`
+    INSERT INTO ${cartItems} (cart_id, product_id, price_type_id, quantity, is_checked, added_at)
+    SELECT ${cartId}, w.product_id, w.price_type_id, least(w.quantity, pp.max_quantity),
+      w.is_checked, ${now.toISOString()}::timestamptz
+    FROM unnest(${sql.param(kept.map((line) => line.productId))}::int[],
+      ${sql.param(kept.map((line) => line.priceTypeId))}::int[],
+      ${sql.param(kept.map((line) => line.quantity))}::int[],
+      ${sql.param(kept.map((line) => line.isChecked))}::bool[])
+      AS w(product_id, price_type_id, quantity, is_checked)
+    JOIN ${productPrices} pp ON pp.product_id = w.product_id
+      AND pp.price_type_id = w.price_type_id AND pp.region_id = ${regionId}
+    WHERE pp.max_quantity > 0 AND (pp.available_for_order OR pp.available_for_booking)
+    ON CONFLICT (cart_id, product_id, price_type_id)
+      DO UPDATE SET quantity = excluded.quantity, is_checked = excluded.is_checked
+    RETURNING product_id, price_type_id`)) as unknown as {
+    rows: { product_id: number; price_type_id: number }[]
+  }
+  const rows = written.rows
+  if (rows.length === kept.length) return
+  // A line the region does not sell: the first such in the request decides the error.
+  const done = new Set(rows.map((row) => `${row.product_id}:${row.price_type_id}`))
+  const refused = kept.find((line) => !done.has(lineKey(line)))
+  if (!refused) return
+  const [known] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, refused.productId))
+  throw apiError(known ? ERROR_CODES.OUT_OF_STOCK : ERROR_CODES.PRODUCT_NOT_FOUND)
 }
 
+/** Removes every line of the cart. */
+export async function clearCartLines(tx: DatabaseOrTransaction, cartId: string) {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
+}
+
+/** A cart as a read answers it: its view, and its lines with their products' cards. */
 export async function viewOfCart(
-  db: DatabaseOrTransaction,
+  db: Database,
   cartId: string,
   regionId: string,
-): Promise<CartView> {
-  const [lines, zone] = [await loadCartLines(db, cartId, regionId), await regionZone(db, regionId)]
-  return cartView(lines, regionId, zone)
+  now: Date,
+): Promise<{ view: CartView; lines: PricedLine[] }> {
+  const [lines, zone] = await Promise.all([
+    loadCartLines(db, cartId, regionId, { today: zoneDate(now, SHOP_TIME_ZONE) }),
+    regionZone(db, regionId),
+  ])
+  return { view: cartView(lines, regionId, zone), lines }
 }
 
 /**
@@ -193,23 +250,47 @@ export async function viewOfCart(
 export const keptRegionZone = (db: Database, now: Date, regionId: string) =>
   cachedAggregate({ db, now }, `region-zone\u0001${regionId}`, () => regionZone(db, regionId))
 
-/** The legacy cart of the owner, created on first change. Answers the whole cart after the change. */
+/** What a cart write answers: the held cart, its view, and its lines with their cards. */
+export interface ChangedCart {
+  cart: HeldCart
+  view: CartView
+  lines: PricedLine[]
+}
+
+/**
+ * The legacy cart of the owner, created on first change. Answers the whole cart after the change,
+ * its lines read with their products' cards (the answer's fields need no statement more).
+ */
 export async function changeOwnedCart(
   db: Database,
   owner: CartOwner,
   regionId: string,
   now: Date,
   change: (tx: Transaction, cart: CartRow) => Promise<void>,
-): Promise<{ cart: CartRow; view: CartView }> {
+): Promise<ChangedCart> {
   const zone = await keptRegionZone(db, now, regionId)
   return db.transaction(async (tx) => {
-    await lockKey(tx, ownerKey(owner))
-    const found = (await findOwnedCart(tx, owner)) ?? (await createCart(tx, owner, regionId, now))
-    const cart = await holdCart(tx, found, regionId, now)
+    // An existing cart is held by its row lock alone. Only an owner without one takes the
+    // owner's lock, then looks again (a statement of its own sees what committed meanwhile)
+    // before creating it, so two first requests cannot create two carts.
+    let cart = await holdOwnedCart(tx, owner, regionId, now)
+    if (!cart) {
+      await lockKey(tx, ownerKey(owner))
+      cart = (await holdOwnedCart(tx, owner, regionId, now)) ?? {
+        // A new row is the transaction's own until it commits: created is held.
+        ...(await createCart(tx, owner, regionId, now)),
+        hasPreOrder: false,
+      }
+    }
     await change(tx, cart)
-    return { cart, view: cartView(await loadCartLines(tx, cart.id, regionId), regionId, zone) }
+    const lines = await answeredLines(tx, cart.id, regionId, now)
+    return { cart, view: cartView(lines, regionId, zone), lines }
   })
 }
+
+/** The cart's lines after a write, with their cards, read on the shop's day. */
+const answeredLines = (tx: Transaction, cartId: string, regionId: string, now: Date) =>
+  loadCartLines(tx, cartId, regionId, { today: zoneDate(now, SHOP_TIME_ZONE) })
 
 /**
  * The mini cart to change: the one with `id` when the caller may use it, else (a signed-in
@@ -223,7 +304,8 @@ export async function changeMiniCart(
   regionId: string,
   now: Date,
   change: (tx: Transaction, cart: CartRow) => Promise<void>,
-): Promise<{ cart: CartRow; view: CartView }> {
+): Promise<ChangedCart> {
+  const zone = await keptRegionZone(db, now, regionId)
   return db.transaction(async (tx) => {
     if (userId !== null) await lockKey(tx, `cart:user:${userId}`)
     let cart = id ? await findCartById(tx, id) : null
@@ -238,7 +320,8 @@ export async function changeMiniCart(
     }
     const held = await holdCart(tx, cart, regionId, now)
     await change(tx, held)
-    return { cart: held, view: await viewOfCart(tx, held.id, regionId) }
+    const lines = await answeredLines(tx, held.id, regionId, now)
+    return { cart: held, view: cartView(lines, regionId, zone), lines }
   })
 }
 

@@ -1,14 +1,13 @@
 // Resolvers of the cart domain (schema/sdl/cart.graphql): the legacy cart of the session and the
 // mini cart addressed by id. Ownership, locking and pricing live in src/cart/.
 
-import { eq } from 'drizzle-orm'
 import { withChosenTotal } from '../checkout/chosenCartTotal'
-import { cartItems } from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { requireRegion } from '../region/regionLookup'
 import {
   changeMiniCart,
   changeOwnedCart,
+  clearCartLines,
   findOwnedCart,
   ownerOf,
   readableMiniCart,
@@ -16,6 +15,7 @@ import {
   viewOfCart,
 } from './carts'
 import { cartView, regionZone } from './cartView'
+import { primeLineCards } from './lineCards'
 
 export const cartResolvers: Resolvers = {
   Query: {
@@ -23,7 +23,8 @@ export const cartResolvers: Resolvers = {
       await requireRegion(ctx, regionId, { exact: true })
       const cart = await findOwnedCart(ctx.db, ownerOf(ctx.viewer, ctx.guestId))
       if (!cart) return cartView([], regionId, await regionZone(ctx.db, regionId))
-      const view = await viewOfCart(ctx.db, cart.id, regionId)
+      const { view, lines } = await viewOfCart(ctx.db, cart.id, regionId, ctx.now)
+      primeLineCards(ctx, lines, regionId)
       return withChosenTotal(ctx.db, cart, view, regionId, ctx.viewer.userId, ctx.now)
     },
 
@@ -31,7 +32,8 @@ export const cartResolvers: Resolvers = {
       await requireRegion(ctx, regionId, { exact: true })
       const cart = await readableMiniCart(ctx.db, id, ctx.viewer.userId)
       if (!cart) return null
-      const view = await viewOfCart(ctx.db, cart.id, regionId)
+      const { view, lines } = await viewOfCart(ctx.db, cart.id, regionId, ctx.now)
+      primeLineCards(ctx, lines, regionId)
       return {
         id: cart.id,
         regionId,
@@ -42,13 +44,14 @@ export const cartResolvers: Resolvers = {
   Mutation: {
     async updateCart(_parent, { regionID: regionId, items }, ctx) {
       await requireRegion(ctx, regionId, { exact: true })
-      const { cart, view } = await changeOwnedCart(
+      const { cart, view, lines } = await changeOwnedCart(
         ctx.db,
         ownerOf(ctx.viewer, ctx.guestId),
         regionId,
         ctx.now,
         (tx, held) => setCartLines(tx, held.id, regionId, items, ctx.now),
       )
+      primeLineCards(ctx, lines, regionId)
       return withChosenTotal(ctx.db, cart, view, regionId, ctx.viewer.userId, ctx.now)
     },
 
@@ -57,15 +60,15 @@ export const cartResolvers: Resolvers = {
       const owner = ownerOf(ctx.viewer, ctx.guestId)
       if (!(await findOwnedCart(ctx.db, owner)))
         return cartView([], regionId, await regionZone(ctx.db, regionId))
-      const { view } = await changeOwnedCart(ctx.db, owner, regionId, ctx.now, async (tx, cart) => {
-        await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id))
-      })
+      const { view } = await changeOwnedCart(ctx.db, owner, regionId, ctx.now, (tx, cart) =>
+        clearCartLines(tx, cart.id),
+      )
       return view
     },
 
     async updateCartMini(_parent, { input }, ctx) {
       await requireRegion(ctx, input.regionId, { exact: true })
-      const { cart, view } = await changeMiniCart(
+      const { cart, view, lines } = await changeMiniCart(
         ctx.db,
         input.id,
         ctx.viewer.userId,
@@ -73,6 +76,7 @@ export const cartResolvers: Resolvers = {
         ctx.now,
         (tx, held) => setCartLines(tx, held.id, input.regionId, input.items, ctx.now),
       )
+      primeLineCards(ctx, lines, input.regionId)
       const chosen = await withChosenTotal(
         ctx.db,
         cart,

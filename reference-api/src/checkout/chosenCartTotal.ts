@@ -9,16 +9,18 @@ import { findPreOrder } from './preOrders'
 
 /**
  * The cart view with the total of its pre-order, when the cart has one; without one (the shopper
- * has not begun the checkout, so nothing is applied) the view's own total of the goods stays.
+ * has not begun the checkout, so nothing is applied) the view's own total of the goods stays. A
+ * cart a write has just held says whether it has one (`hasPreOrder`): then no read when it has not.
  */
 export async function withChosenTotal(
   db: DatabaseOrTransaction,
-  cart: CartRow,
+  cart: CartRow & { hasPreOrder?: boolean },
   view: CartView,
   regionId: string,
   userId: number | null,
   now: Date,
 ): Promise<CartView> {
+  if (cart.hasPreOrder === false) return view
   const row = await findPreOrder(db, cart.id)
   if (!row) return view
   const plan = await planCheckout(db, cart, row, regionId, userId, now)

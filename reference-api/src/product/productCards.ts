@@ -3,7 +3,7 @@
 // today. The answers are put into the request's loaders, so every field of a card (search box,
 // catalogue page, product page) is a plain read: a page of cards used to cost five statements.
 
-import { sql } from 'drizzle-orm'
+import { type Placeholder, sql } from 'drizzle-orm'
 import { catalogLoaders } from '../catalog/loaders'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
@@ -16,7 +16,7 @@ import { primeGroupForms } from './productDetails'
 import { type ReferenceNames, referenceNames } from './referenceNames'
 
 /** What a sponsored card reads of a placement (catalog/loaders.ts `sponsored`). */
-interface PlacementRow {
+export interface PlacementRow {
   productId: number
   regionIds: string[] | null
   trackUrl: string
@@ -40,24 +40,39 @@ const cardParts = {
   },
 } as const
 
-// Placements running on the shop's day, in the order the `sponsored` loader reads them.
-const placementsOf = (product: { id: typeof t.products.id }) => ({
-  placements: sql<PlacementRow[] | null>`(
+// Placements running on the shop's day `today` (a placeholder in the prepared statements, a
+// value elsewhere), in the order the `sponsored` loader reads them.
+export const placementsOf =
+  (today: Placeholder | string) => (product: { id: typeof t.products.id }) => ({
+    placements: sql<PlacementRow[] | null>`(
     SELECT json_agg(json_build_object('productId', a.product_id, 'regionIds', a.region_ids,
       'trackUrl', a.track_url, 'impsUrl', a.imps_url, 'position', a.position, 'name', a.name)
       ORDER BY a.position, a.id)
     FROM ${t.advertisements} a
     WHERE a.product_id = ${product.id}
-      AND a.date_start <= ${sql.placeholder('today')} AND a.date_end >= ${sql.placeholder('today')}
+      AND a.date_start <= ${today} AND a.date_end >= ${today}
   )`.as('placements'),
-})
+  })
+
+/** Puts the placement of a product that runs in the region (or none) into the `sponsored` loader. */
+export function primePlacement(
+  ctx: Pick<ApiContext, 'db' | 'loaders' | 'now'>,
+  regionId: string,
+  productId: number,
+  placements: readonly PlacementRow[] | null,
+) {
+  const placement =
+    (placements ?? []).find((ad) => ad.regionIds === null || ad.regionIds.includes(regionId)) ??
+    null
+  catalogLoaders(ctx as ApiContext).sponsored.prime(`${regionId}|${productId}`, placement)
+}
 
 function prepareCards(db: Database) {
   return db.query.products
     .findMany({
       where: (product) => sql`${product.id} = ANY(${sql.placeholder('ids')}::int[])`,
       with: cardParts,
-      extras: placementsOf,
+      extras: placementsOf(sql.placeholder('today')),
     })
     .prepare('product_cards')
 }
@@ -97,7 +112,7 @@ function preparePage(db: Database) {
           },
         },
       },
-      extras: placementsOf,
+      extras: placementsOf(sql.placeholder('today')),
     })
     .prepare('product_page')
 }
@@ -148,10 +163,7 @@ function primeCard(
       shortName: item.product.shortName,
     })),
   )
-  const placement =
-    (placements ?? []).find((ad) => ad.regionIds === null || ad.regionIds.includes(regionId)) ??
-    null
-  catalogLoaders(ctx as ApiContext).sponsored.prime(`${regionId}|${product.id}`, placement)
+  primePlacement(ctx, regionId, product.id, placements)
   return product
 }
 

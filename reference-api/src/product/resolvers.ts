@@ -1,7 +1,6 @@
 // Resolvers of the product domain (schema/sdl/product.graphql): the Product type every list
 // shows, the product page, instructions, groups of forms, analogues, reviews and history.
 import { ERROR_CODES } from '@apteka/sdk/rules'
-import { and, asc, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { pageOf } from '../base/paging'
 import { catalogLoaders } from '../catalog/loaders'
 import {
@@ -16,7 +15,6 @@ import { catalogReference } from '../catalog/referenceData'
 import { regionDate } from '../clock/placeZones'
 import { pickupReadyDate, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
-import * as t from '../db'
 import { apiError } from '../errors'
 import type { Resolvers, Review } from '../generated/resolvers'
 import { graphql } from '../graphqlRuntime'
@@ -40,6 +38,8 @@ import {
   propertiesOf,
 } from './productDetails'
 import { fromOffer, inRegionZone, loadOffer } from './productOffer'
+import { pharmaciesStocking } from './productPharmacies'
+import { addReview, publishedReviews, type ReviewRow, reviewAuthorName } from './reviews'
 
 /** History shows at most this many products (SPEC §9). */
 const HISTORY_LIMIT = 10
@@ -76,7 +76,7 @@ async function productByAlias(ctx: ApiContext, alias: string) {
   return row ?? null
 }
 
-const reviewView = (row: typeof t.reviews.$inferSelect): Review => ({
+const reviewView = (row: ReviewRow): Review => ({
   id: String(row.id),
   rating: row.rating,
   message: row.message,
@@ -157,35 +157,15 @@ export const productResolvers: Resolvers = {
       const product = Number.isInteger(productId) ? await ctx.loaders.product.load(productId) : null
       if (!product) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
       if (product.reviewsDisabled) throw apiError(ERROR_CODES.REVIEW_NOT_ADDED)
-      const [user] = await ctx.db
-        .select({ name: t.users.name, surname: t.users.surname })
-        .from(t.users)
-        .where(eq(t.users.id, userId))
-      const authorName = user?.name
-        ? `${user.name}${user.surname ? ` ${user.surname[0]}.` : ''}`
-        : 'Покупатель'
-      const review = await ctx.db.transaction(async (tx) => {
-        // The unique index decides, so two reviews sent at once cannot both land.
-        const [inserted] = await tx
-          .insert(t.reviews)
-          .values({ productId, userId, authorName, rating, message: text })
-          .onConflictDoNothing({ target: [t.reviews.productId, t.reviews.userId] })
-          .returning()
-        if (!inserted) throw alreadyReviewed()
-        const [stats] = await tx
-          .select({ average: avg(t.reviews.rating), total: count() })
-          .from(t.reviews)
-          .where(and(eq(t.reviews.productId, productId), eq(t.reviews.isPublished, true)))
-        await tx
-          .update(t.products)
-          .set({
-            rating: Math.round(Number(stats?.average ?? 0) * 10) / 10,
-            reviewsCount: Number(stats?.total ?? 0),
-          })
-          .where(eq(t.products.id, productId))
-        return inserted
+      const authorName = await reviewAuthorName(ctx.db, userId)
+      const review = await addReview(ctx.db, {
+        productId,
+        userId,
+        authorName,
+        rating,
+        message: text,
       })
-      if (!review) throw apiError(ERROR_CODES.REVIEW_NOT_ADDED)
+      if (!review) throw alreadyReviewed()
       return reviewView(review)
     },
   },
@@ -341,56 +321,19 @@ export const productResolvers: Resolvers = {
     analogs: (p, { paginator }, ctx) => analogsOf(ctx, p, paginator),
     async reviews(p, { paginator }, ctx) {
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
-      const published = and(eq(t.reviews.productId, p.id), eq(t.reviews.isPublished, true))
-      const rows = await ctx.db
-        .select()
-        .from(t.reviews)
-        .where(published)
-        .orderBy(desc(t.reviews.createdAt), desc(t.reviews.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-      const [stats] = await ctx.db
-        .select({ total: count(), average: avg(t.reviews.rating) })
-        .from(t.reviews)
-        .where(published)
-      return {
-        items: rows.map(reviewView),
-        total: Number(stats?.total ?? 0),
-        averageRating: Math.round(Number(stats?.average ?? 0) * 10) / 10,
-      }
+      const { rows, total, averageRating } = await publishedReviews(ctx.db, p.id, page, pageSize)
+      return { items: rows.map(reviewView), total, averageRating }
     },
     async pharmacies(p, { paginator, search }, ctx) {
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
       const current = await productCurrent(ctx, p)
       if (!current) return { items: [], total: 0 }
-      const text = search?.trim()
-      const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-      const where = and(
-        eq(t.pharmacyStock.productId, p.id),
-        eq(t.pharmacies.regionId, p.regionId),
-        eq(t.pharmacies.isActive, true),
-        sql`${t.pharmacyStock.quantity} > 0`,
-        pattern
-          ? or(
-              ilike(t.pharmacies.address, pattern),
-              ilike(t.pharmacies.name, pattern),
-              ilike(t.pharmacies.metro, pattern),
-            )
-          : undefined,
+      const { rows, total } = await pharmaciesStocking(
+        ctx.db,
+        { productId: p.id, regionId: p.regionId, text: search?.trim() || null },
+        page,
+        pageSize,
       )
-      const rows = await ctx.db
-        .select({ pharmacy: t.pharmacies, quantity: t.pharmacyStock.quantity })
-        .from(t.pharmacyStock)
-        .innerJoin(t.pharmacies, eq(t.pharmacies.id, t.pharmacyStock.pharmacyId))
-        .where(where)
-        .orderBy(asc(t.pharmacies.name), asc(t.pharmacies.address), asc(t.pharmacies.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-      const [total] = await ctx.db
-        .select({ n: count() })
-        .from(t.pharmacyStock)
-        .innerJoin(t.pharmacies, eq(t.pharmacies.id, t.pharmacyStock.pharmacyId))
-        .where(where)
       // What the shopper pays there and when it is ready: the shelf is booked at the best
       // bookable price after the pharmacy's booking days (as the checkout counts it); without a
       // bookable price it is ordered to that pharmacy at the current price.
@@ -411,7 +354,7 @@ export const productResolvers: Resolvers = {
               )
             : null,
       }))
-      return { items, total: Number(total?.n ?? 0) }
+      return { items, total }
     },
   },
 
