@@ -20,8 +20,11 @@ import {
   textRank,
 } from './textRank'
 import {
+  type NameTrigrams,
+  nameTrigramsOf,
   SIMILARITY_THRESHOLD,
   similarityOf,
+  TextTrigrams,
   TrigramDictionary,
   WORD_SIMILARITY_THRESHOLD,
   wordSimilarityOf,
@@ -89,7 +92,7 @@ export class SearchIndex {
   private readonly brandOf: Int32Array
   private readonly mnnOf: Int32Array
   private readonly lexemes: Lexeme[][]
-  private readonly nameTrigrams: number[][]
+  private readonly nameTrigrams: NameTrigrams[]
   private readonly position = new Map<number, number>()
   /** Every lexeme of the catalogue, sorted, with the products (positions) that have it. */
   private readonly words: string[]
@@ -141,7 +144,7 @@ export class SearchIndex {
         list.ranks.push(entryRank(lexeme.positions))
       }
       const trigrams = this.dictionary.trigrams(row.name, true)
-      this.nameTrigrams.push(trigrams)
+      this.nameTrigrams.push(nameTrigramsOf(trigrams))
       for (const id of new Set(trigrams)) {
         const list = byTrigram[id]
         if (list) list.push(i)
@@ -300,6 +303,7 @@ export class SearchIndex {
       const trigrams = this.dictionary.trigrams(text)
       const ulen1 = new Set(trigrams).size
       const shared = this.sharedTrigrams(trigrams)
+      const typed = new TextTrigrams(trigrams)
       for (let p = 0; p < mark.length; p++) {
         if (
           mark[p] ||
@@ -307,9 +311,7 @@ export class SearchIndex {
           Math.fround((shared[p] as number) / ulen1) < WORD_SIMILARITY_THRESHOLD
         )
           continue
-        if (
-          wordSimilarityOf(trigrams, this.nameTrigrams[p] as number[]) >= WORD_SIMILARITY_THRESHOLD
-        )
+        if (typed.wordSimilarity(this.nameTrigrams[p] as NameTrigrams) >= WORD_SIMILARITY_THRESHOLD)
           mark[p] = 1
       }
     }
@@ -408,17 +410,24 @@ export class SearchIndex {
       const bound = ulen1 ? Math.fround((shared[p] as number) / ulen1) : 0
       return { p, rank, upper: Math.fround(rank + bound), relevance: 0 }
     })
-    candidates.sort((a, b) => b.upper - a.upper)
-    const before = (a: { p: number; relevance: number }, b: { p: number; relevance: number }) =>
-      b.relevance - a.relevance ||
+    // Popularity, then id, break ties of relevance: a product behind the page's last one on
+    // those with a bound equal to that one's relevance cannot reach the page, nor can any after it.
+    const behind = (a: { p: number }, b: { p: number }) =>
       (this.popularity[b.p] as number) - (this.popularity[a.p] as number) ||
       (this.ids[a.p] as number) - (this.ids[b.p] as number)
+    candidates.sort((a, b) => b.upper - a.upper || behind(a, b))
+    const before = (a: { p: number; relevance: number }, b: { p: number; relevance: number }) =>
+      b.relevance - a.relevance || behind(a, b)
+    const typed = new TextTrigrams(trigrams)
     const top: typeof candidates = []
     for (const candidate of candidates) {
       const kth = top[reach - 1]
-      if (reach > 0 && kth && candidate.upper < kth.relevance) break
+      if (reach > 0 && kth) {
+        if (candidate.upper < kth.relevance) break
+        if (candidate.upper === kth.relevance && behind(candidate, kth) > 0) break
+      }
       candidate.relevance = Math.fround(
-        candidate.rank + wordSimilarityOf(trigrams, this.nameTrigrams[candidate.p] as number[]),
+        candidate.rank + typed.wordSimilarity(this.nameTrigrams[candidate.p] as NameTrigrams),
       )
       if (reach <= 0) continue
       let at = top.length
