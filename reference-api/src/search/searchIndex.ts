@@ -75,6 +75,8 @@ interface FullTextHits {
 const RECENT_SCANS = 16
 /** Counts kept per (region, text): the popular terms of the box recur on every keystroke. */
 const COUNTS_KEPT = 4096
+/** Matching ids kept across texts, in all (about 8 bytes each). */
+const IDS_KEPT = 1_000_000
 
 /** What decides a text's matching products (the cache key of a scan). */
 const matchKey = (text: string, match: IndexedTextMatch & { words: QueryWord[] }) =>
@@ -108,6 +110,12 @@ export class SearchIndex {
   private readonly recentHits = new LRUCache<string, FullTextHits>({ max: RECENT_SCANS })
   private readonly recentMatches = new LRUCache<string, Uint8Array>({ max: RECENT_SCANS })
   private readonly counts = new LRUCache<string, number>({ max: COUNTS_KEPT })
+  /** Matching ids of recent texts: the box's terms are matched again on every keystroke. */
+  private readonly recentIds = new LRUCache<string, number[]>({
+    maxSize: IDS_KEPT,
+    sizeCalculation: (ids) => ids.length + 1,
+  })
+  private readonly sharedScratch: Uint16Array
 
   constructor(
     private readonly ctx: Pick<ApiContext, 'exec'>,
@@ -123,6 +131,7 @@ export class SearchIndex {
     this.forms = []
     this.lexemes = []
     this.nameTrigrams = []
+    this.sharedScratch = new Uint16Array(n)
     const byWord = new Map<string, { products: number[]; ranks: number[] }>()
     const byTrigram: number[][] = []
     rows.forEach((row, i) => {
@@ -266,7 +275,9 @@ export class SearchIndex {
 
   /** How many distinct trigrams of the text each product's name has (an upper bound's count). */
   private sharedTrigrams(text: readonly number[]): Uint16Array {
-    const shared = new Uint16Array(this.ids.length)
+    // One buffer, read before the next call (no await in between): no 100 kB per keystroke.
+    const shared = this.sharedScratch
+    shared.fill(0)
     for (const id of new Set(text)) {
       if (id < 0) continue
       for (const p of this.trigramPostings[id] ?? []) shared[p] = (shared[p] as number) + 1
@@ -320,10 +331,15 @@ export class SearchIndex {
 
   /** The ids of the products a text matches in any region, ascending. */
   matchingIds(text: string, match: IndexedTextMatch & { words: QueryWord[] }): number[] {
+    const key = matchKey(text, match)
+    const kept = this.recentIds.get(key)
+    if (kept) return [...kept]
     const mark = this.matching(text, match)
     const ids: number[] = []
     for (let p = 0; p < mark.length; p++) if (mark[p]) ids.push(this.ids[p] as number)
-    return ids.sort((a, b) => a - b)
+    ids.sort((a, b) => a - b)
+    this.recentIds.set(key, ids)
+    return [...ids]
   }
 
   /** Products with a price in the region (the regional assortment), read once per region. */
