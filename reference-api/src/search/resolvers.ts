@@ -1,21 +1,18 @@
 // Resolvers of the search domain (schema/sdl/search.graphql): the header box's autocomplete
 // (popular terms with their product counts, refinements, products, content, redirects) and the
 // popular queries of the empty box.
-import { asc, desc } from 'drizzle-orm'
-import { cachedAggregate, statementKey } from '../catalog/aggregateCache'
 import { findBestMatches } from '../catalog/bestMatches'
 import { countProductsMany, productModels } from '../catalog/productPaging'
 import { MIN_QUERY_LENGTH } from '../catalog/productQuery'
 import { catalogReference, searchable } from '../catalog/referenceData'
 import { prepareQuery } from '../catalog/textMatch'
-import * as t from '../db'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
 import { requireRegion } from '../region/regionLookup'
 import { limitRequest } from '../security/rateLimits'
 import { isLatinText } from './latinQuery'
-import { searchIndexOf } from './searchIndex'
 import { articlesNaming, searchReference } from './searchReference'
+import { mostWantedTerms, termsLike } from './searchTerms'
 
 /** Popular terms and refinements shown at most. */
 const TERMS_SHOWN = 5
@@ -26,14 +23,6 @@ const MAX_PRODUCTS = 20
  * with the text, and a 20 000-character query held the server for 25 s.
  */
 const MAX_QUERY_LENGTH = 100
-
-/** Popular terms like the text ($1; $2 its prefix pattern), the ones starting with it first. */
-export const TERMS_SQL = `SELECT term FROM search_terms
-  WHERE term ILIKE $2 OR term % $1 OR word_similarity($1, term) > 0.5
-  ORDER BY (term ILIKE $2) DESC, similarity(term, $1) DESC, weight DESC, term
-  LIMIT ${TERMS_SHOWN * 2}`
-
-const likePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export const searchResolvers: Resolvers = {
   Query: {
@@ -65,26 +54,15 @@ export const searchResolvers: Resolvers = {
       // Terms like the query that find products in the region, each with how many. A batch of
       // terms costs one statement for their text matches and one for their counts (both cached
       // aggregates); the first TERMS_SHOWN usually all find products, so the rest wait.
-      // The terms are seeded data, and comparing the text with every one of them by trigrams is
-      // the dearest statement of the box (8–11 ms on PostgreSQL, more on PGlite): the terms like
-      // a text are kept as a catalogue aggregate.
-      // The search index finds the same terms in memory.
-      const termParams = [text, `${likePattern(text)}%`]
-      const index = searchIndexOf(ctx)
-      const similarTerms = index
-        ? Promise.resolve(index.similarTerms(text).map((term) => ({ term })))
-        : cachedAggregate(ctx, statementKey(TERMS_SQL, termParams), () =>
-            ctx.exec<{ term: string }>(TERMS_SQL, termParams),
-          )
-      const suggestions = similarTerms.then(async (terms) => {
+      const suggestions = termsLike(ctx, text).then(async (terms) => {
         const sts: { st: string; amount: number }[] = []
         for (const batch of [terms.slice(0, TERMS_SHOWN), terms.slice(TERMS_SHOWN)]) {
           if (!batch.length || sts.length === TERMS_SHOWN) break
           const amounts = await countProductsMany(
             ctx,
-            batch.map(({ term }) => ({ regionId: region.id, text: term })),
+            batch.map((term) => ({ regionId: region.id, text: term })),
           )
-          for (const [i, { term }] of batch.entries()) {
+          for (const [i, term] of batch.entries()) {
             const amount = amounts[i] ?? 0
             if (amount > 0 && sts.length < TERMS_SHOWN) sts.push({ st: term, amount })
           }
@@ -129,15 +107,8 @@ export const searchResolvers: Resolvers = {
     },
 
     async searchHelp(_parent, _args, ctx) {
-      const rows = await ctx.db
-        .select({ term: t.searchTerms.term })
-        .from(t.searchTerms)
-        .orderBy(desc(t.searchTerms.weight), asc(t.searchTerms.term))
-        .limit(10)
-      return rows.map((row) => ({
-        url: `/search?what=${encodeURIComponent(row.term)}`,
-        value: row.term,
-      }))
+      const terms = await mostWantedTerms(ctx)
+      return terms.map((term) => ({ url: `/search?what=${encodeURIComponent(term)}`, value: term }))
     },
   },
 }

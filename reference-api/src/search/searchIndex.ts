@@ -7,13 +7,24 @@
 // The catalogue's names and regional assortment are written only by the seed, so one build serves
 // until the process ends; `forgetSearchIndex` drops it (a reseed in tests).
 
+import { LRUCache } from 'lru-cache'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import { sharedDatabase } from '../db/tracedDatabase'
-import { compareWords, type Lexeme, parseTsvector, type QueryWord, textRank } from './textRank'
 import {
+  compareWords,
+  entryRank,
+  type Lexeme,
+  parseTsvector,
+  type QueryWord,
+  textRank,
+} from './textRank'
+import {
+  type NameTrigrams,
+  nameTrigramsOf,
   SIMILARITY_THRESHOLD,
   similarityOf,
+  TextTrigrams,
   TrigramDictionary,
   WORD_SIMILARITY_THRESHOLD,
   wordSimilarityOf,
@@ -47,6 +58,35 @@ interface SearchTerm {
 /** The popular search terms a box shows at most per text (TERMS_SQL's LIMIT). */
 const TERMS_FOUND = 10
 
+/**
+ * The products a full-text query finds (a mark per position) and, for a one-word query (most
+ * keystrokes), each product's ts_rank, summed from the postings' precomputed parts as it scans.
+ */
+interface FullTextHits {
+  mark: Uint8Array
+  ranks: Float32Array | null
+  any: boolean
+}
+
+/**
+ * Texts whose scans are kept: one keystroke's match, ids, count and page (and its terms' counts)
+ * share one scan of the postings instead of four. A few hundred kB each at 50,000 products.
+ */
+const RECENT_SCANS = 16
+/** Counts kept per (region, text): the popular terms of the box recur on every keystroke. */
+const COUNTS_KEPT = 4096
+/** Matching ids kept across texts, in all (about 8 bytes each). */
+const IDS_KEPT = 1_000_000
+
+/** What decides a text's matching products (the cache key of a scan). */
+const matchKey = (text: string, match: IndexedTextMatch & { words: QueryWord[] }) =>
+  JSON.stringify([
+    match.byName ? text : '',
+    match.fullText ? match.words : null,
+    match.mnnIds,
+    match.brandIds,
+  ])
+
 export class SearchIndex {
   private readonly ids: Int32Array
   private readonly popularity: Int32Array
@@ -54,17 +94,28 @@ export class SearchIndex {
   private readonly brandOf: Int32Array
   private readonly mnnOf: Int32Array
   private readonly lexemes: Lexeme[][]
-  private readonly nameTrigrams: number[][]
+  private readonly nameTrigrams: NameTrigrams[]
   private readonly position = new Map<number, number>()
   /** Every lexeme of the catalogue, sorted, with the products (positions) that have it. */
   private readonly words: string[]
   private readonly postings: Int32Array[]
+  /** Beside each posting, what its lexeme entry adds to a one-word query's ts_rank (entryRank). */
+  private readonly postingRanks: Float64Array[]
   private readonly trigramPostings: Int32Array[]
   private readonly dictionary = new TrigramDictionary()
   private readonly terms: SearchTerm[]
   private readonly mnns: NamedTrigrams[]
   private readonly brands: NamedTrigrams[]
   private readonly regions = new Map<string, Promise<Uint8Array>>()
+  private readonly recentHits = new LRUCache<string, FullTextHits>({ max: RECENT_SCANS })
+  private readonly recentMatches = new LRUCache<string, Uint8Array>({ max: RECENT_SCANS })
+  private readonly counts = new LRUCache<string, number>({ max: COUNTS_KEPT })
+  /** Matching ids of recent texts: the box's terms are matched again on every keystroke. */
+  private readonly recentIds = new LRUCache<string, number[]>({
+    maxSize: IDS_KEPT,
+    sizeCalculation: (ids) => ids.length + 1,
+  })
+  private readonly sharedScratch: Uint16Array
 
   constructor(
     private readonly ctx: Pick<ApiContext, 'exec'>,
@@ -80,7 +131,8 @@ export class SearchIndex {
     this.forms = []
     this.lexemes = []
     this.nameTrigrams = []
-    const byWord = new Map<string, number[]>()
+    this.sharedScratch = new Uint16Array(n)
+    const byWord = new Map<string, { products: number[]; ranks: number[] }>()
     const byTrigram: number[][] = []
     rows.forEach((row, i) => {
       this.ids[i] = Number(row.id)
@@ -92,12 +144,16 @@ export class SearchIndex {
       const lexemes = parseTsvector(row.vector)
       this.lexemes.push(lexemes)
       for (const lexeme of lexemes) {
-        const list = byWord.get(lexeme.word)
-        if (list) list.push(i)
-        else byWord.set(lexeme.word, [i])
+        let list = byWord.get(lexeme.word)
+        if (!list) {
+          list = { products: [], ranks: [] }
+          byWord.set(lexeme.word, list)
+        }
+        list.products.push(i)
+        list.ranks.push(entryRank(lexeme.positions))
       }
       const trigrams = this.dictionary.trigrams(row.name, true)
-      this.nameTrigrams.push(trigrams)
+      this.nameTrigrams.push(nameTrigramsOf(trigrams))
       for (const id of new Set(trigrams)) {
         const list = byTrigram[id]
         if (list) list.push(i)
@@ -105,7 +161,8 @@ export class SearchIndex {
       }
     })
     this.words = [...byWord.keys()].sort(compareWords)
-    this.postings = this.words.map((word) => Int32Array.from(byWord.get(word) ?? []))
+    this.postings = this.words.map((word) => Int32Array.from(byWord.get(word)?.products ?? []))
+    this.postingRanks = this.words.map((word) => Float64Array.from(byWord.get(word)?.ranks ?? []))
     this.trigramPostings = byTrigram.map((list) => Int32Array.from(list ?? []))
     this.terms = terms.map((row) => {
       const trigrams = this.dictionary.trigrams(row.term, true)
@@ -161,12 +218,7 @@ export class SearchIndex {
     const brandIds = like(this.brands)
     if (mnnIds.length || brandIds.length)
       return { fullText, mnnIds, brandIds, byName: false, words }
-    let found = false
-    if (fullText) {
-      const mark = new Uint8Array(this.ids.length)
-      this.fullTextMatches(words, mark)
-      found = mark.includes(1)
-    }
+    const found = fullText ? this.fullTextHits(words).any : false
     return { fullText, mnnIds, brandIds, byName: !found, words }
   }
 
@@ -175,10 +227,19 @@ export class SearchIndex {
     return Array.isArray(match.words)
   }
 
-  /** Products of the catalogue (positions) with the full-text query's every word. */
-  private fullTextMatches(words: readonly QueryWord[], mark: Uint8Array) {
-    if (words.length === 0) return
-    const hits = new Uint16Array(this.ids.length)
+  /**
+   * Products of the catalogue (positions) with the full-text query's every word; for one word, with
+   * its ts_rank too: rankOr's float4 sum over the product's lexemes the word finds, in lexeme
+   * order, which is the order the postings are scanned in.
+   */
+  private fullTextHits(words: readonly QueryWord[]): FullTextHits {
+    const key = JSON.stringify(words)
+    const kept = this.recentHits.get(key)
+    if (kept) return kept
+    const n = this.ids.length
+    const mark = new Uint8Array(n)
+    const ranks = words.length === 1 ? new Float32Array(n) : null
+    const hits = new Uint16Array(n)
     words.forEach((word, k) => {
       let low = 0
       let high = this.words.length
@@ -190,16 +251,33 @@ export class SearchIndex {
       for (let w = low; w < this.words.length; w++) {
         const lexeme = this.words[w] as string
         if (word.prefix ? !lexeme.startsWith(word.word) : lexeme !== word.word) break
-        // A product counts once per word, however many of its lexemes the prefix finds.
-        for (const p of this.postings[w] as Int32Array) if (hits[p] === k) hits[p] = k + 1
+        const postings = this.postings[w] as Int32Array
+        const parts = this.postingRanks[w] as Float64Array
+        for (let i = 0; i < postings.length; i++) {
+          const p = postings[i] as number
+          // A product counts once per word, however many of its lexemes the prefix finds.
+          if (hits[p] === k) hits[p] = k + 1
+          if (ranks) ranks[p] = Math.fround((ranks[p] as number) + (parts[i] as number))
+        }
       }
     })
-    for (let p = 0; p < hits.length; p++) if (hits[p] === words.length) mark[p] = 1
+    let any = false
+    if (words.length)
+      for (let p = 0; p < n; p++)
+        if (hits[p] === words.length) {
+          mark[p] = 1
+          any = true
+        }
+    const found = { mark, ranks, any }
+    this.recentHits.set(key, found)
+    return found
   }
 
   /** How many distinct trigrams of the text each product's name has (an upper bound's count). */
   private sharedTrigrams(text: readonly number[]): Uint16Array {
-    const shared = new Uint16Array(this.ids.length)
+    // One buffer, read before the next call (no await in between): no 100 kB per keystroke.
+    const shared = this.sharedScratch
+    shared.fill(0)
     for (const id of new Set(text)) {
       if (id < 0) continue
       for (const p of this.trigramPostings[id] ?? []) shared[p] = (shared[p] as number) + 1
@@ -209,8 +287,21 @@ export class SearchIndex {
 
   /** Positions of the products a text matches, in any region (textMatchSql's condition). */
   private matching(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Uint8Array {
-    const mark = new Uint8Array(this.ids.length)
-    if (match.fullText) this.fullTextMatches(match.words, mark)
+    const key = matchKey(text, match)
+    const kept = this.recentMatches.get(key)
+    if (kept) return kept
+    const mark = this.matchingNow(text, match)
+    this.recentMatches.set(key, mark)
+    return mark
+  }
+
+  /** {@link matching} worked out (its answer is shared: read it, never write it). */
+  private matchingNow(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Uint8Array {
+    const onlyFullText = !match.mnnIds.length && !match.brandIds.length && !match.byName
+    if (match.fullText && onlyFullText) return this.fullTextHits(match.words).mark
+    const mark = match.fullText
+      ? this.fullTextHits(match.words).mark.slice()
+      : new Uint8Array(this.ids.length)
     if (match.mnnIds.length || match.brandIds.length) {
       const mnns = new Set(match.mnnIds)
       const brands = new Set(match.brandIds)
@@ -223,6 +314,7 @@ export class SearchIndex {
       const trigrams = this.dictionary.trigrams(text)
       const ulen1 = new Set(trigrams).size
       const shared = this.sharedTrigrams(trigrams)
+      const typed = new TextTrigrams(trigrams)
       for (let p = 0; p < mark.length; p++) {
         if (
           mark[p] ||
@@ -230,9 +322,7 @@ export class SearchIndex {
           Math.fround((shared[p] as number) / ulen1) < WORD_SIMILARITY_THRESHOLD
         )
           continue
-        if (
-          wordSimilarityOf(trigrams, this.nameTrigrams[p] as number[]) >= WORD_SIMILARITY_THRESHOLD
-        )
+        if (typed.wordSimilarity(this.nameTrigrams[p] as NameTrigrams) >= WORD_SIMILARITY_THRESHOLD)
           mark[p] = 1
       }
     }
@@ -241,10 +331,15 @@ export class SearchIndex {
 
   /** The ids of the products a text matches in any region, ascending. */
   matchingIds(text: string, match: IndexedTextMatch & { words: QueryWord[] }): number[] {
+    const key = matchKey(text, match)
+    const kept = this.recentIds.get(key)
+    if (kept) return [...kept]
     const mark = this.matching(text, match)
     const ids: number[] = []
     for (let p = 0; p < mark.length; p++) if (mark[p]) ids.push(this.ids[p] as number)
-    return ids.sort((a, b) => a - b)
+    ids.sort((a, b) => a - b)
+    this.recentIds.set(key, ids)
+    return [...ids]
   }
 
   /** Products with a price in the region (the regional assortment), read once per region. */
@@ -277,9 +372,13 @@ export class SearchIndex {
     match: IndexedTextMatch & { words: QueryWord[] },
   ): Promise<number> {
     const region = await this.inRegion(regionId)
+    const key = `${regionId}\u0001${matchKey(text, match)}`
+    const kept = this.counts.get(key)
+    if (kept !== undefined) return kept
     const mark = this.matching(text, match)
     let total = 0
     for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) total++
+    this.counts.set(key, total)
     return total
   }
 
@@ -317,22 +416,34 @@ export class SearchIndex {
     const trigrams = this.dictionary.trigrams(text)
     const ulen1 = new Set(trigrams).size
     const shared = this.sharedTrigrams(trigrams)
+    const ranks = match.fullText ? this.fullTextHits(match.words).ranks : null
     const candidates = found.map((p) => {
-      const rank = match.fullText ? textRank(this.lexemes[p] as Lexeme[], match.words) : 0
+      const rank = ranks
+        ? (ranks[p] as number)
+        : match.fullText
+          ? textRank(this.lexemes[p] as Lexeme[], match.words)
+          : 0
       const bound = ulen1 ? Math.fround((shared[p] as number) / ulen1) : 0
       return { p, rank, upper: Math.fround(rank + bound), relevance: 0 }
     })
-    candidates.sort((a, b) => b.upper - a.upper)
-    const before = (a: { p: number; relevance: number }, b: { p: number; relevance: number }) =>
-      b.relevance - a.relevance ||
+    // Popularity, then id, break ties of relevance: a product behind the page's last one on
+    // those with a bound equal to that one's relevance cannot reach the page, nor can any after it.
+    const behind = (a: { p: number }, b: { p: number }) =>
       (this.popularity[b.p] as number) - (this.popularity[a.p] as number) ||
       (this.ids[a.p] as number) - (this.ids[b.p] as number)
+    candidates.sort((a, b) => b.upper - a.upper || behind(a, b))
+    const before = (a: { p: number; relevance: number }, b: { p: number; relevance: number }) =>
+      b.relevance - a.relevance || behind(a, b)
+    const typed = new TextTrigrams(trigrams)
     const top: typeof candidates = []
     for (const candidate of candidates) {
       const kth = top[reach - 1]
-      if (reach > 0 && kth && candidate.upper < kth.relevance) break
+      if (reach > 0 && kth) {
+        if (candidate.upper < kth.relevance) break
+        if (candidate.upper === kth.relevance && behind(candidate, kth) > 0) break
+      }
       candidate.relevance = Math.fround(
-        candidate.rank + wordSimilarityOf(trigrams, this.nameTrigrams[candidate.p] as number[]),
+        candidate.rank + typed.wordSimilarity(this.nameTrigrams[candidate.p] as NameTrigrams),
       )
       if (reach <= 0) continue
       let at = top.length

@@ -89,26 +89,32 @@ function wordDistance(distance: number): number {
   return Math.fround(1.0 / (1.005 + 0.05 * Math.exp(Math.fround(distance) / 1.5 - 2)))
 }
 
+/**
+ * What one lexeme entry adds to calc_rank_or's sum (before the float4 addition): it depends only
+ * on the entry's positions, so the search index works it out once per product and lexeme.
+ */
+export function entryRank(positions: readonly number[]): number {
+  let resj = 0
+  let wjm = -1
+  let jm = 0
+  positions.forEach((position, j) => {
+    const weight = weightOf(position)
+    resj = Math.fround(resj + Math.fround(weight / ((j + 1) * (j + 1))))
+    if (weight > wjm) {
+      wjm = weight
+      jm = j
+    }
+  })
+  const top = Math.fround(Math.fround(wjm + resj) - Math.fround(wjm / ((jm + 1) * (jm + 1))))
+  return top / 1.64493406685
+}
+
 function rankOr(lexemes: readonly Lexeme[], words: readonly QueryWord[]): number {
   const items = sortedUnique(words)
   let res = 0
-  for (const item of items) {
-    for (const entry of entriesOf(lexemes, item)) {
-      let resj = 0
-      let wjm = -1
-      let jm = 0
-      entry.positions.forEach((position, j) => {
-        const weight = weightOf(position)
-        resj = Math.fround(resj + Math.fround(weight / ((j + 1) * (j + 1))))
-        if (weight > wjm) {
-          wjm = weight
-          jm = j
-        }
-      })
-      const top = Math.fround(Math.fround(wjm + resj) - Math.fround(wjm / ((jm + 1) * (jm + 1))))
-      res = Math.fround(res + top / 1.64493406685)
-    }
-  }
+  for (const item of items)
+    for (const entry of entriesOf(lexemes, item))
+      res = Math.fround(res + entryRank(entry.positions))
   if (items.length > 0) res = Math.fround(res / items.length)
   return res
 }

@@ -80,70 +80,112 @@ export function similarityOf(a: readonly number[], b: readonly number[]): number
 }
 
 /**
- * pg_trgm `word_similarity(a, b)`: the greatest similarity of a's trigram set with a continuous
- * extent of b's trigrams (calc_word_similarity and iterate_word_similarity without flags).
+ * A name's trigrams as word similarity reads them, worked out once (the search index keeps one per
+ * product): its distinct trigrams in order of first appearance, and each trigram's place among them.
  */
-export function wordSimilarityOf(a: readonly number[], b: readonly number[]): number {
-  const required = new Set(a)
-  const ulen1 = required.size
-  // Index every distinct trigram of b; found = the trigram is one of a's.
+export interface NameTrigrams {
+  distinct: Int32Array
+  order: Int32Array
+}
+
+export function nameTrigramsOf(b: readonly number[]): NameTrigrams {
   const indexOf = new Map<number, number>()
-  const found: boolean[] = []
-  const trg2indexes = new Int32Array(b.length)
+  const distinct: number[] = []
+  const order = new Int32Array(b.length)
   for (let i = 0; i < b.length; i++) {
     const id = b[i] as number
     let index = indexOf.get(id)
     if (index === undefined) {
-      index = found.length
+      index = distinct.length
       indexOf.set(id, index)
-      found.push(required.has(id))
+      distinct.push(id)
     }
-    trg2indexes[i] = index
+    order[i] = index
   }
-  const lastpos = new Int32Array(found.length).fill(-1)
-  let ulen2 = 0
-  let count = 0
-  let upper = -1
-  let lower = -1
-  let smlrMax = 0
-  for (let i = 0; i < b.length; i++) {
-    const trgindex = trg2indexes[i] as number
-    if (lower >= 0 || found[trgindex]) {
-      if ((lastpos[trgindex] as number) < 0) {
-        ulen2++
-        if (found[trgindex]) count++
-      }
-      lastpos[trgindex] = i
-    }
-    if (!found[trgindex]) continue
-    upper = i
-    if (lower === -1) {
-      lower = i
-      ulen2 = 1
-    }
-    let smlrCur = calcSml(count, ulen1, ulen2)
-    let tmpCount = count
-    let tmpUlen2 = ulen2
-    const prevLower = lower
-    for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
-      const smlrTmp = calcSml(tmpCount, ulen1, tmpUlen2)
-      if (smlrTmp > smlrCur) {
-        smlrCur = smlrTmp
-        ulen2 = tmpUlen2
-        lower = tmpLower
-        count = tmpCount
-      }
-      const tmpTrgindex = trg2indexes[tmpLower] as number
-      if (lastpos[tmpTrgindex] === tmpLower) {
-        tmpUlen2--
-        if (found[tmpTrgindex]) tmpCount--
-      }
-    }
-    smlrMax = Math.max(smlrMax, smlrCur)
-    for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
-      const tmpTrgindex = trg2indexes[tmpLower] as number
-      if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1
-    }
+  return { distinct: Int32Array.from(distinct), order }
+}
+
+/**
+ * A text's trigrams set up once for its word similarity to many names (a keystroke compares one
+ * text with thousands of product names): no allocation per name.
+ */
+export class TextTrigrams {
+  private readonly required: Set<number>
+  private found = new Uint8Array(64)
+  private lastpos = new Int32Array(64)
+
+  constructor(a: readonly number[]) {
+    this.required = new Set(a)
   }
-  return smlrMax
+
+  /**
+   * pg_trgm `word_similarity(text, name)`: the greatest similarity of the text's trigram set with a
+   * continuous extent of the name's trigrams (calc_word_similarity and iterate_word_similarity
+   * without flags).
+   */
+  wordSimilarity(name: NameTrigrams): number {
+    const ulen1 = this.required.size
+    const { distinct, order } = name
+    if (this.found.length < distinct.length) {
+      this.found = new Uint8Array(distinct.length * 2)
+      this.lastpos = new Int32Array(distinct.length * 2)
+    }
+    // found = the trigram is one of the text's.
+    const found = this.found
+    const lastpos = this.lastpos
+    for (let k = 0; k < distinct.length; k++) {
+      found[k] = this.required.has(distinct[k] as number) ? 1 : 0
+      lastpos[k] = -1
+    }
+    let ulen2 = 0
+    let count = 0
+    let upper = -1
+    let lower = -1
+    let smlrMax = 0
+    for (let i = 0; i < order.length; i++) {
+      const trgindex = order[i] as number
+      if (lower >= 0 || found[trgindex]) {
+        if ((lastpos[trgindex] as number) < 0) {
+          ulen2++
+          if (found[trgindex]) count++
+        }
+        lastpos[trgindex] = i
+      }
+      if (!found[trgindex]) continue
+      upper = i
+      if (lower === -1) {
+        lower = i
+        ulen2 = 1
+      }
+      let smlrCur = calcSml(count, ulen1, ulen2)
+      let tmpCount = count
+      let tmpUlen2 = ulen2
+      const prevLower = lower
+      for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
+        const smlrTmp = calcSml(tmpCount, ulen1, tmpUlen2)
+        if (smlrTmp > smlrCur) {
+          smlrCur = smlrTmp
+          ulen2 = tmpUlen2
+          lower = tmpLower
+          count = tmpCount
+        }
+        const tmpTrgindex = order[tmpLower] as number
+        if (lastpos[tmpTrgindex] === tmpLower) {
+          tmpUlen2--
+          if (found[tmpTrgindex]) tmpCount--
+        }
+      }
+      smlrMax = Math.max(smlrMax, smlrCur)
+      for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+        const tmpTrgindex = order[tmpLower] as number
+        if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1
+      }
+    }
+    return smlrMax
+  }
+}
+
+/** pg_trgm `word_similarity(a, b)` from the two texts' trigram ids. */
+export function wordSimilarityOf(a: readonly number[], b: readonly number[]): number {
+  return new TextTrigrams(a).wordSimilarity(nameTrigramsOf(b))
 }
