@@ -35,13 +35,6 @@ export function sqlCallSites(text: string): string[] {
   return patterns.flatMap((pattern) => [...joined.matchAll(pattern)].map((match) => match[0]))
 }
 
-/**
- * Domains whose resolvers still hold SQL (being reworked for speed elsewhere): the known remainder
- * to move into their query modules. The check below fails when one of them is clean, so the list
- * only shrinks.
- */
-const RESOLVERS_WITH_SQL = ['cart', 'catalog', 'product', 'search']
-
 const domainResolvers = files
   .map((file) => relative(srcDir, file))
   .filter((path) => /^[a-zA-Z]+\/resolvers\.ts$/.test(path) && !path.startsWith('generated/'))
@@ -83,8 +76,7 @@ describe('reference-api layout', () => {
     const withSql = domainResolvers
       .filter((path) => sqlCallSites(readFileSync(join(srcDir, path), 'utf8')).length > 0)
       .map((path) => path.split('/')[0])
-    expect(withSql.filter((domain) => !RESOLVERS_WITH_SQL.includes(domain ?? ''))).toEqual([])
-    expect(RESOLVERS_WITH_SQL.filter((domain) => !withSql.includes(domain))).toEqual([])
+    expect(withSql).toEqual([])
   })
 
   it('finds SQL in a resolver that holds some (the check itself)', () => {

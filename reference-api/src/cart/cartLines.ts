@@ -4,7 +4,7 @@ import { isMarketplacePriceType } from '@apteka/sdk/rules'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { cartItems, productPrices, products, sellers } from '../db'
-import { type PlacementRow, placementsOf } from '../product/productCards'
+import { type PlacementRow, placementsOf } from '../product/placements'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 export type ProductRow = Row<typeof products>

@@ -3,27 +3,18 @@
 // today. The answers are put into the request's loaders, so every field of a card (search box,
 // catalogue page, product page) is a plain read: a page of cards used to cost five statements.
 
-import { type Placeholder, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { catalogLoaders } from '../catalog/loaders'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
+import type * as t from '../db'
 import type { Database } from '../db'
-import * as t from '../db'
 import { onRequestClient, sharedDatabase } from '../db/tracedDatabase'
 import type { Row } from '../requestLoaders'
 import { priceKey } from './loaders'
+import { type PlacementRow, placementsOf } from './placements'
 import { primeGroupForms } from './productDetails'
 import { type ReferenceNames, referenceNames } from './referenceNames'
-
-/** What a sponsored card reads of a placement (catalog/loaders.ts `sponsored`). */
-export interface PlacementRow {
-  productId: number
-  regionIds: string[] | null
-  trackUrl: string
-  impsUrl: string
-  position: number
-  name: string
-}
 
 /** What a card reads beside the product row: one `with` for the cards and the product page. */
 const cardParts = {
@@ -39,20 +30,6 @@ const cardParts = {
     with: { product: { columns: { shortName: true } } },
   },
 } as const
-
-// Placements running on the shop's day `today` (a placeholder in the prepared statements, a
-// value elsewhere), in the order the `sponsored` loader reads them.
-export const placementsOf =
-  (today: Placeholder | string) => (product: { id: typeof t.products.id }) => ({
-    placements: sql<PlacementRow[] | null>`(
-    SELECT json_agg(json_build_object('productId', a.product_id, 'regionIds', a.region_ids,
-      'trackUrl', a.track_url, 'impsUrl', a.imps_url, 'position', a.position, 'name', a.name)
-      ORDER BY a.position, a.id)
-    FROM ${t.advertisements} a
-    WHERE a.product_id = ${product.id}
-      AND a.date_start <= ${today} AND a.date_end >= ${today}
-  )`.as('placements'),
-  })
 
 /** Puts the placement of a product that runs in the region (or none) into the `sponsored` loader. */
 export function primePlacement(
