@@ -170,7 +170,10 @@ export function securityHeaders({
   }
 }
 
-/** Browser features no page of the shop uses, switched off for it and for anything it embeds. */
+/**
+ * Browser features no page of the shop uses, switched off for it and for anything it embeds.
+ * Only features browsers know: Chromium logs a warning on every page for an unknown one ('bluetooth').
+ */
 const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -178,7 +181,6 @@ const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',
