@@ -13,7 +13,6 @@ import { operationRequest } from './operationRequest'
 import { type ExecuteOptions, makeRequestHeaders, type TransportOptions } from './request'
 import {
   DecodeError,
-  GraphQLResponseError,
   StatusCodeError,
   StorefrontError,
   type StorefrontErrorReason,
@@ -68,6 +67,31 @@ const pause = (ms: number): Effect.Effect<void> =>
   })
 
 const describe = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause))
+
+/**
+ * The reason of an answer with GraphQL errors. Its module holds the Russian error catalogue, so it
+ * is imported with the first such answer: a bundler splits it off, and a page whose calls succeed
+ * never loads it. Should the module fail to load (the network went down meanwhile), the call
+ * fails as a transport failure, retryable like any other.
+ */
+const graphQLResponseError = (
+  operationName: string | null,
+  errors: readonly GraphQLErrorLike[],
+): Effect.Effect<StorefrontErrorReason, StorefrontError> =>
+  Effect.tryPromise({
+    try: () => import('./GraphQLResponseError'),
+    catch: (cause) =>
+      new StorefrontError({
+        reason: new TransportError({
+          operationName,
+          description: `the error catalogue did not load: ${describe(cause)}`,
+          cause,
+        }),
+        traceId: null,
+      }),
+  }).pipe(
+    Effect.map(({ GraphQLResponseError }) => new GraphQLResponseError({ operationName, errors })),
+  )
 
 /**
  * Builds the transport on a fetch function, outside any Effect context. An interrupted call
@@ -138,7 +162,9 @@ export function makeTransport(fetch: Fetch, options: TransportOptions = {}): Tra
                 typeof json === 'object' && json !== null ? json : {}
               if (Array.isArray(answer.errors) && answer.errors.length > 0) {
                 const errors: GraphQLErrorLike[] = answer.errors
-                return failed(new GraphQLResponseError({ operationName, errors }), traceId)
+                return Effect.flatMap(graphQLResponseError(operationName, errors), (reason) =>
+                  failed(reason, traceId),
+                )
               }
               if (answer.data === undefined || answer.data === null) {
                 const description = 'the answer has no data'
