@@ -7,6 +7,7 @@ import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import type { GraphQLErrorLike } from '../errors'
+import { catchFailure } from '../internal/failureOf'
 import type { GraphQLDocument } from './document'
 import { Fetch } from './Fetch'
 import { operationRequest } from './operationRequest'
@@ -180,7 +181,7 @@ export function makeTransport(fetch: Fetch, options: TransportOptions = {}): Tra
       const attempt = (done: number): Effect.Effect<GraphQLResult<R>, StorefrontError> =>
         done >= retries || !request.isQuery
           ? send
-          : Effect.catch(send, (error) =>
+          : catchFailure(send, (error) =>
               error.isRetryable
                 ? Effect.flatMap(pause(retryDelayMs(done)), () => attempt(done + 1))
                 : Effect.fail(error),
