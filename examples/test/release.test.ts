@@ -37,24 +37,38 @@ const SIZE_ENTRIES = {
 
 type SizeEntry = keyof typeof SIZE_ENTRIES
 
+type Bundler = 'esbuild' | 'vite'
+const BUNDLERS = ['esbuild', 'vite'] as const satisfies readonly Bundler[]
+const bundlerName = (bundler: Bundler) => (bundler === 'vite' ? 'Vite' : 'esbuild')
+
 /**
  * What a page may ship, gzip -9 bytes: the goals of issue #36 (the client, the cart widget) and of
- * issue #18 (the lazy client's first load). Where today's tarball is over a goal, the test holds a
- * regression guard instead — the measured figure plus a small margin — and the doc shows both.
+ * issue #18 (the lazy client's first load). Where today's tarball is over a goal with a bundler,
+ * the test holds that bundler to a regression guard instead — the measured figure plus a small
+ * margin — and the doc shows both.
  */
-const BUDGETS: Record<SizeEntry, { readonly goal: number; readonly regressionGuard?: number }> = {
-  // esbuild 19.5 kB, Vite 18.9 kB measured with Effect on the path (issue #36): Effect's runtime is
-  // about 10 kB of it, the Russian catalogue the error's message reads 2.2 kB.
-  client: { goal: 18_000, regressionGuard: 19_800 },
+const BUDGETS: Record<
+  SizeEntry,
+  { readonly goal: number; readonly regressionGuard?: Partial<Record<Bundler, number>> }
+> = {
+  // Vite 17.2 kB, esbuild 19.5 kB measured with Effect on the path (issue #36). The Russian
+  // catalogue comes with the first answer that carries GraphQL errors; esbuild keeps it in the
+  // first load, because the sdk's index (which exports the catalogue) imports its module
+  // statically and esbuild then loads it with the page (about 2.2 kB of its figure).
+  client: { goal: 18_000, regressionGuard: { esbuild: 19_600 } },
   // Vite: 3.53 kB measured (its preload helper for the dynamic import comes with the page, and the
   // entry chunk exports the wiring it shares with the runtime chunk: clientParts.ts, issue #36).
-  lazyClient: { goal: 3_000, regressionGuard: 3_600 },
+  lazyClient: { goal: 3_000, regressionGuard: { vite: 3_600 } },
   cartWidget: { goal: 25_000 },
 }
-const limitOf = (name: SizeEntry) => BUDGETS[name].regressionGuard ?? BUDGETS[name].goal
+const limitOf = (name: SizeEntry, bundler: Bundler) =>
+  BUDGETS[name].regressionGuard?.[bundler] ?? BUDGETS[name].goal
 
 /** The request core's own header name: only the code that sends a call spells it. */
 const REQUEST_CORE_MARKER = /["'`]x-platform["'`]/i
+
+/** A message of the Russian error catalogue (SPEC §8, E_270), as Vite writes it (UTF-8). */
+const CATALOGUE_MARKER = 'Категория не найдена'
 
 const run = (command: string, args: readonly string[], cwd: string) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
@@ -268,29 +282,40 @@ describe('the release check on the packed packages', () => {
     }
 
     // A broken entry would pass any budget: each bundle holds what it is measured for.
-    for (const bundler of ['esbuild', 'vite'] as const) {
+    for (const bundler of BUNDLERS) {
       expect(sizes.client[bundler].firstLoadCode).toMatch(REQUEST_CORE_MARKER)
       expect(sizes.cartWidget[bundler].firstLoad).toBeGreaterThan(5_000)
+      // What the client leaves to a later chunk is only what an answer with GraphQL errors
+      // imports (the reason and the catalogue): a successful request loads nothing more than
+      // the first load measured here.
+      expect(sizes.client[bundler].laterCode).not.toMatch(REQUEST_CORE_MARKER)
     }
+    // Vite splits the catalogue off: the page does not load it before an error answer.
+    expect(sizes.client.vite.firstLoadCode).not.toContain(CATALOGUE_MARKER)
+    expect(sizes.client.vite.laterCode).toContain(CATALOGUE_MARKER)
     // The lazy client's request core arrives with the first call, in a chunk of its own (Vite).
     expect(sizes.lazyClient.vite.firstLoadCode).not.toMatch(REQUEST_CORE_MARKER)
     expect(sizes.lazyClient.vite.laterCode).toMatch(REQUEST_CORE_MARKER)
 
     const effectInstalled = folderBytes(join(project, 'node_modules/effect'))
     const overGoal = (Object.keys(SIZE_ENTRIES) as SizeEntry[]).flatMap((name) =>
-      (['esbuild', 'vite'] as const)
-        .filter((bundler) => sizes[name][bundler].firstLoad > BUDGETS[name].goal)
-        .map(
-          (bundler) =>
-            `${SIZE_ENTRIES[name].title} with ${bundler === 'vite' ? 'Vite' : 'esbuild'} (${kB(sizes[name][bundler].firstLoad)} against ${kB(BUDGETS[name].goal)})`,
-        ),
+      BUNDLERS.filter((bundler) => sizes[name][bundler].firstLoad > BUDGETS[name].goal).map(
+        (bundler) =>
+          `${SIZE_ENTRIES[name].title} with ${bundlerName(bundler)} (${kB(sizes[name][bundler].firstLoad)} against ${kB(BUDGETS[name].goal)})`,
+      ),
     )
+    const limitText = (name: SizeEntry) =>
+      BUNDLERS.map((bundler) => {
+        const guarded = BUDGETS[name].regressionGuard?.[bundler] !== undefined
+        return `${kB(limitOf(name, bundler))}${guarded ? ` (${bundlerName(bundler)}: regression guard)` : ''}`
+      })
+        .filter((text, index, all) => all.indexOf(text) === index)
+        .join(' / ')
     const rows = (Object.keys(SIZE_ENTRIES) as SizeEntry[]).map((name) => {
       const { esbuild, vite } = sizes[name]
-      const { goal, regressionGuard } = BUDGETS[name]
-      const limit = regressionGuard ? `${kB(regressionGuard)} (regression guard)` : kB(goal)
-      return `| ${SIZE_ENTRIES[name].title} | ${kB(esbuild.firstLoad)} | ${kB(vite.firstLoad)} | ${kB(goal)} | ${limit} | ${kB(esbuild.effectBytes ?? 0)} |`
+      return `| ${SIZE_ENTRIES[name].title} | ${kB(esbuild.firstLoad)} | ${kB(vite.firstLoad)} | ${kB(BUDGETS[name].goal)} | ${limitText(name)} | ${kB(esbuild.effectBytes ?? 0)} |`
     })
+    const errorAnswerChunk = gzip(sizes.client.vite.laterCode)
     writePerformanceSection(
       'package-sizes',
       [
@@ -301,18 +326,20 @@ describe('the release check on the packed packages', () => {
         '(`examples/release/`), each size entry (`examples/release/src/size/`) bundled from',
         '`node_modules` with esbuild (code splitting) and with Vite 7, minified ESM,',
         '`process.env.NODE_ENV` production; gzip -9 of what the page loads before any call (the',
-        'entry chunk and its static imports).',
+        'entry chunk and its static imports). For the client that is also all a successful request',
+        'loads: the only chunk left out is what an answer with GraphQL errors imports (the test',
+        'checks that it holds no request code).',
         '',
         '| bundle | esbuild | Vite | goal | the test fails above | of which Effect, minified (esbuild) |',
         '| --- | ---: | ---: | ---: | ---: | ---: |',
         ...rows,
         '',
-        'Goals: issue #36 (≤ 18 kB for the client and one request, with Effect on the path once the',
-        "sdk is rebuilt on it; ≤ 25 kB for the cart widget) and issue #18 (≤ 3 kB for the lazy client's",
-        'first load).',
+        'Goals: issue #36 (≤ 18 kB for the client and one request, with Effect on the path; ≤ 25 kB',
+        "for the cart widget) and issue #18 (≤ 3 kB for the lazy client's first load).",
         overGoal.length === 0
           ? 'Every bundle is within its goal.'
           : `Over its goal today: ${overGoal.join('; ')}. The test holds it to its regression guard (the measured figure plus a margin) until it is back under the goal.`,
+        `The Russian error catalogue (SPEC §8) comes with the first answer that carries GraphQL errors: with Vite a chunk of ${kB(errorAnswerChunk)} (the \`GraphQLResponseError\` reason, the messages and the field names). esbuild keeps it in the first load: the sdk's index exports the catalogue, so its module is imported statically by a file the page uses, and esbuild loads a dynamically imported module with the page whenever the page's static imports reach it.`,
         "The lazy client's runtime (the request core) is a chunk of its own that the first call loads;",
         "with Vite the page also gets Vite's preload helper for that dynamic import; with esbuild's",
         'splitting, files the page also imports sit in a shared chunk that loads with the page.',
@@ -325,11 +352,11 @@ describe('the release check on the packed packages', () => {
     console.info(rows.join('\n'))
 
     for (const name of Object.keys(SIZE_ENTRIES) as SizeEntry[]) {
-      for (const bundler of ['esbuild', 'vite'] as const) {
+      for (const bundler of BUNDLERS) {
         expect(
           sizes[name][bundler].firstLoad,
-          `${name} with ${bundler}: ${kB(sizes[name][bundler].firstLoad)} gzip, limit ${kB(limitOf(name))}`,
-        ).toBeLessThanOrEqual(limitOf(name))
+          `${name} with ${bundler}: ${kB(sizes[name][bundler].firstLoad)} gzip, limit ${kB(limitOf(name, bundler))}`,
+        ).toBeLessThanOrEqual(limitOf(name, bundler))
       }
     }
   }, 180_000)

@@ -6,6 +6,7 @@ import * as Clock from 'effect/Clock'
 import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
+import { catchFailure } from '../internal/failureOf'
 import {
   type CookieStore,
   Cookies as CookiesModule,
@@ -49,7 +50,7 @@ const callThrough =
   (transport: Transport.Transport, session: Session.Session): StorefrontCall =>
   (document, variables, options = {}) =>
     Effect.flatMap(session.accessTokens, (tokens) =>
-      Effect.catch(
+      catchFailure(
         transport.execute(document, variables, { tokens, headers: options.headers }),
         (error) =>
           error.reason._tag === 'StatusCodeError' && error.reason.isAuthFailure

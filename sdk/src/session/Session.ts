@@ -11,6 +11,7 @@ import type * as Exit from 'effect/Exit'
 import * as Layer from 'effect/Layer'
 import { LogoutDocument, RefreshTokenDocument } from '#documents'
 import { AUTH_ERROR_CODE, errorCode } from '../internal/errorCodes'
+import { catchFailure } from '../internal/failureOf'
 import { isTokenExpired } from '../internal/jwt'
 import { withTabLock } from '../internal/tabLock'
 import {
@@ -199,7 +200,7 @@ export function makeSession(services: SessionServices, options: SessionOptions =
             yield* store.emit('refreshed')
           }),
       )
-      yield* Effect.catch(saved, (failure) =>
+      yield* catchFailure(saved, (failure) =>
         isDefinitive(failure)
           ? Effect.andThen(
               endAfterRejection(state.operator !== null),
@@ -253,7 +254,7 @@ export function makeSession(services: SessionServices, options: SessionOptions =
 
   /** A rejected refresh has ended the session: the call goes out anonymous. */
   const refreshOrEnded = (kind: TokenKind) =>
-    Effect.catch(refresh(kind), (failure) =>
+    catchFailure(refresh(kind), (failure) =>
       failure.reason._tag === 'RefreshRejectedError' ? Effect.void : Effect.fail(failure),
     )
 

@@ -5,18 +5,17 @@
 // Tagged classes on `Error`, not on Effect's `Data.TaggedError`: `Effect.catchTag` reads the same
 // `_tag`, and the Promise face's declarations need no Effect types (node10 projects compile them)
 // and its pages no Effect code to read an error.
-import { errorText } from '../errors'
 import {
   AUTH_ERROR_CODE,
   AUTH_ERROR_MESSAGE,
   DEFAULT_ERROR_CODE,
   DEFAULT_ERROR_MESSAGE,
   errorCode,
-  errorField,
   type GraphQLErrorLike,
   RETRY_LATER_MESSAGE,
 } from '../internal/errorCodes'
 import { STOREFRONT_ERROR_MARK } from '../internal/storefrontErrorMark'
+import type { GraphQLResponseError } from './GraphQLResponseError'
 
 /** One error of the SPEC §8 form, standing for a failure that has no GraphQL errors of its own. */
 const spec8Error = (
@@ -95,40 +94,6 @@ export class StatusCodeError extends Error {
   /** SPEC §8 form: E_3 with the message, the status in `extensions.status`. */
   get errors(): readonly GraphQLErrorLike[] {
     return spec8Error(this.message, DEFAULT_ERROR_CODE, { status: this.status })
-  }
-}
-
-/** The server answered with GraphQL errors (SPEC §8: `extensions.code`, `path`). */
-export class GraphQLResponseError extends Error {
-  readonly _tag = 'GraphQLResponseError'
-  readonly operationName: string | null
-  readonly errors: readonly GraphQLErrorLike[]
-  /** The message is the first error's text for the shopper, placeholders filled (`errorText`). */
-  constructor(fields: {
-    readonly operationName: string | null
-    readonly errors: readonly GraphQLErrorLike[]
-  }) {
-    const first = fields.errors[0]
-    super(first ? errorText(first) : DEFAULT_ERROR_MESSAGE)
-    this.operationName = fields.operationName
-    this.errors = fields.errors
-  }
-  /** The first error's catalogue code ('E_3' when it has none). */
-  get code(): string {
-    return errorCode(this.errors[0])
-  }
-  /** The form field the first error names (its `field` parameter or the last path segment). */
-  get field(): string | undefined {
-    const first = this.errors[0]
-    return first ? errorField(first) : undefined
-  }
-  /** The first error's path in the answer. */
-  get path(): readonly (string | number)[] | undefined {
-    return this.errors[0]?.path ?? undefined
-  }
-  /** Never: the server has decided. */
-  get isRetryable(): boolean {
-    return false
   }
 }
 

@@ -7,13 +7,13 @@ import * as Context from 'effect/Context'
 import * as Effect from 'effect/Effect'
 import * as Layer from 'effect/Layer'
 import type { GraphQLErrorLike } from '../errors'
+import { catchFailure } from '../internal/failureOf'
 import type { GraphQLDocument } from './document'
 import { Fetch } from './Fetch'
 import { operationRequest } from './operationRequest'
 import { type ExecuteOptions, makeRequestHeaders, type TransportOptions } from './request'
 import {
   DecodeError,
-  GraphQLResponseError,
   StatusCodeError,
   StorefrontError,
   type StorefrontErrorReason,
@@ -68,6 +68,31 @@ const pause = (ms: number): Effect.Effect<void> =>
   })
 
 const describe = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause))
+
+/**
+ * The reason of an answer with GraphQL errors. Its module holds the Russian error catalogue, so it
+ * is imported with the first such answer: a bundler splits it off, and a page whose calls succeed
+ * never loads it. Should the module fail to load (the network went down meanwhile), the call
+ * fails as a transport failure, retryable like any other.
+ */
+const graphQLResponseError = (
+  operationName: string | null,
+  errors: readonly GraphQLErrorLike[],
+): Effect.Effect<StorefrontErrorReason, StorefrontError> =>
+  Effect.tryPromise({
+    try: () => import('./GraphQLResponseError'),
+    catch: (cause) =>
+      new StorefrontError({
+        reason: new TransportError({
+          operationName,
+          description: `the error catalogue did not load: ${describe(cause)}`,
+          cause,
+        }),
+        traceId: null,
+      }),
+  }).pipe(
+    Effect.map(({ GraphQLResponseError }) => new GraphQLResponseError({ operationName, errors })),
+  )
 
 /**
  * Builds the transport on a fetch function, outside any Effect context. An interrupted call
@@ -138,7 +163,9 @@ export function makeTransport(fetch: Fetch, options: TransportOptions = {}): Tra
                 typeof json === 'object' && json !== null ? json : {}
               if (Array.isArray(answer.errors) && answer.errors.length > 0) {
                 const errors: GraphQLErrorLike[] = answer.errors
-                return failed(new GraphQLResponseError({ operationName, errors }), traceId)
+                return Effect.flatMap(graphQLResponseError(operationName, errors), (reason) =>
+                  failed(reason, traceId),
+                )
               }
               if (answer.data === undefined || answer.data === null) {
                 const description = 'the answer has no data'
@@ -154,7 +181,7 @@ export function makeTransport(fetch: Fetch, options: TransportOptions = {}): Tra
       const attempt = (done: number): Effect.Effect<GraphQLResult<R>, StorefrontError> =>
         done >= retries || !request.isQuery
           ? send
-          : Effect.catch(send, (error) =>
+          : catchFailure(send, (error) =>
               error.isRetryable
                 ? Effect.flatMap(pause(retryDelayMs(done)), () => attempt(done + 1))
                 : Effect.fail(error),

@@ -2,13 +2,13 @@
 // services, and the one error, StorefrontError, with its reasons.
 export type { GraphQLDocument, ResultOf, VariablesOf } from './document'
 export * as Fetch from './Fetch'
+export { GraphQLResponseError } from './GraphQLResponseError'
 export { type OperationRequest, operationRequest } from './operationRequest'
 export type { ExecuteOptions, FetchFunction, HttpErrorInfo, TransportOptions } from './request'
 export { globalFetch } from './request'
 export type { StorefrontErrorReason } from './StorefrontError'
 export {
   DecodeError,
-  GraphQLResponseError,
   isAuthStatus,
   RefreshRejectedError,
   StatusCodeError,
