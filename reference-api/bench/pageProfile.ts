@@ -61,8 +61,37 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 async function start(variant: string) {
+  // 'base': the API of another checkout's sources (BASE_SRC, e.g. an export of main's
+  // reference-api/src), for before and after in one run.
+  if (variant === 'base') {
+    // Its own database handle (its statements are prepared per handle of its own modules); on
+    // PGlite a copy of the data of its own (BASE_DATA_DIR), as one folder is one process's.
+    const base = process.env.BASE_SRC as string
+    const server = (await import(`${base}/server.ts`)) as typeof import('../src/server')
+    const config = (await import(`${base}/config.ts`)) as typeof import('../src/config')
+    const db = (await import(`${base}/db/index.ts`)) as typeof import('../src/db')
+    const own = await db.openDatabase(
+      process.env.DATABASE_URL
+        ? { databaseUrl: process.env.DATABASE_URL, migrate: false }
+        : { dataDir: process.env.BASE_DATA_DIR as string, migrate: false },
+    )
+    return listening(
+      variant,
+      server.createApi({
+        database: own,
+        config: config.readConfig(),
+        logger: createLogger({ level: 'warn' }),
+      }),
+    )
+  }
   if (variant !== 'default') process.env.GRAPHQL_EXECUTOR = variant
-  const api = createApi({ database, config: readConfig(), logger: createLogger({ level: 'warn' }) })
+  return listening(
+    variant,
+    createApi({ database, config: readConfig(), logger: createLogger({ level: 'warn' }) }),
+  )
+}
+
+async function listening(variant: string, api: ReturnType<typeof createApi>) {
   const base = await api.listen(0, '127.0.0.1')
   const post = async (body: string) => {
     const response = await fetch(`${base}/graphql`, {
