@@ -16,6 +16,8 @@ import type { EmailGatewaySettings } from './marketing/emailSender'
 import { DEFAULT_LIMITS, type RequestLimits } from './security/limits'
 import { type RateLimits, readRateLimits } from './security/rateLimits'
 
+export type GraphqlExecutor = 'jit' | 'graphql-js'
+
 export interface ApiConfig {
   /**
    * Production mode (`NODE_ENV=production`): no introspection or suggestions, every error a §8
@@ -100,6 +102,12 @@ export interface ApiConfig {
    * (default 60 000; 0 turns it off) and `RESPONSE_CACHE_MB` (default 64). Absent: off.
    */
   responseCache?: { ttlMs: number; maxBytes: number }
+  /**
+   * What executes an operation (`GRAPHQL_EXECUTOR`): 'jit' compiles each document once into a
+   * function (graphql-jit, src/jitExecution.ts), 'graphql-js' walks it per request as graphql-js
+   * does. Default 'jit'.
+   */
+  graphqlExecutor?: GraphqlExecutor
   /**
    * Accept only persisted operations (`PERSISTED_ONLY=1`): a request must name its document by
    * hash (src/persistedOperations.ts). Default false: partners send their own documents.
@@ -300,5 +308,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         env.RESPONSE_CACHE_TTL_MS === '0' ? 0 : limitFromEnv(env.RESPONSE_CACHE_TTL_MS, 60_000),
       maxBytes: limitFromEnv(env.RESPONSE_CACHE_MB, 64) * 1024 * 1024,
     },
+    graphqlExecutor: readGraphqlExecutor(env.GRAPHQL_EXECUTOR),
   }
+}
+
+function readGraphqlExecutor(value: string | undefined): GraphqlExecutor {
+  if (value === undefined || value === '' || value === 'jit') return 'jit'
+  if (value === 'graphql-js') return 'graphql-js'
+  throw new Error(`GRAPHQL_EXECUTOR: 'jit' or 'graphql-js' expected, got '${value}'`)
 }

@@ -17,6 +17,7 @@ import type { ApiContext, Viewer } from './context'
 import type { DatabaseHandle } from './db'
 import { toApiError } from './errors'
 import { handleHttpRoute } from './http'
+import { jitExecution } from './jitExecution'
 import { chooseEmailSender, type EmailSender } from './marketing/emailSender'
 import { operationManifest, persistedOperations } from './persistedOperations'
 import { makeLoaders } from './product/loaders'
@@ -215,6 +216,8 @@ export function createApi(options: CreateApiOptions): Api {
       ...(config.production ? productionPlugins() : []),
       ...requestLimitPlugins(config.limits),
       refuseNulCharacters(),
+      // Sets how the operation runs; the checks before it and the plugins after it still see it.
+      ...jitExecution(() => config.graphqlExecutor !== 'graphql-js', log),
       costlyInFlightPlugin(),
       persistedOperations(operationManifest(), () => config.persistedOnly ?? false),
       setCookiesPlugin(),

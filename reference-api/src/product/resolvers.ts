@@ -2,7 +2,7 @@
 // shows, the product page, instructions, groups of forms, analogues, reviews and history.
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { pageOf } from '../base/paging'
-import { catalogLoaders } from '../catalog/loaders'
+import { catalogLoaders, requestMemo } from '../catalog/loaders'
 import {
   discountPercent,
   isMarketplacePrice,
@@ -197,7 +197,10 @@ export const productResolvers: Resolvers = {
       }))
     },
     async badges(p, _args, ctx) {
-      const today = await regionDate(ctx, p.regionId)
+      // One region's day per request, not one time-zone conversion per card of a page.
+      const today = await requestMemo(ctx, `region-date|${p.regionId}`, () =>
+        regionDate(ctx, p.regionId),
+      )
       const badges = await ctx.loaders.badges.load(p.id)
       return badges
         .filter((badge) => badge.dateEnd === null || badge.dateEnd >= today)
