@@ -2,11 +2,13 @@
 // TypeScript sources through the '@apteka/source' export condition and are bundled.
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
+import { browserDocumentsWithoutIds } from './vite.browserDocuments'
 import { firstLoadChunks } from './vite.chunks'
 import { directImports } from './vite.directImports'
 
 // 'apteka-persisted': the sdk's documents as hashes only (its package.json `imports`), so no
-// GraphQL text ships and reads go by GET; the reference API knows every operation by its hash.
+// GraphQL text ships and reads go by GET; the reference API knows every operation by its hash. The
+// browser's copy has no hashes either: the '/graphql' proxy adds them (vite.browserDocuments.ts).
 const conditions = [
   '@apteka/source',
   'apteka-persisted',
@@ -25,7 +27,7 @@ const ssrConditions = [
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
 
 export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
-  plugins: [reactRouter(), directImports()],
+  plugins: [reactRouter(), directImports(), ...(isSsrBuild ? [] : [browserDocumentsWithoutIds()])],
   resolve: { conditions },
   ssr: {
     noExternal: [/^@apteka\//],

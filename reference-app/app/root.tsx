@@ -43,21 +43,34 @@ import { storefrontLocation } from './routing/storefrontPath'
 import { guestIdOf, writesSettled } from './shell/cartWrites.server'
 import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead } from './shell/DocumentHead'
-import { ERROR_PAGE_TEXT, ErrorPage } from './shell/ErrorPage/ErrorPage'
+import { ERROR_PAGE_TEXT } from './shell/ErrorPage/errorPageText'
 import { ErrorReports } from './shell/errorReports/ErrorReports'
 import { requestExperiments } from './shell/experiments.server'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
 import { answerApiFailure, answerFailure } from './shell/loaderAnswers.server'
-import { NOT_FOUND_TEXT, NotFound } from './shell/NotFound/NotFound'
+import { NOT_FOUND_TEXT } from './shell/NotFound/notFoundText'
 import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
 import { SHOP_IDENTITY } from './shell/shopIdentity'
 import { requestStorefront, serverStorefront } from './shell/storefront.server'
 import { storefrontConfigFrom } from './shell/storefrontConfig.server'
+import { lazyPart } from './ui/LazyPart/lazyPart'
 import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
 import './styles/base.css'
+// The error pages' stylesheets load with every page: the server renders an error page before its
+// code arrives (the components load when a page fails, below).
+import './shell/ErrorPage/ErrorPage.module.css'
+import './shell/NotFound/NotFound.module.css'
+
+/** The error pages, shown when a page fails: their code loads then, not with every page. */
+const ErrorPage = lazyPart(() => import('./shell/ErrorPage/ErrorPage'), 'ErrorPage', {
+  onDemand: true,
+})
+const NotFound = lazyPart(() => import('./shell/NotFound/NotFound'), 'NotFound', {
+  onDemand: true,
+})
 
 /** The need-check flag as useRegionCheck reads it: a missing cookie counts as on. */
 const needsRegionCheck = (flag: string | null | undefined) =>

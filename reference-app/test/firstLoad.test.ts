@@ -55,8 +55,21 @@ const ON_DEMAND = {
   "the pharmacies' map": PHARMACIES_MAP_TEXT.zoomIn,
 }
 
-/** The parts below the fold that load after the page (ui/LazyPart), by their chunks' names. */
-const LAZY_PARTS = ['Footer', 'productTabs', 'RecommendationWidgets', 'ShopJsonLd']
+/**
+ * The parts below the fold that load after the page (ui/LazyPart), and those that load when first
+ * shown (lazyPart's onDemand, #36: the error page, the search dropdown, the product's
+ * availability notice), by their chunks' names. The 404 page is on demand too, but the
+ * catalogue's listings render it themselves (an unknown category), so it is in their first load.
+ */
+const LAZY_PARTS = [
+  'Footer',
+  'productTabs',
+  'RecommendationWidgets',
+  'ShopJsonLd',
+  'ErrorPage',
+  'SearchSuggestions',
+  'DrugNotifyForm',
+]
 
 /** The pages issue #18 measures, by route id. */
 const PAGES = ['home', 'catalog', 'product'] as const
@@ -76,9 +89,13 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
  * it cannot grow past it. Raised on 2026-11-27 (fourth session) to the measured 176.07 / 179.12 /
  * 181.65 kB plus 0.1 after the merges of that session: the shopper verbs moved into the sdk core
  * (−0.14 kB), the cart's total as the pre-order chose it (promo, points, courier kept through a
- * cart change) and the one Field component together added about 0.4 kB.
+ * cart change) and the one Field component together added about 0.4 kB. Lowered on 2026-11-27
+ * (#36) to the measured 169.90 / 173.41 / 174.93 kB plus 0.1: the persisted-operation ids stay
+ * on the server (−4.8 kB), imports through app/shop.ts go to the sdk module (−0.8), the error
+ * pages, the search dropdown and the product's availability notice load when first shown, the
+ * region search's suggestions with the region modal.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 176.3, catalog: 179.35, product: 181.85 }
+const FIRST_LOAD_BUDGET_KB = { home: 170.0, catalog: 173.51, product: 175.03 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest

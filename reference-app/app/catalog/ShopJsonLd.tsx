@@ -1,7 +1,7 @@
 // The home page's schema.org identity (issue #30): the shop as an Organization (from the shop's
 // identity, shop.config.json) and the site as a WebSite whose SearchAction tells search engines
 // how to search it (/search?what=…).
-import { SEARCH_PARAM } from '../shell/SearchBox/SearchBox'
+import { SEARCH_PARAM } from '../shell/SearchBox/searchBoxText'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
 import { SHOP_IDENTITY, type ShopIdentity } from '../shell/shopIdentity'
 import { JsonLd } from '../ui/PageMeta/PageMeta'

@@ -17,7 +17,6 @@ import { isApiFailure } from '../ui/errors'
 import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { useNearViewport } from '../ui/NearViewport/useNearViewport'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
-import { DrugNotifyForm } from './DrugNotifyForm'
 import { ExpiringPricesToggle } from './ExpiringPricesToggle'
 import { ProductPage, type ProductReviews } from './ProductPage'
 import { shopToday } from './productDates'
@@ -29,6 +28,14 @@ const RecommendationWidgets = lazyPart(
   () => import('./RecommendationWidgets'),
   'RecommendationWidgets',
 )
+
+/**
+ * 'Сообщить о поступлении', only on a product that is not on sale: its code loads when such a
+ * product shows it (its stylesheet is ReviewForm's, loaded with the page).
+ */
+const DrugNotifyForm = lazyPart(() => import('./DrugNotifyForm'), 'DrugNotifyForm', {
+  onDemand: true,
+})
 
 /** Pharmacies shown at first, and how many more each 'Показать ещё' adds. */
 export const PRODUCT_PHARMACIES_STEP = 10

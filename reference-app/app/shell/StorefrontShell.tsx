@@ -20,7 +20,7 @@ import { OperatorBanner } from '../account/operator/OperatorBanner'
 import { ReferralKeeper } from '../account/referral/ReferralKeeper'
 import { Layout } from './Layout/Layout'
 import { RegionPicker } from './RegionModal/RegionPicker'
-import { SEARCH_PARAM, SEARCH_PATH } from './SearchBox/SearchBox'
+import { SEARCH_PARAM, SEARCH_PATH } from './SearchBox/searchBoxText'
 import type { ToastItem } from './Toasts/Toasts'
 
 /** The default region's name (SPEC §3: 'Москва и область'). */

@@ -3,6 +3,7 @@
 // reads (sessionHolder.server.ts says how the session is held).
 import type { AppLoadContext } from 'react-router'
 import { trackWrite } from './cartWrites.server'
+import { bodyWithIds, searchWithIds } from './persistedIds.server'
 import {
   apiEndpoint,
   apiHeaders,
@@ -151,10 +152,11 @@ export async function proxyGraphQL(request: Request, context: AppLoadContext): P
     headers.set('x-operator-authorization', `Bearer ${sent.operator.accessToken}`)
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const body = hasBody ? await request.text() : undefined
+  // The browser's documents name their operation without its persisted id: put back here.
+  const body = hasBody ? bodyWithIds(await request.text()) : undefined
   let upstream: Response
   try {
-    const call = fetch(endpoint + new URL(request.url).search, {
+    const call = fetch(endpoint + searchWithIds(new URL(request.url).search), {
       method: request.method,
       headers,
       body,

@@ -149,6 +149,7 @@ const BUILD_INPUTS = [
   'vite.config.ts',
   'vite.chunks.ts',
   'vite.directImports.ts',
+  'vite.browserDocuments.ts',
   'react-router.config.ts',
   '../sdk/src',
   '../hooks/src',

@@ -3,7 +3,7 @@
 import type { DehydratedState } from '@apteka/hooks'
 import { useSearchParams } from 'react-router'
 import { storefrontLocation } from '../../routing/storefrontPath'
-import { SEARCH_PARAM } from '../../shell/SearchBox/SearchBox'
+import { SEARCH_PARAM } from '../../shell/SearchBox/searchBoxText'
 import { SearchScreen } from '../ListingScreens'
 import { loadListing } from '../listings.server'
 import type { Route } from './+types/search'

@@ -2,14 +2,7 @@
 import { Link } from 'react-router'
 import { Icon } from '../../ui/Icon/Icon'
 import styles from './ErrorPage.module.css'
-
-export const ERROR_PAGE_TEXT = {
-  title: 'Что-то пошло не так',
-  text: 'Повторите попытку позднее',
-  status: (status: number) => `Ошибка ${status}`,
-  reload: 'Обновить страницу',
-  home: 'На главную',
-} as const
+import { ERROR_PAGE_TEXT } from './errorPageText'
 
 export interface ErrorPageProps {
   /** The HTTP status, when there is one. */

@@ -2,17 +2,7 @@
 import { Link } from 'react-router'
 import { Icon } from '../../ui/Icon/Icon'
 import styles from './NotFound.module.css'
-
-export const NOT_FOUND_TEXT = {
-  code: '404',
-  title: 'Страница не найдена',
-  text: 'Возможно, она была удалена или вы ошиблись в адресе. Попробуйте найти нужный товар через поиск или каталог.',
-  searchLabel: 'Поиск по сайту',
-  searchPlaceholder: 'Название лекарства или товара',
-  search: 'Найти',
-  home: 'На главную',
-  catalog: 'Перейти в каталог',
-} as const
+import { NOT_FOUND_TEXT } from './notFoundText'
 
 export function NotFound() {
   return (

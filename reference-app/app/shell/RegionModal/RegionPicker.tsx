@@ -2,13 +2,13 @@
 // region check asks them to confirm the detected one; it chooses, confirms and closes. A component
 // of its own, so that the region check's first look at its cookie (in the browser, just after
 // hydration) re-renders this and not the whole page with the shell.
-import { useRegionCheck, useRegionSuggest } from '@apteka/hooks'
+import { type RegionSuggestion, useRegionCheck } from '@apteka/hooks'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
-// The modal's code arrives the first time it opens.
-const RegionModal = lazy(() =>
-  import('./RegionModal').then((module) => ({ default: module.RegionModal })),
+// The modal's code, with its search's, arrives the first time it opens.
+const RegionSearch = lazy(() =>
+  import('./RegionSearch').then((module) => ({ default: module.RegionSearch })),
 )
 
 export interface RegionPickerProps {
@@ -28,26 +28,15 @@ export function RegionPicker({ buttonOpen, onButtonClose }: RegionPickerProps) {
   useEffect(() => {
     if (open) setLoaded(true)
   }, [open])
-  const [query, setQuery] = useState('')
-  const [selected, setSelected] = useState<string | null>(null)
-  const suggest = useRegionSuggest({ query, enabled: open })
-
-  /** The modal is done: with a choice (confirm) or without one (close). */
-  const finish = () => {
-    onButtonClose()
-    setSelected(null)
-    setQuery('')
-  }
 
   /** Closed without choosing: the region check records a close event (SPEC §4). */
   const close = () => {
     if (regionCheck.isOpen) regionCheck.close()
-    finish()
+    onButtonClose()
   }
 
-  const confirm = async () => {
+  const confirm = async (place: RegionSuggestion | null) => {
     const url = `${location.pathname}${location.search}`
-    const place = suggest.regions.find((option) => option.id === selected)
     let nextUrl: string | undefined
     // A choice counts as a confirm or a change (SPEC §4), from the region check's modal and the
     // header's region button alike; it is not also a close.
@@ -56,7 +45,7 @@ export function RegionPicker({ buttonOpen, onButtonClose }: RegionPickerProps) {
     } else if (regionCheck.isOpen) {
       nextUrl = (await regionCheck.confirm({ url })).url
     }
-    finish()
+    onButtonClose()
     if (nextUrl && nextUrl !== url) navigate(nextUrl, { replace: true })
   }
 
@@ -72,22 +61,12 @@ export function RegionPicker({ buttonOpen, onButtonClose }: RegionPickerProps) {
   if (!open && !loaded) return null
   return (
     <Suspense fallback={null}>
-      <RegionModal
+      <RegionSearch
         open={open}
         onClose={close}
-        query={query}
-        onQueryChange={setQuery}
-        regions={suggest.regions.map((option) => ({
-          id: option.id,
-          name: option.name,
-          type: option.type,
-        }))}
-        selectedId={selected}
-        onSelect={setSelected}
-        onConfirm={() => void confirm()}
-        loading={suggest.isLoading}
+        onConfirm={confirm}
         detectedRegion={detected}
-        onConfirmDetected={() => void keepDetected()}
+        onConfirmDetected={keepDetected}
       />
     </Suspense>
   )

@@ -1,31 +1,21 @@
 // The header's search box: a GET form to /search?what=… (works before hydration), with
-// an autocomplete dropdown of products (picture and price), suggestions and content
-// pages. When the autocomplete names a redirectUrl, submitting goes there.
+// an autocomplete dropdown (SearchSuggestions, loaded when first shown). When the autocomplete
+// names a redirectUrl, submitting goes there.
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { productPath, type SearchAutocompleteQuery } from '../../shop'
 import { Icon } from '../../ui/Icon/Icon'
-import { Price } from '../../ui/Price/Price'
+import { lazyPart } from '../../ui/LazyPart/lazyPart'
 import styles from './SearchBox.module.css'
+import {
+  SEARCH_BOX_TEXT,
+  SEARCH_PARAM,
+  SEARCH_PATH,
+  type SearchAutocomplete,
+} from './searchBoxText'
 
-export const SEARCH_BOX_TEXT = {
-  label: 'Поиск',
-  placeholder: 'Поиск лекарств',
-  submit: 'Найти',
-  clear: 'Очистить',
-  suggestions: 'Подсказки поиска',
-  products: 'Товары',
-  queries: 'Часто ищут',
-  contents: 'Статьи и страницы',
-  loading: 'Ищем…',
-  allResults: (query: string) => `Все результаты по запросу «${query}»`,
-} as const
-
-/** The search page and its query parameter (SPEC §2: /search?what=…). */
-export const SEARCH_PATH = '/search'
-export const SEARCH_PARAM = 'what'
-
-export type SearchAutocomplete = SearchAutocompleteQuery['searchAutocomplete']
+/** The dropdown: its code loads when the shopper first types (most visits never search). */
+const SearchSuggestions = lazyPart(() => import('./SearchSuggestions'), 'SearchSuggestions', {
+  onDemand: true,
+})
 
 export interface SearchBoxProps {
   readonly query: string
@@ -132,96 +122,14 @@ export function SearchBox({
       </div>
 
       {open ? (
-        <section id={panelId} className={styles.panel} aria-label={SEARCH_BOX_TEXT.suggestions}>
-          {loading && !hasResults ? (
-            <p className={styles.loading}>{SEARCH_BOX_TEXT.loading}</p>
-          ) : null}
-          {autocomplete && autocomplete.sts.length > 0 ? (
-            <div className={styles.section}>
-              <h2 className={styles.sectionTitle}>{SEARCH_BOX_TEXT.queries}</h2>
-              <ul className={styles.queries}>
-                {autocomplete.sts.slice(0, 6).map((suggestion) => (
-                  <li key={suggestion.st}>
-                    <Link
-                      data-suggestion
-                      className={styles.query}
-                      to={`${SEARCH_PATH}?${SEARCH_PARAM}=${encodeURIComponent(suggestion.st)}`}
-                      onClick={() => setFocused(false)}
-                    >
-                      <Icon name="search" size={16} />
-                      <span className={styles.queryText}>{suggestion.st}</span>
-                      <span className={styles.amount}>{suggestion.amount}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {autocomplete && autocomplete.products.length > 0 ? (
-            <div className={styles.section}>
-              <h2 className={styles.sectionTitle}>{SEARCH_BOX_TEXT.products}</h2>
-              <ul className={styles.products}>
-                {autocomplete.products.slice(0, 5).map((product) => (
-                  <li key={product.id}>
-                    <Link
-                      data-suggestion
-                      className={styles.product}
-                      to={productPath(product.alias)}
-                      onClick={() => setFocused(false)}
-                    >
-                      <img
-                        className={styles.thumb}
-                        src={product.image}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                      />
-                      <span className={styles.productName}>{product.name}</span>
-                      {product.price != null ? (
-                        <Price value={product.price} prefix={product.hasPricePrefix} size="sm" />
-                      ) : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {autocomplete && autocomplete.contents.length > 0 ? (
-            <div className={styles.section}>
-              <h2 className={styles.sectionTitle}>{SEARCH_BOX_TEXT.contents}</h2>
-              <ul className={styles.queries}>
-                {autocomplete.contents.slice(0, 4).map((content) => (
-                  <li key={content.id}>
-                    <Link
-                      data-suggestion
-                      className={styles.query}
-                      to={content.url}
-                      onClick={() => setFocused(false)}
-                    >
-                      <Icon name="info" size={16} />
-                      <span className={styles.queryText}>{content.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {hasResults ? (
-            <Link
-              data-suggestion
-              className={styles.all}
-              to={
-                autocomplete?.redirectUrl ??
-                `${SEARCH_PATH}?${SEARCH_PARAM}=${encodeURIComponent(query.trim())}`
-              }
-              onClick={() => setFocused(false)}
-            >
-              {SEARCH_BOX_TEXT.allResults(query.trim())}
-              <Icon name="chevronRight" size={16} />
-            </Link>
-          ) : null}
-        </section>
+        <SearchSuggestions
+          id={panelId}
+          query={query.trim()}
+          autocomplete={autocomplete ?? null}
+          loading={loading}
+          hasResults={hasResults}
+          onPick={() => setFocused(false)}
+        />
       ) : null}
     </form>
   )

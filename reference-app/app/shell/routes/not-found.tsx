@@ -1,7 +1,8 @@
 // Any address the shop does not know: the 404 page, with status 404.
 import { data } from 'react-router'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
-import { NOT_FOUND_TEXT, NotFound } from '../NotFound/NotFound'
+import { NotFound } from '../NotFound/NotFound'
+import { NOT_FOUND_TEXT } from '../NotFound/notFoundText'
 
 export function loader() {
   return data(null, { status: 404 })

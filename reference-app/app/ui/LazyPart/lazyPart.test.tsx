@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lazyPart } from './lazyPart'
@@ -102,5 +102,29 @@ describe('lazyPart', () => {
     await act(async () => served?.click())
     expect(container.querySelector('button')).toBe(served)
     expect(served?.textContent).toBe('4')
+  })
+
+  it('loads an on-demand part’s code in the browser when it first renders, not before (#36)', async () => {
+    const load = vi.fn(async () => ({ Counter }))
+    const Part = lazyPart(load, 'Counter', { onDemand: true })
+    await settle()
+    expect(load).not.toHaveBeenCalled()
+    const container = document.createElement('div')
+    document.body.append(container)
+    await act(async () => createRoot(container).render(<Part start={5} />))
+    await act(settle)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(container.querySelector('button')?.textContent).toBe('5')
+  })
+
+  it('imports an on-demand part at once on the server, so its HTML holds the part', async () => {
+    vi.stubEnv('SSR', true)
+    const load = vi.fn(async () => ({ Counter }))
+    const Part = lazyPart(load, 'Counter', { onDemand: true })
+    expect(load).toHaveBeenCalledTimes(1)
+    await settle()
+    const html = renderToString(<Part start={2} />)
+    expect(html).toContain('<button type="button">2</button>')
+    expect(html).not.toContain('<!--$!-->')
   })
 })

@@ -11,6 +11,18 @@
 // test/firstLoad.test.ts checks that no part has a stylesheet of its own.
 import { type ComponentType, lazy, memo, Suspense } from 'react'
 
+/** How a part's code is loaded. */
+export interface LazyPartOptions {
+  /**
+   * In the browser, load the part's code when the part first renders, not right after the page:
+   * for a part most visits never show (the error pages, a notice only some products have, the
+   * search suggestions), so its code is no page's first-load JavaScript (issue #36). The server
+   * still imports it at once, so its HTML holds the part in full; a page whose server HTML has the
+   * part keeps that HTML until the code has arrived. Default: false (loaded after the page).
+   */
+  readonly onDemand?: boolean
+}
+
 /**
  * A component that renders `name` from the module `load` imports, loaded on its own.
  *
@@ -20,8 +32,11 @@ import { type ComponentType, lazy, memo, Suspense } from 'react'
 export function lazyPart<Module, Name extends keyof Module & string>(
   load: () => Promise<Module & Record<Name, PartComponent>>,
   name: Name,
+  options: LazyPartOptions = {},
 ): Module[Name] {
-  const Part = lazy(lazyLoader(() => load().then((module) => module[name])))
+  const Part = lazy(
+    lazyLoader(() => load().then((module) => module[name]), options.onDemand === true),
+  )
   function LazyPart(props: Record<string, unknown>) {
     return (
       <Suspense fallback={null}>
@@ -43,20 +58,26 @@ type PartComponent = ComponentType<any>
 type Loaded = { default: PartComponent }
 
 /**
- * React.lazy's loader. The part's module is imported at once, on both sides, and once it has
- * arrived the loader answers with a thenable that is already settled, so rendering the part does
- * not suspend: on the server the part is in the HTML in place, not streamed after its fallback;
- * in the browser its code is usually there when hydration reaches it (hydration starts after the
- * first paint). A part whose code comes later keeps the server's HTML until it does.
+ * React.lazy's loader. The part's module is imported at once, on both sides (in the browser only
+ * when first rendered if `onDemand`), and once it has arrived the loader answers with a thenable
+ * that is already settled, so rendering the part does not suspend: on the server the part is in
+ * the HTML in place, not streamed after its fallback; in the browser its code is usually there
+ * when hydration reaches it (hydration starts after the first paint). A part whose code comes
+ * later keeps the server's HTML until it does.
  */
-function lazyLoader(load: () => Promise<PartComponent>): () => Promise<Loaded> {
+function lazyLoader(load: () => Promise<PartComponent>, onDemand: boolean): () => Promise<Loaded> {
   let loaded: Loaded | null = null
-  const loading = load().then((part): Loaded => {
-    loaded = { default: part }
-    return loaded
-  })
+  let loading: Promise<Loaded> | null = null
+  const start = () => {
+    loading ??= load().then((part): Loaded => {
+      loaded = { default: part }
+      return loaded
+    })
+    return loading
+  }
+  if (!onDemand || import.meta.env.SSR) void start()
   // React.lazy only calls `then` on what the loader returns.
-  return () => (loaded ? (settled(loaded) as unknown as Promise<Loaded>) : loading)
+  return () => (loaded ? (settled(loaded) as unknown as Promise<Loaded>) : start())
 }
 
 /** A thenable that calls back at once: React.lazy reads its value without suspending. */
