@@ -78,6 +78,18 @@ const COUNTS_KEPT = 4096
 /** Matching ids kept across texts, in all (about 8 bytes each). */
 const IDS_KEPT = 1_000_000
 
+/**
+ * The least of the `count` greatest bounds (every bound when there are fewer): a native sort of
+ * a copy, no comparator calls.
+ */
+function boundCut(upper: Float32Array, count: number): number {
+  if (upper.length <= count) return Number.NEGATIVE_INFINITY
+  return upper.slice().sort()[upper.length - count] as number
+}
+
+/** Matches ranked by their bound first, to learn how high the page's last one will be at least. */
+const SEEDS_AT_LEAST = 40
+
 /** What decides a text's matching products (the cache key of a scan). */
 const matchKey = (text: string, match: IndexedTextMatch & { words: QueryWord[] }) =>
   JSON.stringify([
@@ -90,7 +102,9 @@ const matchKey = (text: string, match: IndexedTextMatch & { words: QueryWord[] }
 export class SearchIndex {
   private readonly ids: Int32Array
   private readonly popularity: Int32Array
-  private readonly forms: string[]
+  /** Each product's form, as an index into formNames. */
+  private readonly formOf: Int32Array
+  private readonly formNames: string[] = []
   private readonly brandOf: Int32Array
   private readonly mnnOf: Int32Array
   private readonly lexemes: Lexeme[][]
@@ -128,7 +142,8 @@ export class SearchIndex {
     this.popularity = new Int32Array(n)
     this.brandOf = new Int32Array(n)
     this.mnnOf = new Int32Array(n).fill(-1)
-    this.forms = []
+    this.formOf = new Int32Array(n)
+    const formIds = new Map<string, number>()
     this.lexemes = []
     this.nameTrigrams = []
     this.sharedScratch = new Uint16Array(n)
@@ -140,7 +155,13 @@ export class SearchIndex {
       this.popularity[i] = Number(row.popularity)
       this.brandOf[i] = Number(row.brand_id)
       if (row.mnn_id !== null) this.mnnOf[i] = Number(row.mnn_id)
-      this.forms.push(row.form)
+      let form = formIds.get(row.form)
+      if (form === undefined) {
+        form = this.formNames.length
+        formIds.set(row.form, form)
+        this.formNames.push(row.form)
+      }
+      this.formOf[i] = form
       const lexemes = parseTsvector(row.vector)
       this.lexemes.push(lexemes)
       for (const lexeme of lexemes) {
@@ -392,24 +413,24 @@ export class SearchIndex {
     regionId: string,
     text: string,
     match: IndexedTextMatch & { words: QueryWord[] },
-    options: { page: number; pageSize: number; forms?: number },
+    options: {
+      page: number
+      pageSize: number
+      forms?: number
+      /**
+       * How many matches with the best bounds are ranked before the rest. Only speed depends on
+       * it. Default: four times the page's reach, at least 40.
+       */
+      seeds?: number
+    },
   ): Promise<IndexedMatches> {
     const region = await this.inRegion(regionId)
     const mark = this.matching(text, match)
-    const found: number[] = []
-    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) found.push(p)
-
-    const formCounts = new Map<string, number>()
-    for (const p of found) {
-      const form = this.forms[p] as string
-      formCounts.set(form, (formCounts.get(form) ?? 0) + 1)
-    }
-    const forms = options.forms
-      ? [...formCounts]
-          .sort(([a, x], [b, y]) => y - x || compareWords(a, b))
-          .slice(0, options.forms)
-          .map(([form, count]) => ({ form, count }))
-      : []
+    let total = 0
+    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) total++
+    const found = new Int32Array(total)
+    for (let p = 0, k = 0; p < mark.length; p++) if (mark[p] && region[p]) found[k++] = p
+    const forms = options.forms ? this.mostFound(found, options.forms) : []
 
     const offset = (options.page - 1) * options.pageSize
     const reach = offset + options.pageSize
@@ -417,47 +438,91 @@ export class SearchIndex {
     const ulen1 = new Set(trigrams).size
     const shared = this.sharedTrigrams(trigrams)
     const ranks = match.fullText ? this.fullTextHits(match.words).ranks : null
-    const candidates = found.map((p) => {
-      const rank = ranks
+    const rank = new Float32Array(total)
+    const upper = new Float32Array(total)
+    for (let i = 0; i < total; i++) {
+      const p = found[i] as number
+      rank[i] = ranks
         ? (ranks[p] as number)
         : match.fullText
           ? textRank(this.lexemes[p] as Lexeme[], match.words)
           : 0
       const bound = ulen1 ? Math.fround((shared[p] as number) / ulen1) : 0
-      return { p, rank, upper: Math.fround(rank + bound), relevance: 0 }
-    })
+      upper[i] = Math.fround((rank[i] as number) + bound)
+    }
+    const typed = new TextTrigrams(trigrams)
+    // Relevance (rank plus word similarity), worked out once per product, when first needed.
+    const relevance = new Float32Array(total).fill(Number.NaN)
+    const relevanceOf = (i: number) => {
+      let value = relevance[i] as number
+      if (Number.isNaN(value)) {
+        const name = this.nameTrigrams[found[i] as number] as NameTrigrams
+        value = Math.fround((rank[i] as number) + typed.wordSimilarity(name))
+        relevance[i] = value
+      }
+      return value
+    }
     // Popularity, then id, break ties of relevance: a product behind the page's last one on
     // those with a bound equal to that one's relevance cannot reach the page, nor can any after it.
     const behind = (a: { p: number }, b: { p: number }) =>
       (this.popularity[b.p] as number) - (this.popularity[a.p] as number) ||
       (this.ids[a.p] as number) - (this.ids[b.p] as number)
-    candidates.sort((a, b) => b.upper - a.upper || behind(a, b))
-    const before = (a: { p: number; relevance: number }, b: { p: number; relevance: number }) =>
-      b.relevance - a.relevance || behind(a, b)
-    const typed = new TextTrigrams(trigrams)
-    const top: typeof candidates = []
-    for (const candidate of candidates) {
-      const kth = top[reach - 1]
-      if (reach > 0 && kth) {
-        if (candidate.upper < kth.relevance) break
-        if (candidate.upper === kth.relevance && behind(candidate, kth) > 0) break
+    const before = (a: { i: number; p: number }, b: { i: number; p: number }) =>
+      relevanceOf(b.i) - relevanceOf(a.i) || behind(a, b)
+    type Candidate = { i: number; p: number; upper: number }
+    const top: Candidate[] = []
+    /** Takes candidates in order of bound until none left can reach the page; false if stopped. */
+    const take = (candidates: Candidate[]) => {
+      candidates.sort((a, b) => b.upper - a.upper || behind(a, b))
+      for (const candidate of candidates) {
+        const kth = top[reach - 1]
+        if (kth) {
+          const kthRelevance = relevanceOf(kth.i)
+          if (candidate.upper < kthRelevance) return false
+          if (candidate.upper === kthRelevance && behind(candidate, kth) > 0) return false
+        }
+        relevanceOf(candidate.i)
+        let at = top.length
+        while (at > 0 && before(candidate, top[at - 1] as Candidate) < 0) at--
+        if (at < reach) {
+          top.splice(at, 0, candidate)
+          if (top.length > reach) top.pop()
+        }
       }
-      candidate.relevance = Math.fround(
-        candidate.rank + typed.wordSimilarity(this.nameTrigrams[candidate.p] as NameTrigrams),
-      )
-      if (reach <= 0) continue
-      let at = top.length
-      while (at > 0 && before(candidate, top[at - 1] as (typeof candidates)[number]) < 0) at--
-      if (at < reach) {
-        top.splice(at, 0, candidate)
-        if (top.length > reach) top.pop()
+      return true
+    }
+    // The matches with the best bounds are sorted and taken first; the rest, all with lower
+    // bounds, only if the page is not settled by then (the same order as sorting them all).
+    if (reach > 0) {
+      const cut = boundCut(upper, options.seeds ?? Math.max(reach * 4, SEEDS_AT_LEAST))
+      const first: Candidate[] = []
+      const rest: Candidate[] = []
+      for (let i = 0; i < total; i++) {
+        const candidate = { i, p: found[i] as number, upper: upper[i] as number }
+        if (candidate.upper >= cut) first.push(candidate)
+        else rest.push(candidate)
       }
+      if (take(first)) take(rest)
     }
     return {
       ids: top.slice(offset, reach).map((candidate) => this.ids[candidate.p] as number),
-      total: found.length,
+      total,
       forms,
     }
+  }
+
+  /** The forms most of the found products (positions) come in, with how many, most first. */
+  private mostFound(found: Int32Array, shown: number): { form: string; count: number }[] {
+    const counts = new Int32Array(this.formNames.length)
+    for (const p of found) {
+      const form = this.formOf[p] as number
+      counts[form] = (counts[form] as number) + 1
+    }
+    const used: { form: string; count: number }[] = []
+    counts.forEach((count, f) => {
+      if (count) used.push({ form: this.formNames[f] as string, count })
+    })
+    return used.sort((a, b) => b.count - a.count || compareWords(a.form, b.form)).slice(0, shown)
   }
 
   /**
