@@ -11,13 +11,14 @@ import { LRUCache } from 'lru-cache'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import { sharedDatabase } from '../db/tracedDatabase'
+import { bestFirst } from './bestFirst'
 import {
   compareWords,
   entryRank,
   type Lexeme,
   parseTsvector,
   type QueryWord,
-  textRank,
+  rankerOf,
 } from './textRank'
 import {
   type NameTrigrams,
@@ -78,18 +79,6 @@ const COUNTS_KEPT = 4096
 /** Matching ids kept across texts, in all (about 8 bytes each). */
 const IDS_KEPT = 1_000_000
 
-/**
- * The least of the `count` greatest bounds (every bound when there are fewer): a native sort of
- * a copy, no comparator calls.
- */
-function boundCut(upper: Float32Array, count: number): number {
-  if (upper.length <= count) return Number.NEGATIVE_INFINITY
-  return upper.slice().sort()[upper.length - count] as number
-}
-
-/** Matches ranked by their bound first, to learn how high the page's last one will be at least. */
-const SEEDS_AT_LEAST = 40
-
 /** What decides a text's matching products (the cache key of a scan). */
 const matchKey = (text: string, match: IndexedTextMatch & { words: QueryWord[] }) =>
   JSON.stringify([
@@ -130,6 +119,8 @@ export class SearchIndex {
     sizeCalculation: (ids) => ids.length + 1,
   })
   private readonly sharedScratch: Uint16Array
+  /** Distinct trigrams of a product name, on average. */
+  private readonly trigramsPerName: number
 
   constructor(
     private readonly ctx: Pick<ApiContext, 'exec'>,
@@ -185,6 +176,9 @@ export class SearchIndex {
     this.postings = this.words.map((word) => Int32Array.from(byWord.get(word)?.products ?? []))
     this.postingRanks = this.words.map((word) => Float64Array.from(byWord.get(word)?.ranks ?? []))
     this.trigramPostings = byTrigram.map((list) => Int32Array.from(list ?? []))
+    let nameTrigrams = 0
+    for (const name of this.nameTrigrams) nameTrigrams += name.distinct.length
+    this.trigramsPerName = n ? nameTrigrams / n : 0
     this.terms = terms.map((row) => {
       const trigrams = this.dictionary.trigrams(row.term, true)
       return {
@@ -306,6 +300,30 @@ export class SearchIndex {
     return shared
   }
 
+  /**
+   * {@link sharedTrigrams} for the found products only (by their index in `found`): through the
+   * trigrams' postings when they are shorter than the found names' trigrams, else name by name.
+   */
+  private sharedTrigramsOf(text: readonly number[], found: Int32Array): Uint16Array {
+    const ids = [...new Set(text)].filter((id) => id >= 0)
+    let postings = 0
+    for (const id of ids) postings += this.trigramPostings[id]?.length ?? 0
+    const out = new Uint16Array(found.length)
+    if (postings <= found.length * this.trigramsPerName) {
+      const shared = this.sharedTrigrams(text)
+      for (let i = 0; i < found.length; i++) out[i] = shared[found[i] as number] as number
+      return out
+    }
+    const inText = new Set(ids)
+    for (let i = 0; i < found.length; i++) {
+      let count = 0
+      for (const id of (this.nameTrigrams[found[i] as number] as NameTrigrams).distinct)
+        if (inText.has(id)) count++
+      out[i] = count
+    }
+    return out
+  }
+
   /** Positions of the products a text matches, in any region (textMatchSql's condition). */
   private matching(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Uint8Array {
     const key = matchKey(text, match)
@@ -413,16 +431,7 @@ export class SearchIndex {
     regionId: string,
     text: string,
     match: IndexedTextMatch & { words: QueryWord[] },
-    options: {
-      page: number
-      pageSize: number
-      forms?: number
-      /**
-       * How many matches with the best bounds are ranked before the rest. Only speed depends on
-       * it. Default: four times the page's reach, at least 40.
-       */
-      seeds?: number
-    },
+    options: { page: number; pageSize: number; forms?: number },
   ): Promise<IndexedMatches> {
     const region = await this.inRegion(regionId)
     const mark = this.matching(text, match)
@@ -436,76 +445,58 @@ export class SearchIndex {
     const reach = offset + options.pageSize
     const trigrams = this.dictionary.trigrams(text)
     const ulen1 = new Set(trigrams).size
-    const shared = this.sharedTrigrams(trigrams)
+    const shared = this.sharedTrigramsOf(trigrams, found)
     const ranks = match.fullText ? this.fullTextHits(match.words).ranks : null
+    const rankOf = rankerOf(match.words)
+    // A ts_rank of two words or more (rank_and) is at most 1: it is worked out only for a product
+    // that can reach the page with it. One word's rank is summed while scanning (ranks).
+    const rankLater =
+      !ranks && Boolean(match.fullText) && new Set(match.words.map((w) => w.word)).size > 1
     const rank = new Float32Array(total)
-    const upper = new Float32Array(total)
+    const bound = new Float32Array(total)
+    const key = new Float32Array(total)
+    const step = new Uint8Array(total)
     for (let i = 0; i < total; i++) {
       const p = found[i] as number
+      bound[i] = ulen1 ? Math.fround((shared[i] as number) / ulen1) : 0
+      if (rankLater) {
+        key[i] = Math.fround(1 + (bound[i] as number))
+        continue
+      }
       rank[i] = ranks
         ? (ranks[p] as number)
         : match.fullText
-          ? textRank(this.lexemes[p] as Lexeme[], match.words)
+          ? rankOf(this.lexemes[p] as Lexeme[])
           : 0
-      const bound = ulen1 ? Math.fround((shared[p] as number) / ulen1) : 0
-      upper[i] = Math.fround((rank[i] as number) + bound)
+      key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
+      step[i] = 1
     }
     const typed = new TextTrigrams(trigrams)
-    // Relevance (rank plus word similarity), worked out once per product, when first needed.
-    const relevance = new Float32Array(total).fill(Number.NaN)
-    const relevanceOf = (i: number) => {
-      let value = relevance[i] as number
-      if (Number.isNaN(value)) {
-        const name = this.nameTrigrams[found[i] as number] as NameTrigrams
-        value = Math.fround((rank[i] as number) + typed.wordSimilarity(name))
-        relevance[i] = value
+    // Relevance is the rank plus the word similarity of the name (float4, as the SQL adds them);
+    // the share of the text's trigrams in the name bounds the similarity from above.
+    const refine = (i: number) => {
+      const p = found[i] as number
+      if (step[i] === 0) {
+        rank[i] = rankOf(this.lexemes[p] as Lexeme[])
+        key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
+        step[i] = 1
+        return false
       }
-      return value
-    }
-    // Popularity, then id, break ties of relevance: a product behind the page's last one on
-    // those with a bound equal to that one's relevance cannot reach the page, nor can any after it.
-    const behind = (a: { p: number }, b: { p: number }) =>
-      (this.popularity[b.p] as number) - (this.popularity[a.p] as number) ||
-      (this.ids[a.p] as number) - (this.ids[b.p] as number)
-    const before = (a: { i: number; p: number }, b: { i: number; p: number }) =>
-      relevanceOf(b.i) - relevanceOf(a.i) || behind(a, b)
-    type Candidate = { i: number; p: number; upper: number }
-    const top: Candidate[] = []
-    /** Takes candidates in order of bound until none left can reach the page; false if stopped. */
-    const take = (candidates: Candidate[]) => {
-      candidates.sort((a, b) => b.upper - a.upper || behind(a, b))
-      for (const candidate of candidates) {
-        const kth = top[reach - 1]
-        if (kth) {
-          const kthRelevance = relevanceOf(kth.i)
-          if (candidate.upper < kthRelevance) return false
-          if (candidate.upper === kthRelevance && behind(candidate, kth) > 0) return false
-        }
-        relevanceOf(candidate.i)
-        let at = top.length
-        while (at > 0 && before(candidate, top[at - 1] as Candidate) < 0) at--
-        if (at < reach) {
-          top.splice(at, 0, candidate)
-          if (top.length > reach) top.pop()
-        }
-      }
+      const name = this.nameTrigrams[p] as NameTrigrams
+      key[i] = Math.fround((rank[i] as number) + typed.wordSimilarity(name))
       return true
     }
-    // The matches with the best bounds are sorted and taken first; the rest, all with lower
-    // bounds, only if the page is not settled by then (the same order as sorting them all).
-    if (reach > 0) {
-      const cut = boundCut(upper, options.seeds ?? Math.max(reach * 4, SEEDS_AT_LEAST))
-      const first: Candidate[] = []
-      const rest: Candidate[] = []
-      for (let i = 0; i < total; i++) {
-        const candidate = { i, p: found[i] as number, upper: upper[i] as number }
-        if (candidate.upper >= cut) first.push(candidate)
-        else rest.push(candidate)
-      }
-      if (take(first)) take(rest)
+    // Popularity, then id, break ties of relevance.
+    const ahead = (a: number, b: number) => {
+      const p = found[a] as number
+      const q = found[b] as number
+      const x = this.popularity[p] as number
+      const y = this.popularity[q] as number
+      return x > y || (x === y && (this.ids[p] as number) < (this.ids[q] as number))
     }
+    const top = bestFirst(key, ahead, refine, reach).map((i) => found[i] as number)
     return {
-      ids: top.slice(offset, reach).map((candidate) => this.ids[candidate.p] as number),
+      ids: top.slice(offset, reach).map((p) => this.ids[p] as number),
       total,
       forms,
     }
