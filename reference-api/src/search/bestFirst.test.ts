@@ -22,8 +22,10 @@ describe('bestFirst', () => {
       const key = middle.map((k) => k + Math.floor(random() * 3) / 4)
       const step = new Uint8Array(n)
       const refine = (i: number) => {
-        key[i] = step[i]++ === 0 ? (middle[i] as number) : (exact[i] as number)
-        return step[i] === 2
+        const steps = (step[i] as number) + 1
+        step[i] = steps
+        key[i] = steps === 1 ? (middle[i] as number) : (exact[i] as number)
+        return steps === 2
       }
       const ahead = (a: number, b: number) => a % 7 < b % 7 || (a % 7 === b % 7 && a < b)
       const count = Math.floor(random() * 12)

@@ -370,10 +370,24 @@ export class SearchIndex {
 
   /** The ids of the products a text matches in any region, ascending. */
   matchingIds(text: string, match: IndexedTextMatch & { words: QueryWord[] }): number[] {
+    return this.fewMatchingIds(text, match, Number.POSITIVE_INFINITY) ?? []
+  }
+
+  /**
+   * {@link matchingIds} when the text matches `atMost` products or fewer; null when more (they
+   * are counted, not listed: a short text matches thousands).
+   */
+  fewMatchingIds(
+    text: string,
+    match: IndexedTextMatch & { words: QueryWord[] },
+    atMost: number,
+  ): number[] | null {
     const key = matchKey(text, match)
     const kept = this.recentIds.get(key)
-    if (kept) return [...kept]
+    if (kept) return kept.length <= atMost ? [...kept] : null
     const mark = this.matching(text, match)
+    let count = 0
+    for (let p = 0; p < mark.length; p++) if (mark[p] && ++count > atMost) return null
     const ids: number[] = []
     for (let p = 0; p < mark.length; p++) if (mark[p]) ids.push(this.ids[p] as number)
     ids.sort((a, b) => a - b)
