@@ -113,6 +113,8 @@ export class SearchIndex {
   private readonly recentHits = new LRUCache<string, FullTextHits>({ max: RECENT_SCANS })
   private readonly recentMatches = new LRUCache<string, Uint8Array>({ max: RECENT_SCANS })
   private readonly counts = new LRUCache<string, number>({ max: COUNTS_KEPT })
+  /** How many products each recent text matches in any region. */
+  private readonly matchedCounts = new LRUCache<string, number>({ max: COUNTS_KEPT })
   /** Matching ids of recent texts: the box's terms are matched again on every keystroke. */
   private readonly recentIds = new LRUCache<string, number[]>({
     maxSize: IDS_KEPT,
@@ -385,9 +387,15 @@ export class SearchIndex {
     const key = matchKey(text, match)
     const kept = this.recentIds.get(key)
     if (kept) return kept.length <= atMost ? [...kept] : null
+    // The box's suggested terms come back on every keystroke: how many each matches is kept, so
+    // a term matching thousands is not matched again to learn it.
+    const many = this.matchedCounts.get(key)
+    if (many !== undefined && many > atMost) return null
     const mark = this.matching(text, match)
     let count = 0
-    for (let p = 0; p < mark.length; p++) if (mark[p] && ++count > atMost) return null
+    for (let p = 0; p < mark.length; p++) if (mark[p]) count++
+    this.matchedCounts.set(key, count)
+    if (count > atMost) return null
     const ids: number[] = []
     for (let p = 0; p < mark.length; p++) if (mark[p]) ids.push(this.ids[p] as number)
     ids.sort((a, b) => a - b)
