@@ -132,9 +132,10 @@ describe.each(backends)('the search index answers as the SQL does (%s)', (backen
          ORDER BY ${rank} + word_similarity(${textParam}, p.name) DESC, p.popularity DESC, p.id`,
         params.values,
       )
-      expect(index.matchingIds(text, match), typed).toEqual(
-        rows.map((row) => Number(row.id)).sort((a, b) => a - b),
-      )
+      const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b)
+      expect(index.matchingIds(text, match), typed).toEqual(ids)
+      // Listed up to a limit, else only counted (the text conditions read them).
+      expect(index.fewMatchingIds(text, match, 3), typed).toEqual(ids.length <= 3 ? ids : null)
       const inRegion = rows.filter((row) => row.in_region)
       const forms = new Map<string, number>()
       for (const row of inRegion) forms.set(row.form, (forms.get(row.form) ?? 0) + 1)
@@ -145,6 +146,7 @@ describe.each(backends)('the search index answers as the SQL does (%s)', (backen
       for (const [page, pageSize] of [
         [1, 5],
         [2, 7],
+        [4, 20],
       ] as const) {
         const found = await index.bestMatches(REGION, text, match, { page, pageSize, forms: 5 })
         expect(found.ids, `${typed} → ${text} page ${page}`).toEqual(

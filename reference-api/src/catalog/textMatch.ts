@@ -72,8 +72,8 @@ export async function readTexts(
     // With the index built, a text that finds few products is matched by their ids: the list,
     // count, facet and price statements then read those rows, not the text indexes.
     if (!index?.answers(chosen.match)) return chosen
-    const productIds = index.matchingIds(chosen.text, chosen.match)
-    if (productIds.length > MATCHED_IDS_AT_MOST) return chosen
+    const productIds = index.fewMatchingIds(chosen.text, chosen.match, MATCHED_IDS_AT_MOST)
+    if (!productIds) return chosen
     return { text: chosen.text, match: { ...chosen.match, productIds } }
   })
 }

@@ -11,13 +11,14 @@ import { LRUCache } from 'lru-cache'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import { sharedDatabase } from '../db/tracedDatabase'
+import { bestFirst } from './bestFirst'
 import {
   compareWords,
   entryRank,
   type Lexeme,
   parseTsvector,
   type QueryWord,
-  textRank,
+  rankerOf,
 } from './textRank'
 import {
   type NameTrigrams,
@@ -90,7 +91,9 @@ const matchKey = (text: string, match: IndexedTextMatch & { words: QueryWord[] }
 export class SearchIndex {
   private readonly ids: Int32Array
   private readonly popularity: Int32Array
-  private readonly forms: string[]
+  /** Each product's form, as an index into formNames. */
+  private readonly formOf: Int32Array
+  private readonly formNames: string[] = []
   private readonly brandOf: Int32Array
   private readonly mnnOf: Int32Array
   private readonly lexemes: Lexeme[][]
@@ -110,12 +113,16 @@ export class SearchIndex {
   private readonly recentHits = new LRUCache<string, FullTextHits>({ max: RECENT_SCANS })
   private readonly recentMatches = new LRUCache<string, Uint8Array>({ max: RECENT_SCANS })
   private readonly counts = new LRUCache<string, number>({ max: COUNTS_KEPT })
+  /** How many products each recent text matches in any region. */
+  private readonly matchedCounts = new LRUCache<string, number>({ max: COUNTS_KEPT })
   /** Matching ids of recent texts: the box's terms are matched again on every keystroke. */
   private readonly recentIds = new LRUCache<string, number[]>({
     maxSize: IDS_KEPT,
     sizeCalculation: (ids) => ids.length + 1,
   })
   private readonly sharedScratch: Uint16Array
+  /** Distinct trigrams of a product name, on average. */
+  private readonly trigramsPerName: number
 
   constructor(
     private readonly ctx: Pick<ApiContext, 'exec'>,
@@ -128,7 +135,8 @@ export class SearchIndex {
     this.popularity = new Int32Array(n)
     this.brandOf = new Int32Array(n)
     this.mnnOf = new Int32Array(n).fill(-1)
-    this.forms = []
+    this.formOf = new Int32Array(n)
+    const formIds = new Map<string, number>()
     this.lexemes = []
     this.nameTrigrams = []
     this.sharedScratch = new Uint16Array(n)
@@ -140,7 +148,13 @@ export class SearchIndex {
       this.popularity[i] = Number(row.popularity)
       this.brandOf[i] = Number(row.brand_id)
       if (row.mnn_id !== null) this.mnnOf[i] = Number(row.mnn_id)
-      this.forms.push(row.form)
+      let form = formIds.get(row.form)
+      if (form === undefined) {
+        form = this.formNames.length
+        formIds.set(row.form, form)
+        this.formNames.push(row.form)
+      }
+      this.formOf[i] = form
       const lexemes = parseTsvector(row.vector)
       this.lexemes.push(lexemes)
       for (const lexeme of lexemes) {
@@ -164,6 +178,9 @@ export class SearchIndex {
     this.postings = this.words.map((word) => Int32Array.from(byWord.get(word)?.products ?? []))
     this.postingRanks = this.words.map((word) => Float64Array.from(byWord.get(word)?.ranks ?? []))
     this.trigramPostings = byTrigram.map((list) => Int32Array.from(list ?? []))
+    let nameTrigrams = 0
+    for (const name of this.nameTrigrams) nameTrigrams += name.distinct.length
+    this.trigramsPerName = n ? nameTrigrams / n : 0
     this.terms = terms.map((row) => {
       const trigrams = this.dictionary.trigrams(row.term, true)
       return {
@@ -285,6 +302,30 @@ export class SearchIndex {
     return shared
   }
 
+  /**
+   * {@link sharedTrigrams} for the found products only (by their index in `found`): through the
+   * trigrams' postings when they are shorter than the found names' trigrams, else name by name.
+   */
+  private sharedTrigramsOf(text: readonly number[], found: Int32Array): Uint16Array {
+    const ids = [...new Set(text)].filter((id) => id >= 0)
+    let postings = 0
+    for (const id of ids) postings += this.trigramPostings[id]?.length ?? 0
+    const out = new Uint16Array(found.length)
+    if (postings <= found.length * this.trigramsPerName) {
+      const shared = this.sharedTrigrams(text)
+      for (let i = 0; i < found.length; i++) out[i] = shared[found[i] as number] as number
+      return out
+    }
+    const inText = new Set(ids)
+    for (let i = 0; i < found.length; i++) {
+      let count = 0
+      for (const id of (this.nameTrigrams[found[i] as number] as NameTrigrams).distinct)
+        if (inText.has(id)) count++
+      out[i] = count
+    }
+    return out
+  }
+
   /** Positions of the products a text matches, in any region (textMatchSql's condition). */
   private matching(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Uint8Array {
     const key = matchKey(text, match)
@@ -331,10 +372,30 @@ export class SearchIndex {
 
   /** The ids of the products a text matches in any region, ascending. */
   matchingIds(text: string, match: IndexedTextMatch & { words: QueryWord[] }): number[] {
+    return this.fewMatchingIds(text, match, Number.POSITIVE_INFINITY) ?? []
+  }
+
+  /**
+   * {@link matchingIds} when the text matches `atMost` products or fewer; null when more (they
+   * are counted, not listed: a short text matches thousands).
+   */
+  fewMatchingIds(
+    text: string,
+    match: IndexedTextMatch & { words: QueryWord[] },
+    atMost: number,
+  ): number[] | null {
     const key = matchKey(text, match)
     const kept = this.recentIds.get(key)
-    if (kept) return [...kept]
+    if (kept) return kept.length <= atMost ? [...kept] : null
+    // The box's suggested terms come back on every keystroke: how many each matches is kept, so
+    // a term matching thousands is not matched again to learn it.
+    const many = this.matchedCounts.get(key)
+    if (many !== undefined && many > atMost) return null
     const mark = this.matching(text, match)
+    let count = 0
+    for (let p = 0; p < mark.length; p++) if (mark[p]) count++
+    this.matchedCounts.set(key, count)
+    if (count > atMost) return null
     const ids: number[] = []
     for (let p = 0; p < mark.length; p++) if (mark[p]) ids.push(this.ids[p] as number)
     ids.sort((a, b) => a - b)
@@ -396,68 +457,85 @@ export class SearchIndex {
   ): Promise<IndexedMatches> {
     const region = await this.inRegion(regionId)
     const mark = this.matching(text, match)
-    const found: number[] = []
-    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) found.push(p)
-
-    const formCounts = new Map<string, number>()
-    for (const p of found) {
-      const form = this.forms[p] as string
-      formCounts.set(form, (formCounts.get(form) ?? 0) + 1)
-    }
-    const forms = options.forms
-      ? [...formCounts]
-          .sort(([a, x], [b, y]) => y - x || compareWords(a, b))
-          .slice(0, options.forms)
-          .map(([form, count]) => ({ form, count }))
-      : []
+    let total = 0
+    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) total++
+    const found = new Int32Array(total)
+    for (let p = 0, k = 0; p < mark.length; p++) if (mark[p] && region[p]) found[k++] = p
+    const forms = options.forms ? this.mostFound(found, options.forms) : []
 
     const offset = (options.page - 1) * options.pageSize
     const reach = offset + options.pageSize
     const trigrams = this.dictionary.trigrams(text)
     const ulen1 = new Set(trigrams).size
-    const shared = this.sharedTrigrams(trigrams)
+    const shared = this.sharedTrigramsOf(trigrams, found)
     const ranks = match.fullText ? this.fullTextHits(match.words).ranks : null
-    const candidates = found.map((p) => {
-      const rank = ranks
+    const rankOf = rankerOf(match.words)
+    // A ts_rank of two words or more (rank_and) is at most 1: it is worked out only for a product
+    // that can reach the page with it. One word's rank is summed while scanning (ranks).
+    const rankLater =
+      !ranks && Boolean(match.fullText) && new Set(match.words.map((w) => w.word)).size > 1
+    const rank = new Float32Array(total)
+    const bound = new Float32Array(total)
+    const key = new Float32Array(total)
+    const step = new Uint8Array(total)
+    for (let i = 0; i < total; i++) {
+      const p = found[i] as number
+      bound[i] = ulen1 ? Math.fround((shared[i] as number) / ulen1) : 0
+      if (rankLater) {
+        key[i] = Math.fround(1 + (bound[i] as number))
+        continue
+      }
+      rank[i] = ranks
         ? (ranks[p] as number)
         : match.fullText
-          ? textRank(this.lexemes[p] as Lexeme[], match.words)
+          ? rankOf(this.lexemes[p] as Lexeme[])
           : 0
-      const bound = ulen1 ? Math.fround((shared[p] as number) / ulen1) : 0
-      return { p, rank, upper: Math.fround(rank + bound), relevance: 0 }
-    })
-    // Popularity, then id, break ties of relevance: a product behind the page's last one on
-    // those with a bound equal to that one's relevance cannot reach the page, nor can any after it.
-    const behind = (a: { p: number }, b: { p: number }) =>
-      (this.popularity[b.p] as number) - (this.popularity[a.p] as number) ||
-      (this.ids[a.p] as number) - (this.ids[b.p] as number)
-    candidates.sort((a, b) => b.upper - a.upper || behind(a, b))
-    const before = (a: { p: number; relevance: number }, b: { p: number; relevance: number }) =>
-      b.relevance - a.relevance || behind(a, b)
-    const typed = new TextTrigrams(trigrams)
-    const top: typeof candidates = []
-    for (const candidate of candidates) {
-      const kth = top[reach - 1]
-      if (reach > 0 && kth) {
-        if (candidate.upper < kth.relevance) break
-        if (candidate.upper === kth.relevance && behind(candidate, kth) > 0) break
-      }
-      candidate.relevance = Math.fround(
-        candidate.rank + typed.wordSimilarity(this.nameTrigrams[candidate.p] as NameTrigrams),
-      )
-      if (reach <= 0) continue
-      let at = top.length
-      while (at > 0 && before(candidate, top[at - 1] as (typeof candidates)[number]) < 0) at--
-      if (at < reach) {
-        top.splice(at, 0, candidate)
-        if (top.length > reach) top.pop()
-      }
+      key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
+      step[i] = 1
     }
+    const typed = new TextTrigrams(trigrams)
+    // Relevance is the rank plus the word similarity of the name (float4, as the SQL adds them);
+    // the share of the text's trigrams in the name bounds the similarity from above.
+    const refine = (i: number) => {
+      const p = found[i] as number
+      if (step[i] === 0) {
+        rank[i] = rankOf(this.lexemes[p] as Lexeme[])
+        key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
+        step[i] = 1
+        return false
+      }
+      const name = this.nameTrigrams[p] as NameTrigrams
+      key[i] = Math.fround((rank[i] as number) + typed.wordSimilarity(name))
+      return true
+    }
+    // Popularity, then id, break ties of relevance.
+    const ahead = (a: number, b: number) => {
+      const p = found[a] as number
+      const q = found[b] as number
+      const x = this.popularity[p] as number
+      const y = this.popularity[q] as number
+      return x > y || (x === y && (this.ids[p] as number) < (this.ids[q] as number))
+    }
+    const top = bestFirst(key, ahead, refine, reach).map((i) => found[i] as number)
     return {
-      ids: top.slice(offset, reach).map((candidate) => this.ids[candidate.p] as number),
-      total: found.length,
+      ids: top.slice(offset, reach).map((p) => this.ids[p] as number),
+      total,
       forms,
     }
+  }
+
+  /** The forms most of the found products (positions) come in, with how many, most first. */
+  private mostFound(found: Int32Array, shown: number): { form: string; count: number }[] {
+    const counts = new Int32Array(this.formNames.length)
+    for (const p of found) {
+      const form = this.formOf[p] as number
+      counts[form] = (counts[form] as number) + 1
+    }
+    const used: { form: string; count: number }[] = []
+    counts.forEach((count, f) => {
+      if (count) used.push({ form: this.formNames[f] as string, count })
+    })
+    return used.sort((a, b) => b.count - a.count || compareWords(a.form, b.form)).slice(0, shown)
   }
 
   /**

@@ -109,8 +109,7 @@ export function entryRank(positions: readonly number[]): number {
   return top / 1.64493406685
 }
 
-function rankOr(lexemes: readonly Lexeme[], words: readonly QueryWord[]): number {
-  const items = sortedUnique(words)
+function rankOr(lexemes: readonly Lexeme[], items: readonly QueryWord[]): number {
   let res = 0
   for (const item of items)
     for (const entry of entriesOf(lexemes, item))
@@ -119,9 +118,8 @@ function rankOr(lexemes: readonly Lexeme[], words: readonly QueryWord[]): number
   return res
 }
 
-function rankAnd(lexemes: readonly Lexeme[], words: readonly QueryWord[]): number {
-  const items = sortedUnique(words)
-  if (items.length < 2) return rankOr(lexemes, words)
+function rankAnd(lexemes: readonly Lexeme[], items: readonly QueryWord[]): number {
+  if (items.length < 2) return rankOr(lexemes, items)
   const pos: (number[] | undefined)[] = []
   let res = -1
   items.forEach((item, i) => {
@@ -150,8 +148,20 @@ function rankAnd(lexemes: readonly Lexeme[], words: readonly QueryWord[]): numbe
 
 /** `ts_rank(tsvector, tsquery)` with the default weights and no normalisation (calc_rank). */
 export function textRank(lexemes: readonly Lexeme[], words: readonly QueryWord[]): number {
-  if (lexemes.length === 0 || words.length === 0) return 0
-  let res = words.length > 1 ? rankAnd(lexemes, words) : rankOr(lexemes, words)
-  if (res < 0) res = Math.fround(1e-20)
-  return res
+  return rankerOf(words)(lexemes)
+}
+
+/**
+ * {@link textRank} of one query for many tsvectors: the query's words are sorted and made unique
+ * once, not per product.
+ */
+export function rankerOf(words: readonly QueryWord[]): (lexemes: readonly Lexeme[]) => number {
+  const items = sortedUnique(words)
+  const and = words.length > 1
+  return (lexemes) => {
+    if (lexemes.length === 0 || words.length === 0) return 0
+    let res = and ? rankAnd(lexemes, items) : rankOr(lexemes, items)
+    if (res < 0) res = Math.fround(1e-20)
+    return res
+  }
 }
