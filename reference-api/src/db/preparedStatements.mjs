@@ -1,0 +1,152 @@
+// The embedded PGlite's statements prepared once per SQL text, for the worker (pgliteWorker.mjs).
+// PGlite's own query() parses, describes and plans every call again (the unnamed statement); here
+// the first call of a text sends Parse with a name, and every call after it only Bind/Execute/Sync
+// in one message batch, so PostgreSQL's plan cache can keep a generic plan. Results, parsers, row
+// modes and errors are PGlite's own (its parseResults, serializers and error fields).
+import { parse, protocol } from '@electric-sql/pglite'
+import { LRUCache } from 'lru-cache'
+
+const { serialize } = protocol
+
+/** PostgreSQL's codes for a statement the session no longer has or can no longer run as prepared. */
+const STATEMENT_GONE = '26000' // invalid_sql_statement_name: DEALLOCATE or DISCARD ran
+const RESULT_TYPE_CHANGED = '0A000' // "cached plan must not change result type" after DDL
+
+const batch = (...messages) => {
+  const bytes = new Uint8Array(messages.reduce((size, message) => size + message.length, 0))
+  let offset = 0
+  for (const message of messages) {
+    bytes.set(message, offset)
+    offset += message.length
+  }
+  return bytes
+}
+
+/** The error PGlite's query() throws: the database's error with the query beside it. */
+const asQueryError = (error, sql, params, options) => {
+  if (error && typeof error === 'object' && 'code' in error) {
+    error.query = sql
+    error.params = params
+    error.queryOptions = options
+  }
+  return error
+}
+
+export class PreparedStatements {
+  /**
+   * @param {import('@electric-sql/pglite').PGlite} pg
+   * @param {{ max?: number }} options `max`: how many statements the session keeps (least
+   *   recently used closed first). Default: 500.
+   */
+  constructor(pg, { max = 500 } = {}) {
+    this.pg = pg
+    this.nextName = 1
+    /** Names of evicted statements, closed before the next statement is sent. */
+    this.toClose = []
+    /** Statements by SQL text: name, parameter type oids and the row description (or none). */
+    this.statements = new LRUCache({
+      max,
+      dispose: (statement) => this.toClose.push(statement.name),
+    })
+  }
+
+  /** How many statements the session holds now (for tests and metrics). */
+  get size() {
+    return this.statements.size
+  }
+
+  /**
+   * After SQL that may drop the session's statements (`DISCARD ALL`, `DEALLOCATE …`), forgets
+   * them all; their names are closed before the next statement (closing a missing one is no error).
+   */
+  afterSessionSql(sql) {
+    if (/\b(discard|deallocate)\b/i.test(sql)) this.statements.clear()
+  }
+
+  /**
+   * Runs one statement as PGlite's query() would, with the same result. `inTransaction`: the
+   * caller holds PGlite's transaction (its transaction lock is taken), so only the statement lock
+   * is waited for and nothing is synced to disk until the commit.
+   */
+  query(sql, params = [], options = {}, inTransaction = false) {
+    const run = () =>
+      this.pg._runExclusiveQuery(() => this.run(sql, params, options, inTransaction))
+    return inTransaction ? run() : this.pg._runExclusiveTransaction(run)
+  }
+
+  async run(sql, params, options, inTransaction) {
+    await this.closeEvicted()
+    let result
+    try {
+      result = await this.bindAndExecute(sql, params, options)
+    } catch (error) {
+      // A statement the session lost (DEALLOCATE, DISCARD) or that DDL made stale: prepared again
+      // once. Inside a transaction the error has already aborted it, so it stays the answer.
+      const stale = error?.code === STATEMENT_GONE || error?.code === RESULT_TYPE_CHANGED
+      if (!stale || inTransaction || !this.statements.has(sql)) {
+        throw asQueryError(error, sql, params, options)
+      }
+      this.statements.delete(sql)
+      await this.closeEvicted()
+      try {
+        result = await this.bindAndExecute(sql, params, options)
+      } catch (again) {
+        throw asQueryError(again, sql, params, options)
+      }
+    }
+    this.afterSessionSql(sql)
+    if (!inTransaction) await this.pg.syncToFs()
+    return result
+  }
+
+  async bindAndExecute(sql, params, options) {
+    const statement = this.statements.get(sql) ?? (await this.prepare(sql, options))
+    const serializers = this.pg.serializers
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null
+      const oid = statement.paramTypes[i]
+      const serializer = options.serializers?.[oid] ?? serializers[oid]
+      return serializer ? serializer(param) : param.toString()
+    })
+    const messages = await this.pg.execProtocolStream(
+      batch(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ),
+      { syncToFs: false },
+    )
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages
+    return parse.parseResults(described, this.pg.parsers, options)[0]
+  }
+
+  /** Parse with a name and Describe, once per SQL text. */
+  async prepare(sql, options) {
+    const name = `apteka_${this.nextName++}`
+    const messages = await this.pg.execProtocolStream(
+      batch(
+        serialize.parse({ name, text: sql, types: options.paramTypes }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ),
+      { syncToFs: false },
+    )
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+    }
+    this.statements.set(sql, statement)
+    return statement
+  }
+
+  /** Closes the statements the cache let go (Close of a missing name is no error). */
+  async closeEvicted() {
+    if (this.toClose.length === 0) return
+    const names = this.toClose.splice(0)
+    await this.pg.execProtocolStream(
+      batch(...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()),
+      { syncToFs: false, throwOnError: false },
+    )
+  }
+}
