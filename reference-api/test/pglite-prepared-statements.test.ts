@@ -1,8 +1,10 @@
 // The PGlite worker's named statements (src/db/preparedStatements.mjs): one Parse per SQL text,
 // and the same rows, types and errors as PGlite's unnamed statement, in and out of transactions,
 // after eviction, DISCARD ALL and DDL that changes a statement's columns.
+import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PgliteProxy } from '../src/db/pgliteProxy'
+import { PreparedStatements } from '../src/db/preparedStatements.mjs'
 
 const setup = `
   CREATE TABLE notes (
@@ -142,5 +144,39 @@ describe('PGlite worker: statements prepared once per SQL text', () => {
     expect((await prepared.query(all, [1])).rows[0]).toMatchObject({ body: 'первая' })
     await prepared.exec('ALTER TABLE notes ADD COLUMN kind text DEFAULT $$заметка$$')
     expect((await prepared.query(all, [1])).rows[0]).toMatchObject({ kind: 'заметка' })
+  })
+})
+
+describe('PGlite named statements: a slower generic plan', () => {
+  let pg: PGlite
+  beforeAll(async () => {
+    pg = await PGlite.create('memory://')
+    await pg.exec(setup)
+  })
+  afterAll(() => pg?.close())
+
+  /** Runs a statement 12 times with a clock that times runs 1-6 at 10 ms and later ones at `laterMs`. */
+  const runTwelve = async (text: string, laterMs: number) => {
+    let calls = 0
+    const statements = new PreparedStatements(pg, {
+      now: () => (calls++ % 2 === 0 ? 0 : calls <= 12 ? 10 : laterMs),
+    })
+    const answers = []
+    for (let run = 1; run <= 12; run++) answers.push((await statements.query(text, [run % 2])).rows)
+    const held = await pg.query('SELECT 1 FROM pg_prepared_statements WHERE statement = $1', [text])
+    return { answers, held: held.rows.length === 1 }
+  }
+
+  it('plans the statement on every run again once its generic runs are slower', async () => {
+    const text = 'SELECT id FROM notes WHERE id > $1 ORDER BY id'
+    const { answers, held } = await runTwelve(text, 100)
+    expect(held).toBe(false)
+    expect(answers.at(-1)).toEqual([{ id: 1 }, { id: 2 }]) // run 12: id > 0
+    expect(answers.at(-2)).toEqual([{ id: 2 }]) // run 11: id > 1
+  })
+
+  it('keeps the named statement when its generic runs are as fast', async () => {
+    const { held } = await runTwelve('SELECT id FROM notes WHERE id >= $1 ORDER BY id', 10)
+    expect(held).toBe(true)
   })
 })

@@ -26,6 +26,9 @@ const GENERIC_TO = 11
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const genericIsSlower = (customMs, genericMs) => median(genericMs) > median(customMs) * 1.5 + 1
 
+/** Statement names, unique in the process (a session may outlive one cache: tests, restarts). */
+let nextName = 1
+
 const batch = (...messages) => {
   const bytes = new Uint8Array(messages.reduce((size, message) => size + message.length, 0))
   let offset = 0
@@ -49,12 +52,13 @@ const asQueryError = (error, sql, params, options) => {
 export class PreparedStatements {
   /**
    * @param {import('@electric-sql/pglite').PGlite} pg
-   * @param {{ max?: number }} options `max`: how many statements the session keeps (least
-   *   recently used closed first). Default: 500.
+   * @param {{ max?: number, now?: () => number }} options `max`: how many statements the session
+   *   keeps (least recently used closed first), default 500; `now`: the clock runs are timed with
+   *   (tests replace it), default `performance.now`.
    */
-  constructor(pg, { max = 500 } = {}) {
+  constructor(pg, { max = 500, now = () => performance.now() } = {}) {
     this.pg = pg
-    this.nextName = 1
+    this.now = now
     /** Names of evicted statements, closed before the next statement is sent. */
     this.toClose = []
     /** Statements by SQL text: name, parameter type oids and the row description (or none). */
@@ -123,7 +127,7 @@ export class PreparedStatements {
       const serializer = options.serializers?.[oid] ?? serializers[oid]
       return serializer ? serializer(param) : param.toString()
     })
-    const started = performance.now()
+    const started = this.now()
     const messages = await this.pg.execProtocolStream(
       batch(
         ...(named ? [] : [serialize.parse({ text: sql, types: options.paramTypes })]),
@@ -133,7 +137,7 @@ export class PreparedStatements {
       ),
       { syncToFs: false },
     )
-    if (named) this.timeRun(statement, performance.now() - started)
+    if (named) this.timeRun(statement, this.now() - started)
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages
     return parse.parseResults(described, this.pg.parsers, options)[0]
   }
@@ -151,7 +155,7 @@ export class PreparedStatements {
 
   /** Parse with a name and Describe, once per SQL text. */
   async prepare(sql, options) {
-    const name = `apteka_${this.nextName++}`
+    const name = `apteka_${nextName++}`
     const messages = await this.pg.execProtocolStream(
       batch(
         serialize.parse({ name, text: sql, types: options.paramTypes }),
