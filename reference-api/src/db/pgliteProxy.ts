@@ -23,6 +23,14 @@ export interface PgliteLike {
   transaction<T>(body: (tx: PgliteLike) => Promise<T>): Promise<T>
 }
 
+export interface PgliteProxyOptions {
+  /**
+   * How many SQL texts the worker keeps as named prepared statements (src/db/preparedStatements.mjs),
+   * least recently used closed first; 0 runs every query as PGlite's unnamed statement. Default: 500.
+   */
+  preparedStatements?: number
+}
+
 type Reply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: Record<string, unknown> }
@@ -40,9 +48,9 @@ export class PgliteProxy implements PgliteLike {
   private nextId = 1
   private readonly ready: Promise<unknown>
 
-  private constructor(dataDir: string) {
+  private constructor(dataDir: string, options: PgliteProxyOptions) {
     this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, preparedStatements: options.preparedStatements },
     })
     this.ready = new Promise((resolve, reject) => this.waiting.set(0, { resolve, reject }))
     this.worker.on('message', (reply: Reply) => {
@@ -59,8 +67,8 @@ export class PgliteProxy implements PgliteLike {
   }
 
   /** Starts the worker and resolves once its PGlite is open. */
-  static async open(dataDir: string): Promise<PgliteProxy> {
-    const proxy = new PgliteProxy(dataDir)
+  static async open(dataDir: string, options: PgliteProxyOptions = {}): Promise<PgliteProxy> {
+    const proxy = new PgliteProxy(dataDir, options)
     await proxy.ready
     return proxy
   }

@@ -1,10 +1,12 @@
 // The embedded PGlite in a worker thread of its own, so SQL runs beside GraphQL instead of on the
 // request event loop. The server talks to it through src/db/pgliteProxy.ts with messages:
 // query / exec (optionally inside a transaction), begin / commit / rollback, dump, close.
+// Every query runs as a named statement prepared once per SQL text (preparedStatements.mjs).
 // Plain JavaScript: a worker starts from a file Node can run as it is, under tsx or vitest alike.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { PreparedStatements } from './preparedStatements.mjs'
 
 if (!parentPort) throw new Error('pgliteWorker.mjs runs as a worker thread')
 const port = parentPort
@@ -36,6 +38,8 @@ function errorAsData(error) {
 }
 
 let client
+/** The session's named statements; `undefined` (workerData.preparedStatements 0) runs PGlite's query(). */
+let statements
 /** Open transactions by id: the PGlite handle inside, and how to end it. */
 const transactions = new Map()
 
@@ -51,11 +55,15 @@ async function handle(message) {
     case 'query': {
       const options = { rowMode: message.rowMode ?? 'object' }
       if (message.textDates) options.parsers = textParsers
-      const result = await clientOf(message.tx).query(message.sql, message.params, options)
+      const target = clientOf(message.tx) // throws when the transaction is not open
+      const result = statements
+        ? await statements.query(message.sql, message.params, options, message.tx !== undefined)
+        : await target.query(message.sql, message.params, options)
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows }
     }
     case 'exec': {
       const results = await clientOf(message.tx).exec(message.sql)
+      statements?.afterSessionSql(message.sql)
       return results.map((result) => ({
         rows: result.rows,
         fields: result.fields,
@@ -112,6 +120,8 @@ const pendingEnds = new Map()
 
 try {
   client = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } })
+  const max = workerData.preparedStatements ?? 500
+  if (max > 0) statements = new PreparedStatements(client, { max })
   port.postMessage({ id: 0, ok: true, result: null })
 } catch (error) {
   port.postMessage({ id: 0, ok: false, error: errorAsData(error) })
