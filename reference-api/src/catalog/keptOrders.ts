@@ -14,8 +14,8 @@ import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import { sharedDatabase } from '../db/tracedDatabase'
 import type { Maybe, SortInput } from '../generated/resolvers'
+import { currentDiscountSql } from '../product/pricing'
 import { AGGREGATE_TTL_MS, cachedAggregate } from './aggregateCache'
-import { currentDiscountSql } from './pricing'
 import { isCategoryOnlyQuery, type ProductPage, type ProductQuery } from './productQuery'
 
 /** The sorts a kept order answers (listOrder.ts names them the same). */

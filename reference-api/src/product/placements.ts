@@ -5,7 +5,7 @@
 import { type Placeholder, sql } from 'drizzle-orm'
 import * as t from '../db'
 
-/** What a sponsored card reads of a placement (catalog/loaders.ts `sponsored`). */
+/** What a sponsored card reads of a placement (detailLoaders.ts `sponsored`). */
 export interface PlacementRow {
   productId: number
   regionIds: string[] | null
