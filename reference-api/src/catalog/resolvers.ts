@@ -65,6 +65,7 @@ const diseaseView = (row: DiseaseRow): Disease => ({
 const HISTORY_LIMIT = 10
 /** Ids of a history request looked at, at most. */
 const HISTORY_SCAN = 50
+
 const emptyList = (page: number, limit: number): ProductListResult => ({
   items: [],
   total: 0,
@@ -107,6 +108,7 @@ export const catalogResolvers: Resolvers = {
       const wanted = [...new Set(ids.map(Number).filter(Number.isInteger))].slice(0, HISTORY_SCAN)
       return (await productModels(ctx, wanted, region.id)).slice(from, from + size)
     },
+
     async catalogPage(_parent, { search: typed, regionID: regionId, url }, ctx) {
       const search = { ...typed, query: limitedOptionalText(typed.query, 'searchQuery', 'query') }
       if (search.query?.trim()) await limitRequest(ctx, 'search')
