@@ -1,5 +1,6 @@
 // The one boilerplate of the per-request DataLoaders every domain keeps in its `loaders.ts`:
-// rows put back in the order of the keys, and a set of loaders made once per request.
+// rows put back in the order of the keys, a set of loaders made once per request, and a value
+// computed once per request (`requestMemo`).
 /** A selected row of a Drizzle table. */
 export type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 
@@ -42,4 +43,25 @@ export function perRequest<Context extends { loaders: object }, L>(
     }
     return loaders
   }
+}
+
+const memos = new WeakMap<object, Map<string, Promise<unknown>>>()
+
+/** Computes `make()` once per request and key (several fields of one object share the work). */
+export function requestMemo<T>(
+  ctx: { loaders: object },
+  key: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  let memo = memos.get(ctx.loaders)
+  if (!memo) {
+    memo = new Map()
+    memos.set(ctx.loaders, memo)
+  }
+  let pending = memo.get(key) as Promise<T> | undefined
+  if (!pending) {
+    pending = make()
+    memo.set(key, pending)
+  }
+  return pending
 }

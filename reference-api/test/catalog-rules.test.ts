@@ -2,12 +2,12 @@
 // queries, catalogue addresses, IP regions, map grid, image paths and information pages.
 import { describe, expect, it } from 'vitest'
 import { parseCatalogUrl } from '../src/catalog/catalogPage'
-import { currentVariant, discountPercent, priceTypeEnum } from '../src/catalog/pricing'
 import { fullTextQuery } from '../src/catalog/textMatch'
 import { SHOP_TIME_ZONE, zoneDate } from '../src/clock/shopClock'
 import { informationPage } from '../src/content/pages'
 import { parseImagePath } from '../src/http/images'
 import { cellSize } from '../src/pharmacy/pharmacyMap'
+import { currentVariant, discountPercent, priceTypeEnum } from '../src/product/pricing'
 import { regionIdOfIp } from '../src/region/regionDetection'
 
 const variant = (

@@ -4,9 +4,9 @@
 // the product page's one statement what its certificates, instruction and group statements gave.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogLoaders } from '../src/catalog/loaders'
 import type { ApiContext } from '../src/context'
 import * as t from '../src/db'
+import { productDetailLoaders } from '../src/product/detailLoaders'
 import { makeLoaders, priceKey } from '../src/product/loaders'
 import { loadProductCards, loadProductPage } from '../src/product/productCards'
 import { groupForms } from '../src/product/productDetails'
@@ -103,13 +103,13 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
         expect(bundle(await carded.loaders.bundleItems.load(id))).toEqual(
           bundle(await old.loaders.bundleItems.load(id)),
         )
-        expect(await catalogLoaders(carded).sponsored.load(key), key).toEqual(
-          await catalogLoaders(old).sponsored.load(key),
+        expect(await productDetailLoaders(carded).sponsored.load(key), key).toEqual(
+          await productDetailLoaders(old).sponsored.load(key),
         )
         if ((await old.loaders.badges.load(id)).length) seen.badges++
         if ((await old.loaders.mnnsOfProduct.load(id)).length) seen.mnns++
         if ((await old.loaders.bundleItems.load(id)).length) seen.bundles++
-        if (await catalogLoaders(old).sponsored.load(key)) seen.sponsored++
+        if (await productDetailLoaders(old).sponsored.load(key)) seen.sponsored++
         if ((await old.loaders.prices.load(priceKey(regionId, id))).length) seen.prices++
         compared++
       }
@@ -152,15 +152,15 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
       expect(byId(await paged.loaders.certificates.load(id))).toEqual(
         byId(await old.loaders.certificates.load(id)),
       )
-      expect(await catalogLoaders(paged).sponsored.load(`${regionId}|${id}`)).toEqual(
-        await catalogLoaders(old).sponsored.load(`${regionId}|${id}`),
+      expect(await productDetailLoaders(paged).sponsored.load(`${regionId}|${id}`)).toEqual(
+        await productDetailLoaders(old).sponsored.load(`${regionId}|${id}`),
       )
-      expect(await catalogLoaders(paged).instruction.load(id)).toEqual(
-        await catalogLoaders(old).instruction.load(id),
+      expect(await productDetailLoaders(paged).instruction.load(id)).toEqual(
+        await productDetailLoaders(old).instruction.load(id),
       )
       if (row.groupCode) {
-        expect(await catalogLoaders(paged).group.load(row.groupCode)).toEqual(
-          await catalogLoaders(old).group.load(row.groupCode),
+        expect(await productDetailLoaders(paged).group.load(row.groupCode)).toEqual(
+          await productDetailLoaders(old).group.load(row.groupCode),
         )
         expect(await groupForms(paged, row.groupCode, regionId), alias).toEqual(
           await groupForms(old, row.groupCode, regionId),
@@ -168,7 +168,7 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
         seen.groups++
       }
       if ((await old.loaders.certificates.load(id)).length) seen.certificates++
-      if (await catalogLoaders(old).instruction.load(id)) seen.instructions++
+      if (await productDetailLoaders(old).instruction.load(id)) seen.instructions++
     }
     expect(seen.groups).toBeGreaterThan(20)
     expect(seen.certificates).toBeGreaterThan(10)

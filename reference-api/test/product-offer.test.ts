@@ -2,13 +2,13 @@
 // fields answer without another load (plain values, not promises), and the loaders a product page
 // uses select only the columns it shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogLoaders } from '../src/catalog/loaders'
-import { currentVariant } from '../src/catalog/pricing'
 import { productModels } from '../src/catalog/productPaging'
 import type { ApiContext } from '../src/context'
 import * as t from '../src/db'
 import type { ProductModel } from '../src/models'
+import { productDetailLoaders } from '../src/product/detailLoaders'
 import { makeLoaders, priceKey } from '../src/product/loaders'
+import { currentVariant } from '../src/product/pricing'
 import { productResolvers } from '../src/product/resolvers'
 import { backends, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
@@ -118,7 +118,7 @@ describe.each(backends)('product offers (%s)', (backend) => {
     for (const mnn of mnns) expect(Object.keys(mnn).sort()).toEqual(['alias', 'id', 'title'])
 
     const [disease] = await ctx.db.select({ icd10: t.diseases.icd10 }).from(t.diseases).limit(1)
-    const named = await catalogLoaders(ctx).diseaseByIcd10.load(disease?.icd10 ?? '')
+    const named = await productDetailLoaders(ctx).diseaseByIcd10.load(disease?.icd10 ?? '')
     expect(Object.keys(named ?? {}).sort()).toEqual(['icd10', 'name'])
   })
 })

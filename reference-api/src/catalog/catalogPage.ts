@@ -4,6 +4,7 @@
 // regions and category tree are resolved only when an operation asks for them.
 import { canonicalPath, ERROR_CODES, plural } from '@apteka/sdk/rules'
 import { eq } from 'drizzle-orm'
+import { absolute, CATALOG_CRUMB, type Crumb, HOME_CRUMB, metaInformation } from '../base/pageMeta'
 import { pageOf } from '../base/paging'
 import type { ApiContext } from '../context'
 import * as t from '../db'
@@ -11,13 +12,12 @@ import { apiError } from '../errors'
 import type { CatalogSearchInput, MetaInformation } from '../generated/resolvers'
 import type { CategoryModel, ProductModel, RegionModel } from '../models'
 import { productCurrent, productUrl } from '../product/productDetails'
+import { type CategoryRow, catalogReference, categoryAncestry } from '../reference/referenceData'
 import { cachedAggregate, statementKey } from './aggregateCache'
 import { categoryTag, manufacturerOfCode } from './catalogQueries'
-import { absolute, CATALOG_CRUMB, type Crumb, HOME_CRUMB, metaInformation } from './meta'
 import { productList } from './productPaging'
 import type { ProductListResult, ProductQuery } from './productQuery'
 import { applyFilters, scopeQuery } from './productScope'
-import { type CategoryRow, catalogReference, categoryAncestry } from './referenceData'
 
 /** What a catalogue address is about. */
 export type CatalogTarget =

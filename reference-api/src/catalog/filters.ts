@@ -14,8 +14,9 @@ import type {
   ListFilterInput,
   SortType,
 } from '../generated/resolvers'
+import { currentPriceLateral } from '../product/pricing'
+import { catalogReference } from '../reference/referenceData'
 import { cachedAggregate, statementKey } from './aggregateCache'
-import { currentPriceLateral } from './pricing'
 import { buildConditions, fromWhere } from './productConditions'
 import {
   LIST_FILTER_IDS,
@@ -24,7 +25,6 @@ import {
   type ProductQuery,
   TOGGLE_IDS,
 } from './productQuery'
-import { catalogReference } from './referenceData'
 import { SqlParameters } from './sqlParameters'
 import { prepareQuery } from './textMatch'
 

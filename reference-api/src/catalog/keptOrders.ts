@@ -14,8 +14,8 @@ import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import { sharedDatabase } from '../db/tracedDatabase'
 import type { Maybe, SortInput } from '../generated/resolvers'
+import { currentDiscountSql } from '../product/pricing'
 import { AGGREGATE_TTL_MS, cachedAggregate } from './aggregateCache'
-import { currentDiscountSql } from './pricing'
 import { isCategoryOnlyQuery, type ProductPage, type ProductQuery } from './productQuery'
 
 /** The sorts a kept order answers (listOrder.ts names them the same). */
@@ -71,8 +71,8 @@ const RETRY_READ_MS = 30_000
 
 /**
  * A page of the region's products (by id, after $2) with their sort keys. The current variant is
- * the one the LATERAL of pricing.ts picks (the same ORDER BY, one row per product by the price
- * rows' primary key), and the discount is the SQL's own expression over it.
+ * the one the LATERAL of product/pricing.ts picks (the same ORDER BY, one row per product by the
+ * price rows' primary key), and the discount is the SQL's own expression over it.
  */
 const REGION_KEYS_SQL = `SELECT p.id, p.category_id, p.popularity,
     (p.created_on - DATE '2000-01-01') AS created_day, cur.price, ${currentDiscountSql} AS discount

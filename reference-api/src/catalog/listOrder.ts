@@ -2,7 +2,7 @@
 // a text query without one (best matches first); for the popularity order also how to seek past
 // a page's last row (keyset paging, see productPaging.ts).
 import type { Maybe, SortInput } from '../generated/resolvers'
-import { currentDiscountSql } from './pricing'
+import { currentDiscountSql } from '../product/pricing'
 import type { ProductQuery } from './productQuery'
 import type { SqlParameters } from './sqlParameters'
 import { relevanceSql } from './textMatch'

@@ -1,7 +1,7 @@
 // Step 3 of a product list: the SQL of its conditions. The WHERE of a ProductQuery over
 // products `p` (scopes, list / range / toggle filters, the text match, the regional assortment)
 // and the FROM that joins the current price `cur` when a condition or the order reads it.
-import { currentPriceLateral } from './pricing'
+import { currentPriceLateral } from '../product/pricing'
 import { LIST_FILTER_IDS, type ProductQuery } from './productQuery'
 import type { SqlParameters } from './sqlParameters'
 import { textMatchSql } from './textMatch'

@@ -6,13 +6,17 @@ import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Maybe, ProductSearchInput } from '../generated/resolvers'
 import {
+  type CatalogReference,
+  catalogReference,
+  categorySubtree,
+} from '../reference/referenceData'
+import {
   LIST_FILTER_IDS,
   type ListFilterId,
   MIN_QUERY_LENGTH,
   PRICE_RANGE_ID,
   type ProductQuery,
 } from './productQuery'
-import { type CatalogReference, catalogReference, categorySubtree } from './referenceData'
 import { SqlParameters } from './sqlParameters'
 
 /** A list filter's selected values as SQL compares them (form and country slugs → titles). */

@@ -1,9 +1,17 @@
 // Resolvers of the catalog domain (schema/sdl/catalog.graphql): catalogue pages, product lists,
-// filters, the category tree, tags, brands, manufacturers, drugs (MNN) and diseases.
+// filters, the category tree, tags, brands, manufacturers, drugs (MNN) and diseases; and the
+// product contract's lists (analogues of a product or a group, browsing history), which page
+// through the catalogue's list.
+import { ERROR_CODES } from '@apteka/sdk/rules'
+import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from '../base/pageMeta'
 import { pageOf } from '../base/paging'
+import type { ApiContext } from '../context'
+import { apiError } from '../errors'
 import type { Brand, Disease, Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
-import type { CategoryModel } from '../models'
+import type { CategoryModel, GroupModel, ProductModel } from '../models'
+import { productByAlias } from '../product/productDetails'
+import { type CategoryRow, catalogReference, categoryAncestry } from '../reference/referenceData'
 import { requireRegion } from '../region/regionLookup'
 import { limitRequest } from '../security/rateLimits'
 import { catalogPage, regionsOf } from './catalogPage'
@@ -23,10 +31,9 @@ import {
 } from './catalogQueries'
 import { limitedItems, priceRange, productFacets, SORTS, selectedValues, toggles } from './filters'
 import { catalogLoaders } from './loaders'
-import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from './meta'
-import { productList } from './productPaging'
+import { productList, productModels } from './productPaging'
+import type { ProductListResult } from './productQuery'
 import { applyFilters, type ProductScope, scopeQuery, searchInputQuery } from './productScope'
-import { type CategoryRow, catalogReference, categoryAncestry } from './referenceData'
 
 /** A category in a list whose count is of that list's products, not the region's. */
 type CountedCategory = CategoryModel & { listCount?: number }
@@ -54,11 +61,54 @@ const diseaseView = (row: DiseaseRow): Disease => ({
   letter: firstLetter(row.name),
 })
 
+/** History shows at most this many products (SPEC §9). */
+const HISTORY_LIMIT = 10
+/** Ids of a history request looked at, at most. */
+const HISTORY_SCAN = 50
+
+const emptyList = (page: number, limit: number): ProductListResult => ({
+  items: [],
+  total: 0,
+  description: null,
+  pageInfo: { page, limit, total: 0, pageCount: 0 },
+})
+
+/** Analogues: other products of the same MNN sold in the region. */
+async function analogsOf(
+  ctx: ApiContext,
+  product: Pick<ProductModel, 'id' | 'mnnId' | 'regionId'>,
+  paginator: { page?: number | null; limit?: number | null } | null | undefined,
+) {
+  const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
+  if (product.mnnId === null) return emptyList(page, pageSize)
+  return productList(
+    ctx,
+    { regionId: product.regionId, mnnId: product.mnnId, excludeIds: [product.id] },
+    { page, pageSize },
+  )
+}
+
 const withRegion = (rows: CategoryRow[], regionId?: string): CategoryModel[] =>
   rows.map((row) => (regionId ? { ...row, regionId } : { ...row }))
 
 export const catalogResolvers: Resolvers = {
   Query: {
+    async productAnalogs(_parent, { alias, regionID: regionId, paginator }, ctx) {
+      const region = await requireRegion(ctx, regionId)
+      const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
+      if (!row) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
+      return analogsOf(ctx, { ...row, regionId: region.id }, paginator)
+    },
+
+    async browsingHistory(_parent, { regionID: regionId, ids, limit, offset }, ctx) {
+      const region = await requireRegion(ctx, regionId)
+      const from = Math.max(offset ?? 0, 0)
+      const size = Math.min(Math.max(limit ?? HISTORY_LIMIT, 0), HISTORY_LIMIT)
+      // Ids of products that no longer exist are skipped, not counted.
+      const wanted = [...new Set(ids.map(Number).filter(Number.isInteger))].slice(0, HISTORY_SCAN)
+      return (await productModels(ctx, wanted, region.id)).slice(from, from + size)
+    },
+
     async catalogPage(_parent, { search: typed, regionID: regionId, url }, ctx) {
       const search = { ...typed, query: limitedOptionalText(typed.query, 'searchQuery', 'query') }
       if (search.query?.trim()) await limitRequest(ctx, 'search')
@@ -316,6 +366,22 @@ export const catalogResolvers: Resolvers = {
         if (own.length) return own
       }
       return []
+    },
+  },
+
+  // A product's and a group's analogues are product lists, paged by the catalogue's list.
+  Product: {
+    analogs: (p, { paginator }, ctx) => analogsOf(ctx, p, paginator),
+  },
+
+  Group: {
+    async analogs(g: GroupModel, _args, ctx) {
+      if (g.mnnId === null) return emptyList(g.page, g.limit)
+      return productList(
+        ctx,
+        { regionId: g.regionId, mnnId: g.mnnId, notGroupCode: g.code },
+        { page: g.page, pageSize: g.limit },
+      )
     },
   },
 }

@@ -1,7 +1,8 @@
 // The time zone of a region, from the catalogue's reference data: a rule about a place (a
 // promotion's dates, a product's delivery day, a prescription's validity) counts that place's days.
-import { catalogReference, findRegion } from '../catalog/referenceData'
+
 import type { ApiContext } from '../context'
+import { catalogReference, findRegion } from '../reference/referenceData'
 import { SHOP_TIME_ZONE, zoneDate } from './shopClock'
 
 /** The region's IANA zone; the shop's own for a region it does not know. */

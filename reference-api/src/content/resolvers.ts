@@ -1,8 +1,9 @@
 // Resolvers of the content domain (schema/sdl/content.graphql): team persons, articles,
 // analyses and the information pages.
+
+import { HOME_CRUMB, metaInformation } from '../base/pageMeta'
 import { pageOf } from '../base/paging'
 import { catalogLoaders } from '../catalog/loaders'
-import { HOME_CRUMB, metaInformation } from '../catalog/meta'
 import type { ApiContext } from '../context'
 import type { Analysis, ArticleSummary, Resolvers, TeamPersonType } from '../generated/resolvers'
 import { requireRegion } from '../region/regionLookup'

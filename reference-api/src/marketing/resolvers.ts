@@ -2,16 +2,16 @@
 // the tripwire banner, advertisements with their counters, recommendation widgets, promotions,
 // the home page and the referral programme.
 import { ERROR_CODES } from '@apteka/sdk/rules'
+import { HOME_CRUMB, metaInformation } from '../base/pageMeta'
 import { pageOf } from '../base/paging'
-import { HOME_CRUMB, metaInformation } from '../catalog/meta'
 import { productList, productModels } from '../catalog/productPaging'
-import { catalogReference } from '../catalog/referenceData'
 import { regionDate } from '../clock/placeZones'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedOptionalText } from '../inputLimits'
 import type { PromotionModel } from '../models'
+import { catalogReference } from '../reference/referenceData'
 import { requireRegion } from '../region/regionLookup'
 import {
   activeAdvertisements,

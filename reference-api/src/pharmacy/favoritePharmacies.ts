@@ -3,11 +3,11 @@
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { and, eq } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
-import { requestMemo } from '../catalog/loaders'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import { apiError } from '../errors'
 import type { Resolvers } from '../generated/resolvers'
+import { requestMemo } from '../requestLoaders'
 
 /** The viewer's favourite pharmacy ids, read once per request and cleared by a change. */
 export function favoritePharmacyIds(ctx: ApiContext): Promise<ReadonlySet<number>> {

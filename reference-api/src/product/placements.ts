@@ -1,11 +1,11 @@
 // The sponsored placements a product card carries, as a column of the statement that reads the
 // cards (product cards, product page, cart lines). Kept apart from productCards.ts so the cart's
-// statements use it without importing the catalogue's loaders.
+// statements use it without importing the product detail loaders (detailLoaders.ts).
 
 import { type Placeholder, sql } from 'drizzle-orm'
 import * as t from '../db'
 
-/** What a sponsored card reads of a placement (catalog/loaders.ts `sponsored`). */
+/** What a sponsored card reads of a placement (detailLoaders.ts `sponsored`). */
 export interface PlacementRow {
   productId: number
   regionIds: string[] | null

@@ -4,13 +4,13 @@
 // catalogue page, product page) is a plain read: a page of cards used to cost five statements.
 
 import { sql } from 'drizzle-orm'
-import { catalogLoaders } from '../catalog/loaders'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import type * as t from '../db'
 import type { Database } from '../db'
 import { onRequestClient, sharedDatabase } from '../db/tracedDatabase'
 import type { Row } from '../requestLoaders'
+import { productDetailLoaders } from './detailLoaders'
 import { priceKey } from './loaders'
 import { type PlacementRow, placementsOf } from './placements'
 import { primeGroupForms } from './productDetails'
@@ -41,7 +41,7 @@ export function primePlacement(
   const placement =
     (placements ?? []).find((ad) => ad.regionIds === null || ad.regionIds.includes(regionId)) ??
     null
-  catalogLoaders(ctx as ApiContext).sponsored.prime(`${regionId}|${productId}`, placement)
+  productDetailLoaders(ctx as ApiContext).sponsored.prime(`${regionId}|${productId}`, placement)
 }
 
 function prepareCards(db: Database) {
@@ -185,7 +185,7 @@ export async function loadProductPage(
   const { certificates, instruction, group, ...card } = page
   const product = primeCard(ctx, card, regionId, names)
   ctx.loaders.certificates.prime(product.id, certificates)
-  const catalog = catalogLoaders(ctx)
+  const catalog = productDetailLoaders(ctx)
   catalog.instruction.prime(product.id, instruction ?? null)
   if (group && product.groupCode !== null) {
     const { products, ...groupRow } = group

@@ -1,7 +1,6 @@
 // What the product page shows beyond the summary: the current price variant, the instruction
 // with ICD-10 names, certificates, properties, the group of forms, and the page's metadata.
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { catalogLoaders, requestMemo } from '../catalog/loaders'
 import {
   absolute,
   CATALOG_CRUMB,
@@ -9,9 +8,7 @@ import {
   HOME_CRUMB,
   metaInformation,
   offerJsonLd,
-} from '../catalog/meta'
-import { currentVariant } from '../catalog/pricing'
-import { catalogReference, categoryAncestry } from '../catalog/referenceData'
+} from '../base/pageMeta'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import type {
@@ -22,8 +19,12 @@ import type {
   ProductProperty,
 } from '../generated/resolvers'
 import type { ProductModel, RegionModel } from '../models'
+import { catalogReference, categoryAncestry } from '../reference/referenceData'
+import { requestMemo } from '../requestLoaders'
+import { productDetailLoaders } from './detailLoaders'
 import { type PriceRow, priceKey } from './loaders'
 import { preparedReads } from './preparedReads'
+import { currentVariant } from './pricing'
 import { loadOffer } from './productOffer'
 
 type ProductRow = typeof t.products.$inferSelect
@@ -58,7 +59,7 @@ export async function instructionOf(
   ctx: ApiContext,
   productId: number,
 ): Promise<ProductInstruction | null> {
-  const loaders = catalogLoaders(ctx)
+  const loaders = productDetailLoaders(ctx)
   const row = await loaders.instruction.load(productId)
   if (!row) return null
   const diseases = await loaders.diseaseByIcd10.loadMany(row.icd10)
@@ -81,9 +82,10 @@ export async function propertiesOf(
     ctx.loaders.brand.load(product.brandId),
     ctx.loaders.manufacturer.load(product.manufacturerId),
     ctx.loaders.mnnsOfProduct.load(product.id),
-    catalogLoaders(ctx).instruction.load(product.id),
+    productDetailLoaders(ctx).instruction.load(product.id),
   ])
-  const mnn = product.mnnId === null ? null : await catalogLoaders(ctx).mnn.load(product.mnnId)
+  const mnn =
+    product.mnnId === null ? null : await productDetailLoaders(ctx).mnn.load(product.mnnId)
   const properties: ProductProperty[] = []
   const add = (name: string, value: string | null | undefined, isMain: boolean) => {
     if (value) properties.push({ name, value, isMain })
@@ -252,7 +254,7 @@ export async function productMeta(
 /** Products of a group's MNN, for Group.mnns and the drug links. */
 export async function mnnView(ctx: ApiContext, mnnId: number | null) {
   if (mnnId === null) return []
-  const mnn = await catalogLoaders(ctx).mnn.load(mnnId)
+  const mnn = await productDetailLoaders(ctx).mnn.load(mnnId)
   return mnn ? [{ alias: mnn.alias, title: mnn.title, href: `/drugs/${mnn.alias}` }] : []
 }
 
@@ -266,4 +268,10 @@ export async function groupInstructionProduct(ctx: ApiContext, groupCode: string
     .orderBy(asc(t.products.id))
     .limit(1)
   return row?.id ?? null
+}
+
+/** The product of a page address (its alias, without `.html`), or null. */
+export async function productByAlias(ctx: ApiContext, alias: string) {
+  const [row] = await preparedReads(ctx.db).productByAlias.execute({ alias })
+  return row ?? null
 }

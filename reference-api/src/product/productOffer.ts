@@ -2,12 +2,12 @@
 // worked out once per product. Lists put it on the model, so the dozen summary fields (price,
 // availability, dates…) read it synchronously instead of each awaiting the price loader.
 
-import { currentVariant } from '../catalog/pricing'
 import { regionTimeZone } from '../clock/placeZones'
 import type { ApiContext } from '../context'
 import type { ProductModel, ProductOffer } from '../models'
 import { perRequest } from '../requestLoaders'
 import { type PriceRow, priceKey } from './loaders'
+import { currentVariant } from './pricing'
 
 export type { ProductOffer }
 

@@ -1,28 +1,21 @@
 // Resolvers of the product domain (schema/sdl/product.graphql): the Product type every list
-// shows, the product page, instructions, groups of forms, analogues, reviews and history.
+// shows, the product page, instructions, groups of forms and reviews. Its product lists
+// (analogues, browsing history) are the catalogue's: catalog/resolvers.ts.
 import { ERROR_CODES } from '@apteka/sdk/rules'
 import { pageOf } from '../base/paging'
-import { catalogLoaders, requestMemo } from '../catalog/loaders'
-import {
-  discountPercent,
-  isMarketplacePrice,
-  priceTypeEnum,
-  variantOrder,
-} from '../catalog/pricing'
-import { productList, productModels } from '../catalog/productPaging'
-import type { ProductListResult } from '../catalog/productQuery'
-import { catalogReference } from '../catalog/referenceData'
 import { regionDate } from '../clock/placeZones'
 import { pickupReadyDate, zoneDate } from '../clock/shopClock'
-import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Resolvers, Review } from '../generated/resolvers'
 import { graphql } from '../graphqlRuntime'
 import { limitedText } from '../inputLimits'
-import type { GroupModel, ProductModel } from '../models'
+import type { ProductModel } from '../models'
+import { catalogReference } from '../reference/referenceData'
 import { requireRegion } from '../region/regionLookup'
+import { requestMemo } from '../requestLoaders'
 import { limitRequest } from '../security/rateLimits'
-import { preparedReads } from './preparedReads'
+import { productDetailLoaders } from './detailLoaders'
+import { discountPercent, isMarketplacePrice, priceTypeEnum, variantOrder } from './pricing'
 import { loadProductPage } from './productCards'
 import {
   certificatesOf,
@@ -31,6 +24,7 @@ import {
   groupInstructionProduct,
   instructionOf,
   mnnView,
+  productByAlias,
   productCurrent,
   productMeta,
   productUrl,
@@ -41,40 +35,9 @@ import { fromOffer, inRegionZone, loadOffer } from './productOffer'
 import { pharmaciesStocking } from './productPharmacies'
 import { addReview, publishedReviews, type ReviewRow, reviewAuthorName } from './reviews'
 
-/** History shows at most this many products (SPEC §9). */
-const HISTORY_LIMIT = 10
-/** Ids of a history request looked at, at most. */
-const HISTORY_SCAN = 50
 /** Reviews shorter than this are refused with E_21. */
 const REVIEW_MIN_LENGTH = 10
 const GROUP_PAGE_SIZE = 20
-
-const emptyList = (page: number, limit: number): ProductListResult => ({
-  items: [],
-  total: 0,
-  description: null,
-  pageInfo: { page, limit, total: 0, pageCount: 0 },
-})
-
-/** Analogues: other products of the same MNN sold in the region. */
-async function analogsOf(
-  ctx: ApiContext,
-  product: Pick<ProductModel, 'id' | 'mnnId' | 'regionId'>,
-  paginator: { page?: number | null; limit?: number | null } | null | undefined,
-) {
-  const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
-  if (product.mnnId === null) return emptyList(page, pageSize)
-  return productList(
-    ctx,
-    { regionId: product.regionId, mnnId: product.mnnId, excludeIds: [product.id] },
-    { page, pageSize },
-  )
-}
-
-async function productByAlias(ctx: ApiContext, alias: string) {
-  const [row] = await preparedReads(ctx.db).productByAlias.execute({ alias })
-  return row ?? null
-}
 
 const reviewView = (row: ReviewRow): Review => ({
   id: String(row.id),
@@ -121,26 +84,10 @@ export const productResolvers: Resolvers = {
 
     async group(_parent, { regionID: regionId, code, paginator }, ctx) {
       const region = await requireRegion(ctx, regionId)
-      const group = await catalogLoaders(ctx).group.load(code)
+      const group = await productDetailLoaders(ctx).group.load(code)
       if (!group) return null
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, GROUP_PAGE_SIZE)
       return { ...group, regionId: region.id, page, limit: pageSize }
-    },
-
-    async productAnalogs(_parent, { alias, regionID: regionId, paginator }, ctx) {
-      const region = await requireRegion(ctx, regionId)
-      const row = await productByAlias(ctx, alias.replace(/\.html$/, ''))
-      if (!row) throw apiError(ERROR_CODES.PRODUCT_NOT_FOUND)
-      return analogsOf(ctx, { ...row, regionId: region.id }, paginator)
-    },
-
-    async browsingHistory(_parent, { regionID: regionId, ids, limit, offset }, ctx) {
-      const region = await requireRegion(ctx, regionId)
-      const from = Math.max(offset ?? 0, 0)
-      const size = Math.min(Math.max(limit ?? HISTORY_LIMIT, 0), HISTORY_LIMIT)
-      // Ids of products that no longer exist are skipped, not counted.
-      const wanted = [...new Set(ids.map(Number).filter(Number.isInteger))].slice(0, HISTORY_SCAN)
-      return (await productModels(ctx, wanted, region.id)).slice(from, from + size)
     },
   },
 
@@ -267,7 +214,7 @@ export const productResolvers: Resolvers = {
     priceTypeID: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) => current?.priceTypeId ?? null),
     async counters(p, _args, ctx) {
-      const ad = await catalogLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)
+      const ad = await productDetailLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)
       if (!ad) return null
       return {
         advertisement: {
@@ -280,7 +227,7 @@ export const productResolvers: Resolvers = {
     },
     bitrixID: (p) => p.bitrixId,
     isAdv: async (p, _args, ctx) =>
-      (await catalogLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)) !== null,
+      (await productDetailLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)) !== null,
     async bundleItemsSimple(p, _args, ctx) {
       if (!p.isBundle) return []
       const items = await ctx.loaders.bundleItems.load(p.id)
@@ -318,10 +265,9 @@ export const productResolvers: Resolvers = {
     instruction: (p, _args, ctx) => instructionOf(ctx, p.id),
     async group(p, _args, ctx) {
       if (!p.groupCode) return null
-      const group = await catalogLoaders(ctx).group.load(p.groupCode)
+      const group = await productDetailLoaders(ctx).group.load(p.groupCode)
       return group ? { ...group, regionId: p.regionId, page: 1, limit: GROUP_PAGE_SIZE } : null
     },
-    analogs: (p, { paginator }, ctx) => analogsOf(ctx, p, paginator),
     async reviews(p, { paginator }, ctx) {
       const { page, pageSize } = pageOf(paginator?.page, paginator?.limit, 20)
       const { rows, total, averageRating } = await publishedReviews(ctx.db, p.id, page, pageSize)
@@ -383,13 +329,5 @@ export const productResolvers: Resolvers = {
       return [...new Set(products.map((product) => product.image))]
     },
     forms: async (g, _args, ctx) => (await groupForms(ctx, g.code, g.regionId)).forms,
-    async analogs(g: GroupModel, _args, ctx) {
-      if (g.mnnId === null) return emptyList(g.page, g.limit)
-      return productList(
-        ctx,
-        { regionId: g.regionId, mnnId: g.mnnId, notGroupCode: g.code },
-        { page: g.page, pageSize: g.limit },
-      )
-    },
   },
 }

@@ -1,10 +1,15 @@
 // Resolvers of the region domain (schema/sdl/region.graphql): the chosen region, IP detection,
 // suggestions (regions and their capitals) and the list.
 
-import { catalogReference, cityIdOfRegion, findRegion, searchable } from '../catalog/referenceData'
 import type { GeoObject, Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
 import type { RegionModel } from '../models'
+import {
+  catalogReference,
+  cityIdOfRegion,
+  findRegion,
+  searchable,
+} from '../reference/referenceData'
 import { regionIdOfIp } from './regionDetection'
 
 /** A region chosen through its capital carries the city's id (GeoObject type '2'). */

@@ -2,7 +2,7 @@
 // The rule lives here twice on purpose — as a function over loaded rows (field resolvers) and as
 // the SQL the list queries sort and filter by — and the two must order variants the same way.
 import type { PriceType } from '../generated/resolvers'
-import type { PriceRow } from '../product/loaders'
+import type { PriceRow } from './loaders'
 
 /**
  * The best variant: the base price (type 1) if it can be ordered, else the cheapest variant that

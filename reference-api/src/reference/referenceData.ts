@@ -1,6 +1,7 @@
-// The catalogue's small, unchanging reference data (regions, the category tree, the product forms
-// and manufacturer countries) read once per database and kept in memory: every catalogue page
-// needs it, and none of it changes while the server runs (the seed writes it before start).
+// The shop's small, unchanging reference data (regions, the category tree, the product forms and
+// manufacturer countries) read once per database and kept in memory: catalogue pages, product
+// pages, regions and the clock all read it, and none of it changes while the server runs (the
+// seed writes it before start). Its own domain below them, so none of them imports another.
 import { asc } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
