@@ -50,7 +50,6 @@ const startServer = (mode: Mode, dataDir = `.data/telemetry-bench-${catalogSize}
       ...(mode === 'on' ? { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl } : {}),
     },
     // The request log goes on being written (and discarded) like a real one to a pipe.
-    drainOutput: true,
   })
 
 const stop = (child: ChildProcess) => stopApi(child, 15_000)
