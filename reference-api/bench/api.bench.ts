@@ -606,11 +606,12 @@ the API as its own process on 127.0.0.1 (${runtime === 'built' ? 'the compiled d
 Each operation cycles through its distinct requests (real category urls and product aliases of
 the seeded catalogue: 200 products, every category's pages 1–3; updateCart with one guest cart per
 connection); each distinct read was sent once right before its operation's run (updateCart: 2 per
-connection). Each database is measured twice: "response cache on" answers every distinct read from
-the cache (hits); "response cache off" is a second server with RESPONSE_CACHE_TTL_MS=0 where every
-read is resolved and fetched from the database (misses). "Reads while guests' carts change" runs the
-reads on a cache-on server while a second autocannon sends updateCart at ${writeRate}/s on its own
-${writeConnections} connections (one guest cart each); "hit share" is the reads' X-Cache HIT over HIT + MISS.
+connection). Modes run this time (BENCH_CACHE): ${cacheModes.join(', ')}. "Response cache on"
+answers every distinct read from the cache (hits); "response cache off" is a second server with
+RESPONSE_CACHE_TTL_MS=0 where every read is resolved and fetched from the database (misses). "Reads
+while guests' carts change" runs the reads on a cache-on server while a second autocannon sends
+updateCart at ${writeRate}/s on its own ${writeConnections} connections (one guest cart each); "hit
+share" is the reads' X-Cache HIT over HIT + MISS.
 "Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run (with writes: also under the writes).
 Errors count connection errors, timeouts,
 non-2xx answers and answers with GraphQL errors. RSS peak: the API process and its children,
