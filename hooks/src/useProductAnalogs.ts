@@ -12,7 +12,6 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type PagedResult, pagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
-import type { ProductSummary } from './useProducts'
 
 /** A page of a product's analogues as the API answers it. */
 export type ProductAnalogsPage = ProductAnalogsQuery['productAnalogs']
@@ -62,8 +61,8 @@ export interface UseProductAnalogsOptions extends RegionOption {
 
 /** What {@link useProductAnalogs} returns. */
 export interface UseProductAnalogsResult extends PagedResult {
-  /** The analogues of the page; the previous page stays while the next one loads. */
-  analogs: ProductSummary[]
+  /** The analogues of the page (card fields); the previous page stays while the next one loads. */
+  analogs: ProductAnalogsPage['items']
   /** Analogues in all pages. */
   total: number
 }

@@ -16,6 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends, signIn, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 
+type AnalogueMnns = { id: string; price: number | null; mnns: { alias: string }[] }
+const ANALOGUE_MNNS = `query AnalogueMnns($alias: String!, $regionID: ID!) {
+  productAnalogs(alias: $alias, regionID: $regionID, paginator: { limit: 50 }) {
+    total
+    items { id price mnns { alias } }
+  }
+}`
+
 describe.each(backends)('product page (%s)', (backend) => {
   let api: TestApi
   const moscow = 'moscowregion'
@@ -143,11 +151,11 @@ describe.each(backends)('product page (%s)', (backend) => {
       expect(items.map((item) => item.productId)).not.toContain(analog.id)
     }
 
-    const analogs = await api.gql(ProductAnalogsDocument, {
-      alias: drug.alias,
-      regionID: moscow,
-      paginator: { limit: 50 },
-    })
+    // The contract's ProductAnalogs asks for card fields only; the MNN is read here as a partner may.
+    const analogs = await api.gql<
+      { productAnalogs: { total: number; items: AnalogueMnns[] } },
+      { alias: string; regionID: string }
+    >(ANALOGUE_MNNS, { alias: drug.alias, regionID: moscow })
     const list = analogs.data!.productAnalogs
     expect(list.total).toBeGreaterThan(0)
     expect(list.items.map((item) => item.id)).not.toContain(drug.id)

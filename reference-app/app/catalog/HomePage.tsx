@@ -5,7 +5,7 @@ import type { ProductActions } from '../product/productActions'
 import {
   type CategoryFieldsFragment,
   type MetaInformationFieldsFragment,
-  type ProductSummaryFragment,
+  type ProductCardFieldsFragment,
   type PromotionSummaryFragment,
   plural,
 } from '../shop'
@@ -51,7 +51,7 @@ export const HOME_BENEFITS: ReadonlyArray<{ icon: IconName; title: string; text:
 export interface HomeProductSection {
   readonly id: string
   readonly title: string
-  readonly products: readonly ProductSummaryFragment[]
+  readonly products: readonly ProductCardFieldsFragment[]
   /** Where 'Смотреть все' leads. */
   readonly href?: string
 }

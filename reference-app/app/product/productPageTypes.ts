@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import type {
   InstructionFieldsFragment,
+  ProductCardFieldsFragment,
   ProductPageQuery,
   ProductPharmaciesQuery,
   ProductReviewsQuery,
@@ -48,7 +49,7 @@ export interface ProductPageProps {
   readonly priceControls?: ReactNode
   readonly instruction?: InstructionFieldsFragment | null
   /** The analogues' first page (carousel); undefined while they load. */
-  readonly analogues?: readonly ProductSummaryFragment[]
+  readonly analogues?: readonly ProductCardFieldsFragment[]
   /** Analogues in all pages. Default: analogues.length. */
   readonly analoguesTotal?: number
   readonly reviews?: ProductReviews | null

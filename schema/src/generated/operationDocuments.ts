@@ -2753,62 +2753,40 @@ fragment TeamPersonSummary on TeamPerson {
       alias
       title
       items {
-        ...ProductSummary
+        ...ProductCardFields
       }
     }
   }
 }
-    fragment ProductSummary on Product {
+    fragment ProductCardFields on Product {
   id
-  lastPrice
   alias
-  sku
   name
-  url
   image
   brand {
     alias
     name
   }
-  category {
-    id
-    name
-    alias
-    url
-  }
   producer
   producerCountry
-  mnns {
-    alias
-    title
-    href
-  }
   rating
   reviewsCount
   badges {
     description
     title
     type
-    dateEnd
-    src
-    color
   }
   availableForOrder
   availableForBooking
   hasOnlyBookingPrices
-  canPayOnPickup
   maxQuantity
-  expirationDate
-  deliveryDate
-  pickupDate
   discount
   isFavorite
   price
   priceOld
-  seoBasketText
-  seoPriceText
   priceTypeID
-  warning
+  hasPricePrefix
+  requiresPrescription
   counters {
     advertisement {
       track
@@ -2817,17 +2795,6 @@ fragment TeamPersonSummary on TeamPerson {
       name
     }
   }
-  bitrixID
-  isAdv
-  reviewsDisabled
-  isBundle
-  bundleItemsSimple {
-    id
-    quantity
-    shortName
-  }
-  hasPricePrefix
-  requiresPrescription
 }`,
   Promotions: `
     query Promotions($regionID: ID!, $filters: String, $paginator: PaginatorInput) {
@@ -4721,7 +4688,7 @@ fragment InstructionFields on ProductInstruction {
     query ProductAnalogs($alias: String!, $regionID: ID!, $paginator: PaginatorInput) {
   productAnalogs(alias: $alias, regionID: $regionID, paginator: $paginator) {
     items {
-      ...ProductSummary
+      ...ProductCardFields
     }
     total
     pageInfo {
@@ -4732,57 +4699,35 @@ fragment InstructionFields on ProductInstruction {
     }
   }
 }
-    fragment ProductSummary on Product {
+    fragment ProductCardFields on Product {
   id
-  lastPrice
   alias
-  sku
   name
-  url
   image
   brand {
     alias
     name
   }
-  category {
-    id
-    name
-    alias
-    url
-  }
   producer
   producerCountry
-  mnns {
-    alias
-    title
-    href
-  }
   rating
   reviewsCount
   badges {
     description
     title
     type
-    dateEnd
-    src
-    color
   }
   availableForOrder
   availableForBooking
   hasOnlyBookingPrices
-  canPayOnPickup
   maxQuantity
-  expirationDate
-  deliveryDate
-  pickupDate
   discount
   isFavorite
   price
   priceOld
-  seoBasketText
-  seoPriceText
   priceTypeID
-  warning
+  hasPricePrefix
+  requiresPrescription
   counters {
     advertisement {
       track
@@ -4791,17 +4736,6 @@ fragment InstructionFields on ProductInstruction {
       name
     }
   }
-  bitrixID
-  isAdv
-  reviewsDisabled
-  isBundle
-  bundleItemsSimple {
-    id
-    quantity
-    shortName
-  }
-  hasPricePrefix
-  requiresPrescription
 }`,
   ProductReviews: `
     query ProductReviews($alias: String!, $regionID: ID!, $paginator: PaginatorInput) {

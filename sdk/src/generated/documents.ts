@@ -4019,62 +4019,40 @@ export const WidgetsDocument = /*#__PURE__*/ new TypedDocumentString(`
       alias
       title
       items {
-        ...ProductSummary
+        ...ProductCardFields
       }
     }
   }
 }
-    fragment ProductSummary on Product {
+    fragment ProductCardFields on Product {
   id
-  lastPrice
   alias
-  sku
   name
-  url
   image
   brand {
     alias
     name
   }
-  category {
-    id
-    name
-    alias
-    url
-  }
   producer
   producerCountry
-  mnns {
-    alias
-    title
-    href
-  }
   rating
   reviewsCount
   badges {
     description
     title
     type
-    dateEnd
-    src
-    color
   }
   availableForOrder
   availableForBooking
   hasOnlyBookingPrices
-  canPayOnPickup
   maxQuantity
-  expirationDate
-  deliveryDate
-  pickupDate
   discount
   isFavorite
   price
   priceOld
-  seoBasketText
-  seoPriceText
   priceTypeID
-  warning
+  hasPricePrefix
+  requiresPrescription
   counters {
     advertisement {
       track
@@ -4083,17 +4061,6 @@ export const WidgetsDocument = /*#__PURE__*/ new TypedDocumentString(`
       name
     }
   }
-  bitrixID
-  isAdv
-  reviewsDisabled
-  isBundle
-  bundleItemsSimple {
-    id
-    quantity
-    shortName
-  }
-  hasPricePrefix
-  requiresPrescription
 }`) as unknown as TypedDocumentString<Types.WidgetsQuery, Types.WidgetsQueryVariables>;
 export const PromotionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query Promotions($regionID: ID!, $filters: String, $paginator: PaginatorInput) {
@@ -5987,7 +5954,7 @@ export const ProductAnalogsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductAnalogs($alias: String!, $regionID: ID!, $paginator: PaginatorInput) {
   productAnalogs(alias: $alias, regionID: $regionID, paginator: $paginator) {
     items {
-      ...ProductSummary
+      ...ProductCardFields
     }
     total
     pageInfo {
@@ -5998,57 +5965,35 @@ export const ProductAnalogsDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    fragment ProductSummary on Product {
+    fragment ProductCardFields on Product {
   id
-  lastPrice
   alias
-  sku
   name
-  url
   image
   brand {
     alias
     name
   }
-  category {
-    id
-    name
-    alias
-    url
-  }
   producer
   producerCountry
-  mnns {
-    alias
-    title
-    href
-  }
   rating
   reviewsCount
   badges {
     description
     title
     type
-    dateEnd
-    src
-    color
   }
   availableForOrder
   availableForBooking
   hasOnlyBookingPrices
-  canPayOnPickup
   maxQuantity
-  expirationDate
-  deliveryDate
-  pickupDate
   discount
   isFavorite
   price
   priceOld
-  seoBasketText
-  seoPriceText
   priceTypeID
-  warning
+  hasPricePrefix
+  requiresPrescription
   counters {
     advertisement {
       track
@@ -6057,17 +6002,6 @@ export const ProductAnalogsDocument = /*#__PURE__*/ new TypedDocumentString(`
       name
     }
   }
-  bitrixID
-  isAdv
-  reviewsDisabled
-  isBundle
-  bundleItemsSimple {
-    id
-    quantity
-    shortName
-  }
-  hasPricePrefix
-  requiresPrescription
 }`) as unknown as TypedDocumentString<Types.ProductAnalogsQuery, Types.ProductAnalogsQueryVariables>;
 export const ProductReviewsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query ProductReviews($alias: String!, $regionID: ID!, $paginator: PaginatorInput) {
