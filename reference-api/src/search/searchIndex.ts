@@ -215,7 +215,7 @@ export class SearchIndex {
     fuzzy: boolean,
   ): IndexedTextMatch & { words: QueryWord[] } {
     const trigrams = this.dictionary.trigrams(text)
-    const inText = new Set(trigrams)
+    const inText = this.marksOf(trigrams)
     // Both similarities are at most the share of the name's trigrams found in the text: a name
     // with 0.35 of them or fewer can pass neither test, and is not compared.
     const like = (list: NamedTrigrams[]) =>
@@ -223,7 +223,7 @@ export class SearchIndex {
         ? list
             .filter((row) => {
               let shared = 0
-              for (const id of row.distinct) if (inText.has(id)) shared++
+              for (const id of row.distinct) shared += inText[id] as number
               if (!row.distinct.length || shared / row.distinct.length <= 0.35) return false
               return (
                 similarityOf(row.trigrams, trigrams) > 0.35 ||
@@ -294,6 +294,16 @@ export class SearchIndex {
   }
 
   /**
+   * Which trigram ids a text has (1) and has not (0), by id: names' trigrams are looked up in an
+   * array, not a set, thousands of times per keystroke. A text's unseen (negative) ids are in no name.
+   */
+  private marksOf(text: readonly number[]): Uint8Array {
+    const marks = new Uint8Array(this.dictionary.size)
+    for (const id of text) if (id >= 0) marks[id] = 1
+    return marks
+  }
+
+  /**
    * The products (positions) whose names have at least `share` of the text's distinct trigrams
    * (as float4, the bound word similarity is compared by), gathered while counting the postings.
    */
@@ -350,11 +360,11 @@ export class SearchIndex {
       for (let i = 0; i < found.length; i++) out[i] = shared[found[i] as number] as number
       return out
     }
-    const inText = new Set(ids)
+    const inText = this.marksOf(ids)
     for (let i = 0; i < found.length; i++) {
       let count = 0
       for (const id of (this.nameTrigrams[found[i] as number] as NameTrigrams).distinct)
-        if (inText.has(id)) count++
+        count += inText[id] as number
       out[i] = count
     }
     return out
@@ -571,14 +581,15 @@ export class SearchIndex {
   similarTerms(text: string): string[] {
     const lowered = text.toLowerCase()
     const trigrams = this.dictionary.trigrams(text)
-    const inText = new Set(trigrams)
+    const inText = this.marksOf(trigrams)
+    const distinct = new Set(trigrams).size
     const liked = this.terms.flatMap((term) => {
       const starts = term.lowered.startsWith(lowered)
       // Both similarities are at most the share of the text's trigrams the term has: a term with
       // under 0.3 of them passes neither test unless it starts with the text.
       let shared = 0
-      for (const id of term.distinct) if (inText.has(id)) shared++
-      if (!starts && (!inText.size || shared / inText.size < 0.3)) return []
+      for (const id of term.distinct) shared += inText[id] as number
+      if (!starts && (!distinct || shared / distinct < 0.3)) return []
       const similarity = similarityOf(term.trigrams, trigrams)
       if (
         !starts &&
