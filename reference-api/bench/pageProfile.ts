@@ -4,6 +4,7 @@
 // GRAPHQL_EXECUTOR) one API per variant serves every request in turn (which goes first alternates),
 // so before and after share the machine's load; each request's answer must be the same on all.
 // Prints p50/p95 ms and CPU ms per request (this process: API and client), with the load average.
+// OPERATIONS=searchAutocomplete picks other long-tail operations (default ProductPage,CatalogPage).
 // PROFILE=folder writes a CPU profile of the measured requests; STATEMENTS=1 lists the statements
 // (PostgreSQL) with their count and mean time per request.
 //   DATABASE_URL=postgres://…/apteka_perf N=300 VARIANTS=graphql-js,jit \
@@ -120,7 +121,7 @@ const scenarios = await longTailScenarios(graphql, { regionID: '1', size: N + 40
 const floor = Array.from({ length: N + 40 }, () => JSON.stringify({ query: '{ __typename }' }))
 
 console.log(`${database.kind}, load ${loadAverage()}`)
-for (const name of ['floor', 'ProductPage', 'CatalogPage']) {
+for (const name of ['floor', ...(process.env.OPERATIONS ?? 'ProductPage,CatalogPage').split(',')]) {
   const bodies = name === 'floor' ? floor : (scenarios.find((s) => s.name === name)?.bodies ?? [])
   // Warm-up on other items than the measured ones.
   for (const body of bodies.slice(0, 40)) for (const { post } of apis) await post(body)

@@ -7,7 +7,7 @@ import { MIN_QUERY_LENGTH } from '../catalog/productQuery'
 import { prepareQuery } from '../catalog/textMatch'
 import type { Resolvers } from '../generated/resolvers'
 import { limitedText } from '../inputLimits'
-import { catalogReference, searchable } from '../reference/referenceData'
+import { type CatalogReference, catalogReference, searchable } from '../reference/referenceData'
 import { requireRegion } from '../region/regionLookup'
 import { limitRequest } from '../security/rateLimits'
 import { isLatinText } from './latinQuery'
@@ -23,6 +23,18 @@ const MAX_PRODUCTS = 20
  * with the text, and a 20 000-character query held the server for 25 s.
  */
 const MAX_QUERY_LENGTH = 100
+
+/** Each reference's category names as the box compares them, worked out once, not per keystroke. */
+const categoryNames = new WeakMap<CatalogReference, string[]>()
+
+function searchableCategoryNames(reference: CatalogReference): string[] {
+  let names = categoryNames.get(reference)
+  if (!names) {
+    names = reference.categories.map((c) => searchable(c.name))
+    categoryNames.set(reference, names)
+  }
+  return names
+}
 
 export const searchResolvers: Resolvers = {
   Query: {
@@ -74,7 +86,8 @@ export const searchResolvers: Resolvers = {
       // category or a brand exactly goes straight there. Both from memory (seeded tables).
       const searchNames = await searchReference(ctx)
       const articleRows = articlesNaming(searchNames, text, CONTENTS_SHOWN)
-      const category = reference.categories.find((c) => searchable(c.name) === lowered)
+      const names = searchableCategoryNames(reference)
+      const category = reference.categories.find((_, i) => names[i] === lowered)
       const brandAlias = category ? undefined : searchNames.brandAliases.get(lowered)
 
       const [found, sts] = await Promise.all([matches, suggestions])
@@ -85,7 +98,7 @@ export const searchResolvers: Resolvers = {
               .map((row) => ({ tap: row.form, relatedSearch: `${text} ${row.form.toLowerCase()}` }))
           : []
       const categories = reference.categories
-        .filter((c) => searchable(c.name).includes(lowered))
+        .filter((_, i) => names[i]?.includes(lowered))
         .slice(0, CONTENTS_SHOWN)
       const contents = [
         ...categories.map((c) => ({ id: `category-${c.id}`, name: c.name, url: c.url })),

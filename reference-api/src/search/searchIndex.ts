@@ -94,8 +94,9 @@ export class SearchIndex {
   /** Each product's form, as an index into formNames. */
   private readonly formOf: Int32Array
   private readonly formNames: string[] = []
-  private readonly brandOf: Int32Array
-  private readonly mnnOf: Int32Array
+  /** The products (positions) of each brand and of each MNN: a text naming one marks them directly. */
+  private readonly byBrand = new Map<number, number[]>()
+  private readonly byMnn = new Map<number, number[]>()
   private readonly lexemes: Lexeme[][]
   private readonly nameTrigrams: NameTrigrams[]
   private readonly position = new Map<number, number>()
@@ -121,6 +122,7 @@ export class SearchIndex {
     sizeCalculation: (ids) => ids.length + 1,
   })
   private readonly sharedScratch: Uint16Array
+  private readonly hitsScratch: Uint16Array
   /** Distinct trigrams of a product name, on average. */
   private readonly trigramsPerName: number
 
@@ -133,21 +135,20 @@ export class SearchIndex {
     const n = rows.length
     this.ids = new Int32Array(n)
     this.popularity = new Int32Array(n)
-    this.brandOf = new Int32Array(n)
-    this.mnnOf = new Int32Array(n).fill(-1)
     this.formOf = new Int32Array(n)
     const formIds = new Map<string, number>()
     this.lexemes = []
     this.nameTrigrams = []
     this.sharedScratch = new Uint16Array(n)
+    this.hitsScratch = new Uint16Array(n)
     const byWord = new Map<string, { products: number[]; ranks: number[] }>()
     const byTrigram: number[][] = []
     rows.forEach((row, i) => {
       this.ids[i] = Number(row.id)
       this.position.set(Number(row.id), i)
       this.popularity[i] = Number(row.popularity)
-      this.brandOf[i] = Number(row.brand_id)
-      if (row.mnn_id !== null) this.mnnOf[i] = Number(row.mnn_id)
+      productsOf(this.byBrand, Number(row.brand_id)).push(i)
+      if (row.mnn_id !== null) productsOf(this.byMnn, Number(row.mnn_id)).push(i)
       let form = formIds.get(row.form)
       if (form === undefined) {
         form = this.formNames.length
@@ -214,7 +215,7 @@ export class SearchIndex {
     fuzzy: boolean,
   ): IndexedTextMatch & { words: QueryWord[] } {
     const trigrams = this.dictionary.trigrams(text)
-    const inText = new Set(trigrams)
+    const inText = this.marksOf(trigrams)
     // Both similarities are at most the share of the name's trigrams found in the text: a name
     // with 0.35 of them or fewer can pass neither test, and is not compared.
     const like = (list: NamedTrigrams[]) =>
@@ -222,7 +223,7 @@ export class SearchIndex {
         ? list
             .filter((row) => {
               let shared = 0
-              for (const id of row.distinct) if (inText.has(id)) shared++
+              for (const id of row.distinct) shared += inText[id] as number
               if (!row.distinct.length || shared / row.distinct.length <= 0.35) return false
               return (
                 similarityOf(row.trigrams, trigrams) > 0.35 ||
@@ -256,7 +257,9 @@ export class SearchIndex {
     const n = this.ids.length
     const mark = new Uint8Array(n)
     const ranks = words.length === 1 ? new Float32Array(n) : null
-    const hits = new Uint16Array(n)
+    // How many of the words each product has so far: scratch, not kept with the scan.
+    const hits = this.hitsScratch
+    hits.fill(0)
     words.forEach((word, k) => {
       let low = 0
       let high = this.words.length
@@ -290,6 +293,42 @@ export class SearchIndex {
     return found
   }
 
+  /**
+   * Which trigram ids a text has (1) and has not (0), by id: names' trigrams are looked up in an
+   * array, not a set, thousands of times per keystroke. A text's unseen (negative) ids are in no name.
+   */
+  private marksOf(text: readonly number[]): Uint8Array {
+    const marks = new Uint8Array(this.dictionary.size)
+    for (const id of text) if (id >= 0) marks[id] = 1
+    return marks
+  }
+
+  /**
+   * The products (positions) whose names have at least `share` of the text's distinct trigrams
+   * (as float4, the bound word similarity is compared by), gathered while counting the postings.
+   */
+  private namesSharing(text: readonly number[], share: number): number[] {
+    const distinct = new Set(text)
+    const ulen1 = distinct.size
+    if (!ulen1) return []
+    let enough = 1
+    while (enough <= ulen1 && Math.fround(enough / ulen1) < share) enough++
+    const shared = this.sharedScratch
+    shared.fill(0)
+    const found: number[] = []
+    for (const id of distinct) {
+      const postings = id < 0 ? undefined : this.trigramPostings[id]
+      if (!postings) continue
+      for (let i = 0; i < postings.length; i++) {
+        const p = postings[i] as number
+        const count = (shared[p] as number) + 1
+        shared[p] = count
+        if (count === enough) found.push(p)
+      }
+    }
+    return found
+  }
+
   /** How many distinct trigrams of the text each product's name has (an upper bound's count). */
   private sharedTrigrams(text: readonly number[]): Uint16Array {
     // One buffer, read before the next call (no await in between): no 100 kB per keystroke.
@@ -297,7 +336,12 @@ export class SearchIndex {
     shared.fill(0)
     for (const id of new Set(text)) {
       if (id < 0) continue
-      for (const p of this.trigramPostings[id] ?? []) shared[p] = (shared[p] as number) + 1
+      const postings = this.trigramPostings[id]
+      if (!postings) continue
+      for (let i = 0; i < postings.length; i++) {
+        const p = postings[i] as number
+        shared[p] = (shared[p] as number) + 1
+      }
     }
     return shared
   }
@@ -316,11 +360,11 @@ export class SearchIndex {
       for (let i = 0; i < found.length; i++) out[i] = shared[found[i] as number] as number
       return out
     }
-    const inText = new Set(ids)
+    const inText = this.marksOf(ids)
     for (let i = 0; i < found.length; i++) {
       let count = 0
       for (const id of (this.nameTrigrams[found[i] as number] as NameTrigrams).distinct)
-        if (inText.has(id)) count++
+        count += inText[id] as number
       out[i] = count
     }
     return out
@@ -344,28 +388,20 @@ export class SearchIndex {
       ? this.fullTextHits(match.words).mark.slice()
       : new Uint8Array(this.ids.length)
     if (match.mnnIds.length || match.brandIds.length) {
-      const mnns = new Set(match.mnnIds)
-      const brands = new Set(match.brandIds)
-      for (let p = 0; p < mark.length; p++)
-        if (mnns.has(this.mnnOf[p] as number) || brands.has(this.brandOf[p] as number)) mark[p] = 1
+      for (const id of match.mnnIds) for (const p of this.byMnn.get(id) ?? []) mark[p] = 1
+      for (const id of match.brandIds) for (const p of this.byBrand.get(id) ?? []) mark[p] = 1
     }
     if (match.byName) {
       // `text <% name`: word similarity at least the threshold, which needs that share of the
-      // text's trigrams in the name at least.
+      // text's trigrams in the name at least; only names with that many are compared.
       const trigrams = this.dictionary.trigrams(text)
-      const ulen1 = new Set(trigrams).size
-      const shared = this.sharedTrigrams(trigrams)
-      const typed = new TextTrigrams(trigrams)
-      for (let p = 0; p < mark.length; p++) {
+      const typed = new TextTrigrams(trigrams, this.dictionary.size)
+      for (const p of this.namesSharing(trigrams, WORD_SIMILARITY_THRESHOLD))
         if (
-          mark[p] ||
-          !ulen1 ||
-          Math.fround((shared[p] as number) / ulen1) < WORD_SIMILARITY_THRESHOLD
+          !mark[p] &&
+          typed.reaches(this.nameTrigrams[p] as NameTrigrams, WORD_SIMILARITY_THRESHOLD)
         )
-          continue
-        if (typed.wordSimilarity(this.nameTrigrams[p] as NameTrigrams) >= WORD_SIMILARITY_THRESHOLD)
           mark[p] = 1
-      }
     }
     return mark
   }
@@ -493,7 +529,7 @@ export class SearchIndex {
       key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
       step[i] = 1
     }
-    const typed = new TextTrigrams(trigrams)
+    const typed = new TextTrigrams(trigrams, this.dictionary.size)
     // Relevance is the rank plus the word similarity of the name (float4, as the SQL adds them);
     // the share of the text's trigrams in the name bounds the similarity from above.
     const refine = (i: number) => {
@@ -545,14 +581,15 @@ export class SearchIndex {
   similarTerms(text: string): string[] {
     const lowered = text.toLowerCase()
     const trigrams = this.dictionary.trigrams(text)
-    const inText = new Set(trigrams)
+    const inText = this.marksOf(trigrams)
+    const distinct = new Set(trigrams).size
     const liked = this.terms.flatMap((term) => {
       const starts = term.lowered.startsWith(lowered)
       // Both similarities are at most the share of the text's trigrams the term has: a term with
       // under 0.3 of them passes neither test unless it starts with the text.
       let shared = 0
-      for (const id of term.distinct) if (inText.has(id)) shared++
-      if (!starts && (!inText.size || shared / inText.size < 0.3)) return []
+      for (const id of term.distinct) shared += inText[id] as number
+      if (!starts && (!distinct || shared / distinct < 0.3)) return []
       const similarity = similarityOf(term.trigrams, trigrams)
       if (
         !starts &&
@@ -571,6 +608,16 @@ export class SearchIndex {
     )
     return liked.slice(0, TERMS_FOUND).map((item) => item.term.term)
   }
+}
+
+/** The list of a key in a map of lists, added empty when missing. */
+function productsOf(lists: Map<number, number[]>, key: number): number[] {
+  let list = lists.get(key)
+  if (!list) {
+    list = []
+    lists.set(key, list)
+  }
+  return list
 }
 
 /** An MNN or brand name's trigrams, in order and distinct. */

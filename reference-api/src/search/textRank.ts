@@ -61,13 +61,7 @@ export function parseTsquery(text: string): QueryWord[] | null {
 
 /** The entries of a sorted lexeme list a query word finds (find_wordentry). */
 function entriesOf(lexemes: readonly Lexeme[], item: QueryWord): Lexeme[] {
-  let low = 0
-  let high = lexemes.length
-  while (low < high) {
-    const middle = (low + high) >> 1
-    if (compareWords((lexemes[middle] as Lexeme).word, item.word) < 0) low = middle + 1
-    else high = middle
-  }
+  const low = lowerBound(lexemes, item.word)
   if (!item.prefix) return lexemes[low]?.word === item.word ? [lexemes[low] as Lexeme] : []
   const found: Lexeme[] = []
   for (let i = low; i < lexemes.length && (lexemes[i] as Lexeme).word.startsWith(item.word); i++)
@@ -84,8 +78,10 @@ function sortedUnique(words: readonly QueryWord[]): QueryWord[] {
 const weightOf = (position: number) => WEIGHTS[position & 3] as number
 const positionOf = (position: number) => position >> 2
 
+const NO_DISTANCE = Math.fround(1e-30)
+
 function wordDistance(distance: number): number {
-  if (distance > 100) return Math.fround(1e-30)
+  if (distance > 100) return NO_DISTANCE
   return Math.fround(1.0 / (1.005 + 0.05 * Math.exp(Math.fround(distance) / 1.5 - 2)))
 }
 
@@ -118,31 +114,56 @@ function rankOr(lexemes: readonly Lexeme[], items: readonly QueryWord[]): number
   return res
 }
 
+/** wordDistance of each distance up to 100 (beyond, 1e-30): worked out once, not per pair of positions. */
+const WORD_DISTANCES = Float64Array.from({ length: 101 }, (_, distance) => wordDistance(distance))
+
+/** The first of a sorted lexeme list at or after a word (find_wordentry's binary search). */
+function lowerBound(lexemes: readonly Lexeme[], word: string): number {
+  let low = 0
+  let high = lexemes.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (compareWords((lexemes[middle] as Lexeme).word, word) < 0) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/**
+ * calc_rank_and. Ranking a keystroke's matches runs it for thousands of products, so it walks the
+ * lexeme list in place (no arrays of entries) and reads word distances from a table; the float4
+ * arithmetic is the same, step for step.
+ */
 function rankAnd(lexemes: readonly Lexeme[], items: readonly QueryWord[]): number {
   if (items.length < 2) return rankOr(lexemes, items)
-  const pos: (number[] | undefined)[] = []
+  const pos: (number[] | undefined)[] = new Array(items.length)
   let res = -1
-  items.forEach((item, i) => {
-    for (const entry of entriesOf(lexemes, item)) {
-      pos[i] = entry.positions
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as QueryWord
+    for (let e = lowerBound(lexemes, item.word); e < lexemes.length; e++) {
+      const entry = lexemes[e] as Lexeme
+      if (item.prefix ? !entry.word.startsWith(item.word) : entry.word !== item.word) break
       const post = entry.positions
+      pos[i] = post
       for (let k = 0; k < i; k++) {
         const ct = pos[k]
         if (!ct) continue
-        for (const l of post) {
-          for (const p of ct) {
+        for (let a = 0; a < post.length; a++) {
+          const l = post[a] as number
+          for (let b = 0; b < ct.length; b++) {
+            const p = ct[b] as number
             const distance = Math.abs(positionOf(l) - positionOf(p))
             if (!distance) continue
-            const product = Math.fround(
-              Math.fround(weightOf(l) * weightOf(p)) * wordDistance(distance),
-            )
+            const near = distance > 100 ? NO_DISTANCE : (WORD_DISTANCES[distance] as number)
+            const product = Math.fround(Math.fround(weightOf(l) * weightOf(p)) * near)
             const curw = Math.fround(Math.sqrt(product))
             res = res < 0 ? curw : Math.fround(1.0 - (1.0 - res) * (1.0 - curw))
           }
         }
       }
+      if (!item.prefix) break
     }
-  })
+  }
   return res
 }
 

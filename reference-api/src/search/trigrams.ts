@@ -13,6 +13,11 @@ const WORD_CHAR = /[\p{L}\p{N}]/u
 export class TrigramDictionary {
   private readonly ids = new Map<string, number>()
 
+  /** How many trigrams have ids (ids run from 0 to size - 1). */
+  get size(): number {
+    return this.ids.size
+  }
+
   /** The id of a trigram, a new one when `add` and it is unseen; -1 for an unseen one otherwise. */
   id(trigram: string, add: boolean): number {
     let id = this.ids.get(trigram)
@@ -110,12 +115,25 @@ export function nameTrigramsOf(b: readonly number[]): NameTrigrams {
  * text with thousands of product names): no allocation per name.
  */
 export class TextTrigrams {
-  private readonly required: Set<number>
+  /** How many distinct trigrams the text has (unseen ones included). */
+  private readonly ulen1: number
+  /**
+   * Whether each trigram id is one of the text's: an array read instead of a set lookup, as word
+   * similarity asks it for every trigram of thousands of names per keystroke. Negative (unseen)
+   * ids read as undefined: no name has them.
+   */
+  private readonly required: Uint8Array
   private found = new Uint8Array(64)
   private lastpos = new Int32Array(64)
 
-  constructor(a: readonly number[]) {
-    this.required = new Set(a)
+  /** `ids`: how many trigram ids there are (the dictionary's size); by default the text's largest + 1. */
+  constructor(a: readonly number[], ids?: number) {
+    const distinct = new Set(a)
+    this.ulen1 = distinct.size
+    let size = ids ?? 0
+    if (ids === undefined) for (const id of distinct) size = Math.max(size, id + 1)
+    this.required = new Uint8Array(size)
+    for (const id of distinct) if (id >= 0 && id < size) this.required[id] = 1
   }
 
   /**
@@ -124,7 +142,21 @@ export class TextTrigrams {
    * without flags).
    */
   wordSimilarity(name: NameTrigrams): number {
-    const ulen1 = this.required.size
+    return this.similarityUpTo(name, Number.POSITIVE_INFINITY)
+  }
+
+  /**
+   * Whether `word_similarity(text, name) >= threshold` (`text <% name` at pg_trgm's threshold):
+   * the greatest similarity only grows along the name, so the walk stops once it reaches it.
+   */
+  reaches(name: NameTrigrams, threshold: number): boolean {
+    return this.similarityUpTo(name, threshold) >= threshold
+  }
+
+  /** {@link wordSimilarity}, or the first similarity found at or over `stopAt`. */
+  private similarityUpTo(name: NameTrigrams, stopAt: number): number {
+    const ulen1 = this.ulen1
+    const required = this.required
     const { distinct, order } = name
     if (this.found.length < distinct.length) {
       this.found = new Uint8Array(distinct.length * 2)
@@ -134,7 +166,7 @@ export class TextTrigrams {
     const found = this.found
     const lastpos = this.lastpos
     for (let k = 0; k < distinct.length; k++) {
-      found[k] = this.required.has(distinct[k] as number) ? 1 : 0
+      found[k] = required[distinct[k] as number] ?? 0
       lastpos[k] = -1
     }
     let ulen2 = 0
@@ -176,6 +208,7 @@ export class TextTrigrams {
         }
       }
       smlrMax = Math.max(smlrMax, smlrCur)
+      if (smlrMax >= stopAt) return smlrMax
       for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
         const tmpTrgindex = order[tmpLower] as number
         if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1
