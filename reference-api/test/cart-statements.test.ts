@@ -174,4 +174,35 @@ describe.each(backends)('updateCart statements (%s)', (backend) => {
       )
     }
   })
+
+  it('concurrent writes of one cart each answer the cart right after their own write', async () => {
+    const guest = shopper(api)
+    const lines = await orderableProducts(api, REGION, { minQuantity: 1, limit: 18 })
+    const [firstLine, ...others] = lines as [PricedProduct, ...PricedProduct[]]
+    await guest.gql(UpdateCartDocument, { regionID: REGION, items: [line(firstLine, 1)] })
+    const answers = await Promise.all(
+      others.map((product) =>
+        guest.gql(UpdateCartDocument, { regionID: REGION, items: [line(product, 1)] }),
+      ),
+    )
+    expect(answers.flatMap((answer) => answer.errors)).toEqual([])
+    // The writes apply one after another, so each answer holds every line written before it:
+    // the answers' sets of lines grow one by one. An answer read from before a write it waited
+    // for would miss that write's line.
+    const sets = answers.map((answer, i) => {
+      const ids = new Set(
+        answer.data!.updateCart.groups.flatMap((group) =>
+          group.items.map((item) => item.product.id),
+        ),
+      )
+      expect(ids.has(String(others[i]?.id))).toBe(true)
+      return ids
+    })
+    sets.sort((x, y) => x.size - y.size)
+    for (const [i, ids] of sets.entries()) {
+      expect(ids.size).toBe(i + 2)
+      expect(ids.has(String(firstLine.id))).toBe(true)
+      for (const id of ids) expect(sets[i + 1]?.has(id) ?? true).toBe(true)
+    }
+  })
 })
