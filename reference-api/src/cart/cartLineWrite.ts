@@ -8,14 +8,24 @@
 // only to the row version the statement's snapshot saw (its xmin), so a write that waited for a
 // concurrent one changes nothing and answers `changed`; the caller runs it again (a new snapshot).
 import { ERROR_CODES } from '@apteka/sdk/rules'
-import { and, asc, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  isNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { DatabaseOrTransaction } from '../db'
 import { cartItems, carts, preOrders, productPrices, products, sellers } from '../db'
 import { apiError } from '../errors'
 import { placementsOf } from '../product/placements'
 import { type PricedLine, pricedLineOf, regionPricesOf } from './cartLines'
-import type { HeldCart } from './carts'
+import type { CartOwner, HeldCart } from './carts'
 
 /** A line the write sets: quantity 0 (or less) removes it. */
 export interface WantedLine {
@@ -33,32 +43,126 @@ export type LineWrite =
   /** Another write changed the cart after this statement began: nothing done, run it again. */
   | { kind: 'changed' }
 
+/** The cart a write changes: the owner's legacy cart (as findOwnedCart picks it), or one by id. */
+export type CartTarget = CartOwner | { kind: 'cart'; cartId: string }
+
 const cartColumns = getTableColumns(carts)
 const lineColumns = getTableColumns(cartItems)
 
 /**
- * Sets `lines` in the cart whose id `cartId` (a subquery) answers, in the region of the request.
- * Lines not mentioned stay; a line is capped by the variant's maxQuantity in the region. E_34
- * when the region does not sell a line's product at its price type (or has none left), E_20 for
- * an unknown product — the first such line in the request decides, and the cart stays as it was.
+ * Sets `lines` in the target cart, in the region of the request. Lines not mentioned stay; a line
+ * is capped by the variant's maxQuantity in the region. E_34 when the region does not sell a
+ * line's product at its price type (or has none left), E_20 for an unknown product — the first
+ * such line in the request decides, and the cart stays as it was.
  */
 export async function writeCartLines(
   db: DatabaseOrTransaction,
-  cartId: SQLWrapper,
+  target: CartTarget,
   regionId: string,
   lines: readonly WantedLine[],
   now: Date,
 ): Promise<LineWrite> {
-  const at = now.toISOString()
+  const rows = await lineWriteOf(db, target.kind).execute({
+    target:
+      target.kind === 'user'
+        ? target.userId
+        : target.kind === 'guest'
+          ? target.guestId
+          : target.cartId,
+    productIds: lines.map((line) => line.productId),
+    priceTypeIds: lines.map((line) => line.priceTypeId),
+    quantities: lines.map((line) => line.quantity),
+    checked: lines.map((line) => line.isChecked),
+    regionId,
+    at: now.toISOString(),
+    today: zoneDate(now, SHOP_TIME_ZONE),
+  })
+  const [first] = rows
+  if (!first?.status.cartId) return { kind: 'no-cart' }
+  const refused = first.status.refused
+  if (refused)
+    throw apiError(refused.known ? ERROR_CODES.OUT_OF_STOCK : ERROR_CODES.PRODUCT_NOT_FOUND)
+  if (!first.cart?.id) return { kind: 'changed' }
+  const cart = first.cart as HeldCart
+  const answered: PricedLine[] = []
+  for (const row of rows) {
+    if (!row.item?.productId || !row.product) continue
+    answered.push(
+      pricedLineOf({
+        item: row.item,
+        product: row.product,
+        price: row.price,
+        seller: row.seller,
+        regionPrices: row.regionPrices ?? [],
+        placements: row.placements,
+      }),
+    )
+  }
+  return { kind: 'written', cart, lines: answered }
+}
+
+// Built once per database handle and kind of target (drizzle's query building costs more than the
+// statement's run), with placeholders for the values; on PostgreSQL also a named statement, parsed
+// once per connection.
+const lineWrites = new WeakMap<object, Map<CartTarget['kind'], LineWriteStatement>>()
+type LineWriteStatement = ReturnType<typeof buildLineWrite>
+
+function lineWriteOf(db: DatabaseOrTransaction, kind: CartTarget['kind']) {
+  let byKind = lineWrites.get(db)
+  if (!byKind) {
+    byKind = new Map()
+    lineWrites.set(db, byKind)
+  }
+  let statement = byKind.get(kind)
+  if (!statement) {
+    statement = buildLineWrite(db, kind)
+    byKind.set(kind, statement)
+  }
+  return statement
+}
+
+/**
+ * The id of the owner's legacy cart, a subquery: a customer's most recently updated cart, a
+ * guest's the one of their cookie (and of no customer).
+ */
+export const ownedCartId = (
+  db: DatabaseOrTransaction,
+  owner:
+    | { kind: 'user'; userId: number | Placeholder }
+    | { kind: 'guest'; guestId: string | Placeholder },
+) =>
+  owner.kind === 'user'
+    ? db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(eq(carts.userId, owner.userId))
+        .orderBy(desc(carts.updatedAt))
+        .limit(1)
+    : db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.guestId, owner.guestId), isNull(carts.userId)))
+        .limit(1)
+
+/** The subquery answering the target cart's id, its value a placeholder. */
+const targetCartId = (db: DatabaseOrTransaction, kind: CartTarget['kind']): SQL => {
+  const target = sql.placeholder('target')
+  if (kind === 'user') return sql`${ownedCartId(db, { kind, userId: target })}`
+  if (kind === 'guest') return sql`${ownedCartId(db, { kind, guestId: target })}`
+  return sql`SELECT ${target}::uuid`
+}
+
+function buildLineWrite(db: DatabaseOrTransaction, kind: CartTarget['kind']) {
+  const regionId = sql.placeholder('regionId')
+  const at = sql.placeholder('at')
   const wanted = db.$with('wanted', { productId: lineColumns.productId }).as(sql`
-    SELECT * FROM unnest(${sql.param(lines.map((line) => line.productId))}::int[],
-      ${sql.param(lines.map((line) => line.priceTypeId))}::int[],
-      ${sql.param(lines.map((line) => line.quantity))}::int[],
-      ${sql.param(lines.map((line) => line.isChecked))}::bool[])
+    SELECT * FROM unnest(${sql.placeholder('productIds')}::int[],
+      ${sql.placeholder('priceTypeIds')}::int[], ${sql.placeholder('quantities')}::int[],
+      ${sql.placeholder('checked')}::bool[])
       WITH ORDINALITY AS w(product_id, price_type_id, quantity, is_checked, n)`)
   // The cart and the row version the snapshot sees.
   const seen = db.$with('seen', { id: cartColumns.id }).as(sql`
-    SELECT c.id, c.xmin AS version FROM ${carts} c WHERE c.id = (${cartId})`)
+    SELECT c.id, c.xmin AS version FROM ${carts} c WHERE c.id = (${targetCartId(db, kind)})`)
   const sellable = db.$with('sellable', { productId: lineColumns.productId }).as(sql`
     SELECT w.product_id, w.price_type_id, least(w.quantity, pp.max_quantity) AS quantity,
       w.is_checked
@@ -114,8 +218,7 @@ export async function writeCartLines(
     FROM ${cartItems} ci JOIN held ON ci.cart_id = held.id
     WHERE NOT EXISTS (SELECT 1 FROM wanted w
       WHERE w.product_id = ci.product_id AND w.price_type_id = ci.price_type_id)`)
-  const today = zoneDate(now, SHOP_TIME_ZONE)
-  const rows = await db
+  return db
     .with(wanted, seen, sellable, refusal, status, held, removed, written, after)
     .select({
       status: { cartId: status.cartId, refused: status.refused },
@@ -140,7 +243,7 @@ export async function writeCartLines(
       price: productPrices,
       seller: sellers,
       regionPrices: regionPricesOf(regionId, after.productId),
-      ...placementsOf(today)(products),
+      ...placementsOf(sql.placeholder('today'))(products),
     })
     .from(status)
     .leftJoin(held, sql`true`)
@@ -156,29 +259,5 @@ export async function writeCartLines(
     )
     .leftJoin(sellers, eq(sellers.id, productPrices.sellerId))
     .orderBy(asc(after.addedAt), asc(after.productId), asc(after.priceTypeId))
-  const [first] = rows
-  if (!first?.status.cartId) return { kind: 'no-cart' }
-  const refused = first.status.refused
-  if (refused)
-    throw apiError(refused.known ? ERROR_CODES.OUT_OF_STOCK : ERROR_CODES.PRODUCT_NOT_FOUND)
-  if (!first.cart?.id) return { kind: 'changed' }
-  const cart = first.cart as HeldCart
-  const answered: PricedLine[] = []
-  for (const row of rows) {
-    if (!row.item?.productId || !row.product) continue
-    answered.push(
-      pricedLineOf({
-        item: row.item,
-        product: row.product,
-        price: row.price,
-        seller: row.seller,
-        regionPrices: row.regionPrices ?? [],
-        placements: row.placements,
-      }),
-    )
-  }
-  return { kind: 'written', cart, lines: answered }
+    .prepare(`cart_line_write_${kind}`)
 }
-
-/** The subquery naming one cart by its id. */
-export const cartById = (id: string): SQL => sql`SELECT ${id}::uuid`

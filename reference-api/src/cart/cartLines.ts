@@ -1,7 +1,7 @@
 // A cart's lines priced in a region: each line joined with its product and with the price
 // variant (price type) it was put in the cart at, as that region sells it today.
 import { isMarketplacePriceType } from '@apteka/sdk/rules'
-import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, eq, type Placeholder, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { cartItems, productPrices, products, sellers } from '../db'
 import { type PlacementRow, placementsOf } from '../product/placements'
@@ -38,7 +38,10 @@ export interface PricedLine {
  * Every price of the line's product in the region, keyed as the `prices` loader's rows; the
  * line's product id is `productId` (a column of cart_items, or of a write's lines).
  */
-export const regionPricesOf = (regionId: string, productId: AnyColumn = cartItems.productId) =>
+export const regionPricesOf = (
+  regionId: string | Placeholder,
+  productId: AnyColumn = cartItems.productId,
+) =>
   sql<PriceRow[]>`(
     SELECT coalesce(json_agg(json_build_object('productId', pp.product_id,
       'regionId', pp.region_id, 'priceTypeId', pp.price_type_id, 'price', pp.price,

@@ -11,7 +11,7 @@
 // Creating a cart takes an advisory lock on the owner first, so two first requests cannot create
 // two carts.
 import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk/rules'
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { cachedAggregate } from '../catalog/aggregateCache'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { Database, DatabaseOrTransaction, Transaction } from '../db'
@@ -19,7 +19,7 @@ import { cartItems, carts, preOrders, productPrices } from '../db'
 import { apiError } from '../errors'
 import type { CartItemInput } from '../generated/resolvers'
 import { lineKey, loadCartLines, type PricedLine } from './cartLines'
-import { cartById, type WantedLine, writeCartLines } from './cartLineWrite'
+import { ownedCartId, type WantedLine, writeCartLines } from './cartLineWrite'
 import { type CartView, cartView, regionZone } from './cartView'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
@@ -52,19 +52,10 @@ export async function findOwnedCart(
   db: DatabaseOrTransaction,
   owner: CartOwner,
 ): Promise<CartRow | null> {
-  const [cart] =
-    owner.kind === 'user'
-      ? await db
-          .select()
-          .from(carts)
-          .where(eq(carts.userId, owner.userId))
-          .orderBy(desc(carts.updatedAt))
-          .limit(1)
-      : await db
-          .select()
-          .from(carts)
-          .where(and(eq(carts.guestId, owner.guestId), isNull(carts.userId)))
-          .limit(1)
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.id, ownedCartId(db, owner)))
   return cart ?? null
 }
 
@@ -138,21 +129,6 @@ async function holdOwnedCart(
   return held ?? null
 }
 
-/** The id of the owner's legacy cart, as findOwnedCart picks it: a subquery. */
-const ownedCartId = (db: DatabaseOrTransaction, owner: CartOwner) =>
-  owner.kind === 'user'
-    ? db
-        .select({ id: carts.id })
-        .from(carts)
-        .where(eq(carts.userId, owner.userId))
-        .orderBy(desc(carts.updatedAt))
-        .limit(1)
-    : db
-        .select({ id: carts.id })
-        .from(carts)
-        .where(and(eq(carts.guestId, owner.guestId), isNull(carts.userId)))
-        .limit(1)
-
 /**
  * The lines a write sets, one per product and price type (the last one given wins, in the place of
  * the first); quantity 0 (or less) removes a line. E_20 for an id that cannot be a product or a
@@ -186,7 +162,7 @@ export async function setHeldCartLines(
   lines: readonly WantedLine[],
   now: Date,
 ): Promise<PricedLine[]> {
-  const write = await writeCartLines(tx, cartById(cartId), regionId, lines, now)
+  const write = await writeCartLines(tx, { kind: 'cart', cartId }, regionId, lines, now)
   if (write.kind !== 'written') throw apiError(ERROR_CODES.GENERIC)
   return write.lines
 }
@@ -270,7 +246,7 @@ export async function updateOwnedCart(
   const lines = wantedLines(items)
   const zone = await keptRegionZone(db, now, regionId)
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-    const write = await writeCartLines(db, ownedCartId(db, owner), regionId, lines, now)
+    const write = await writeCartLines(db, owner, regionId, lines, now)
     if (write.kind === 'no-cart') break
     if (write.kind === 'written')
       return { cart: write.cart, view: cartView(write.lines, regionId, zone), lines: write.lines }
