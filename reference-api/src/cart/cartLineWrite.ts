@@ -25,7 +25,6 @@ import { cartItems, carts, preOrders, productPrices, products, sellers } from '.
 import { apiError } from '../errors'
 import { placementsOf } from '../product/placements'
 import { type PricedLine, pricedLineOf, regionPricesOf } from './cartLines'
-import type { CartOwner, HeldCart } from './carts'
 
 /** A line the write sets: quantity 0 (or less) removes it. */
 export interface WantedLine {
@@ -42,6 +41,12 @@ export type LineWrite =
   | { kind: 'no-cart' }
   /** Another write changed the cart after this statement began: nothing done, run it again. */
   | { kind: 'changed' }
+
+/** Whose legacy cart a request means: a customer's, or a guest's (cookie `guest_id`). */
+export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string }
+
+/** A cart row held by a write, and whether it has a pre-order (its total is then the plan's). */
+export type HeldCart = (typeof carts)['$inferSelect'] & { hasPreOrder: boolean }
 
 /** The cart a write changes: the owner's legacy cart (as findOwnedCart picks it), or one by id. */
 export type CartTarget = CartOwner | { kind: 'cart'; cartId: string }

@@ -19,13 +19,17 @@ import { cartItems, carts, preOrders, productPrices } from '../db'
 import { apiError } from '../errors'
 import type { CartItemInput } from '../generated/resolvers'
 import { lineKey, loadCartLines, type PricedLine } from './cartLines'
-import { ownedCartId, type WantedLine, writeCartLines } from './cartLineWrite'
+import {
+  type CartOwner,
+  type HeldCart,
+  ownedCartId,
+  type WantedLine,
+  writeCartLines,
+} from './cartLineWrite'
 import { type CartView, cartView, regionZone } from './cartView'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 export type CartRow = Row<typeof carts>
-
-export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)
@@ -84,9 +88,6 @@ async function createCart(
   if (!cart) throw apiError(ERROR_CODES.GENERIC)
   return cart
 }
-
-/** A cart row held by a write, and whether it has a pre-order (its total is then the plan's). */
-export type HeldCart = CartRow & { hasPreOrder: boolean }
 
 // The row as the write holds it, and whether a pre-order is open for it: read by the UPDATE that
 // holds the row, so a cart without a pre-order needs no statement more (#33).
