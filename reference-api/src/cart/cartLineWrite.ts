@@ -24,7 +24,7 @@ import type { DatabaseOrTransaction } from '../db'
 import { cartItems, carts, preOrders, productPrices, products, sellers } from '../db'
 import { apiError } from '../errors'
 import { placementsOf } from '../product/placements'
-import { type PricedLine, pricedLineOf, regionPricesOf } from './cartLines'
+import { type PricedLine, pricedLineOf, priceOfLine, regionPricesOf } from './cartLines'
 
 /** A line the write sets: quantity 0 (or less) removes it. */
 export interface WantedLine {
@@ -254,14 +254,7 @@ function buildLineWrite(db: DatabaseOrTransaction, kind: CartTarget['kind']) {
     .leftJoin(held, sql`true`)
     .leftJoin(after, sql`true`)
     .leftJoin(products, eq(products.id, after.productId))
-    .leftJoin(
-      productPrices,
-      and(
-        eq(productPrices.productId, after.productId),
-        eq(productPrices.priceTypeId, after.priceTypeId),
-        eq(productPrices.regionId, regionId),
-      ),
-    )
+    .leftJoin(productPrices, priceOfLine(after, regionId))
     .leftJoin(sellers, eq(sellers.id, productPrices.sellerId))
     .orderBy(asc(after.addedAt), asc(after.productId), asc(after.priceTypeId))
     .prepare(`cart_line_write_${kind}`)

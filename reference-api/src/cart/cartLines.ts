@@ -54,6 +54,17 @@ export const regionPricesOf = (
     WHERE pp.product_id = ${productId} AND pp.region_id = ${regionId}
   )`
 
+/** The join of a line (cart_items, or a write's lines) to its price variant in the region. */
+export const priceOfLine = (
+  line: { productId: AnyColumn; priceTypeId: AnyColumn },
+  regionId: string | Placeholder,
+) =>
+  and(
+    eq(productPrices.productId, line.productId),
+    eq(productPrices.priceTypeId, line.priceTypeId),
+    eq(productPrices.regionId, regionId),
+  )
+
 /**
  * The cart's lines priced in the region, oldest first. Given the shop's day `today`, each line
  * also carries its product's card (LineCard), in the same statement.
@@ -79,14 +90,7 @@ export async function loadCartLines(
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(
-      productPrices,
-      and(
-        eq(productPrices.productId, cartItems.productId),
-        eq(productPrices.priceTypeId, cartItems.priceTypeId),
-        eq(productPrices.regionId, regionId),
-      ),
-    )
+    .leftJoin(productPrices, priceOfLine(cartItems, regionId))
     .leftJoin(sellers, eq(sellers.id, productPrices.sellerId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(cartItems.priceTypeId))
