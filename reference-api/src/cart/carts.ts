@@ -6,10 +6,11 @@
 // customer, then only by that customer. A signed-in customer's mini cart without an id is their
 // own cart, and an anonymous mini cart used while signed in is attached to the customer.
 //
-// Every change runs in one transaction that holds the cart row by an UPDATE (its row lock), so
-// concurrent updates of one cart apply one after another: quantities are set, never added twice.
-// Creating a cart takes an advisory lock on the owner first, so two first requests cannot create
-// two carts.
+// Every change holds the cart row by an UPDATE (its row lock), so concurrent updates of one cart
+// apply one after another: quantities are set, never added twice. updateCart of an existing cart
+// is one statement (cartLineWrite.ts); other changes run in a transaction that holds the row
+// first. Creating a cart takes an advisory lock on the owner first, so two first requests cannot
+// create two carts.
 import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk/rules'
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { cachedAggregate } from '../catalog/aggregateCache'
