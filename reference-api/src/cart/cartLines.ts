@@ -1,7 +1,7 @@
 // A cart's lines priced in a region: each line joined with its product and with the price
 // variant (price type) it was put in the cart at, as that region sells it today.
 import { isMarketplacePriceType } from '@apteka/sdk/rules'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, eq, type Placeholder, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { cartItems, productPrices, products, sellers } from '../db'
 import { type PlacementRow, placementsOf } from '../product/placements'
@@ -34,8 +34,14 @@ export interface PricedLine {
   card?: LineCard
 }
 
-// Every price of the line's product in the region, keyed as the `prices` loader's rows.
-const regionPricesOf = (regionId: string) =>
+/**
+ * Every price of the line's product in the region, keyed as the `prices` loader's rows; the
+ * line's product id is `productId` (a column of cart_items, or of a write's lines).
+ */
+export const regionPricesOf = (
+  regionId: string | Placeholder,
+  productId: AnyColumn = cartItems.productId,
+) =>
   sql<PriceRow[]>`(
     SELECT coalesce(json_agg(json_build_object('productId', pp.product_id,
       'regionId', pp.region_id, 'priceTypeId', pp.price_type_id, 'price', pp.price,
@@ -45,8 +51,19 @@ const regionPricesOf = (regionId: string) =>
       'hasPrefix', pp.has_prefix, 'deliveryDays', pp.delivery_days, 'sellerId', pp.seller_id)
       ORDER BY pp.price_type_id), '[]')
     FROM ${productPrices} pp
-    WHERE pp.product_id = ${cartItems.productId} AND pp.region_id = ${regionId}
+    WHERE pp.product_id = ${productId} AND pp.region_id = ${regionId}
   )`
+
+/** The join of a line (cart_items, or a write's lines) to its price variant in the region. */
+export const priceOfLine = (
+  line: { productId: AnyColumn; priceTypeId: AnyColumn },
+  regionId: string | Placeholder,
+) =>
+  and(
+    eq(productPrices.productId, line.productId),
+    eq(productPrices.priceTypeId, line.priceTypeId),
+    eq(productPrices.regionId, regionId),
+  )
 
 /**
  * The cart's lines priced in the region, oldest first. Given the shop's day `today`, each line
@@ -73,36 +90,37 @@ export async function loadCartLines(
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(
-      productPrices,
-      and(
-        eq(productPrices.productId, cartItems.productId),
-        eq(productPrices.priceTypeId, cartItems.priceTypeId),
-        eq(productPrices.regionId, regionId),
-      ),
-    )
+    .leftJoin(productPrices, priceOfLine(cartItems, regionId))
     .leftJoin(sellers, eq(sellers.id, productPrices.sellerId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(cartItems.priceTypeId))
-  type CardRow = (typeof rows)[number] & {
-    regionPrices?: PriceRow[]
-    placements?: PlacementRow[] | null
+  return rows.map(pricedLineOf)
+}
+
+/** A line's row as the lines statements select it (the card's fields only given the shop's day). */
+export interface LineRow {
+  item: Row<typeof cartItems>
+  product: ProductRow
+  price: PriceRow | null
+  seller: SellerRow | null
+  regionPrices?: PriceRow[]
+  placements?: PlacementRow[] | null
+}
+
+export function pricedLineOf(row: LineRow): PricedLine {
+  const { item, product, price, seller, regionPrices, placements } = row
+  const line: PricedLine = {
+    productId: item.productId,
+    priceTypeId: item.priceTypeId,
+    quantity: item.quantity,
+    isChecked: item.isChecked,
+    addedAt: item.addedAt,
+    product,
+    price,
+    seller,
   }
-  return rows.map((row: CardRow) => {
-    const { item, product, price, seller, regionPrices, placements } = row
-    const line: PricedLine = {
-      productId: item.productId,
-      priceTypeId: item.priceTypeId,
-      quantity: item.quantity,
-      isChecked: item.isChecked,
-      addedAt: item.addedAt,
-      product,
-      price,
-      seller,
-    }
-    if (regionPrices) line.card = { prices: regionPrices, placements: placements ?? null }
-    return line
-  })
+  if (regionPrices) line.card = { prices: regionPrices, placements: placements ?? null }
+  return line
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100

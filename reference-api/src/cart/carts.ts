@@ -6,25 +6,31 @@
 // customer, then only by that customer. A signed-in customer's mini cart without an id is their
 // own cart, and an anonymous mini cart used while signed in is attached to the customer.
 //
-// Every change runs in one transaction that holds the cart row by an UPDATE (its row lock), so
-// concurrent updates of one cart apply one after another: quantities are set, never added twice.
-// Creating a cart takes an advisory lock on the owner first, so two first requests cannot create
-// two carts.
+// Every change holds the cart row by an UPDATE (its row lock), so concurrent updates of one cart
+// apply one after another: quantities are set, never added twice. updateCart of an existing cart
+// is one statement (cartLineWrite.ts); other changes run in a transaction that holds the row
+// first. Creating a cart takes an advisory lock on the owner first, so two first requests cannot
+// create two carts.
 import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk/rules'
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { cachedAggregate } from '../catalog/aggregateCache'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { Database, DatabaseOrTransaction, Transaction } from '../db'
-import { cartItems, carts, preOrders, productPrices, products } from '../db'
+import { cartItems, carts, preOrders, productPrices } from '../db'
 import { apiError } from '../errors'
 import type { CartItemInput } from '../generated/resolvers'
 import { lineKey, loadCartLines, type PricedLine } from './cartLines'
+import {
+  type CartOwner,
+  type HeldCart,
+  ownedCartId,
+  type WantedLine,
+  writeCartLines,
+} from './cartLineWrite'
 import { type CartView, cartView, regionZone } from './cartView'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
 export type CartRow = Row<typeof carts>
-
-export type CartOwner = { kind: 'user'; userId: number } | { kind: 'guest'; guestId: string }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)
@@ -51,19 +57,10 @@ export async function findOwnedCart(
   db: DatabaseOrTransaction,
   owner: CartOwner,
 ): Promise<CartRow | null> {
-  const [cart] =
-    owner.kind === 'user'
-      ? await db
-          .select()
-          .from(carts)
-          .where(eq(carts.userId, owner.userId))
-          .orderBy(desc(carts.updatedAt))
-          .limit(1)
-      : await db
-          .select()
-          .from(carts)
-          .where(and(eq(carts.guestId, owner.guestId), isNull(carts.userId)))
-          .limit(1)
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.id, ownedCartId(db, owner)))
   return cart ?? null
 }
 
@@ -92,9 +89,6 @@ async function createCart(
   if (!cart) throw apiError(ERROR_CODES.GENERIC)
   return cart
 }
-
-/** A cart row held by a write, and whether it has a pre-order (its total is then the plan's). */
-export type HeldCart = CartRow & { hasPreOrder: boolean }
 
 // The row as the write holds it, and whether a pre-order is open for it: read by the UPDATE that
 // holds the row, so a cart without a pre-order needs no statement more (#33).
@@ -129,45 +123,21 @@ async function holdOwnedCart(
   regionId: string,
   now: Date,
 ): Promise<HeldCart | null> {
-  const owned =
-    owner.kind === 'user'
-      ? tx
-          .select({ id: carts.id })
-          .from(carts)
-          .where(eq(carts.userId, owner.userId))
-          .orderBy(desc(carts.updatedAt))
-          .limit(1)
-      : tx
-          .select({ id: carts.id })
-          .from(carts)
-          .where(and(eq(carts.guestId, owner.guestId), isNull(carts.userId)))
-          .limit(1)
   const [held] = await tx
     .update(carts)
     .set({ regionId, updatedAt: now })
-    .where(eq(carts.id, owned))
+    .where(eq(carts.id, ownedCartId(tx, owner)))
     .returning(heldColumns)
   return held ?? null
 }
 
 /**
- * Sets the given lines: quantity 0 (or less) removes a line, others are capped by the variant's
- * maxQuantity in the region; lines not mentioned stay. E_20 for an unknown product or price type,
- * E_34 when the region does not sell the product at that price type (or has none left). A line
- * is checked and written by one statement (the price row joined into the upsert); an error throws,
- * so the transaction leaves the cart as it was.
+ * The lines a write sets, one per product and price type (the last one given wins, in the place of
+ * the first); quantity 0 (or less) removes a line. E_20 for an id that cannot be a product or a
+ * price type.
  */
-export async function setCartLines(
-  tx: DatabaseOrTransaction,
-  cartId: string,
-  regionId: string,
-  items: readonly CartItemInput[],
-  now: Date,
-) {
-  const wanted = new Map<
-    string,
-    { productId: number; priceTypeId: number; quantity: number; isChecked: boolean }
-  >()
+export function wantedLines(items: readonly CartItemInput[]): WantedLine[] {
+  const wanted = new Map<string, WantedLine>()
   for (const item of items) {
     const productId = numericId(item.productID)
     if (productId === null || !isPriceTypeId(item.priceTypeID))
@@ -180,48 +150,23 @@ export async function setCartLines(
     }
     wanted.set(lineKey(line), line)
   }
-  const lines = [...wanted.values()]
-  const removed = lines.filter((line) => line.quantity <= 0)
-  const kept = lines.filter((line) => line.quantity > 0)
-  if (removed.length > 0) {
-    await tx
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.cartId, cartId),
-          sql`(${cartItems.productId}, ${cartItems.priceTypeId}) IN (SELECT * FROM unnest(${sql.param(removed.map((line) => line.productId))}::int[], ${sql.param(removed.map((line) => line.priceTypeId))}::int[]))`,
-        ),
-      )
-  }
-  if (kept.length === 0) return
-  const written = (await tx.execute(sql`
-    INSERT INTO ${cartItems} (cart_id, product_id, price_type_id, quantity, is_checked, added_at)
-    SELECT ${cartId}, w.product_id, w.price_type_id, least(w.quantity, pp.max_quantity),
-      w.is_checked, ${now.toISOString()}::timestamptz
-    FROM unnest(${sql.param(kept.map((line) => line.productId))}::int[],
-      ${sql.param(kept.map((line) => line.priceTypeId))}::int[],
-      ${sql.param(kept.map((line) => line.quantity))}::int[],
-      ${sql.param(kept.map((line) => line.isChecked))}::bool[])
-      AS w(product_id, price_type_id, quantity, is_checked)
-    JOIN ${productPrices} pp ON pp.product_id = w.product_id
-      AND pp.price_type_id = w.price_type_id AND pp.region_id = ${regionId}
-    WHERE pp.max_quantity > 0 AND (pp.available_for_order OR pp.available_for_booking)
-    ON CONFLICT (cart_id, product_id, price_type_id)
-      DO UPDATE SET quantity = excluded.quantity, is_checked = excluded.is_checked
-    RETURNING product_id, price_type_id`)) as unknown as {
-    rows: { product_id: number; price_type_id: number }[]
-  }
-  const rows = written.rows
-  if (rows.length === kept.length) return
-  // A line the region does not sell: the first such in the request decides the error.
-  const done = new Set(rows.map((row) => `${row.product_id}:${row.price_type_id}`))
-  const refused = kept.find((line) => !done.has(lineKey(line)))
-  if (!refused) return
-  const [known] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, refused.productId))
-  throw apiError(known ? ERROR_CODES.OUT_OF_STOCK : ERROR_CODES.PRODUCT_NOT_FOUND)
+  return [...wanted.values()]
+}
+
+/**
+ * Sets the lines in a cart the transaction holds (writeCartLines), answering its lines after the
+ * change. The cart row is the transaction's, so the write cannot find it changed.
+ */
+export async function setHeldCartLines(
+  tx: Transaction,
+  cartId: string,
+  regionId: string,
+  lines: readonly WantedLine[],
+  now: Date,
+): Promise<PricedLine[]> {
+  const write = await writeCartLines(tx, { kind: 'cart', cartId }, regionId, lines, now)
+  if (write.kind !== 'written') throw apiError(ERROR_CODES.GENERIC)
+  return write.lines
 }
 
 /** Removes every line of the cart. */
@@ -266,7 +211,7 @@ export async function changeOwnedCart(
   owner: CartOwner,
   regionId: string,
   now: Date,
-  change: (tx: Transaction, cart: CartRow) => Promise<void>,
+  change: (tx: Transaction, cart: CartRow) => Promise<PricedLine[]>,
 ): Promise<ChangedCart> {
   const zone = await keptRegionZone(db, now, regionId)
   return db.transaction(async (tx) => {
@@ -282,15 +227,39 @@ export async function changeOwnedCart(
         hasPreOrder: false,
       }
     }
-    await change(tx, cart)
-    const lines = await answeredLines(tx, cart.id, regionId, now)
+    const lines = await change(tx, cart)
     return { cart, view: cartView(lines, regionId, zone), lines }
   })
 }
 
-/** The cart's lines after a write, with their cards, read on the shop's day. */
-const answeredLines = (tx: Transaction, cartId: string, regionId: string, now: Date) =>
-  loadCartLines(tx, cartId, regionId, { today: zoneDate(now, SHOP_TIME_ZONE) })
+/**
+ * updateCart: sets the lines in the owner's legacy cart and answers the cart after the change. An
+ * existing cart is changed by one statement, outside a transaction (writeCartLines); it runs again
+ * when a concurrent write changed the cart first. The first write (no cart yet), or one that keeps
+ * meeting concurrent writes, goes through changeOwnedCart's transaction, which holds the row first.
+ */
+export async function updateOwnedCart(
+  db: Database,
+  owner: CartOwner,
+  regionId: string,
+  items: readonly CartItemInput[],
+  now: Date,
+): Promise<ChangedCart> {
+  const lines = wantedLines(items)
+  const zone = await keptRegionZone(db, now, regionId)
+  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+    const write = await writeCartLines(db, owner, regionId, lines, now)
+    if (write.kind === 'no-cart') break
+    if (write.kind === 'written')
+      return { cart: write.cart, view: cartView(write.lines, regionId, zone), lines: write.lines }
+  }
+  return changeOwnedCart(db, owner, regionId, now, (tx, held) =>
+    setHeldCartLines(tx, held.id, regionId, lines, now),
+  )
+}
+
+/** How often a write of an existing cart runs again, after concurrent writes, before it locks. */
+const OPTIMISTIC_ATTEMPTS = 3
 
 /**
  * The mini cart to change: the one with `id` when the caller may use it, else (a signed-in
@@ -303,7 +272,7 @@ export async function changeMiniCart(
   userId: number | null,
   regionId: string,
   now: Date,
-  change: (tx: Transaction, cart: CartRow) => Promise<void>,
+  change: (tx: Transaction, cart: CartRow) => Promise<PricedLine[]>,
 ): Promise<ChangedCart> {
   const zone = await keptRegionZone(db, now, regionId)
   return db.transaction(async (tx) => {
@@ -319,8 +288,7 @@ export async function changeMiniCart(
       cart = { ...cart, userId, guestId: null }
     }
     const held = await holdCart(tx, cart, regionId, now)
-    await change(tx, held)
-    const lines = await answeredLines(tx, held.id, regionId, now)
+    const lines = await change(tx, held)
     return { cart: held, view: cartView(lines, regionId, zone), lines }
   })
 }

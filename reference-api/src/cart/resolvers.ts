@@ -11,8 +11,10 @@ import {
   findOwnedCart,
   ownerOf,
   readableMiniCart,
-  setCartLines,
+  setHeldCartLines,
+  updateOwnedCart,
   viewOfCart,
+  wantedLines,
 } from './carts'
 import { cartView, regionZone } from './cartView'
 import { primeLineCards } from './lineCards'
@@ -44,12 +46,12 @@ export const cartResolvers: Resolvers = {
   Mutation: {
     async updateCart(_parent, { regionID: regionId, items }, ctx) {
       await requireRegion(ctx, regionId, { exact: true })
-      const { cart, view, lines } = await changeOwnedCart(
+      const { cart, view, lines } = await updateOwnedCart(
         ctx.db,
         ownerOf(ctx.viewer, ctx.guestId),
         regionId,
+        items,
         ctx.now,
-        (tx, held) => setCartLines(tx, held.id, regionId, items, ctx.now),
       )
       primeLineCards(ctx, lines, regionId)
       return withChosenTotal(ctx.db, cart, view, regionId, ctx.viewer.userId, ctx.now)
@@ -60,21 +62,23 @@ export const cartResolvers: Resolvers = {
       const owner = ownerOf(ctx.viewer, ctx.guestId)
       if (!(await findOwnedCart(ctx.db, owner)))
         return cartView([], regionId, await regionZone(ctx.db, regionId))
-      const { view } = await changeOwnedCart(ctx.db, owner, regionId, ctx.now, (tx, cart) =>
-        clearCartLines(tx, cart.id),
-      )
+      const { view } = await changeOwnedCart(ctx.db, owner, regionId, ctx.now, async (tx, cart) => {
+        await clearCartLines(tx, cart.id)
+        return []
+      })
       return view
     },
 
     async updateCartMini(_parent, { input }, ctx) {
       await requireRegion(ctx, input.regionId, { exact: true })
+      const wanted = wantedLines(input.items)
       const { cart, view, lines } = await changeMiniCart(
         ctx.db,
         input.id,
         ctx.viewer.userId,
         input.regionId,
         ctx.now,
-        (tx, held) => setCartLines(tx, held.id, input.regionId, input.items, ctx.now),
+        (tx, held) => setHeldCartLines(tx, held.id, input.regionId, wanted, ctx.now),
       )
       primeLineCards(ctx, lines, input.regionId)
       const chosen = await withChosenTotal(
