@@ -48,11 +48,13 @@ const UI_SHARED_BY_PAGES = 20
 /** The ui kit's form field (label, control, error), which no first paint of a listing shows. */
 const UI_KIT_FORMS = /\/app\/ui\/Field\//
 
+type SharedChunk = typeof UI_CHUNK | typeof UI_EXTRA_CHUNK
+
 /** The package modules and ui kit pieces enough pages share, by the chunk they go to. */
 function sharedByPages(
   meta: ManualChunkMeta,
   shell: ReadonlySet<string>,
-): Map<string, typeof UI_CHUNK | typeof UI_EXTRA_CHUNK> {
+): Map<string, SharedChunk> {
   const users = new Map<string, number>()
   const pages = [...meta.getModuleIds()].filter((id) => {
     const info = meta.getModuleInfo(id)
@@ -67,13 +69,13 @@ function sharedByPages(
   }
   const enough = (id: string, count: number) =>
     count >= (UI_KIT.test(fileOf(id)) ? UI_KIT_SHARED_BY_PAGES : SHARED_BY_PAGES)
-  const chunks = new Map(
+  const chunks = new Map<string, SharedChunk>(
     [...users]
       .filter(([id, count]) => enough(id, count))
       .map(([id, count]) => {
         const file = fileOf(id)
         const ui = UI_KIT.test(file) ? !UI_KIT_FORMS.test(file) : count >= UI_SHARED_BY_PAGES
-        return [id, ui ? UI_CHUNK : UI_EXTRA_CHUNK]
+        return [id, ui ? UI_CHUNK : UI_EXTRA_CHUNK] as const
       }),
   )
   // What a module of 'ui' imports goes with it, or every page loading 'ui' would load both.
