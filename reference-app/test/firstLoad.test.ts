@@ -136,6 +136,28 @@ describe('the first load of the home, catalogue and product pages', () => {
     }
   })
 
+  it.each(PAGES)(
+    "%s carries the documents of the operations it sends, not every page's (#36)",
+    (page) => {
+      // vite.browserDocuments.ts: one module per document, so a document goes with the code that
+      // sends it; the shell once held all 83 that any page sends. The operation of another page's
+      // loader, or of the checkout, is in none of these pages' first load.
+      const others = {
+        home: ['CatalogPage', 'ProductPage'],
+        catalog: ['HomePage'],
+        product: ['HomePage'],
+      }
+      const text = firstLoadScripts(manifest, page)
+        .map((module) => readFileSync(join(CLIENT_DIR, module), 'utf8'))
+        .join('\n')
+      for (const operation of others[page])
+        expect(text).not.toContain(`operationName:"${operation}"`)
+      expect(text).not.toContain('operationName:"saveOrder"')
+      // The header's cart, which every page shows, is there.
+      expect(text).toContain('operationName:"cart"')
+    },
+  )
+
   it.each(PAGES)('%s loads no more script bytes than its budget', (page) => {
     const bytes = firstLoadScripts(manifest, page)
       .map((module) => gzipSync(readFileSync(join(CLIENT_DIR, module)), { level: 6 }).length)
