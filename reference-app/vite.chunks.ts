@@ -15,6 +15,12 @@ export const SHELL_CHUNK = 'shell'
  * the three measured pages (home, catalogue, product: 8–9 files instead of 9–14, ±2 kB gzip).
  */
 export const UI_CHUNK = 'ui'
+/**
+ * What fewer pages share — the listings' filter and paging queries, the product's queries, dates,
+ * and the ui kit's form field — in a second chunk (#36): in 'ui' it weighed about 3 kB gzip on
+ * the home page's first load, which uses none of it; the catalogue and product pages load both.
+ */
+export const UI_EXTRA_CHUNK = 'ui-extra'
 const UI_KIT = /\/app\/ui\//
 /**
  * A piece of the ui kit fewer pages use stays with them (issue #34): the SMS code field, the
@@ -34,9 +40,21 @@ const PACKAGE_SOURCE = /\/(hooks|sdk)\/src\//
  * pages share stay with them (at 2 pages the ui kit grew by 7.4 kB gzip for every page).
  */
 const SHARED_BY_PAGES = 10
+/**
+ * From this many pages a package module goes to 'ui' (what the product card uses, the
+ * favourites: 20–36 of the 68 pages and lazy screens), below it to 'ui-extra' (10–19).
+ */
+const UI_SHARED_BY_PAGES = 20
+/** The ui kit's form field (label, control, error), which no first paint of a listing shows. */
+const UI_KIT_FORMS = /\/app\/ui\/Field\//
 
-/** The package modules and ui kit pieces that go with the ui kit: those enough pages share. */
-function sharedByPages(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<string> {
+type SharedChunk = typeof UI_CHUNK | typeof UI_EXTRA_CHUNK
+
+/** The package modules and ui kit pieces enough pages share, by the chunk they go to. */
+function sharedByPages(
+  meta: ManualChunkMeta,
+  shell: ReadonlySet<string>,
+): Map<string, SharedChunk> {
   const users = new Map<string, number>()
   const pages = [...meta.getModuleIds()].filter((id) => {
     const info = meta.getModuleInfo(id)
@@ -51,7 +69,19 @@ function sharedByPages(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<s
   }
   const enough = (id: string, count: number) =>
     count >= (UI_KIT.test(fileOf(id)) ? UI_KIT_SHARED_BY_PAGES : SHARED_BY_PAGES)
-  return new Set([...users].filter(([id, count]) => enough(id, count)).map(([id]) => id))
+  const chunks = new Map<string, SharedChunk>(
+    [...users]
+      .filter(([id, count]) => enough(id, count))
+      .map(([id, count]) => {
+        const file = fileOf(id)
+        const ui = UI_KIT.test(file) ? !UI_KIT_FORMS.test(file) : count >= UI_SHARED_BY_PAGES
+        return [id, ui ? UI_CHUNK : UI_EXTRA_CHUNK] as const
+      }),
+  )
+  // What a module of 'ui' imports goes with it, or every page loading 'ui' would load both.
+  const ui = staticClosure(meta, (file) => chunks.get(file) === UI_CHUNK)
+  for (const id of ui) if (chunks.has(id)) chunks.set(id, UI_CHUNK)
+  return chunks
 }
 
 /** The module ids (query strings dropped) of the root route's static import closure. */
@@ -94,10 +124,14 @@ function runtimeOnly(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<str
 /**
  * Rollup's manualChunks for the client build: the sdk's runtime → 'sdk-runtime' (loaded on
  * the first API call), the rest of the root's static closure → 'shell', app/ui and the packages'
- * modules enough pages share → 'ui'.
+ * modules enough pages share → 'ui' or 'ui-extra'.
  */
 export function firstLoadChunks(rootFile: string): GetManualChunk {
-  let plan: { shell: Set<string>; runtime: Set<string>; shared: Set<string> } | null = null
+  let plan: {
+    shell: Set<string>
+    runtime: Set<string>
+    shared: Map<string, string>
+  } | null = null
   return (id, meta) => {
     if (!plan) {
       const shell = staticClosure(meta, (file) => file === rootFile)
@@ -108,6 +142,6 @@ export function firstLoadChunks(rootFile: string): GetManualChunk {
     }
     if (plan.runtime.has(id)) return RUNTIME_CHUNK
     if (plan.shell.has(id)) return SHELL_CHUNK
-    return plan.shared.has(id) ? UI_CHUNK : undefined
+    return plan.shared.get(id)
   }
 }

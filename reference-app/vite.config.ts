@@ -27,7 +27,7 @@ const ssrConditions = [
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
 
 export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
-  plugins: [reactRouter(), directImports(), ...(isSsrBuild ? [] : [browserDocumentsWithoutIds()])],
+  plugins: [reactRouter(), directImports(), ...(isSsrBuild ? [] : browserDocumentsWithoutIds())],
   resolve: { conditions },
   ssr: {
     noExternal: [/^@apteka\//],

@@ -16,8 +16,11 @@ import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import styles from './HomePage.module.css'
 
-/** The shop's Organization JSON-LD, with the shop's identity in its code: loaded after the page. */
-const ShopJsonLd = lazyPart(() => import('./ShopJsonLd'), 'ShopJsonLd')
+/**
+ * The shop's Organization JSON-LD, with the shop's identity in its code: a script element has no
+ * box, so its code comes with the first scroll (lazyPart's `whenNear`); nothing in it is interactive.
+ */
+const ShopJsonLd = lazyPart(() => import('./ShopJsonLd'), 'ShopJsonLd', { whenNear: true })
 
 export const HOME_TEXT = {
   heroTitle: 'Лекарства и товары для здоровья по ценам вашего региона',

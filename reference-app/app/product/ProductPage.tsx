@@ -26,8 +26,8 @@ export type {
   ProductReviews,
 } from './productPageTypes'
 
-/** The tabs are below the first screen: their code loads after the page's (ui/LazyPart). */
-const ProductTabs = lazyPart(() => import('./productTabs'), 'ProductTabs')
+/** The tabs are below the first screen: their code loads when they near it (ui/LazyPart). */
+const ProductTabs = lazyPart(() => import('./productTabs'), 'ProductTabs', { whenNear: true })
 
 export function ProductPage(props: ProductPageProps) {
   const { product, meta } = props

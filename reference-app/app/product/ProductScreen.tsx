@@ -23,10 +23,11 @@ import { shopToday } from './productDates'
 import { ReviewForm } from './ReviewForm'
 import { useProductActions } from './useProductActions'
 
-/** The recommendation shelves, below the tabs: their code loads after the page's (ui/LazyPart). */
+/** The recommendation shelves, below the tabs: their code loads when they near the screen (ui/LazyPart). */
 const RecommendationWidgets = lazyPart(
   () => import('./RecommendationWidgets'),
   'RecommendationWidgets',
+  { whenNear: true },
 )
 
 /**

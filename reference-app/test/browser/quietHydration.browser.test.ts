@@ -101,4 +101,35 @@ describe("a fresh guest's first screen", () => {
       await page.context().close()
     }
   }, 120_000)
+
+  it("the footer's, the tabs' and the shelves' code loads when scrolled to, not with the first screen (#36)", async () => {
+    /** The lazyPart chunks with `whenNear` each page has (vite.chunks.ts names them by module). */
+    const PARTS: Record<string, readonly string[]> = {
+      home: ['Footer', 'ShopJsonLd'],
+      catalogue: ['Footer'],
+      product: ['Footer', 'productTabs', 'RecommendationWidgets'],
+    }
+    for (const { name, path } of pages) {
+      const { page, errors } = await openWatchedPage(browser, PHONE)
+      const loaded: string[] = []
+      page.on('request', (request) => {
+        const chunk = /^\/assets\/(\w+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1]
+        if (chunk && PARTS[name]?.includes(chunk)) loaded.push(chunk)
+      })
+      await page.goto(`${stack.url}${path}`)
+      await waitForHydration(page)
+      await page.waitForTimeout(SETTLE_MS)
+      expect(loaded, `${name}: parts loaded with the first screen`).toEqual([])
+      // A jump to the bottom counts as passing every part (watchNearViewport's scroll check); the
+      // JSON-LD's script has no box, so the first scroll brings its code.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect
+        .poll(() => (PARTS[name] ?? []).filter((part) => !loaded.includes(part)), {
+          timeout: 15_000,
+        })
+        .toEqual([])
+      expect(errors, `${name}: page errors`).toEqual([])
+      await page.context().close()
+    }
+  }, 120_000)
 })

@@ -13,8 +13,8 @@ import { type ToastItem, Toasts } from '../Toasts/Toasts'
 import { TripwireBanner } from '../TripwireBanner/TripwireBanner'
 import styles from './Layout.module.css'
 
-/** The footer is at the bottom of every page: its code loads after the page's (ui/LazyPart). */
-const Footer = lazyPart(() => import('../Footer/Footer'), 'Footer')
+/** The footer is at the bottom of every page: its code loads when it nears the screen (ui/LazyPart). */
+const Footer = lazyPart(() => import('../Footer/Footer'), 'Footer', { whenNear: true })
 
 export const LAYOUT_TEXT = {
   skipToContent: 'Перейти к основному содержимому',

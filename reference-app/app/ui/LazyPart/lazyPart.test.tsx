@@ -3,7 +3,7 @@ import { act, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyPart } from './lazyPart'
+import { type LazyPartOptions, lazyPart } from './lazyPart'
 
 // act() flushes React's work in this test, as in the app's other component tests.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -22,9 +22,9 @@ function Counter({ start }: { start: number }) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The server's HTML of a page with the part, as entry.server renders it. */
-async function serverHtml(start: number): Promise<string> {
+async function serverHtml(start: number, options?: LazyPartOptions): Promise<string> {
   vi.stubEnv('SSR', true)
-  const Part = lazyPart(async () => ({ Counter }), 'Counter')
+  const Part = lazyPart(async () => ({ Counter }), 'Counter', options)
   await settle()
   const html = renderToString(<Part start={start} />)
   vi.stubEnv('SSR', false)
@@ -33,6 +33,7 @@ async function serverHtml(start: number): Promise<string> {
 
 afterEach(() => {
   vi.unstubAllEnvs()
+  vi.unstubAllGlobals()
   document.body.innerHTML = ''
 })
 
@@ -126,5 +127,67 @@ describe('lazyPart', () => {
     const html = renderToString(<Part start={2} />)
     expect(html).toContain('<button type="button">2</button>')
     expect(html).not.toContain('<!--$!-->')
+  })
+
+  describe('whenNear (#36)', () => {
+    /** jsdom has no IntersectionObserver: this one says when the watched element is near. */
+    function stubObserver() {
+      const watched: Element[] = []
+      let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: typeof report) {
+            report = callback
+          }
+          observe(element: Element) {
+            watched.push(element)
+          }
+          disconnect() {}
+        },
+      )
+      return { watched, comeNear: () => report([{ isIntersecting: true }]) }
+    }
+
+    it("keeps the server's HTML and loads no code until the part nears the screen, then hydrates it", async () => {
+      const observer = stubObserver()
+      const container = document.createElement('div')
+      container.innerHTML = await serverHtml(3, { whenNear: true })
+      document.body.append(container)
+      const served = container.querySelector('button')
+      const load = vi.fn(async () => ({ Counter }))
+      const Part = lazyPart(load, 'Counter', { whenNear: true })
+      const errors: unknown[] = []
+      await act(async () => {
+        hydrateRoot(container, <Part start={3} />, { onRecoverableError: (e) => errors.push(e) })
+      })
+      await act(settle)
+      expect(load).not.toHaveBeenCalled()
+      // The part's own HTML is what is watched.
+      expect(observer.watched).toEqual([served])
+      expect(container.querySelector('button')).toBe(served)
+
+      await act(async () => observer.comeNear())
+      await act(settle)
+      expect(load).toHaveBeenCalledTimes(1)
+      await act(async () => served?.click())
+      expect(container.querySelector('button')).toBe(served)
+      expect(served?.textContent).toBe('4')
+      expect(errors).toEqual([])
+    })
+
+    it('loads at once when rendered in the browser (no server HTML to show meanwhile)', async () => {
+      stubObserver()
+      const load = vi.fn(async () => ({ Counter }))
+      const Part = lazyPart(load, 'Counter', { whenNear: true })
+      await settle()
+      expect(load).not.toHaveBeenCalled()
+      const container = document.createElement('div')
+      document.body.append(container)
+      await act(async () => createRoot(container).render(<Part start={5} />))
+      await act(settle)
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(container.querySelector('button')?.textContent).toBe('5')
+    })
   })
 })

@@ -10,6 +10,7 @@
 // part's stylesheet (the root's static imports build into the 'shell' chunk, vite.chunks.ts).
 // test/firstLoad.test.ts checks that no part has a stylesheet of its own.
 import { type ComponentType, lazy, memo, Suspense } from 'react'
+import { watchNearViewport } from '../NearViewport/useNearViewport'
 
 /** How a part's code is loaded. */
 export interface LazyPartOptions {
@@ -21,6 +22,14 @@ export interface LazyPartOptions {
    * part keeps that HTML until the code has arrived. Default: false (loaded after the page).
    */
   readonly onDemand?: boolean
+  /**
+   * In the browser, over the server's HTML, load the part's code when the part comes near the
+   * screen: for a part below a phone's first screen (the footer, the product's tabs), so a visit
+   * that does not scroll there loads none of it (issue #36). Until then the server's HTML stays,
+   * links and all (a click before the code arrives is an ordinary page load); a part rendered in
+   * the browser (after a client-side navigation) loads at once. Default: false.
+   */
+  readonly whenNear?: boolean
 }
 
 /**
@@ -34,14 +43,32 @@ export function lazyPart<Module, Name extends keyof Module & string>(
   name: Name,
   options: LazyPartOptions = {},
 ): Module[Name] {
-  const Part = lazy(
-    lazyLoader(() => load().then((module) => module[name]), options.onDemand === true),
-  )
+  const mode = options.whenNear ? 'near' : options.onDemand ? 'demand' : 'page'
+  const loader = lazyLoader(() => load().then((module) => module[name]), mode)
+  const Part = lazy(loader.load)
+  /** Watches the server's HTML that follows the marker; without any, loads at once. */
+  const watch = (marker: HTMLTemplateElement | null) => {
+    if (!marker) return undefined
+    const html = serverHtmlAfter(marker)
+    if (!html) {
+      loader.open()
+      return undefined
+    }
+    return watchNearViewport(html, loader.open)
+  }
   function LazyPart(props: Record<string, unknown>) {
-    return (
+    const part = (
       <Suspense fallback={null}>
         <Part {...props} />
       </Suspense>
+    )
+    if (mode !== 'near') return part
+    // An element with no box and no role, rendered on both sides, that finds the part's HTML.
+    return (
+      <>
+        <template ref={watch} />
+        {part}
+      </>
     )
   }
   LazyPart.displayName = `lazyPart(${name})`
@@ -51,6 +78,16 @@ export function lazyPart<Module, Name extends keyof Module & string>(
   return memo(LazyPart) as unknown as Module[Name]
 }
 
+/**
+ * The first element of the part's server HTML after its marker, while React has not hydrated it
+ * yet: React writes a completed Suspense boundary as `<!--$-->…<!--/$-->`. Null when the part was
+ * rendered in the browser (no such comment follows the marker).
+ */
+function serverHtmlAfter(marker: Element): Element | null {
+  const next = marker.nextSibling
+  return next instanceof Comment && next.data === '$' ? marker.nextElementSibling : null
+}
+
 /** A part's component, whatever its props (its own type is what lazyPart returns). */
 // biome-ignore lint/suspicious/noExplicitAny: any props; the caller keeps the component's own type
 type PartComponent = ComponentType<any>
@@ -58,14 +95,18 @@ type PartComponent = ComponentType<any>
 type Loaded = { default: PartComponent }
 
 /**
- * React.lazy's loader. The part's module is imported at once, on both sides (in the browser only
- * when first rendered if `onDemand`), and once it has arrived the loader answers with a thenable
- * that is already settled, so rendering the part does not suspend: on the server the part is in
- * the HTML in place, not streamed after its fallback; in the browser its code is usually there
- * when hydration reaches it (hydration starts after the first paint). A part whose code comes
- * later keeps the server's HTML until it does.
+ * React.lazy's loader, and what opens a `whenNear` part's gate. The part's module is imported at
+ * once, on both sides (in the browser only when first rendered if `onDemand`, or when near the
+ * screen if `whenNear`), and once it has arrived the loader answers with a thenable that is
+ * already settled, so rendering the part does not suspend: on the server the part is in the HTML
+ * in place, not streamed after its fallback; in the browser its code is usually there when
+ * hydration reaches it (hydration starts after the first paint). A part whose code comes later
+ * keeps the server's HTML until it does.
  */
-function lazyLoader(load: () => Promise<PartComponent>, onDemand: boolean): () => Promise<Loaded> {
+function lazyLoader(
+  load: () => Promise<PartComponent>,
+  mode: 'page' | 'demand' | 'near',
+): { load: () => Promise<Loaded>; open: () => void } {
   let loaded: Loaded | null = null
   let loading: Promise<Loaded> | null = null
   const start = () => {
@@ -75,9 +116,23 @@ function lazyLoader(load: () => Promise<PartComponent>, onDemand: boolean): () =
     })
     return loading
   }
-  if (!onDemand || import.meta.env.SSR) void start()
-  // React.lazy only calls `then` on what the loader returns.
-  return () => (loaded ? (settled(loaded) as unknown as Promise<Loaded>) : start())
+  let opened: () => void = () => undefined
+  const gate =
+    mode === 'near' && !import.meta.env.SSR
+      ? new Promise<void>((resolve) => {
+          opened = resolve
+        })
+      : null
+  if (mode === 'page' || import.meta.env.SSR) void start()
+  return {
+    // React.lazy only calls `then` on what the loader returns.
+    load: () =>
+      loaded ? (settled(loaded) as unknown as Promise<Loaded>) : gate ? gate.then(start) : start(),
+    open: () => {
+      opened()
+      if (gate) void start()
+    },
+  }
 }
 
 /** A thenable that calls back at once: React.lazy reads its value without suspending. */

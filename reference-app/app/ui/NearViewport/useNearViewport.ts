@@ -27,29 +27,37 @@ export function useNearViewport(): [SpotRef, boolean] {
   const spot = useCallback<SpotRef>(
     (element) => {
       if (near || !element) return undefined
-      if (typeof IntersectionObserver === 'undefined') {
-        setNear(true)
-        return undefined
-      }
-      // The observer sees the spot come into view; a jump past it (the End key, a fling, a link
-      // to further down) never shows it, so a scroll that leaves it above the screen counts too.
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-        },
-        { rootMargin: `${NEAR_PX}px 0px` },
-      )
-      const onScroll = () => {
-        if (element.getBoundingClientRect().top < window.innerHeight + NEAR_PX) setNear(true)
-      }
-      observer.observe(element)
-      window.addEventListener('scroll', onScroll, { passive: true })
-      return () => {
-        observer.disconnect()
-        window.removeEventListener('scroll', onScroll)
-      }
+      return watchNearViewport(element, () => setNear(true))
     },
     [near],
   )
   return [spot, near]
+}
+
+/**
+ * Calls `onNear` when the element comes near the screen (at once where IntersectionObserver is
+ * missing); returns what stops watching. useNearViewport's watch, and lazyPart's `whenNear`.
+ */
+export function watchNearViewport(element: Element, onNear: () => void): (() => void) | undefined {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear()
+    return undefined
+  }
+  // The observer sees the spot come into view; a jump past it (the End key, a fling, a link
+  // to further down) never shows it, so a scroll that leaves it above the screen counts too.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onNear()
+    },
+    { rootMargin: `${NEAR_PX}px 0px` },
+  )
+  const onScroll = () => {
+    if (element.getBoundingClientRect().top < window.innerHeight + NEAR_PX) onNear()
+  }
+  observer.observe(element)
+  window.addEventListener('scroll', onScroll, { passive: true })
+  return () => {
+    observer.disconnect()
+    window.removeEventListener('scroll', onScroll)
+  }
 }
