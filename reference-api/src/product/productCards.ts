@@ -9,7 +9,7 @@ import type { ApiContext } from '../context'
 import type * as t from '../db'
 import type { Database } from '../db'
 import { onRequestClient, sharedDatabase } from '../db/tracedDatabase'
-import type { Row } from '../requestLoaders'
+import type { ProductRow } from '../models'
 import { productDetailLoaders } from './detailLoaders'
 import { priceKey } from './loaders'
 import { type PlacementRow, placementsOf } from './placements'
@@ -44,9 +44,13 @@ export function primePlacement(
   productDetailLoaders(ctx as ApiContext).sponsored.prime(`${regionId}|${productId}`, placement)
 }
 
+/** The product row's columns a card and the page read: not the full-text index's (models.ts). */
+const rowColumns = { searchText: false, searchVector: false } as const
+
 function prepareCards(db: Database) {
   return db.query.products
     .findMany({
+      columns: rowColumns,
       where: (product) => sql`${product.id} = ANY(${sql.placeholder('ids')}::int[])`,
       with: cardParts,
       extras: placementsOf(sql.placeholder('today')),
@@ -61,6 +65,7 @@ function prepareCards(db: Database) {
 function preparePage(db: Database) {
   return db.query.products
     .findFirst({
+      columns: rowColumns,
       where: (product) => sql`${product.alias} = ${sql.placeholder('alias')}`,
       with: {
         ...cardParts,
@@ -118,7 +123,7 @@ function primeCard(
   card: Card,
   regionId: string,
   names: ReferenceNames,
-): Row<typeof t.products> {
+): ProductRow {
   const { prices, badges, productMnns, bundleItems, placements, ...product } = card
   ctx.loaders.product.prime(product.id, product)
   ctx.loaders.prices.prime(priceKey(regionId, product.id), prices)
@@ -152,13 +157,13 @@ export async function loadProductCards(
   ctx: CardContext,
   ids: readonly number[],
   regionId: string,
-): Promise<Map<number, Row<typeof t.products>>> {
+): Promise<Map<number, ProductRow>> {
   const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
   const [rows, names] = await Promise.all([
     statementsOf(ctx.db).cards.execute({ ids: [...new Set(ids)], regionId, today }),
     referenceNames(ctx.db),
   ])
-  const found = new Map<number, Row<typeof t.products>>()
+  const found = new Map<number, ProductRow>()
   for (const card of rows) {
     const product = primeCard(ctx, card, regionId, names)
     found.set(product.id, product)
@@ -175,7 +180,7 @@ export async function loadProductPage(
   ctx: ApiContext,
   alias: string,
   regionId: string,
-): Promise<Row<typeof t.products> | null> {
+): Promise<ProductRow | null> {
   const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
   const [page, names] = await Promise.all([
     statementsOf(ctx.db).page.execute({ alias, regionId, today }),
