@@ -5,6 +5,8 @@ import { ERROR_CODES } from '@apteka/sdk/rules'
 import { pageOf } from '../base/paging'
 import { regionDate } from '../clock/placeZones'
 import { pickupReadyDate, zoneDate } from '../clock/shopClock'
+import type { ApiContext } from '../context'
+import type * as t from '../db'
 import { apiError } from '../errors'
 import type { Resolvers, Review } from '../generated/resolvers'
 import { graphql } from '../graphqlRuntime'
@@ -12,9 +14,10 @@ import { limitedText } from '../inputLimits'
 import type { ProductModel } from '../models'
 import { catalogReference } from '../reference/referenceData'
 import { requireRegion } from '../region/regionLookup'
-import { requestMemo } from '../requestLoaders'
+import { type Row, requestMemo } from '../requestLoaders'
 import { limitRequest } from '../security/rateLimits'
 import { productDetailLoaders } from './detailLoaders'
+import type { BrandName } from './loaders'
 import { discountPercent, isMarketplacePrice, priceTypeEnum, variantOrder } from './pricing'
 import { loadProductPage } from './productCards'
 import {
@@ -33,6 +36,7 @@ import {
 } from './productDetails'
 import { fromOffer, inRegionZone, loadOffer } from './productOffer'
 import { pharmaciesStocking } from './productPharmacies'
+import { referenceNamesNow } from './referenceNames'
 import { addReview, publishedReviews, type ReviewRow, reviewAuthorName } from './reviews'
 
 /** Reviews shorter than this are refused with E_21. */
@@ -55,6 +59,18 @@ const alreadyReviewed = () =>
   new graphql.GraphQLError('Вы уже оставили отзыв об этом товаре', {
     extensions: { code: ERROR_CODES.REVIEW_NOT_ADDED, reason: 'already_reviewed' },
   })
+
+/** A field read from the product's manufacturer: from memory once the names are read. */
+function fromManufacturer<T>(
+  ctx: ApiContext,
+  product: ProductModel,
+  pick: (maker: Row<typeof t.manufacturers> | null) => T,
+): T | Promise<T> {
+  const names = referenceNamesNow(ctx.db)
+  return names
+    ? pick(names.manufacturers.get(product.manufacturerId) ?? null)
+    : ctx.loaders.manufacturer.load(product.manufacturerId).then(pick)
+}
 
 export const productResolvers: Resolvers = {
   Query: {
@@ -122,19 +138,22 @@ export const productResolvers: Resolvers = {
     lastPrice: (p, _args, ctx) => fromOffer(ctx, p, ({ current }) => current?.price ?? null),
     url: (p) => productUrl(p.alias),
     images: (p) => [p.image],
-    async brand(p, _args, ctx) {
-      const brand = await ctx.loaders.brand.load(p.brandId)
-      return brand ? { alias: brand.alias, name: brand.name } : null
+    brand(p, _args, ctx) {
+      const shown = (brand: BrandName | null) =>
+        brand ? { alias: brand.alias, name: brand.name } : null
+      // Read from memory once the names are (every card list reads them first): no promise.
+      const names = referenceNamesNow(ctx.db)
+      return names
+        ? shown(names.brands.get(p.brandId) ?? null)
+        : ctx.loaders.brand.load(p.brandId).then(shown)
     },
     async category(p, _args, ctx) {
       // The category tree is reference data kept in memory: no statement per request.
       const category = (await catalogReference(ctx)).categoryById.get(p.categoryId)
       return category ? { ...category, regionId: p.regionId } : null
     },
-    producer: async (p, _args, ctx) =>
-      (await ctx.loaders.manufacturer.load(p.manufacturerId))?.name ?? null,
-    producerCountry: async (p, _args, ctx) =>
-      (await ctx.loaders.manufacturer.load(p.manufacturerId))?.country ?? null,
+    producer: (p, _args, ctx) => fromManufacturer(ctx, p, (maker) => maker?.name ?? null),
+    producerCountry: (p, _args, ctx) => fromManufacturer(ctx, p, (maker) => maker?.country ?? null),
     async mnns(p, _args, ctx) {
       const mnns = await ctx.loaders.mnnsOfProduct.load(p.id)
       return mnns.map((mnn) => ({
@@ -203,7 +222,11 @@ export const productResolvers: Resolvers = {
       fromOffer(ctx, p, ({ current }) =>
         current ? discountPercent(current.price, current.priceOld) : null,
       ),
-    isFavorite: async (p, _args, ctx) => (await ctx.loaders.favoriteIds.load('viewer')).has(p.id),
+    // A guest has no favourites: no promise per card for the answer every guest gets.
+    isFavorite: (p, _args, ctx) =>
+      ctx.viewer.userId === null
+        ? false
+        : ctx.loaders.favoriteIds.load('viewer').then((ids) => ids.has(p.id)),
     price: (p, _args, ctx) => fromOffer(ctx, p, ({ current }) => current?.price ?? null),
     priceOld: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) =>
