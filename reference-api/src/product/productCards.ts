@@ -10,7 +10,7 @@ import type { Database } from '../db'
 import * as t from '../db'
 import { onRequestClient, sharedDatabase } from '../db/tracedDatabase'
 import type { ProductRow } from '../models'
-import type { Row } from '../requestLoaders'
+import { perRequest, type Row } from '../requestLoaders'
 import { productDetailLoaders } from './detailLoaders'
 import { type PriceRow, priceKey } from './loaders'
 import { type PlacementRow, placementsOf } from './placements'
@@ -43,7 +43,24 @@ export function primePlacement(
     (placements ?? []).find((ad) => ad.regionIds === null || ad.regionIds.includes(regionId)) ??
     null
   productDetailLoaders(ctx as ApiContext).sponsored.prime(`${regionId}|${productId}`, placement)
+  return placement
 }
+
+/** What a card's badges and counters show, as its statement read them. */
+export interface CardExtras {
+  badges: Row<typeof t.productBadges>[]
+  placement: PlacementRow | null
+}
+
+/**
+ * The cards read in this request by `priceKey`, beside the loaders they primed: a DataLoader
+ * answers even a primed key with a promise, and a page of cards awaited two per card.
+ */
+const cardsOfRequest = perRequest<CardContext, Map<string, CardExtras>>(() => new Map())
+
+/** The badges and placement of a card this request read (undefined: not read as a card). */
+export const readCard = (ctx: CardContext, regionId: string, productId: number) =>
+  cardsOfRequest(ctx).get(priceKey(regionId, productId))
 
 /** The product row's columns the page's statement reads: not the full-text index's (models.ts). */
 const rowColumns = { searchText: false, searchVector: false } as const
@@ -196,7 +213,10 @@ function primeCard(
       shortName: item.product.shortName,
     })),
   )
-  primePlacement(ctx, regionId, product.id, placements)
+  cardsOfRequest(ctx).set(priceKey(regionId, product.id), {
+    badges,
+    placement: primePlacement(ctx, regionId, product.id, placements),
+  })
   return product
 }
 

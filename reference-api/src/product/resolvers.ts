@@ -18,8 +18,9 @@ import { type Row, requestMemo } from '../requestLoaders'
 import { limitRequest } from '../security/rateLimits'
 import { productDetailLoaders } from './detailLoaders'
 import type { BrandName } from './loaders'
+import type { PlacementRow } from './placements'
 import { discountPercent, isMarketplacePrice, priceTypeEnum, variantOrder } from './pricing'
-import { loadProductPage } from './productCards'
+import { loadProductPage, readCard } from './productCards'
 import {
   certificatesOf,
   certificateView,
@@ -71,6 +72,48 @@ function fromManufacturer<T>(
     ? pick(names.manufacturers.get(product.manufacturerId) ?? null)
     : ctx.loaders.manufacturer.load(product.manufacturerId).then(pick)
 }
+
+/** A card's badges as it shows them: those still running on the region's `today`, in order. */
+function badgesShown(badges: readonly Row<typeof t.productBadges>[], today: string) {
+  return badges
+    .filter((badge) => badge.dateEnd === null || badge.dateEnd >= today)
+    .sort((a, b) => a.position - b.position)
+    .map((badge) => ({
+      description: badge.description,
+      title: badge.title,
+      type: badge.type,
+      dateEnd: badge.dateEnd,
+      src: badge.src,
+      color: badge.color,
+    }))
+}
+
+/** What a card shows of its sponsored placement. */
+type ShownPlacement = Pick<PlacementRow, 'trackUrl' | 'impsUrl' | 'position' | 'name'>
+
+/** A field read from the product's sponsored placement: at once for a card read as one. */
+function fromPlacement<T>(
+  ctx: ApiContext,
+  product: ProductModel,
+  pick: (placement: ShownPlacement | null) => T,
+): T | Promise<T> {
+  const card = readCard(ctx, product.regionId, product.id)
+  return card
+    ? pick(card.placement)
+    : productDetailLoaders(ctx).sponsored.load(`${product.regionId}|${product.id}`).then(pick)
+}
+
+const countersOf = (ad: ShownPlacement | null) =>
+  ad
+    ? {
+        advertisement: {
+          track: ad.trackUrl,
+          imps: ad.impsUrl,
+          position: ad.position,
+          name: ad.name,
+        },
+      }
+    : null
 
 export const productResolvers: Resolvers = {
   Query: {
@@ -162,23 +205,15 @@ export const productResolvers: Resolvers = {
         href: `/drugs/${mnn.alias}`,
       }))
     },
-    async badges(p, _args, ctx) {
+    badges(p, _args, ctx) {
+      // A card read with its zone answers at once (the zone's day is kept per minute).
+      const card = readCard(ctx, p.regionId, p.id)
+      if (card && p.timeZone) return badgesShown(card.badges, zoneDate(ctx.now, p.timeZone))
       // One region's day per request, not one time-zone conversion per card of a page.
-      const today = await requestMemo(ctx, `region-date|${p.regionId}`, () =>
-        regionDate(ctx, p.regionId),
-      )
-      const badges = await ctx.loaders.badges.load(p.id)
-      return badges
-        .filter((badge) => badge.dateEnd === null || badge.dateEnd >= today)
-        .sort((a, b) => a.position - b.position)
-        .map((badge) => ({
-          description: badge.description,
-          title: badge.title,
-          type: badge.type,
-          dateEnd: badge.dateEnd,
-          src: badge.src,
-          color: badge.color,
-        }))
+      return Promise.all([
+        requestMemo(ctx, `region-date|${p.regionId}`, () => regionDate(ctx, p.regionId)),
+        ctx.loaders.badges.load(p.id),
+      ]).then(([today, badges]) => badgesShown(badges, today))
     },
     availableForOrder: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) => current?.availableForOrder ?? false),
@@ -236,21 +271,9 @@ export const productResolvers: Resolvers = {
       ),
     priceTypeID: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) => current?.priceTypeId ?? null),
-    async counters(p, _args, ctx) {
-      const ad = await productDetailLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)
-      if (!ad) return null
-      return {
-        advertisement: {
-          track: ad.trackUrl,
-          imps: ad.impsUrl,
-          position: ad.position,
-          name: ad.name,
-        },
-      }
-    },
+    counters: (p, _args, ctx) => fromPlacement(ctx, p, countersOf),
     bitrixID: (p) => p.bitrixId,
-    isAdv: async (p, _args, ctx) =>
-      (await productDetailLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)) !== null,
+    isAdv: (p, _args, ctx) => fromPlacement(ctx, p, (ad) => ad !== null),
     async bundleItemsSimple(p, _args, ctx) {
       if (!p.isBundle) return []
       const items = await ctx.loaders.bundleItems.load(p.id)
