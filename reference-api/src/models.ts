@@ -13,7 +13,7 @@ export interface ProductOffer {
 /**
  * A product row as the API reads it: every column but the full-text index's (`search_text`,
  * `search_vector`), which only the search statements read in SQL and no field answers — they were
- * a third of each card's bytes and, on PGlite, about half of the card statement's time.
+ * a third of each row's bytes.
  */
 export type ProductRow = Omit<Row<typeof db.products>, 'searchText' | 'searchVector'>
 

@@ -56,7 +56,8 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
 /**
  * The last parts worked out per zone and the minute they are of. Every zone's offset is whole
  * minutes, so an instant's parts are its minute's; a request asks for today's date several times
- * (cards, badges, placements) and formatToParts costs ~0.08 ms a call — a tenth of a page's CPU.
+ * (cards, badges, placements) and formatToParts costs ~0.08 ms a call, a few per cent of a
+ * catalogue page's CPU.
  */
 const lastParts = new Map<string, { minute: number; parts: Readonly<ZoneParts> }>()
 
