@@ -2,7 +2,7 @@
 // cards (product cards, product page, cart lines). Kept apart from productCards.ts so the cart's
 // statements use it without importing the product detail loaders (detailLoaders.ts).
 
-import { type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
+import { type Placeholder, sql } from 'drizzle-orm'
 import * as t from '../db'
 
 /** What a sponsored card reads of a placement (detailLoaders.ts `sponsored`). */
@@ -16,11 +16,10 @@ export interface PlacementRow {
 }
 
 // Placements running on the shop's day `today` (a placeholder in the prepared statements, a
-// value elsewhere), in the order the `sponsored` loader reads them. `product.id` is the outer
-// product's id: a column of a relational query, or qualified SQL in a plain select (where drizzle
-// writes a column unqualified, and "id" in here would be the placement's own).
-export const placementsOf = (today: Placeholder | string) => (product: { id: SQLWrapper }) => ({
-  placements: sql<PlacementRow[] | null>`(
+// value elsewhere), in the order the `sponsored` loader reads them.
+export const placementsOf =
+  (today: Placeholder | string) => (product: { id: typeof t.products.id }) => ({
+    placements: sql<PlacementRow[] | null>`(
     SELECT json_agg(json_build_object('productId', a.product_id, 'regionIds', a.region_ids,
       'trackUrl', a.track_url, 'impsUrl', a.imps_url, 'position', a.position, 'name', a.name)
       ORDER BY a.position, a.id)
@@ -28,4 +27,4 @@ export const placementsOf = (today: Placeholder | string) => (product: { id: SQL
     WHERE a.product_id = ${product.id}
       AND a.date_start <= ${today} AND a.date_end >= ${today}
   )`.as('placements'),
-})
+  })

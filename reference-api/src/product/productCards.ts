@@ -3,7 +3,8 @@
 // today. The answers are put into the request's loaders, so every field of a card (search box,
 // catalogue page, product page) is a plain read: a page of cards used to cost five statements.
 
-import { getTableColumns, sql, type Table } from 'drizzle-orm'
+import { eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
@@ -83,45 +84,97 @@ function rowObject(table: Table, alias: string, only?: readonly string[]) {
   return `json_build_object(${pairs.join(', ')})`
 }
 
-/** SQL: the JSON array of the rows a subquery finds (`[]` for none), in `orderBy`'s order. */
-const jsonRows = (object: string, from: string, orderBy: string) =>
-  sql.raw(`coalesce((SELECT json_agg(${object} ORDER BY ${orderBy}) FROM ${from}), '[]'::json)`)
+/**
+ * A part of the listed cards: each product's `object`s as one JSON array, aggregated in one pass
+ * over `from` (its `key` column names the product) rather than a subquery per product and part.
+ * The subquery's columns are named after the part: drizzle writes them unqualified.
+ */
+function cardPart(
+  db: Database,
+  name: string,
+  part: { key: PgColumn; object: string; orderBy: string; from: SQL; where?: SQL },
+) {
+  const ids = sql`${part.key} = ANY(${sql.placeholder('ids')}::int[])`
+  return db
+    .select({
+      productId: sql<number>`${part.key}`.as(`${name}_product`),
+      rows: sql`json_agg(${sql.raw(part.object)} ORDER BY ${sql.raw(part.orderBy)})`.as(
+        `${name}_rows`,
+      ),
+    })
+    .from(part.from)
+    .where(part.where ? sql`${part.where} AND ${ids}` : ids)
+    .groupBy(part.key)
+    .as(name)
+}
 
 /**
  * The cards' statement: the product rows (plain columns, decoded as drizzle decodes them) and each
- * card's parts as JSON arrays of objects in the shapes the page's statement gives them. Drizzle's
- * relational query built the same parts as arrays of arrays and mapped every value back through
- * its column in JavaScript (drizzle's mapRelationalRow was the largest drizzle item in the profile).
+ * card's parts as JSON arrays of objects in the shapes the page's statement gives them, each part
+ * grouped once for all the listed products. Drizzle's relational query built the same parts as
+ * arrays of arrays, in a subquery per product and part, and mapped every value back through its
+ * column in JavaScript.
  */
 function prepareCards(db: Database) {
-  const product = sql.raw('"products"."id"')
+  const today = sql.placeholder('today')
+  const prices = cardPart(db, 'card_prices', {
+    key: t.productPrices.productId,
+    object: rowObject(t.productPrices, '"product_prices"'),
+    orderBy: '"product_prices"."price_type_id"',
+    from: sql`${t.productPrices}`,
+    where: sql`${t.productPrices.regionId} = ${sql.placeholder('regionId')}`,
+  })
+  const badges = cardPart(db, 'card_badges', {
+    key: t.productBadges.productId,
+    object: rowObject(t.productBadges, '"product_badges"'),
+    orderBy: '"product_badges"."id"',
+    from: sql`${t.productBadges}`,
+  })
+  const mnns = cardPart(db, 'card_mnns', {
+    key: t.productMnns.productId,
+    object: rowObject(t.productMnns, '"product_mnns"', ['position', 'mnnId']),
+    orderBy: '"product_mnns"."position", "product_mnns"."mnn_id"',
+    from: sql`${t.productMnns}`,
+  })
+  const bundles = cardPart(db, 'card_bundles', {
+    key: t.productBundleItems.bundleId,
+    object: `json_build_object('productId', "product_bundle_items"."product_id",
+      'quantity', "product_bundle_items"."quantity",
+      'product', json_build_object('shortName', bp.short_name))`,
+    orderBy: '"product_bundle_items"."product_id"',
+    from: sql`${t.productBundleItems}
+      JOIN products bp ON bp.id = ${t.productBundleItems.productId}`,
+  })
+  // Placements running on the shop's day, in the order the `sponsored` loader reads them.
+  const placements = cardPart(db, 'card_placements', {
+    key: t.advertisements.productId,
+    object: `json_build_object('productId', "advertisements"."product_id",
+      'regionIds', "advertisements"."region_ids", 'trackUrl', "advertisements"."track_url",
+      'impsUrl', "advertisements"."imps_url", 'position', "advertisements"."position",
+      'name', "advertisements"."name")`,
+    orderBy: '"advertisements"."position", "advertisements"."id"',
+    from: sql`${t.advertisements}`,
+    where: sql`${t.advertisements.dateStart} <= ${today}
+      AND ${t.advertisements.dateEnd} >= ${today}`,
+  })
+  const rowsOf = <T>(part: { rows: unknown }) => sql<T[]>`coalesce(${part.rows}, '[]'::json)`
   return db
     .select({
       ...productColumns,
-      prices: sql<PriceRow[]>`coalesce((SELECT json_agg(${sql.raw(rowObject(t.productPrices, 'pp'))}
-        ORDER BY pp.price_type_id) FROM product_prices pp
-        WHERE pp.product_id = ${product} AND pp.region_id = ${sql.placeholder('regionId')}), '[]'::json)`,
-      badges: sql<Row<typeof t.productBadges>[]>`${jsonRows(
-        rowObject(t.productBadges, 'b'),
-        'product_badges b WHERE b.product_id = "products"."id"',
-        'b.id',
-      )}`,
-      productMnns: sql<{ position: number; mnnId: number }[]>`${jsonRows(
-        rowObject(t.productMnns, 'pm', ['position', 'mnnId']),
-        'product_mnns pm WHERE pm.product_id = "products"."id"',
-        'pm.position, pm.mnn_id',
-      )}`,
-      bundleItems: sql<
-        { productId: number; quantity: number; product: { shortName: string } }[]
-      >`${jsonRows(
-        `json_build_object('productId', bi.product_id, 'quantity', bi.quantity,
-          'product', json_build_object('shortName', bp.short_name))`,
-        'product_bundle_items bi JOIN products bp ON bp.id = bi.product_id WHERE bi.bundle_id = "products"."id"',
-        'bi.product_id',
-      )}`,
-      ...placementsOf(sql.placeholder('today'))({ id: product }),
+      prices: rowsOf<PriceRow>(prices),
+      badges: rowsOf<Row<typeof t.productBadges>>(badges),
+      productMnns: rowsOf<{ position: number; mnnId: number }>(mnns),
+      bundleItems: rowsOf<{ productId: number; quantity: number; product: { shortName: string } }>(
+        bundles,
+      ),
+      placements: sql<PlacementRow[] | null>`${placements.rows}`,
     })
     .from(t.products)
+    .leftJoin(prices, eq(prices.productId, t.products.id))
+    .leftJoin(badges, eq(badges.productId, t.products.id))
+    .leftJoin(mnns, eq(mnns.productId, t.products.id))
+    .leftJoin(bundles, eq(bundles.productId, t.products.id))
+    .leftJoin(placements, eq(placements.productId, t.products.id))
     .where(sql`${t.products.id} = ANY(${sql.placeholder('ids')}::int[])`)
     .prepare('product_cards')
 }
