@@ -135,9 +135,12 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
       const paged = context()
       const row = await loadProductPage(paged, alias, regionId)
       const old = context()
-      const [expected] = await old.db.select().from(t.products).where(eq(t.products.alias, alias))
-      expect(row, alias).toEqual(expected)
-      if (!row || !expected) continue
+      const [full] = await old.db.select().from(t.products).where(eq(t.products.alias, alias))
+      // Every column but the full-text index's, which no field answers (models.ts ProductRow).
+      const { searchText: _text, searchVector: _vector, ...expected } = full ?? {}
+      expect(row, alias).toEqual(full ? expected : undefined)
+      expect(row).not.toHaveProperty('searchVector')
+      if (!row || !full) continue
       const id = row.id
       const byId = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id)
       expect(byType(await paged.loaders.prices.load(priceKey(regionId, id)))).toEqual(

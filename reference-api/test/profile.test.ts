@@ -143,6 +143,15 @@ describe.each(backends)('profile, loyalty and prescriptions (%s)', (_backend, da
     )
     const listed = await anna.gql(FavoriteProductsDocument, { regionID: REGION })
     expect(listed.data?.favoriteProducts.items[0]?.id).toBe(id)
+    // A card says so to its customer; a guest's cards are never favourites.
+    type Cards = { products: { items: { id: string; isFavorite: boolean }[] } }
+    const cards = `query($search: ProductSearchInput!) { products(search: $search) { items { id isFavorite } } }`
+    const search = { search: { regionID: REGION, ids: [id, String(Number(id) + 1)] } }
+    const own = await anna.gql<Cards, typeof search>(cards, search)
+    expect(own.data?.products.items.find((item) => item.id === id)?.isFavorite).toBe(true)
+    expect(own.data?.products.items.some((item) => item.id !== id && item.isFavorite)).toBe(false)
+    const guests = await shopper(api).gql<Cards, typeof search>(cards, search)
+    expect(guests.data?.products.items.find((item) => item.id === id)?.isFavorite).toBe(false)
     const removed = await anna.gql(UpdateFavoriteProductsDocument, {
       mode: 'delete',
       productID: id,

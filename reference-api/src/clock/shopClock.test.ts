@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ZoneRow } from '../cart/cartView'
 import { deliveryDates } from '../checkout/deliverySchedule'
-import { pickupReadyDate, shopDay, zoneDate, zoneInstant, zoneIso } from './shopClock'
+import { pickupReadyDate, shopDay, zoneDate, zoneInstant, zoneIso, zoneParts } from './shopClock'
 
 const week = (open: string, close: string) =>
   ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'].map((name) => ({ name, open, close }))
@@ -16,6 +16,34 @@ describe('zone days', () => {
     expect(zoneDate(at, 'Europe/Moscow')).toBe('2026-11-26')
     expect(zoneDate(at, 'Asia/Novosibirsk')).toBe('2026-11-27')
     expect(zoneInstant(at, 'Asia/Novosibirsk', 0, 9).toISOString()).toBe('2026-11-27T02:00:00.000Z')
+  })
+
+  it('answers each instant’s own parts, one minute after another and zone after zone', () => {
+    // Across Moscow's midnight in 17-second steps, zones taking turns: the kept last minute of a
+    // zone must never answer another minute or zone.
+    const zones = ['Europe/Moscow', 'Asia/Novosibirsk', 'Europe/Kaliningrad', 'Asia/Kolkata']
+    const start = Date.parse('2026-11-26T23:58:00+03:00')
+    for (let step = 0; step < 60; step++) {
+      const at = new Date(start + step * 17_000)
+      for (const timeZone of zones.slice(step % zones.length).concat(zones)) {
+        const wall = new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+        }).formatToParts(at)
+        const part = (type: string) => Number(wall.find((p) => p.type === type)?.value)
+        expect(zoneParts(at, timeZone), `${at.toISOString()} ${timeZone}`).toEqual({
+          year: part('year'),
+          month: part('month'),
+          day: part('day'),
+          minutes: part('hour') * 60 + part('minute'),
+        })
+      }
+    }
   })
 
   it('names today, tomorrow and later days with their dates', () => {

@@ -53,8 +53,25 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return format
 }
 
+/**
+ * The last parts worked out per zone and the minute they are of. Every zone's offset is whole
+ * minutes, so an instant's parts are its minute's; a request asks for today's date several times
+ * (cards, badges, placements) and formatToParts costs ~0.08 ms a call, a few per cent of a
+ * catalogue page's CPU.
+ */
+const lastParts = new Map<string, { minute: number; parts: Readonly<ZoneParts> }>()
+
 /** The wall-clock date and time at the instant `at` in `timeZone`. */
 export function zoneParts(at: Date, timeZone: string): ZoneParts {
+  const minute = Math.floor(at.getTime() / 60_000)
+  const last = lastParts.get(timeZone)
+  if (last?.minute === minute) return { ...last.parts }
+  const parts = formattedParts(at, timeZone)
+  if (Number.isFinite(minute)) lastParts.set(timeZone, { minute, parts: { ...parts } })
+  return parts
+}
+
+function formattedParts(at: Date, timeZone: string): ZoneParts {
   const parts = Object.fromEntries(
     zoneFormat(timeZone)
       .formatToParts(at)

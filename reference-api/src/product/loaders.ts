@@ -4,6 +4,7 @@ import DataLoader from 'dataloader'
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db'
 import * as t from '../db'
+import type { ProductRow } from '../models'
 import { byKey, groupBy, type Row } from '../requestLoaders'
 import { preparedReads } from './preparedReads'
 import { pick, referenceNames } from './referenceNames'
@@ -33,7 +34,7 @@ export function makeLoaders(db: Database, viewerUserId: number | null) {
         rows.push(...(await reads.prices.execute({ regionId, ids })))
       return groupBy(keys, rows, (row) => priceKey(row.regionId, row.productId))
     }),
-    product: new DataLoader<number, Row<typeof t.products> | null>(async (ids) =>
+    product: new DataLoader<number, ProductRow | null>(async (ids) =>
       byKey(ids, await reads.products.execute({ ids }), (r) => r.id),
     ),
     /** What lists, filters and the product page show of a brand (not its description). */

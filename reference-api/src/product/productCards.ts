@@ -3,15 +3,17 @@
 // today. The answers are put into the request's loaders, so every field of a card (search box,
 // catalogue page, product page) is a plain read: a page of cards used to cost five statements.
 
-import { sql } from 'drizzle-orm'
+import { eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
-import type * as t from '../db'
 import type { Database } from '../db'
+import * as t from '../db'
 import { onRequestClient, sharedDatabase } from '../db/tracedDatabase'
-import type { Row } from '../requestLoaders'
+import type { ProductRow } from '../models'
+import { perRequest, type Row } from '../requestLoaders'
 import { productDetailLoaders } from './detailLoaders'
-import { priceKey } from './loaders'
+import { type PriceRow, priceKey } from './loaders'
 import { type PlacementRow, placementsOf } from './placements'
 import { primeGroupForms } from './productDetails'
 import { type ReferenceNames, referenceNames } from './referenceNames'
@@ -42,15 +44,138 @@ export function primePlacement(
     (placements ?? []).find((ad) => ad.regionIds === null || ad.regionIds.includes(regionId)) ??
     null
   productDetailLoaders(ctx as ApiContext).sponsored.prime(`${regionId}|${productId}`, placement)
+  return placement
 }
 
-function prepareCards(db: Database) {
-  return db.query.products
-    .findMany({
-      where: (product) => sql`${product.id} = ANY(${sql.placeholder('ids')}::int[])`,
-      with: cardParts,
-      extras: placementsOf(sql.placeholder('today')),
+/** What a card's badges and counters show, as its statement read them. */
+export interface CardExtras {
+  badges: Row<typeof t.productBadges>[]
+  placement: PlacementRow | null
+}
+
+/**
+ * The cards read in this request by `priceKey`, beside the loaders they primed: a DataLoader
+ * answers even a primed key with a promise, and a page of cards awaited two per card.
+ */
+const cardsOfRequest = perRequest<CardContext, Map<string, CardExtras>>(() => new Map())
+
+/** The badges and placement of a card this request read (undefined: not read as a card). */
+export const readCard = (ctx: CardContext, regionId: string, productId: number) =>
+  cardsOfRequest(ctx).get(priceKey(regionId, productId))
+
+/** The product row's columns the page's statement reads: not the full-text index's (models.ts). */
+const rowColumns = { searchText: false, searchVector: false } as const
+
+/** A product row's columns without the full-text index's (models.ts ProductRow). */
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  ...productColumns
+} = getTableColumns(t.products)
+
+/**
+ * SQL: a JSON object of a row of `table` aliased `alias`, keyed by the drizzle names of its
+ * columns (as drizzle's own select names them). Built from the table, so a new column is in it.
+ */
+function rowObject(table: Table, alias: string, only?: readonly string[]) {
+  const pairs = Object.entries(getTableColumns(table))
+    .filter(([key]) => !only || only.includes(key))
+    .map(([key, column]) => `'${key}', ${alias}."${column.name}"`)
+  return `json_build_object(${pairs.join(', ')})`
+}
+
+/**
+ * A part of the listed cards: each product's `object`s as one JSON array, aggregated in one pass
+ * over `from` (its `key` column names the product) rather than a subquery per product and part.
+ * The subquery's columns are named after the part: drizzle writes them unqualified.
+ */
+function cardPart(
+  db: Database,
+  name: string,
+  part: { key: PgColumn; object: string; orderBy: string; from: SQL; where?: SQL },
+) {
+  const ids = sql`${part.key} = ANY(${sql.placeholder('ids')}::int[])`
+  return db
+    .select({
+      productId: sql<number>`${part.key}`.as(`${name}_product`),
+      rows: sql`json_agg(${sql.raw(part.object)} ORDER BY ${sql.raw(part.orderBy)})`.as(
+        `${name}_rows`,
+      ),
     })
+    .from(part.from)
+    .where(part.where ? sql`${part.where} AND ${ids}` : ids)
+    .groupBy(part.key)
+    .as(name)
+}
+
+/**
+ * The cards' statement: the product rows (plain columns, decoded as drizzle decodes them) and each
+ * card's parts as JSON arrays of objects in the shapes the page's statement gives them, each part
+ * grouped once for all the listed products. Drizzle's relational query built the same parts as
+ * arrays of arrays, in a subquery per product and part, and mapped every value back through its
+ * column in JavaScript.
+ */
+function prepareCards(db: Database) {
+  const today = sql.placeholder('today')
+  const prices = cardPart(db, 'card_prices', {
+    key: t.productPrices.productId,
+    object: rowObject(t.productPrices, '"product_prices"'),
+    orderBy: '"product_prices"."price_type_id"',
+    from: sql`${t.productPrices}`,
+    where: sql`${t.productPrices.regionId} = ${sql.placeholder('regionId')}`,
+  })
+  const badges = cardPart(db, 'card_badges', {
+    key: t.productBadges.productId,
+    object: rowObject(t.productBadges, '"product_badges"'),
+    orderBy: '"product_badges"."id"',
+    from: sql`${t.productBadges}`,
+  })
+  const mnns = cardPart(db, 'card_mnns', {
+    key: t.productMnns.productId,
+    object: rowObject(t.productMnns, '"product_mnns"', ['position', 'mnnId']),
+    orderBy: '"product_mnns"."position", "product_mnns"."mnn_id"',
+    from: sql`${t.productMnns}`,
+  })
+  const bundles = cardPart(db, 'card_bundles', {
+    key: t.productBundleItems.bundleId,
+    object: `json_build_object('productId', "product_bundle_items"."product_id",
+      'quantity', "product_bundle_items"."quantity",
+      'product', json_build_object('shortName', bp.short_name))`,
+    orderBy: '"product_bundle_items"."product_id"',
+    from: sql`${t.productBundleItems}
+      JOIN products bp ON bp.id = ${t.productBundleItems.productId}`,
+  })
+  // Placements running on the shop's day, in the order the `sponsored` loader reads them.
+  const placements = cardPart(db, 'card_placements', {
+    key: t.advertisements.productId,
+    object: `json_build_object('productId', "advertisements"."product_id",
+      'regionIds', "advertisements"."region_ids", 'trackUrl', "advertisements"."track_url",
+      'impsUrl', "advertisements"."imps_url", 'position', "advertisements"."position",
+      'name', "advertisements"."name")`,
+    orderBy: '"advertisements"."position", "advertisements"."id"',
+    from: sql`${t.advertisements}`,
+    where: sql`${t.advertisements.dateStart} <= ${today}
+      AND ${t.advertisements.dateEnd} >= ${today}`,
+  })
+  const rowsOf = <T>(part: { rows: unknown }) => sql<T[]>`coalesce(${part.rows}, '[]'::json)`
+  return db
+    .select({
+      ...productColumns,
+      prices: rowsOf<PriceRow>(prices),
+      badges: rowsOf<Row<typeof t.productBadges>>(badges),
+      productMnns: rowsOf<{ position: number; mnnId: number }>(mnns),
+      bundleItems: rowsOf<{ productId: number; quantity: number; product: { shortName: string } }>(
+        bundles,
+      ),
+      placements: sql<PlacementRow[] | null>`${placements.rows}`,
+    })
+    .from(t.products)
+    .leftJoin(prices, eq(prices.productId, t.products.id))
+    .leftJoin(badges, eq(badges.productId, t.products.id))
+    .leftJoin(mnns, eq(mnns.productId, t.products.id))
+    .leftJoin(bundles, eq(bundles.productId, t.products.id))
+    .leftJoin(placements, eq(placements.productId, t.products.id))
+    .where(sql`${t.products.id} = ANY(${sql.placeholder('ids')}::int[])`)
     .prepare('product_cards')
 }
 
@@ -61,6 +186,7 @@ function prepareCards(db: Database) {
 function preparePage(db: Database) {
   return db.query.products
     .findFirst({
+      columns: rowColumns,
       where: (product) => sql`${product.alias} = ${sql.placeholder('alias')}`,
       with: {
         ...cardParts,
@@ -118,7 +244,7 @@ function primeCard(
   card: Card,
   regionId: string,
   names: ReferenceNames,
-): Row<typeof t.products> {
+): ProductRow {
   const { prices, badges, productMnns, bundleItems, placements, ...product } = card
   ctx.loaders.product.prime(product.id, product)
   ctx.loaders.prices.prime(priceKey(regionId, product.id), prices)
@@ -140,7 +266,10 @@ function primeCard(
       shortName: item.product.shortName,
     })),
   )
-  primePlacement(ctx, regionId, product.id, placements)
+  cardsOfRequest(ctx).set(priceKey(regionId, product.id), {
+    badges,
+    placement: primePlacement(ctx, regionId, product.id, placements),
+  })
   return product
 }
 
@@ -152,13 +281,13 @@ export async function loadProductCards(
   ctx: CardContext,
   ids: readonly number[],
   regionId: string,
-): Promise<Map<number, Row<typeof t.products>>> {
+): Promise<Map<number, ProductRow>> {
   const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
   const [rows, names] = await Promise.all([
     statementsOf(ctx.db).cards.execute({ ids: [...new Set(ids)], regionId, today }),
     referenceNames(ctx.db),
   ])
-  const found = new Map<number, Row<typeof t.products>>()
+  const found = new Map<number, ProductRow>()
   for (const card of rows) {
     const product = primeCard(ctx, card, regionId, names)
     found.set(product.id, product)
@@ -175,7 +304,7 @@ export async function loadProductPage(
   ctx: ApiContext,
   alias: string,
   regionId: string,
-): Promise<Row<typeof t.products> | null> {
+): Promise<ProductRow | null> {
   const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
   const [page, names] = await Promise.all([
     statementsOf(ctx.db).page.execute({ alias, regionId, today }),

@@ -18,7 +18,7 @@ import type {
   ProductInstruction,
   ProductProperty,
 } from '../generated/resolvers'
-import type { ProductModel, RegionModel } from '../models'
+import type { ProductModel, ProductRow, RegionModel } from '../models'
 import { catalogReference, categoryAncestry } from '../reference/referenceData'
 import { requestMemo } from '../requestLoaders'
 import { productDetailLoaders } from './detailLoaders'
@@ -26,8 +26,6 @@ import { type PriceRow, priceKey } from './loaders'
 import { preparedReads } from './preparedReads'
 import { currentVariant } from './pricing'
 import { loadOffer } from './productOffer'
-
-type ProductRow = typeof t.products.$inferSelect
 
 /** The public address of a product page. */
 export const productUrl = (alias: string) => `/product/${alias}.html`

@@ -17,6 +17,13 @@ export interface ReferenceNames {
 }
 
 const made = new WeakMap<Database, Promise<ReferenceNames>>()
+/** The same names once read: a card's brand and producer fields answer without a promise. */
+const loaded = new WeakMap<Database, ReferenceNames>()
+
+/** The database's names if already read (else undefined: use {@link referenceNames}). */
+export function referenceNamesNow(db: Database): ReferenceNames | undefined {
+  return loaded.get(sharedDatabase(db))
+}
 
 /** The database's brands, manufacturers and MNNs by id (read on first use). */
 export function referenceNames(db: Database): Promise<ReferenceNames> {
@@ -25,6 +32,7 @@ export function referenceNames(db: Database): Promise<ReferenceNames> {
   if (!pending) {
     pending = load(db)
     made.set(shared, pending)
+    pending.then((names) => loaded.set(shared, names)).catch(() => {})
     // A failed read (database not ready) is retried by the next request.
     pending.catch(() => made.delete(shared))
   }

@@ -5,6 +5,8 @@ import { ERROR_CODES } from '@apteka/sdk/rules'
 import { pageOf } from '../base/paging'
 import { regionDate } from '../clock/placeZones'
 import { pickupReadyDate, zoneDate } from '../clock/shopClock'
+import type { ApiContext } from '../context'
+import type * as t from '../db'
 import { apiError } from '../errors'
 import type { Resolvers, Review } from '../generated/resolvers'
 import { graphql } from '../graphqlRuntime'
@@ -12,11 +14,13 @@ import { limitedText } from '../inputLimits'
 import type { ProductModel } from '../models'
 import { catalogReference } from '../reference/referenceData'
 import { requireRegion } from '../region/regionLookup'
-import { requestMemo } from '../requestLoaders'
+import { type Row, requestMemo } from '../requestLoaders'
 import { limitRequest } from '../security/rateLimits'
 import { productDetailLoaders } from './detailLoaders'
+import type { BrandName } from './loaders'
+import type { PlacementRow } from './placements'
 import { discountPercent, isMarketplacePrice, priceTypeEnum, variantOrder } from './pricing'
-import { loadProductPage } from './productCards'
+import { loadProductPage, readCard } from './productCards'
 import {
   certificatesOf,
   certificateView,
@@ -33,6 +37,7 @@ import {
 } from './productDetails'
 import { fromOffer, inRegionZone, loadOffer } from './productOffer'
 import { pharmaciesStocking } from './productPharmacies'
+import { referenceNamesNow } from './referenceNames'
 import { addReview, publishedReviews, type ReviewRow, reviewAuthorName } from './reviews'
 
 /** Reviews shorter than this are refused with E_21. */
@@ -55,6 +60,60 @@ const alreadyReviewed = () =>
   new graphql.GraphQLError('Вы уже оставили отзыв об этом товаре', {
     extensions: { code: ERROR_CODES.REVIEW_NOT_ADDED, reason: 'already_reviewed' },
   })
+
+/** A field read from the product's manufacturer: from memory once the names are read. */
+function fromManufacturer<T>(
+  ctx: ApiContext,
+  product: ProductModel,
+  pick: (maker: Row<typeof t.manufacturers> | null) => T,
+): T | Promise<T> {
+  const names = referenceNamesNow(ctx.db)
+  return names
+    ? pick(names.manufacturers.get(product.manufacturerId) ?? null)
+    : ctx.loaders.manufacturer.load(product.manufacturerId).then(pick)
+}
+
+/** A card's badges as it shows them: those still running on the region's `today`, in order. */
+function badgesShown(badges: readonly Row<typeof t.productBadges>[], today: string) {
+  return badges
+    .filter((badge) => badge.dateEnd === null || badge.dateEnd >= today)
+    .sort((a, b) => a.position - b.position)
+    .map((badge) => ({
+      description: badge.description,
+      title: badge.title,
+      type: badge.type,
+      dateEnd: badge.dateEnd,
+      src: badge.src,
+      color: badge.color,
+    }))
+}
+
+/** What a card shows of its sponsored placement. */
+type ShownPlacement = Pick<PlacementRow, 'trackUrl' | 'impsUrl' | 'position' | 'name'>
+
+/** A field read from the product's sponsored placement: at once for a card read as one. */
+function fromPlacement<T>(
+  ctx: ApiContext,
+  product: ProductModel,
+  pick: (placement: ShownPlacement | null) => T,
+): T | Promise<T> {
+  const card = readCard(ctx, product.regionId, product.id)
+  return card
+    ? pick(card.placement)
+    : productDetailLoaders(ctx).sponsored.load(`${product.regionId}|${product.id}`).then(pick)
+}
+
+const countersOf = (ad: ShownPlacement | null) =>
+  ad
+    ? {
+        advertisement: {
+          track: ad.trackUrl,
+          imps: ad.impsUrl,
+          position: ad.position,
+          name: ad.name,
+        },
+      }
+    : null
 
 export const productResolvers: Resolvers = {
   Query: {
@@ -122,19 +181,22 @@ export const productResolvers: Resolvers = {
     lastPrice: (p, _args, ctx) => fromOffer(ctx, p, ({ current }) => current?.price ?? null),
     url: (p) => productUrl(p.alias),
     images: (p) => [p.image],
-    async brand(p, _args, ctx) {
-      const brand = await ctx.loaders.brand.load(p.brandId)
-      return brand ? { alias: brand.alias, name: brand.name } : null
+    brand(p, _args, ctx) {
+      const shown = (brand: BrandName | null) =>
+        brand ? { alias: brand.alias, name: brand.name } : null
+      // Read from memory once the names are (every card list reads them first): no promise.
+      const names = referenceNamesNow(ctx.db)
+      return names
+        ? shown(names.brands.get(p.brandId) ?? null)
+        : ctx.loaders.brand.load(p.brandId).then(shown)
     },
     async category(p, _args, ctx) {
       // The category tree is reference data kept in memory: no statement per request.
       const category = (await catalogReference(ctx)).categoryById.get(p.categoryId)
       return category ? { ...category, regionId: p.regionId } : null
     },
-    producer: async (p, _args, ctx) =>
-      (await ctx.loaders.manufacturer.load(p.manufacturerId))?.name ?? null,
-    producerCountry: async (p, _args, ctx) =>
-      (await ctx.loaders.manufacturer.load(p.manufacturerId))?.country ?? null,
+    producer: (p, _args, ctx) => fromManufacturer(ctx, p, (maker) => maker?.name ?? null),
+    producerCountry: (p, _args, ctx) => fromManufacturer(ctx, p, (maker) => maker?.country ?? null),
     async mnns(p, _args, ctx) {
       const mnns = await ctx.loaders.mnnsOfProduct.load(p.id)
       return mnns.map((mnn) => ({
@@ -143,23 +205,15 @@ export const productResolvers: Resolvers = {
         href: `/drugs/${mnn.alias}`,
       }))
     },
-    async badges(p, _args, ctx) {
+    badges(p, _args, ctx) {
+      // A card read with its zone answers at once (the zone's day is kept per minute).
+      const card = readCard(ctx, p.regionId, p.id)
+      if (card && p.timeZone) return badgesShown(card.badges, zoneDate(ctx.now, p.timeZone))
       // One region's day per request, not one time-zone conversion per card of a page.
-      const today = await requestMemo(ctx, `region-date|${p.regionId}`, () =>
-        regionDate(ctx, p.regionId),
-      )
-      const badges = await ctx.loaders.badges.load(p.id)
-      return badges
-        .filter((badge) => badge.dateEnd === null || badge.dateEnd >= today)
-        .sort((a, b) => a.position - b.position)
-        .map((badge) => ({
-          description: badge.description,
-          title: badge.title,
-          type: badge.type,
-          dateEnd: badge.dateEnd,
-          src: badge.src,
-          color: badge.color,
-        }))
+      return Promise.all([
+        requestMemo(ctx, `region-date|${p.regionId}`, () => regionDate(ctx, p.regionId)),
+        ctx.loaders.badges.load(p.id),
+      ]).then(([today, badges]) => badgesShown(badges, today))
     },
     availableForOrder: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) => current?.availableForOrder ?? false),
@@ -203,7 +257,11 @@ export const productResolvers: Resolvers = {
       fromOffer(ctx, p, ({ current }) =>
         current ? discountPercent(current.price, current.priceOld) : null,
       ),
-    isFavorite: async (p, _args, ctx) => (await ctx.loaders.favoriteIds.load('viewer')).has(p.id),
+    // A guest has no favourites: no promise per card for the answer every guest gets.
+    isFavorite: (p, _args, ctx) =>
+      ctx.viewer.userId === null
+        ? false
+        : ctx.loaders.favoriteIds.load('viewer').then((ids) => ids.has(p.id)),
     price: (p, _args, ctx) => fromOffer(ctx, p, ({ current }) => current?.price ?? null),
     priceOld: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) =>
@@ -213,21 +271,9 @@ export const productResolvers: Resolvers = {
       ),
     priceTypeID: (p, _args, ctx) =>
       fromOffer(ctx, p, ({ current }) => current?.priceTypeId ?? null),
-    async counters(p, _args, ctx) {
-      const ad = await productDetailLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)
-      if (!ad) return null
-      return {
-        advertisement: {
-          track: ad.trackUrl,
-          imps: ad.impsUrl,
-          position: ad.position,
-          name: ad.name,
-        },
-      }
-    },
+    counters: (p, _args, ctx) => fromPlacement(ctx, p, countersOf),
     bitrixID: (p) => p.bitrixId,
-    isAdv: async (p, _args, ctx) =>
-      (await productDetailLoaders(ctx).sponsored.load(`${p.regionId}|${p.id}`)) !== null,
+    isAdv: (p, _args, ctx) => fromPlacement(ctx, p, (ad) => ad !== null),
     async bundleItemsSimple(p, _args, ctx) {
       if (!p.isBundle) return []
       const items = await ctx.loaders.bundleItems.load(p.id)
