@@ -24,6 +24,7 @@ import type { DatabaseOrTransaction } from '../db'
 import { cartItems, carts, preOrders, productPrices, products, sellers } from '../db'
 import { apiError } from '../errors'
 import { placementsOf } from '../product/placements'
+import { productRowColumns } from '../product/productRowColumns'
 import { type PricedLine, pricedLineOf, priceOfLine, regionPricesOf } from './cartLines'
 
 /** A line the write sets: quantity 0 (or less) removes it. */
@@ -244,7 +245,7 @@ function buildLineWrite(db: DatabaseOrTransaction, kind: CartTarget['kind']) {
         isChecked: after.isChecked,
         addedAt: after.addedAt,
       },
-      product: products,
+      product: productRowColumns,
       price: productPrices,
       seller: sellers,
       regionPrices: regionPricesOf(regionId, after.productId),

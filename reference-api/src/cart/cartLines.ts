@@ -4,10 +4,11 @@ import { isMarketplacePriceType } from '@apteka/sdk/rules'
 import { type AnyColumn, and, asc, eq, type Placeholder, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { cartItems, productPrices, products, sellers } from '../db'
+import type { ProductRow } from '../models'
 import { type PlacementRow, placementsOf } from '../product/placements'
+import { productRowColumns } from '../product/productRowColumns'
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect']
-export type ProductRow = Row<typeof products>
 export type PriceRow = Row<typeof productPrices>
 export type SellerRow = Row<typeof sellers>
 
@@ -83,7 +84,7 @@ export async function loadCartLines(
   const rows = await db
     .select({
       item: cartItems,
-      product: products,
+      product: productRowColumns,
       price: productPrices,
       seller: sellers,
       ...cardFields,

@@ -2,31 +2,25 @@
 // prepared statements: Drizzle's query builder ran on every request (a fifth of a product page's
 // CPU), and PostgreSQL parsed the same texts again. Ids go as one array parameter (= ANY), so
 // one statement serves any number of them.
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db'
 import * as t from '../db'
 import { onRequestClient, sharedDatabase } from '../db/tracedDatabase'
+import { productRowColumns } from './productRowColumns'
 
 const ids = sql.placeholder('ids')
 const byIds = (column: PgColumn) => sql`${column} = ANY(${ids}::int[])`
 
-/** A product row's columns without the full-text index's (models.ts ProductRow). */
-const {
-  searchText: _searchText,
-  searchVector: _searchVector,
-  ...productColumns
-} = getTableColumns(t.products)
-
 function prepare(db: Database) {
   return {
     products: db
-      .select(productColumns)
+      .select(productRowColumns)
       .from(t.products)
       .where(byIds(t.products.id))
       .prepare('products_by_ids'),
     productByAlias: db
-      .select(productColumns)
+      .select(productRowColumns)
       .from(t.products)
       .where(eq(t.products.alias, sql.placeholder('alias')))
       .limit(1)

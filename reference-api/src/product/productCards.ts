@@ -16,6 +16,7 @@ import { productDetailLoaders } from './detailLoaders'
 import { type PriceRow, priceKey } from './loaders'
 import { type PlacementRow, placementsOf } from './placements'
 import { primeGroupForms } from './productDetails'
+import { productRowColumnFlags, productRowColumns } from './productRowColumns'
 import { type ReferenceNames, referenceNames } from './referenceNames'
 
 /** What a card reads beside the product row: one `with` for the cards and the product page. */
@@ -62,16 +63,6 @@ const cardsOfRequest = perRequest<CardContext, Map<string, CardExtras>>(() => ne
 /** The badges and placement of a card this request read (undefined: not read as a card). */
 export const readCard = (ctx: CardContext, regionId: string, productId: number) =>
   cardsOfRequest(ctx).get(priceKey(regionId, productId))
-
-/** The product row's columns the page's statement reads: not the full-text index's (models.ts). */
-const rowColumns = { searchText: false, searchVector: false } as const
-
-/** A product row's columns without the full-text index's (models.ts ProductRow). */
-const {
-  searchText: _searchText,
-  searchVector: _searchVector,
-  ...productColumns
-} = getTableColumns(t.products)
 
 /**
  * SQL: a JSON object of a row of `table` aliased `alias`, keyed by the drizzle names of its
@@ -160,7 +151,7 @@ function prepareCards(db: Database) {
   const rowsOf = <T>(part: { rows: unknown }) => sql<T[]>`coalesce(${part.rows}, '[]'::json)`
   return db
     .select({
-      ...productColumns,
+      ...productRowColumns,
       prices: rowsOf<PriceRow>(prices),
       badges: rowsOf<Row<typeof t.productBadges>>(badges),
       productMnns: rowsOf<{ position: number; mnnId: number }>(mnns),
@@ -186,7 +177,7 @@ function prepareCards(db: Database) {
 function preparePage(db: Database) {
   return db.query.products
     .findFirst({
-      columns: rowColumns,
+      columns: productRowColumnFlags,
       where: (product) => sql`${product.alias} = ${sql.placeholder('alias')}`,
       with: {
         ...cardParts,
