@@ -42,7 +42,7 @@ import {
 import autocannon from 'autocannon'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
 import { buildServer } from '../scripts/build.mjs'
-import { loadAverage, startApi, stopApi } from './benchApi'
+import { loadAverage, sequenceOf, startApi, stopApi } from './benchApi'
 import { type DistinctScenario, longTailScenarios } from './longTail'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 50_000)
@@ -242,28 +242,26 @@ async function measure(url: string, scenario: Scenario, pid: number | undefined)
         timeout: 30,
         method: 'POST',
         headers: jsonHeaders(),
-        requests: [
-          {
-            setupRequest: (request, context) => {
-              const state = context as { cookie?: string }
-              state.cookie ??= `guest_id=bench-${Math.random().toString(36).slice(2)}`
-              const body = scenario.bodies[next++ % scenario.bodies.length] as string
-              return {
-                ...request,
-                body,
-                headers: scenario.perConnectionGuest
-                  ? { ...jsonHeaders(), cookie: state.cookie }
-                  : jsonHeaders(),
-              }
-            },
-            onResponse: (_status, body, _context, headers) => {
-              if (body.includes('"errors"')) graphqlErrors++
-              const cache = headers?.['x-cache'] ?? headers?.['X-Cache']
-              if (cache === 'HIT') hits++
-              else if (cache === 'MISS') misses++
-            },
+        requests: sequenceOf<autocannon.Request>({
+          setupRequest: (request, context) => {
+            const state = context as { cookie?: string }
+            state.cookie ??= `guest_id=bench-${Math.random().toString(36).slice(2)}`
+            const body = scenario.bodies[next++ % scenario.bodies.length] as string
+            return {
+              ...request,
+              body,
+              headers: scenario.perConnectionGuest
+                ? { ...jsonHeaders(), cookie: state.cookie }
+                : jsonHeaders(),
+            }
           },
-        ],
+          onResponse: (_status, body, _context, headers) => {
+            if (body.includes('"errors"')) graphqlErrors++
+            const cache = headers?.['x-cache'] ?? headers?.['X-Cache']
+            if (cache === 'HIT') hits++
+            else if (cache === 'MISS') misses++
+          },
+        }),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     )
@@ -314,20 +312,18 @@ function startCartWrites(url: string, bodies: string[]) {
       timeout: 30,
       method: 'POST',
       headers: jsonHeaders(),
-      requests: [
-        {
-          setupRequest: (request, context) => {
-            const state = context as { cookie?: string }
-            state.cookie ??= `guest_id=bench-w-${Math.random().toString(36).slice(2)}`
-            const body = bodies[next++ % bodies.length] as string
-            return { ...request, body, headers: { ...jsonHeaders(), cookie: state.cookie } }
-          },
-          onResponse: (status, body) => {
-            answered++
-            if (status !== 200 || body.includes('"errors"')) failed++
-          },
+      requests: sequenceOf<autocannon.Request>({
+        setupRequest: (request, context) => {
+          const state = context as { cookie?: string }
+          state.cookie ??= `guest_id=bench-w-${Math.random().toString(36).slice(2)}`
+          const body = bodies[next++ % bodies.length] as string
+          return { ...request, body, headers: { ...jsonHeaders(), cookie: state.cookie } }
         },
-      ],
+        onResponse: (status, body) => {
+          answered++
+          if (status !== 200 || body.includes('"errors"')) failed++
+        },
+      }),
     },
     () => finished(),
   )
@@ -428,26 +424,24 @@ async function measureDistinct(
         timeout: 30,
         method: 'POST',
         headers: jsonHeaders(),
-        requests: [
-          {
-            setupRequest: (request, context) => {
-              const state = context as { connection?: number; count?: number; cookie?: string }
-              state.connection ??= connectionsSeen++
-              state.count ??= 0
-              state.cookie ??= `guest_id=bench-lt-${state.connection}-${Date.now().toString(36)}`
-              if (scenario.perConnection) {
-                const body = scenario.perConnection(state.connection, state.count++)
-                return { ...request, body, headers: { ...jsonHeaders(), cookie: state.cookie } }
-              }
-              // Past the end (autocannon may ask once more before it stops): an empty query.
-              const body = bodies[next++] ?? JSON.stringify({ query: '{ __typename }' })
-              return { ...request, body, headers: jsonHeaders() }
-            },
-            onResponse: (_status, body) => {
-              if (body.includes('"errors"')) graphqlErrors++
-            },
+        requests: sequenceOf<autocannon.Request>({
+          setupRequest: (request, context) => {
+            const state = context as { connection?: number; count?: number; cookie?: string }
+            state.connection ??= connectionsSeen++
+            state.count ??= 0
+            state.cookie ??= `guest_id=bench-lt-${state.connection}-${Date.now().toString(36)}`
+            if (scenario.perConnection) {
+              const body = scenario.perConnection(state.connection, state.count++)
+              return { ...request, body, headers: { ...jsonHeaders(), cookie: state.cookie } }
+            }
+            // Past the end (autocannon may ask once more before it stops): an empty query.
+            const body = bodies[next++] ?? JSON.stringify({ query: '{ __typename }' })
+            return { ...request, body, headers: jsonHeaders() }
           },
-        ],
+          onResponse: (_status, body) => {
+            if (body.includes('"errors"')) graphqlErrors++
+          },
+        }),
       },
       (error, done) => {
         elapsed = (performance.now() - started) / 1000

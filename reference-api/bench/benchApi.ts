@@ -64,3 +64,16 @@ export const stopApi = (child: ChildProcess, killAfterMs = 10_000) =>
     child.kill('SIGTERM')
     setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref()
   })
+
+/** Requests a connection sends before autocannon starts its `requests` list over. */
+const SEQUENCE_LENGTH = 100_000
+
+/**
+ * autocannon's `requests` for one request whose `context` must last as long as its connection
+ * (a guest's cookie, the writes made so far). autocannon gives a connection a fresh context each
+ * time it comes back to the start of its list, so a one-entry list starts every request with an
+ * empty one — each write was then a new guest's first. The same entry repeated keeps one context
+ * through a run.
+ */
+export const sequenceOf = <R>(request: R): R[] =>
+  Array.from({ length: SEQUENCE_LENGTH }, () => request)

@@ -1,7 +1,7 @@
 // The long tail for `npm run bench:api -- --distinct`: request lists in which no two requests are
 // the same, so neither the response cache nor any per-text aggregate can answer a repeat —
 // thousands of product aliases, (category, page, sort) triples, prefixes of product names typed
-// keystroke by keystroke, and updateCart with a different line or quantity on every write.
+// keystroke by keystroke, and updateCart putting a new line in a guest's cart on every write.
 import {
   CatalogPageDocument,
   CategoriesDocument,
@@ -117,8 +117,9 @@ export async function longTailScenarios(
   }
   const products = await productsOf(graphql, regionID, size + warmUp)
   if (products.length === 0) throw new Error('no products in the catalogue')
-  const cartProducts = products.slice(0, 400)
   const LINES_PER_CART = 6
+  /** Products a connection's writes walk through before they come back to its first. */
+  const productsPerConnection = 500
   return [
     {
       name: 'ProductPage',
@@ -150,16 +151,22 @@ export async function longTailScenarios(
       name: 'updateCart',
       warmUp,
       bodies: [],
-      // A guest's cart keeps a handful of lines: each write sets one of them to a quantity it
-      // has not had yet in this run.
+      // A guest's cart keeps a handful of lines and every write changes it: the write puts in a
+      // product this guest has not had yet (its own stretch of the product list) and takes out
+      // the one put in LINES_PER_CART writes ago.
       perConnection: (connection, count) => {
-        const line = (connection * LINES_PER_CART + (count % LINES_PER_CART)) % cartProducts.length
-        const product = cartProducts[line] as { id: string }
-        const quantity = 1 + Math.floor(count / LINES_PER_CART)
-        return body(UpdateCartDocument, {
-          regionID,
-          items: [{ productID: product.id, priceTypeID: 1, quantity }],
-        })
+        const productAt = (k: number) =>
+          products[(connection * productsPerConnection + k) % products.length] as { id: string }
+        const items = [
+          { productID: productAt(count).id, priceTypeID: 1, quantity: 1 + (count % 3) },
+        ]
+        if (count >= LINES_PER_CART)
+          items.push({
+            productID: productAt(count - LINES_PER_CART).id,
+            priceTypeID: 1,
+            quantity: 0,
+          })
+        return body(UpdateCartDocument, { regionID, items })
       },
     },
   ]
