@@ -78,7 +78,8 @@ export function typedPrefixes(names: readonly string[], limit: number): string[]
   return [...seen].slice(0, limit)
 }
 
-const SORTS = [
+/** The catalogue orders a shopper picks (undefined: the default), as the CatalogPage input takes them. */
+export const SHOPPER_SORTS = [
   undefined,
   { type: 'price', side: 'asc' },
   { type: 'price', side: 'desc' },
@@ -104,7 +105,7 @@ export async function longTailScenarios(
   ])
   // How many pages each category has, read by a page size the measured runs do not use.
   type Count = { catalogPage: { products: { total: number } } | null }
-  const triples: { url: string; page: number; sort: (typeof SORTS)[number] }[] = []
+  const triples: { url: string; page: number; sort: (typeof SHOPPER_SORTS)[number] }[] = []
   for (const url of categoryUrls) {
     const count = await graphql<Count>(CatalogPageDocument, {
       regionID,
@@ -113,7 +114,7 @@ export async function longTailScenarios(
     })
     const pages = Math.max(1, Math.ceil((count.catalogPage?.products.total ?? 0) / 24))
     for (let page = 1; page <= Math.min(pages, 40); page++)
-      for (const sort of SORTS) triples.push({ url, page, sort })
+      for (const sort of SHOPPER_SORTS) triples.push({ url, page, sort })
   }
   const products = await productsOf(graphql, regionID, size + warmUp)
   if (products.length === 0) throw new Error('no products in the catalogue')

@@ -14,6 +14,7 @@ import {
   UpdateCartDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SHOPPER_SORTS } from '../bench/longTail'
 import { isContractOperation } from '../src/jitExecution'
 import { backends, startSuiteApi } from './catalog-backends'
 import { type TestApi, withConfig } from './harness'
@@ -25,15 +26,6 @@ const canonical = (value: unknown) =>
       ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
       : item,
   )
-
-const SORTS = [
-  undefined,
-  { type: 'price', side: 'asc' },
-  { type: 'price', side: 'desc' },
-  { type: 'name', side: 'asc' },
-  { type: 'new', side: 'desc' },
-  { type: 'discount', side: 'desc' },
-]
 
 describe.each(backends)('compiled execution of the contract (%s)', (backend) => {
   let api: TestApi
@@ -97,7 +89,7 @@ describe.each(backends)('compiled execution of the contract (%s)', (backend) => 
     const urls = tree.flatMap((top) => [top.url, ...top.children.map((child) => child.url)])
     let withItems = 0
     for (const url of urls.slice(0, 12))
-      for (const sort of SORTS)
+      for (const sort of SHOPPER_SORTS)
         for (const page of [1, 2]) {
           const search = sort ? { page, sort } : { page }
           const { compiled, walked } = await bothWays(CatalogPageDocument, {
