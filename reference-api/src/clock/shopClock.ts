@@ -36,18 +36,20 @@ interface ZoneParts {
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
+/** The wall-clock parts zoneParts reads (a 24-hour clock, to the minute). */
+export const ZONE_PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+}
+
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...ZONE_PARTS })
     formats.set(timeZone, format)
   }
   return format

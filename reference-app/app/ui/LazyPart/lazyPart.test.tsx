@@ -21,6 +21,20 @@ function Counter({ start }: { start: number }) {
 /** Lets the dynamic imports' promises settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** A part rendered in the browser with no server HTML: its code loads at first render, not before. */
+async function loadsOnFirstRender(options: LazyPartOptions) {
+  const load = vi.fn(async () => ({ Counter }))
+  const Part = lazyPart(load, 'Counter', options)
+  await settle()
+  expect(load).not.toHaveBeenCalled()
+  const container = document.createElement('div')
+  document.body.append(container)
+  await act(async () => createRoot(container).render(<Part start={5} />))
+  await act(settle)
+  expect(load).toHaveBeenCalledTimes(1)
+  expect(container.querySelector('button')?.textContent).toBe('5')
+}
+
 /** The server's HTML of a page with the part, as entry.server renders it. */
 async function serverHtml(start: number, options?: LazyPartOptions): Promise<string> {
   vi.stubEnv('SSR', true)
@@ -105,18 +119,8 @@ describe('lazyPart', () => {
     expect(served?.textContent).toBe('4')
   })
 
-  it('loads an on-demand part’s code in the browser when it first renders, not before (#36)', async () => {
-    const load = vi.fn(async () => ({ Counter }))
-    const Part = lazyPart(load, 'Counter', { onDemand: true })
-    await settle()
-    expect(load).not.toHaveBeenCalled()
-    const container = document.createElement('div')
-    document.body.append(container)
-    await act(async () => createRoot(container).render(<Part start={5} />))
-    await act(settle)
-    expect(load).toHaveBeenCalledTimes(1)
-    expect(container.querySelector('button')?.textContent).toBe('5')
-  })
+  it('loads an on-demand part’s code in the browser when it first renders, not before (#36)', () =>
+    loadsOnFirstRender({ onDemand: true }))
 
   it('imports an on-demand part at once on the server, so its HTML holds the part', async () => {
     vi.stubEnv('SSR', true)
@@ -176,18 +180,9 @@ describe('lazyPart', () => {
       expect(errors).toEqual([])
     })
 
-    it('loads at once when rendered in the browser (no server HTML to show meanwhile)', async () => {
+    it('loads at once when rendered in the browser (no server HTML to show meanwhile)', () => {
       stubObserver()
-      const load = vi.fn(async () => ({ Counter }))
-      const Part = lazyPart(load, 'Counter', { whenNear: true })
-      await settle()
-      expect(load).not.toHaveBeenCalled()
-      const container = document.createElement('div')
-      document.body.append(container)
-      await act(async () => createRoot(container).render(<Part start={5} />))
-      await act(settle)
-      expect(load).toHaveBeenCalledTimes(1)
-      expect(container.querySelector('button')?.textContent).toBe('5')
+      return loadsOnFirstRender({ whenNear: true })
     })
   })
 })
