@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { type Plugin, transformWithEsbuild } from 'vite'
+import { type Declaration, rewriteNamedImports } from './vite.importStatements'
 
 /** The generated documents the 'apteka-persisted' condition resolves `#documents` to. */
 const PERSISTED_DOCUMENTS = fileURLToPath(
@@ -28,22 +29,6 @@ const VIRTUAL = '\0'
 
 /** The workspace sources whose imports of the documents are pointed at the split modules. */
 const WORKSPACE_SOURCE = /\/(reference-app\/app|hooks\/src|sdk\/src)\/[^?]*\.tsx?$/
-
-/** The parts of Rollup's ESTree nodes read here. */
-interface Specifier {
-  readonly type: string
-  readonly imported?: { readonly name?: string }
-  readonly local?: { readonly name?: string }
-  readonly exported?: { readonly name?: string }
-}
-interface Declaration {
-  readonly type: string
-  readonly start: number
-  readonly end: number
-  readonly source?: { readonly value: unknown } | null
-  readonly specifiers?: readonly Specifier[]
-  readonly declaration?: unknown
-}
 
 /** The generated file, read once per build: its class and each operation's meta, ids blanked. */
 interface Documents {
@@ -125,22 +110,11 @@ export function browserDocumentsWithoutIds(): Plugin[] {
       if (!WORKSPACE_SOURCE.test(id) || !code.includes('Document')) return null
       const { operations } = await read()
       const body = this.parse(code).body as unknown as Declaration[]
-      let rewritten = ''
-      let last = 0
-      for (const node of body) {
-        const reexport = node.type === 'ExportNamedDeclaration' && !node.declaration
-        if ((node.type !== 'ImportDeclaration' && !reexport) || !node.source) continue
-        const kind = reexport ? 'ExportSpecifier' : 'ImportSpecifier'
-        const specifiers = node.specifiers ?? []
-        if (specifiers.length === 0 || specifiers.some((s) => s.type !== kind)) continue
-        const source = String(node.source.value)
-        if ((await this.resolve(source, id))?.id !== PERSISTED_DOCUMENTS) continue
-        const verb = reexport ? 'export' : 'import'
+      return rewriteNamedImports(code, body, async ({ verb, source, names }) => {
+        if ((await this.resolve(source, id))?.id !== PERSISTED_DOCUMENTS) return null
         const kept: string[] = []
         const statements: string[] = []
-        for (const s of specifiers) {
-          const imported = (reexport ? s.local : s.imported)?.name ?? ''
-          const local = (reexport ? s.exported : s.local)?.name ?? imported
+        for (const { imported, local } of names) {
           if (operations.has(imported))
             statements.push(
               `${verb} { ${imported} as ${local} } from '${DOCUMENT_MODULE}${imported}';`,
@@ -149,13 +123,8 @@ export function browserDocumentsWithoutIds(): Plugin[] {
         }
         if (kept.length > 0)
           statements.push(`${verb} { ${kept.join(', ')} } from ${JSON.stringify(source)};`)
-        // The same number of lines as the import it replaces, so the source map still holds.
-        const lines = code.slice(node.start, node.end).split('\n').length - 1
-        rewritten += `${code.slice(last, node.start)}${statements.join(' ')}${'\n'.repeat(lines)}`
-        last = node.end
-      }
-      if (last === 0) return null
-      return { code: rewritten + code.slice(last), map: null }
+        return statements
+      })
     },
   }
   return [split, importEach]

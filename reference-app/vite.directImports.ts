@@ -5,38 +5,13 @@
 // to the module that defines the name, so the graph holds only what a module really imports.
 import { readFile } from 'node:fs/promises'
 import { type Plugin, transformWithEsbuild } from 'vite'
+import { type Declaration, nameOf, rewriteNamedImports } from './vite.importStatements'
 
 /** The workspace sources whose imports are rewritten and whose barrels are looked through. */
 const WORKSPACE_SOURCE = /\/(reference-app\/app|hooks\/src|sdk\/src)\/[^?]*\.tsx?$/
 // app/shop.ts too: the storefront's one re-export of the sdk's rules; read through, the shell's
 // closure no longer holds every sdk module any page takes from it (#36: about 0.8 kB gzip).
 const BARREL_CANDIDATE = /\/(hooks\/src\/[^?]*|sdk\/src\/[^?]*|reference-app\/app\/shop)\.ts$/
-
-/** The parts of Rollup's ESTree nodes read here. */
-interface Name {
-  readonly name?: string
-  readonly value?: unknown
-}
-interface Specifier {
-  readonly type: string
-  readonly imported?: Name
-  readonly local?: Name
-  readonly exported?: Name
-}
-interface Declaration {
-  readonly type: string
-  readonly start: number
-  readonly end: number
-  readonly source?: { readonly value: unknown } | null
-  readonly specifiers?: readonly Specifier[]
-  readonly exported?: Name | null
-  readonly declaration?: {
-    readonly id?: Name | null
-    readonly declarations?: readonly { readonly id: Name & { readonly type: string } }[]
-  } | null
-}
-
-const nameOf = (name: Name | null | undefined) => name?.name ?? String(name?.value)
 
 /** Where a name comes from: the module that defines it, and its name there ('*': the namespace). */
 interface Origin {
@@ -153,26 +128,15 @@ export function directImports(): Plugin {
         return null
       }
       const body = this.parse(code).body as unknown as Declaration[]
-      let rewritten = ''
-      let last = 0
-      for (const node of body) {
-        // `import { a } from barrel`, and `export { a } from barrel` (the app's own re-exporting
-        // modules, such as app/shop.ts, would otherwise lead the graph back through the barrel).
-        const reexport = node.type === 'ExportNamedDeclaration' && !node.declaration
-        if ((node.type !== 'ImportDeclaration' && !reexport) || !node.source) continue
-        const specifiers = node.specifiers ?? []
-        const kind = reexport ? 'ExportSpecifier' : 'ImportSpecifier'
-        if (specifiers.length === 0 || specifiers.some((s) => s.type !== kind)) continue
-        const verb = reexport ? 'export' : 'import'
-        const target = (await this.resolve(String(node.source.value), id))?.id
-        if (!target || !(await readBarrel(target))) continue
+      // `import { a } from barrel`, and `export { a } from barrel` (the app's own re-exporting
+      // modules, such as app/shop.ts, would otherwise lead the graph back through the barrel).
+      return rewriteNamedImports(code, body, async ({ verb, source, names }) => {
+        const target = (await this.resolve(source, id))?.id
+        if (!target || !(await readBarrel(target))) return null
         const byModule = new Map<string, string[]>()
         const namespaces: string[] = []
         const kept: string[] = []
-        for (const s of specifiers) {
-          // An export specifier names the barrel's binding `local` and its own `exported`.
-          const imported = nameOf(reexport ? s.local : s.imported)
-          const local = nameOf(reexport ? s.exported : s.local)
+        for (const { imported, local } of names) {
           const origin = await originOf(target, imported)
           if (!origin) kept.push(`${imported} as ${local}`)
           else if (origin.name === '*')
@@ -191,13 +155,8 @@ export function directImports(): Plugin {
         ]
         if (kept.length > 0)
           statements.push(`${verb} { ${kept.join(', ')} } from ${JSON.stringify(target)};`)
-        // The same number of lines as the import it replaces, so the source map still holds.
-        const lines = code.slice(node.start, node.end).split('\n').length - 1
-        rewritten += `${code.slice(last, node.start)}${statements.join(' ')}${'\n'.repeat(lines)}`
-        last = node.end
-      }
-      if (last === 0) return null
-      return { code: rewritten + code.slice(last), map: null }
+        return statements
+      })
     },
   }
 }
