@@ -26,8 +26,9 @@
 //
 // The long-tail mode (`--distinct`, bench/longTail.ts) sends lists in which no two requests are the
 // same — up to BENCH_DISTINCT_SIZE (default 8 000) product aliases, (category, page, sort) triples,
-// typed prefixes of product names, and updateCart with one guest cart per connection changing a
-// line it has not set to that quantity yet — each run stopped before its list runs out, after a
+// typed prefixes of product names, and updateCart with one guest cart of six lines per connection,
+// each write putting in a product the guest has not had and taking out the oldest line — each run
+// stopped before its list runs out, after a
 // warm-up on other items of the same kind, against `{ __typename }` in the same run, on a server
 // with the response cache on (as shipped). It writes section bench-api-distinct.
 import type { ChildProcess } from 'node:child_process'
@@ -581,9 +582,10 @@ response cache on as shipped, RATE_LIMITS=off), measured ${new Date().toISOStrin
 response cache or a per-text aggregate. ProductPage: product aliases of the region (up to
 ${distinctSize}); CatalogPage: (category, page, sort) triples over every category's pages and six
 sorts; searchAutocomplete: the prefixes a shopper types on the way to product names (two letters
-up to 14 characters, each once); updateCart: one guest cart per connection, each write setting one
-of six lines to a quantity it has not had yet. Each operation first sends ${distinctWarmUp} other
-items of its kind (other guests' carts for updateCart), then its list until it runs out or the
+up to 14 characters, each once); updateCart: one guest cart of six lines per connection (the
+same guest for the whole run), each write putting in a product that guest has not had yet and
+taking out the line put in six writes before, so every write changes the cart. Each operation first sends ${distinctWarmUp} other
+items of its kind, then its list until it runs out or the
 time is up ("distinct requests": sent, each once; "requests": answered before the run stopped). "Ratio to floor" is req/s over \`{ __typename }\`'s req/s in the same run. Errors count
 connection errors, timeouts, non-2xx answers and answers with GraphQL errors. RSS peak: the API
 process and its children, sampled every 100 ms during the operation's run.
