@@ -43,7 +43,7 @@ import {
 import autocannon from 'autocannon'
 import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
 import { buildServer } from '../scripts/build.mjs'
-import { loadAverage, sequenceOf, startApi, stopApi } from './benchApi'
+import { loadAverage, once, sequenceOf, startApi, stopApi } from './benchApi'
 import { type DistinctScenario, longTailScenarios } from './longTail'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 50_000)
@@ -243,7 +243,7 @@ async function measure(url: string, scenario: Scenario, pid: number | undefined)
         timeout: 30,
         method: 'POST',
         headers: jsonHeaders(),
-        requests: sequenceOf<autocannon.Request>({
+        requests: (scenario.perConnectionGuest ? sequenceOf : once)<autocannon.Request>({
           setupRequest: (request, context) => {
             const state = context as { cookie?: string }
             state.cookie ??= `guest_id=bench-${Math.random().toString(36).slice(2)}`
@@ -425,7 +425,7 @@ async function measureDistinct(
         timeout: 30,
         method: 'POST',
         headers: jsonHeaders(),
-        requests: sequenceOf<autocannon.Request>({
+        requests: (scenario.perConnection ? sequenceOf : once)<autocannon.Request>({
           setupRequest: (request, context) => {
             const state = context as { connection?: number; count?: number; cookie?: string }
             state.connection ??= connectionsSeen++
