@@ -56,8 +56,9 @@ const ON_DEMAND = {
 }
 
 /**
- * The parts below the fold whose code loads when they near the screen (ui/LazyPart's whenNear,
- * #36: the footer, the product's tabs and shelves, the home's JSON-LD), and those that load when
+ * The parts whose code loads after the page's: when they near the screen (ui/LazyPart's whenNear,
+ * #36: the footer, the home's JSON-LD), right after the page (the product's tabs and shelves, which
+ * must answer the first tap), and those that load when
  * first shown (lazyPart's onDemand, #36: the error page, the search dropdown, the product's
  * availability notice), by their chunks' names. The 404 page is on demand too, but the
  * catalogue's listings render it themselves (an unknown category), so it is in their first load.

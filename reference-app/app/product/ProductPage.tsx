@@ -26,8 +26,11 @@ export type {
   ProductReviews,
 } from './productPageTypes'
 
-/** The tabs are below the first screen: their code loads when they near it (ui/LazyPart). */
-const ProductTabs = lazyPart(() => import('./productTabs'), 'ProductTabs', { whenNear: true })
+/**
+ * The tabs' code loads right after the page's (ui/LazyPart), not when they near the screen: a tap
+ * on a tab before its code has arrived would be lost.
+ */
+const ProductTabs = lazyPart(() => import('./productTabs'), 'ProductTabs')
 
 export function ProductPage(props: ProductPageProps) {
   const { product, meta } = props

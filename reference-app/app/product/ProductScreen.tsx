@@ -23,11 +23,13 @@ import { shopToday } from './productDates'
 import { ReviewForm } from './ReviewForm'
 import { useProductActions } from './useProductActions'
 
-/** The recommendation shelves, below the tabs: their code loads when they near the screen (ui/LazyPart). */
+/**
+ * The recommendation shelves, below the tabs: their code loads right after the page's (ui/LazyPart),
+ * not when they near the screen, since their cards' cart buttons must answer the first tap.
+ */
 const RecommendationWidgets = lazyPart(
   () => import('./RecommendationWidgets'),
   'RecommendationWidgets',
-  { whenNear: true },
 )
 
 /**

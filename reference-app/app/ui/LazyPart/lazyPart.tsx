@@ -24,10 +24,11 @@ export interface LazyPartOptions {
   readonly onDemand?: boolean
   /**
    * In the browser, over the server's HTML, load the part's code when the part comes near the
-   * screen: for a part below a phone's first screen (the footer, the product's tabs), so a visit
-   * that does not scroll there loads none of it (issue #36). Until then the server's HTML stays,
-   * links and all (a click before the code arrives is an ordinary page load); a part rendered in
-   * the browser (after a client-side navigation) loads at once. Default: false.
+   * screen: for a part below a phone's first screen with nothing to press but links (the footer),
+   * so a visit that does not scroll there loads none of it (issue #36). Until then the server's
+   * HTML stays, links and all (a click before the code arrives is an ordinary page load), but a
+   * button does nothing, so a part with buttons or tabs should not use it; a part rendered in the
+   * browser (after a client-side navigation) loads at once. Default: false.
    */
   readonly whenNear?: boolean
 }
