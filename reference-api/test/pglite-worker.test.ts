@@ -67,4 +67,28 @@ describe('PGlite in a worker thread', () => {
       .then((result) => (result as unknown as { rows: { at: string }[] }).rows)
     expect(typeof typed?.at).toBe('string')
   })
+
+  it('parses json and jsonb as PGlite does, though they cross the thread as text', async () => {
+    const query = `SELECT '{"name":"Нурофен","forms":[1,2]}'::json AS plain,
+      jsonb_build_object('price', 48.5, 'stock', null) AS binary,
+      '"строка"'::jsonb AS text_value, 'null'::json AS json_null, NULL::jsonb AS sql_null,
+      ARRAY['{"a":1}'::jsonb] AS list`
+    const expected = {
+      plain: { name: 'Нурофен', forms: [1, 2] },
+      binary: { price: 48.5, stock: null },
+      text_value: 'строка',
+      json_null: null,
+      sql_null: null,
+      list: [{ a: 1 }],
+    }
+    const [row] = await handle.exec(query)
+    expect(row).toEqual(expected)
+    // drizzle reads rows as arrays; a transaction's statements go the same way.
+    const inTransaction = await handle.db.transaction((tx) => tx.execute(sql.raw(query)))
+    expect((inTransaction as unknown as { rows: unknown[] }).rows).toEqual([expected])
+    const [arrayRow] = await handle.db
+      .select({ value: sql<unknown>`'[1,{"b":2}]'::jsonb` })
+      .from(sql`(SELECT 1) AS one`)
+    expect(arrayRow?.value).toEqual([1, { b: 2 }])
+  })
 })

@@ -35,6 +35,24 @@ type Reply =
   | { id: number; ok: true; result: unknown }
   | { id: number; ok: false; error: Record<string, unknown> }
 
+/** PostgreSQL's json and jsonb type ids: the worker sends their values as text. */
+const JSON_TYPES = new Set([114, 3802])
+
+/** Parses the json/jsonb columns the worker left as text, in place (PGlite's own parse of them). */
+function withJsonParsed<Row>(result: ProxyResults<Row>, rowMode: 'array' | 'object') {
+  const { fields, rows } = result
+  for (let column = 0; column < fields.length; column++) {
+    const field = fields[column] as { name: string; dataTypeID: number }
+    if (!JSON_TYPES.has(field.dataTypeID)) continue
+    const key = rowMode === 'array' ? column : field.name
+    for (const row of rows as Record<string | number, unknown>[]) {
+      const value = row[key]
+      if (typeof value === 'string') row[key] = JSON.parse(value)
+    }
+  }
+  return result
+}
+
 /** An error from the worker with its PostgreSQL fields (code, detail, constraint…) back on it. */
 const errorFrom = (data: Record<string, unknown>) =>
   Object.assign(new Error(String(data.message)), data)
@@ -73,15 +91,17 @@ export class PgliteProxy implements PgliteLike {
     return proxy
   }
 
-  query<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number) {
-    return this.send<ProxyResults<Row>>({
+  async query<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number) {
+    const rowMode = options.rowMode ?? 'object'
+    const result = await this.send<ProxyResults<Row>>({
       kind: 'query',
       sql,
       params,
-      rowMode: options.rowMode ?? 'object',
+      rowMode,
       textDates: options.parsers !== undefined,
       tx,
     })
+    return withJsonParsed(result, rowMode)
   }
 
   exec(sql: string, tx?: number) {

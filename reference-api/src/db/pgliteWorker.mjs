@@ -25,6 +25,14 @@ const textParsers = {
   1182: asText, // date[]
 }
 
+/**
+ * json and jsonb stay text here and are parsed on the server's thread (pgliteProxy.ts): a string
+ * crosses postMessage as one copy, where a parsed page (thousands of objects) cost more to clone
+ * on both threads than JSON.parse does once.
+ */
+const jsonAsText = { 114: asText, 3802: asText }
+const textDatesAndJson = { ...textParsers, ...jsonAsText }
+
 /** An error as data: its message and every plain own property (code, detail, …). */
 function errorAsData(error) {
   const data = { message: error instanceof Error ? error.message : String(error) }
@@ -53,8 +61,10 @@ const clientOf = (tx) => {
 async function handle(message) {
   switch (message.kind) {
     case 'query': {
-      const options = { rowMode: message.rowMode ?? 'object' }
-      if (message.textDates) options.parsers = textParsers
+      const options = {
+        rowMode: message.rowMode ?? 'object',
+        parsers: message.textDates ? textDatesAndJson : jsonAsText,
+      }
       const target = clientOf(message.tx) // throws when the transaction is not open
       const result = statements
         ? await statements.query(message.sql, message.params, options, message.tx !== undefined)
