@@ -6,7 +6,8 @@
 // the machine's load moves far less than wall time. Prints CPU ms per request of `{ __typename }`
 // and of each operation (OPERATIONS, default CatalogPage), floor/CPU (the ratio bench:api would
 // see if the API process's CPU were the limit), p50/p95 ms, and whether the variants' answers
-// differ. PROFILE=folder writes each child's CPU profile (folder/<variant>/).
+// differ, and the statements per request with their mean time (the process's /metrics).
+// PROFILE=folder writes each child's CPU profile (folder/<variant>/).
 //   VARIANTS=base=/path/to/old/src,new=$PWD/src DATABASE_URL=postgres://…/apteka_perf N=800 \
 //     node --import tsx --conditions=@apteka/source bench/serverCpu.ts
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -81,7 +82,20 @@ async function startServer(name: string, src: string, port: number) {
     if (!response.ok || text.includes('"errors"')) throw new Error(text.slice(0, 400))
     return text
   }
-  return { name, child, post }
+  /** The statements the process has run so far, and their total seconds (its /metrics). */
+  const statements = async () => {
+    const text = await (await fetch(`${base}/metrics`)).text()
+    const read = (name: string) =>
+      [...text.matchAll(new RegExp(`^${name}\\{[^}]*\\} ([\\d.e+-]+)$`, 'gm'))].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      )
+    return {
+      count: read('apteka_db_statement_duration_seconds_count'),
+      seconds: read('apteka_db_statement_duration_seconds_sum'),
+    }
+  }
+  return { name, child, post, statements }
 }
 
 const servers = []
@@ -126,6 +140,8 @@ for (const name of ['floor', ...operations]) {
   const measured = bodies.slice(100, 100 + N)
   const cpu = servers.map(() => 0)
   const mainCpu = servers.map(() => 0)
+  const statementCounts = servers.map(() => 0)
+  const statementSeconds = servers.map(() => 0)
   const times = servers.map(() => [] as number[])
   let differing = 0
   // Rounds of a slice each, the variants' order alternating, so both see the same load.
@@ -136,9 +152,15 @@ for (const name of ['floor', ...operations]) {
     for (let k = 0; k < servers.length; k++) {
       const which = (round + k) % servers.length
       const server = servers[which] as (typeof servers)[number]
+      const statementsBefore = await server.statements()
       const before = cpuOf(server.child.pid as number)
       const sent = await send(server.post, part)
       const after = cpuOf(server.child.pid as number)
+      const statementsAfter = await server.statements()
+      statementCounts[which] =
+        (statementCounts[which] as number) + statementsAfter.count - statementsBefore.count
+      statementSeconds[which] =
+        (statementSeconds[which] as number) + statementsAfter.seconds - statementsBefore.seconds
       cpu[which] = (cpu[which] as number) + after.all - before.all
       mainCpu[which] = (mainCpu[which] as number) + after.main - before.main
       ;(times[which] as number[]).push(...sent.times)
@@ -153,8 +175,10 @@ for (const name of ['floor', ...operations]) {
     if (name === 'floor') perRequest.set(variant, ms)
     const ratio =
       name === 'floor' ? '' : `, floor/CPU ${((perRequest.get(variant) ?? 0) / ms).toFixed(3)}`
+    const count = statementCounts[k] as number
+    const statementsShown = `, ${(count / measured.length).toFixed(2)} statements/request (${((1000 * (statementSeconds[k] as number)) / Math.max(count, 1)).toFixed(2)} ms each)`
     console.log(
-      `${variant} ${name}: n=${measured.length} server CPU ${ms.toFixed(2)} ms/request (main thread ${((mainCpu[k] as number) / measured.length).toFixed(2)})${ratio}, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`,
+      `${variant} ${name}: n=${measured.length} server CPU ${ms.toFixed(2)} ms/request (main thread ${((mainCpu[k] as number) / measured.length).toFixed(2)})${ratio}, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms${statementsShown}`,
     )
   }
   if (servers.length > 1) console.log(`  answers differing between variants: ${differing}`)
