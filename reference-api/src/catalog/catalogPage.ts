@@ -410,9 +410,12 @@ export async function catalogPage(
   }
 }
 
+/** The lowest offered price on the page: read from the offers the list's models carry. */
 async function lowestPrice(ctx: ApiContext, items: ProductModel[]): Promise<number | null> {
-  const prices = (await Promise.all(items.map((product) => productCurrent(ctx, product)))).flatMap(
-    (current) => (current ? [current.price] : []),
-  )
-  return prices.length ? Math.min(...prices) : null
+  let lowest: number | null = null
+  for (const product of items) {
+    const current = product.offer ? product.offer.current : await productCurrent(ctx, product)
+    if (current && (lowest === null || current.price < lowest)) lowest = current.price
+  }
+  return lowest
 }

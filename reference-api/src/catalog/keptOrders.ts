@@ -1,8 +1,10 @@
 // A catalogue page's product ids from orders kept in memory per database, not from SQL: a region's
 // products with the keys of every sort (read once, in pages of 10,000 by id, in the background
-// while SQL answers), each sort's order of the whole region, and each (categories, sort) list
-// taken from that on first use. Answers only a plain category list (or the whole region)
-// under a sort whose keys a shopper never changes; everything else stays on SQL (productPaging.ts).
+// while SQL answers), each sort's order of the whole region, and from it, in the same pass, the
+// list of every category alone and of every category's subtree under that sort (what catalogue
+// pages ask for); any other set of categories is taken from the whole order on first use.
+// Answers only a plain category list (or the whole region) under a sort whose keys a shopper
+// never changes; everything else stays on SQL (productPaging.ts).
 //
 // The keys — popularity, name, creation day and the current price variant — are written only by
 // the seed (an order changes pharmacy_stock, a review only the rating, which is left to SQL), so a
@@ -15,6 +17,7 @@ import type { Database } from '../db'
 import { sharedDatabase } from '../db/tracedDatabase'
 import type { Maybe, SortInput } from '../generated/resolvers'
 import { currentDiscountSql } from '../product/pricing'
+import { catalogReference } from '../reference/referenceData'
 import { AGGREGATE_TTL_MS, cachedAggregate } from './aggregateCache'
 import { isCategoryOnlyQuery, type ProductPage, type ProductQuery } from './productQuery'
 
@@ -28,8 +31,15 @@ interface KeptSort {
 
 /** Regions whose orders are kept per database at most; the least recently used go first. */
 const MAX_REGIONS = 8
-/** Product ids kept in the ordered lists of one region at most (4 bytes each). */
+/**
+ * Product ids kept in the lists of other category sets of one region at most (4 bytes each). The
+ * categories' own and subtree lists are made with their sort's whole order and not counted here:
+ * a product is in its category's list and its ancestors' (4 bytes each per sort).
+ */
 const MAX_LISTED_IDS = 400_000
+/** A category chain longer than this is a loop in the data, not a tree. */
+const MAX_CATEGORY_DEPTH = 64
+const NO_IDS = new Int32Array(0)
 
 /**
  * The kept sort of a list order, or null when SQL must answer it: the rating (it changes with
@@ -100,10 +110,14 @@ export class RegionOrder {
   private readonly createdDay: Int32Array
   private readonly price: Float64Array
   private readonly discount: Float64Array
+  /** Each row's category id. */
+  private readonly categoryOf: Int32Array
   /** Row positions by category id. */
   private readonly byCategory = new Map<number, number[]>()
-  /** The whole region's order under each sort (sort key and side). */
-  private readonly wholeOrders = new Map<string, { ids: Int32Array; place: Int32Array }>()
+  /** A category's subtree (its ids sorted, joined by ',') → the category. */
+  private readonly subtreeRoots = new Map<string, number>()
+  /** The whole region's order under each sort (sort key and side), and its category lists. */
+  private readonly wholeOrders = new Map<string, WholeOrder>()
   /** Ordered lists of product ids by categories and sort, least recently used first. */
   private readonly lists = new Map<string, Int32Array>()
   private listedIds = 0
@@ -111,11 +125,14 @@ export class RegionOrder {
   constructor(
     rows: readonly KeyRow[],
     nameRanks: ReadonlyMap<number, number>,
+    /** Every category's parent (null: a top category), from the reference data. */
+    private readonly parentOf: ReadonlyMap<number, number | null>,
     /** When the rows were read (the request clock). */
     readonly readAt: number,
   ) {
     const size = rows.length
     this.ids = new Int32Array(size)
+    this.categoryOf = new Int32Array(size)
     this.popularity = new Float64Array(size)
     this.nameRank = new Int32Array(size)
     this.createdDay = new Int32Array(size)
@@ -129,10 +146,20 @@ export class RegionOrder {
       this.price[i] = Number(row.price)
       this.discount[i] = Number(row.discount)
       const category = Number(row.category_id)
+      this.categoryOf[i] = category
       const positions = this.byCategory.get(category)
       if (positions) positions.push(i)
       else this.byCategory.set(category, [i])
     }
+    const below = new Map<number, number[]>()
+    for (const [id, parent] of parentOf)
+      if (parent !== null) below.set(parent, [...(below.get(parent) ?? []), id])
+    const subtree = (id: number, depth = 0): number[] =>
+      depth > MAX_CATEGORY_DEPTH
+        ? [id]
+        : [id, ...(below.get(id) ?? []).flatMap((child) => subtree(child, depth + 1))]
+    for (const id of parentOf.keys())
+      this.subtreeRoots.set([...new Set(subtree(id))].sort((a, b) => a - b).join(','), id)
   }
 
   /** One page of the list of `categoryIds` (null: every product of the region) under `sort`. */
@@ -145,7 +172,12 @@ export class RegionOrder {
     const whole = this.ordered(sort)
     if (!categoryIds) return whole.ids
     const categories = [...new Set(categoryIds)].sort((a, b) => a - b)
-    const key = `${sort.key}:${sort.descending}:${categories.join(',')}`
+    const set = categories.join(',')
+    // A category alone, or a category with its subtree: made with the whole order.
+    if (categories.length === 1) return whole.own.get(categories[0] as number) ?? NO_IDS
+    const root = this.subtreeRoots.get(set)
+    if (root !== undefined) return whole.subtree.get(root) ?? NO_IDS
+    const key = `${sort.key}:${sort.descending}:${set}`
     const kept = this.lists.get(key)
     if (kept) {
       this.lists.delete(key)
@@ -173,15 +205,43 @@ export class RegionOrder {
     return list
   }
 
-  /** The whole region under a sort: its ids in order, and each row's place in that order. */
-  private ordered(sort: KeptSort): { ids: Int32Array; place: Int32Array } {
+  /**
+   * The whole region under a sort: its ids in order, each row's place in that order, and in one
+   * walk down it every category's own list and every category's subtree list (a product goes to
+   * its category's and to each ancestor's), so no catalogue page sorts a list of its own.
+   */
+  private ordered(sort: KeptSort): WholeOrder {
     const key = `${sort.key}:${sort.descending}`
     let whole = this.wholeOrders.get(key)
     if (!whole) {
       const positions = Array.from(this.ids.keys()).sort(this.compare(sort))
       const place = new Int32Array(positions.length)
       for (const [i, position] of positions.entries()) place[position] = i
-      whole = { ids: Int32Array.from(positions, (position) => this.ids[position] ?? 0), place }
+      const own = new Map<number, number[]>()
+      const subtree = new Map<number, number[]>()
+      const append = (lists: Map<number, number[]>, category: number, id: number) => {
+        const list = lists.get(category)
+        if (list) list.push(id)
+        else lists.set(category, [id])
+      }
+      for (const position of positions) {
+        const id = this.ids[position] ?? 0
+        const category = this.categoryOf[position] ?? 0
+        append(own, category, id)
+        let above: number | null | undefined = category
+        for (let depth = 0; above != null && depth <= MAX_CATEGORY_DEPTH; depth++) {
+          append(subtree, above, id)
+          above = this.parentOf.get(above)
+        }
+      }
+      const packed = (lists: Map<number, number[]>) =>
+        new Map([...lists].map(([category, ids]) => [category, Int32Array.from(ids)]))
+      whole = {
+        ids: Int32Array.from(positions, (position) => this.ids[position] ?? 0),
+        place,
+        own: packed(own),
+        subtree: packed(subtree),
+      }
       this.wholeOrders.set(key, whole)
     }
     return whole
@@ -212,6 +272,17 @@ export class RegionOrder {
   }
 }
 
+/** A region's order under one sort, and the lists of its categories under it. */
+interface WholeOrder {
+  ids: Int32Array
+  /** Each row's place in `ids`. */
+  place: Int32Array
+  /** Each category's products alone, in order. */
+  own: Map<number, Int32Array>
+  /** Each category's products with its subtree's, in order. */
+  subtree: Map<number, Int32Array>
+}
+
 interface RegionEntry {
   pending: Promise<RegionOrder>
   ready?: RegionOrder
@@ -236,7 +307,11 @@ async function readRegion(
     if (page.length < READ_PAGE) break
     after = Number(page.at(-1)?.id)
   }
-  return new RegionOrder(rows, await names, now)
+  const reference = await catalogReference(ctx)
+  const parentOf = new Map(
+    [...reference.categoryById.values()].map((category) => [category.id, category.parentId]),
+  )
+  return new RegionOrder(rows, await names, parentOf, now)
 }
 
 /** Reads (once per TTL per database) and resolves a region's kept order. */

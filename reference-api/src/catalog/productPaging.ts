@@ -3,7 +3,7 @@
 import { regionTimeZone } from '../clock/placeZones'
 import type { ApiContext } from '../context'
 import type { Maybe, SortInput } from '../generated/resolvers'
-import type { ProductModel } from '../models'
+import type { ProductModel, ProductRow } from '../models'
 import { priceKey } from '../product/loaders'
 import { loadProductCards } from '../product/productCards'
 import { offerOfVariants } from '../product/productOffer'
@@ -187,14 +187,17 @@ export async function productModels(
     ids.length ? loadProductCards(ctx, ids, regionId) : new Map(),
     regionTimeZone(ctx, regionId),
   ])
-  const models: ProductModel[] = []
-  for (const id of ids) {
-    const row = rows.get(id)
-    if (!row) continue
-    const variants = await ctx.loaders.prices.load(priceKey(regionId, id))
-    models.push({ ...row, regionId, timeZone, offer: offerOfVariants(variants) })
-  }
-  return models
+  // The prices the cards' statement primed: one wait for the page, not one per card.
+  const found = ids.filter((id) => rows.has(id))
+  const variants = await Promise.all(
+    found.map((id) => ctx.loaders.prices.load(priceKey(regionId, id))),
+  )
+  return found.map((id, i) => ({
+    ...(rows.get(id) as ProductRow),
+    regionId,
+    timeZone,
+    offer: offerOfVariants(variants[i] ?? []),
+  }))
 }
 
 /** A whole ProductList: page, rows and page info. */
