@@ -13,7 +13,7 @@ import {
   useReview,
 } from '@apteka/hooks'
 import { useState } from 'react'
-import { isApiFailure } from '../ui/errors'
+import { isApiFailure } from '../ui/pageFailure'
 import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { useNearViewport } from '../ui/NearViewport/useNearViewport'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
