@@ -11,6 +11,7 @@ import { CHECKOUT_TEXT } from '../app/checkout/CheckoutPage'
 import { RECEIVE_TYPE_TEXT } from '../app/checkout/ReceiveTypeModal'
 import { PICKUP_MAP_TEXT } from '../app/pharmacies/PickupMap/pickupMapText'
 import { PHARMACIES_MAP_TEXT } from '../app/pharmacies/pharmacyText'
+import { PRODUCT_TABS_TEXT } from '../app/product/productTabsText'
 import { AUTH_MODAL_TEXT } from '../app/shell/AuthModal/AuthModal'
 import { MOBILE_MENU_TEXT } from '../app/shell/MobileMenu/MobileMenu'
 import { REGION_MODAL_HINT } from '../app/shell/RegionModal/RegionModal'
@@ -54,6 +55,8 @@ const ON_DEMAND = {
   "the cart's receive-type modal": RECEIVE_TYPE_TEXT.title,
   'the pickup map': PICKUP_MAP_TEXT.label,
   "the pharmacies' map": PHARMACIES_MAP_TEXT.zoomIn,
+  // #36: the product tabs' texts load with the tabs' code, after the page.
+  "the product tabs' texts": PRODUCT_TABS_TEXT.pharmacySearchPlaceholder,
 }
 
 /**
@@ -104,9 +107,9 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
  * loads with a phone's first screen, which this manifest figure does not count but bench:web does).
  * Lowered on 2026-11-27 (#36, eighth session) to the measured 164.14 / 171.18 / 172.83 kB plus
  * 0.3: the error catalogue's texts (SPEC §8 messages) load with the first failure shown, not with
- * the shell and 'ui' (−2.1 kB on each page).
+ * the shell and 'ui' (−2.1 kB on each page); the product tabs' texts with the tabs (product 172.05).
  */
-const FIRST_LOAD_BUDGET_KB = { home: 164.44, catalog: 171.48, product: 173.13 }
+const FIRST_LOAD_BUDGET_KB = { home: 164.44, catalog: 171.48, product: 172.35 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
