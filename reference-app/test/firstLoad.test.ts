@@ -62,7 +62,7 @@ const ON_DEMAND = {
 /**
  * The parts whose code loads after the page's: when they near the screen (ui/LazyPart's whenNear,
  * #36: the footer, the home's JSON-LD), right after the page (the product's tabs and shelves, which
- * must answer the first tap), and those that load when
+ * must answer the first tap; #36: the product's review form), and those that load when
  * first shown (lazyPart's onDemand, #36: the error page, the search dropdown, the product's
  * availability notice), by their chunks' names. The 404 page is on demand too, but the
  * catalogue's listings render it themselves (an unknown category), so it is in their first load.
@@ -75,6 +75,7 @@ const LAZY_PARTS = [
   'ErrorPage',
   'SearchSuggestions',
   'DrugNotifyForm',
+  'ReviewForm',
 ]
 
 /** The pages issue #18 measures, by route id. */
@@ -107,9 +108,10 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
  * loads with a phone's first screen, which this manifest figure does not count but bench:web does).
  * Lowered on 2026-11-27 (#36, eighth session) to the measured 164.14 / 171.18 / 172.83 kB plus
  * 0.3: the error catalogue's texts (SPEC §8 messages) load with the first failure shown, not with
- * the shell and 'ui' (−2.1 kB on each page); the product tabs' texts with the tabs (product 172.05).
+ * the shell and 'ui' (−2.1 kB on each page); the product tabs' texts with the tabs and the review
+ * form a part of its own (product 171.29).
  */
-const FIRST_LOAD_BUDGET_KB = { home: 164.44, catalog: 171.48, product: 172.35 }
+const FIRST_LOAD_BUDGET_KB = { home: 164.44, catalog: 171.48, product: 171.59 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
