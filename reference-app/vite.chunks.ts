@@ -121,6 +121,24 @@ function runtimeOnly(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<str
   return runtime
 }
 
+/** The error catalogue's readers, which the sdk loads with the first failure shown (#36). */
+const FAILURE_TEXTS_ENTRY = /\/sdk\/src\/core\/failureTexts\.ts$/
+/**
+ * The error catalogue and its readers (what sdk/src/core/failureTexts.ts reaches, less the root's
+ * closure), and the modules that import them directly (app/ui/errors.ts, the hooks that show a
+ * failure's text): left to Rollup, so they travel with the screens that show a failure's text
+ * and with the sdk's on-demand chunk, not in 'ui', which every page loads (about 2 kB gzip).
+ */
+function failureTextsOnly(meta: ManualChunkMeta, shell: ReadonlySet<string>): Set<string> {
+  const texts = staticClosure(meta, (file) => FAILURE_TEXTS_ENTRY.test(file))
+  for (const id of shell) texts.delete(id)
+  const readers = [...meta.getModuleIds()].filter((id) =>
+    meta.getModuleInfo(id)?.importedIds.some((imported) => texts.has(imported)),
+  )
+  for (const id of readers) if (!shell.has(id)) texts.add(id)
+  return texts
+}
+
 /**
  * Rollup's manualChunks for the client build: the sdk's runtime → 'sdk-runtime' (loaded on
  * the first API call), the rest of the root's static closure → 'shell', app/ui and the packages'
@@ -138,6 +156,7 @@ export function firstLoadChunks(rootFile: string): GetManualChunk {
       const runtime = runtimeOnly(meta, shell)
       const shared = sharedByPages(meta, shell)
       for (const module of runtime) shared.delete(module)
+      for (const module of failureTextsOnly(meta, shell)) shared.delete(module)
       plan = { shell, runtime, shared }
     }
     if (plan.runtime.has(id)) return RUNTIME_CHUNK

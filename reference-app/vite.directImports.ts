@@ -60,6 +60,24 @@ function ownExports(body: readonly Declaration[]): Set<string> | null {
   return names
 }
 
+/**
+ * Where a module that is not a barrel takes a name it only passes on (`export { a } from './b'`
+ * beside its own code: errors/catalogue.ts passes on the error codes of internal/errorCodes.ts),
+ * or null when it defines the name itself. Followed, an import of that name does not pull the
+ * module's own code into the importer's chunk (#36: the error catalogue in every first load).
+ */
+function reExportOf(
+  body: readonly Declaration[],
+  name: string,
+): { source: string; local: string } | null {
+  for (const node of body) {
+    if (node.type !== 'ExportNamedDeclaration' || !node.source || node.declaration) continue
+    const specifier = node.specifiers?.find((s) => nameOf(s.exported) === name)
+    if (specifier) return { source: String(node.source.value), local: nameOf(specifier.local) }
+  }
+  return null
+}
+
 /** A plain file id a rewritten import may name (no virtual module, no query). */
 const isPlainFile = (id: string) => id.startsWith('/') && !id.includes('\0') && !id.includes('?')
 
@@ -102,7 +120,14 @@ export function directImports(): Plugin {
       ): Promise<Origin | null> => {
         if (depth > 8) return null
         const barrel = await readBarrel(moduleId)
-        if (!barrel) return isPlainFile(moduleId) ? { id: moduleId, name } : null
+        if (!barrel) {
+          if (!isPlainFile(moduleId)) return null
+          const body = BARREL_CANDIDATE.test(moduleId) ? await bodyOf(moduleId) : null
+          const passed = body ? reExportOf(body, name) : null
+          const target = passed && (await this.resolve(passed.source, moduleId))?.id
+          if (!passed || !target || passed.local === '*') return { id: moduleId, name }
+          return (await originOf(target, passed.local, depth + 1)) ?? { id: moduleId, name }
+        }
         const named = barrel.named.get(name)
         if (named) {
           const target = (await this.resolve(named.source, moduleId))?.id

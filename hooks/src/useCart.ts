@@ -70,7 +70,7 @@ export function useCart(options: UseCartOptions = {}): UseCartResult {
   })
   const isUpdating = useStoreValue(sync.busy)
 
-  useEffect(() => showCartFetchErrors(runtime, query.error), [runtime, query.error])
+  useEffect(() => void showCartFetchErrors(runtime, query.error), [runtime, query.error])
 
   const cart = query.data
   const lines = useMemo(() => cartLines(cart), [cart])

@@ -4,14 +4,13 @@ import type { ProfileFieldsFragment, StorefrontClient, UpdateProfile } from '@ap
 import {
   AUTH_ERROR_CODE,
   errorCodeOf,
-  fieldMessage,
   GetProfileDocument,
-  graphQLErrorsOf,
+  loadFailureTexts,
   storefrontKeys,
   UpdateProfileDocument,
 } from '@apteka/sdk'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useRef } from 'react'
 import { useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
 
@@ -69,12 +68,18 @@ export function useProfile(): UseProfileResult {
   const queryClient = useQueryClient()
   const isAuthenticated = useIsAuthenticated()
   const query = useQuery({ ...profileQueryOptions(client), enabled: isAuthenticated })
+  // The form fields' texts of the last failed update, read before the failure is reported: the
+  // error catalogue loads with the first failure (issue #36), and fieldError answers at once.
+  const fieldTexts = useRef<{ error: unknown; texts: Record<string, string> } | null>(null)
   const mutation = useMutation({
     mutationFn: async (update: UpdateProfile) => {
       try {
         return (await client.requestData(UpdateProfileDocument, { update })).updateProfile
       } catch (error) {
-        if (errorCodeOf(error) !== AUTH_ERROR_CODE) throw error
+        if (errorCodeOf(error) !== AUTH_ERROR_CODE) {
+          fieldTexts.current = { error, texts: (await loadFailureTexts()).fieldErrors(error) }
+          throw error
+        }
         client.session.forceLogout()
         queryClient.setQueryData(storefrontKeys.profile(), null)
         return null
@@ -86,7 +91,8 @@ export function useProfile(): UseProfileResult {
   })
   const { error: updateError } = mutation
   const fieldError = useCallback(
-    (field: string) => fieldMessage(graphQLErrorsOf(updateError), field),
+    (field: string) =>
+      (fieldTexts.current?.error === updateError ? fieldTexts.current?.texts[field] : null) ?? null,
     [updateError],
   )
   return {

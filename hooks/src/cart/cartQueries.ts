@@ -2,10 +2,10 @@
 
 import type { CartFlow, StorefrontClient } from '@apteka/sdk'
 import {
-  errorText,
   fetchCart,
   graphQLErrorsOf,
   isAbortError,
+  loadFailureTexts,
   type RegionKey,
   regionOf,
   type StorefrontState,
@@ -35,10 +35,20 @@ export function cartQueryOptions(
   })
 }
 
-/** A failed cart load shows a toast per GraphQL error (or one 'retry later'); an abort shows none. */
-export function showCartFetchErrors(state: StorefrontState, failure: Error | null): void {
+/**
+ * A failed cart load shows a toast per GraphQL error (or one 'retry later'); an abort shows none.
+ * The texts come from the error catalogue, which loads with the first failure (issue #36).
+ */
+export async function showCartFetchErrors(
+  state: StorefrontState,
+  failure: Error | null,
+): Promise<void> {
   if (!failure || isAbortError(failure)) return
   const errors = graphQLErrorsOf(failure)
-  if (errors.length === 0) showErrorToast(state, TOASTS.cartFetchFailed, TOASTS.retryLater)
+  if (errors.length === 0) {
+    showErrorToast(state, TOASTS.cartFetchFailed, TOASTS.retryLater)
+    return
+  }
+  const { errorText } = await loadFailureTexts()
   for (const error of errors) showErrorToast(state, TOASTS.cartFetchFailed, errorText(error))
 }

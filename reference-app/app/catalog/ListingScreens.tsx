@@ -29,7 +29,7 @@ import {
   withSort,
 } from '../routing/sortParam'
 import { NotFound } from '../shell/NotFound/NotFound'
-import { isApiFailure, isNotFound } from '../ui/errors'
+import { isApiFailure, isNotFound } from '../ui/pageFailure'
 import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
 import { type ListingFilters, ListingPage } from './ListingPage'
 import type { SortSelectProps } from './SortSelect/SortSelect'

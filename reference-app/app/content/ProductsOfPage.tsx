@@ -7,7 +7,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import { ListingPage } from '../catalog/ListingPage'
 import { useProductActions } from '../product/useProductActions'
 import { NotFound } from '../shell/NotFound/NotFound'
-import { isNotFound } from '../ui/errors'
+import { isNotFound } from '../ui/pageFailure'
 
 export function ProductsOfPage({
   url,

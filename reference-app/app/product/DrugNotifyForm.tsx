@@ -4,7 +4,7 @@ import { useDrugNotify } from '@apteka/hooks'
 import { type FormEvent, useId, useState } from 'react'
 import { Field } from '../ui/Field/Field'
 import { FormError } from '../ui/Field/FormError'
-import styles from './ProductCompletions.module.css'
+import styles from './ProductPage.module.css'
 
 export const DRUG_NOTIFY_TEXT = {
   title: 'Сообщить о поступлении',
@@ -37,7 +37,12 @@ export function DrugNotifyForm({ productID }: { productID: string }) {
   const phoneError = notify.fieldError('phone')
   const otherError = !emailError && !phoneError ? (notify.error?.message ?? null) : null
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+    <form
+      className={styles.completionForm}
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
       <h2 id={`${id}-title`} className={styles.formTitle}>
         {DRUG_NOTIFY_TEXT.title}
       </h2>

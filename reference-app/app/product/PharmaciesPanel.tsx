@@ -4,8 +4,8 @@ import { formatMoney } from '../shop'
 import { Field } from '../ui/Field/Field'
 import styles from './ProductPage.module.css'
 import { receiveDayText, shopToday } from './productDates'
-import { PRODUCT_PAGE_TEXT } from './productPageText'
 import type { ProductPageProps } from './productPageTypes'
+import { PRODUCT_TABS_TEXT } from './productTabsText'
 
 export function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPageProps) {
   const statusId = useId()
@@ -16,13 +16,13 @@ export function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPa
   return (
     <div className={styles.pharmaciesPanel}>
       {pharmacySearch ? (
-        <Field label={PRODUCT_PAGE_TEXT.pharmacySearch} className={styles.pharmacySearch}>
+        <Field label={PRODUCT_TABS_TEXT.pharmacySearch} className={styles.pharmacySearch}>
           {(control) => (
             <input
               {...control}
               type="search"
               className="input"
-              placeholder={PRODUCT_PAGE_TEXT.pharmacySearchPlaceholder}
+              placeholder={PRODUCT_TABS_TEXT.pharmacySearchPlaceholder}
               value={pharmacySearch.value}
               // The count of pharmacies found lives below the list, announced as it changes.
               aria-describedby={statusId}
@@ -33,13 +33,13 @@ export function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPa
       ) : null}
       <p id={statusId} className={styles.muted} aria-live="polite">
         {loading && !pharmacies
-          ? PRODUCT_PAGE_TEXT.pharmaciesLoading
+          ? PRODUCT_TABS_TEXT.pharmaciesLoading
           : pharmacies && pharmacies.total > 0
-            ? PRODUCT_PAGE_TEXT.pharmaciesFound(pharmacies.total)
+            ? PRODUCT_TABS_TEXT.pharmaciesFound(pharmacies.total)
             : text
-              ? PRODUCT_PAGE_TEXT.pharmaciesNotFound(text)
+              ? PRODUCT_TABS_TEXT.pharmaciesNotFound(text)
               : pharmacies
-                ? PRODUCT_PAGE_TEXT.pharmaciesEmpty
+                ? PRODUCT_TABS_TEXT.pharmaciesEmpty
                 : ''}
       </p>
       {items.length > 0 ? (
@@ -51,7 +51,7 @@ export function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPa
                 <p>{pharmacy.address}</p>
                 {pharmacy.metro.length > 0 ? (
                   <p className={styles.muted}>
-                    {PRODUCT_PAGE_TEXT.pharmacyMetro}:{' '}
+                    {PRODUCT_TABS_TEXT.pharmacyMetro}:{' '}
                     {pharmacy.metro.map((station) => station.name).join(', ')}
                   </p>
                 ) : null}
@@ -63,7 +63,7 @@ export function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPa
               </div>
               <div className={styles.pharmacyStock}>
                 <strong>{formatMoney(price)}</strong>
-                <span className={styles.muted}>{PRODUCT_PAGE_TEXT.inStock(quantity)}</span>
+                <span className={styles.muted}>{PRODUCT_TABS_TEXT.inStock(quantity)}</span>
                 {pickupDate ? (
                   <span className={styles.pickup}>{receiveDayText('pickup', pickupDate, day)}</span>
                 ) : null}
@@ -79,7 +79,7 @@ export function PharmaciesPanel({ pharmacies, pharmacySearch, today }: ProductPa
           onClick={pharmacySearch.onShowMore}
           disabled={loading}
         >
-          {PRODUCT_PAGE_TEXT.showMore}
+          {PRODUCT_TABS_TEXT.showMore}
         </button>
       ) : null}
     </div>

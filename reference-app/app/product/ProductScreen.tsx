@@ -13,14 +13,13 @@ import {
   useReview,
 } from '@apteka/hooks'
 import { useState } from 'react'
-import { isApiFailure } from '../ui/errors'
 import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { useNearViewport } from '../ui/NearViewport/useNearViewport'
+import { isApiFailure } from '../ui/pageFailure'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
 import { ExpiringPricesToggle } from './ExpiringPricesToggle'
 import { ProductPage, type ProductReviews } from './ProductPage'
 import { shopToday } from './productDates'
-import { ReviewForm } from './ReviewForm'
 import { useProductActions } from './useProductActions'
 
 /**
@@ -33,8 +32,14 @@ const RecommendationWidgets = lazyPart(
 )
 
 /**
+ * The review form, in the reviews tab: its code (the form, useReview) loads right after the
+ * page's, as the tabs' does, not with the first screen (#36).
+ */
+const ReviewForm = lazyPart(() => import('./ReviewForm'), 'ReviewForm')
+
+/**
  * 'Сообщить о поступлении', only on a product that is not on sale: its code loads when such a
- * product shows it (its stylesheet is ReviewForm's, loaded with the page).
+ * product shows it (its styles are ProductPage.module.css, loaded with the page).
  */
 const DrugNotifyForm = lazyPart(() => import('./DrugNotifyForm'), 'DrugNotifyForm', {
   onDemand: true,

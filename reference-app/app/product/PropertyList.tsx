@@ -1,10 +1,10 @@
 // The 'all properties' tab: the product's properties as a definition list.
 import styles from './ProductPage.module.css'
-import { PRODUCT_PAGE_TEXT } from './productPageText'
 import type { ProductPageProduct } from './productPageTypes'
+import { PRODUCT_TABS_TEXT } from './productTabsText'
 
 export function PropertyList({ properties }: { properties: ProductPageProduct['properties'] }) {
-  if (properties.length === 0) return <p className={styles.muted}>{PRODUCT_PAGE_TEXT.noData}</p>
+  if (properties.length === 0) return <p className={styles.muted}>{PRODUCT_TABS_TEXT.noData}</p>
   return (
     <dl className={styles.properties}>
       {properties.map((property) => (

@@ -4,7 +4,7 @@
 import { type UseReviewResult, useReview } from '@apteka/hooks'
 import { type FormEvent, useId, useState } from 'react'
 import { Field } from '../ui/Field/Field'
-import styles from './ProductCompletions.module.css'
+import styles from './ProductPage.module.css'
 
 export const REVIEW_FORM_TEXT = {
   title: 'Написать отзыв',
@@ -57,7 +57,12 @@ export function ReviewFormView({
     )
   const error = ratingMissing ? REVIEW_FORM_TEXT.chooseRating : (review.error?.message ?? null)
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby={`${id}-title`} noValidate>
+    <form
+      className={styles.completionForm}
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
       <h3 id={`${id}-title`} className={styles.formTitle}>
         {REVIEW_FORM_TEXT.title}
       </h3>

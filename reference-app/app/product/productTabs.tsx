@@ -11,8 +11,8 @@ import { PharmaciesPanel } from './PharmaciesPanel'
 import styles from './ProductPage.module.css'
 import { PropertyList } from './PropertyList'
 import { longDate } from './productDates'
-import { INSTRUCTION_SECTIONS, PRODUCT_PAGE_TEXT } from './productPageText'
 import type { ProductPageProduct, ProductPageProps } from './productPageTypes'
+import { INSTRUCTION_SECTIONS, PRODUCT_TABS_TEXT } from './productTabsText'
 
 /** The tabs with their panels, as the page's props and the product fill them. */
 export function ProductTabs({
@@ -24,7 +24,7 @@ export function ProductTabs({
 }) {
   return (
     <Tabs<ProductTabId>
-      label={PRODUCT_PAGE_TEXT.tabs}
+      label={PRODUCT_TABS_TEXT.tabs}
       value={page.tab}
       onChange={page.onTabChange}
       tabs={productTabs(page, product)}
@@ -46,7 +46,7 @@ function productTabs(
       content: product.description ? (
         <div className={styles.prose}>{product.description}</div>
       ) : (
-        <p className={styles.muted}>{PRODUCT_PAGE_TEXT.noDescription}</p>
+        <p className={styles.muted}>{PRODUCT_TABS_TEXT.noDescription}</p>
       ),
     },
     {
@@ -69,7 +69,7 @@ function productTabs(
           })}
         </div>
       ) : (
-        <p className={styles.muted}>{PRODUCT_PAGE_TEXT.noInstruction}</p>
+        <p className={styles.muted}>{PRODUCT_TABS_TEXT.noInstruction}</p>
       ),
     },
     {
@@ -80,14 +80,14 @@ function productTabs(
             {product.group.forms.every((form) =>
               form.items.every((item) => item.productId === product.id),
             ) ? (
-              <p className={styles.muted}>{PRODUCT_PAGE_TEXT.noOtherForms}</p>
+              <p className={styles.muted}>{PRODUCT_TABS_TEXT.noOtherForms}</p>
             ) : null}
             {product.group.forms.map((form) => (
               <section key={form.name}>
                 <h3>{form.name}</h3>
                 <ul
                   className={styles.formItems}
-                  aria-label={PRODUCT_PAGE_TEXT.formsList(form.name)}
+                  aria-label={PRODUCT_TABS_TEXT.formsList(form.name)}
                 >
                   {form.items.map((item) => {
                     const current = item.productId === product.id
@@ -104,7 +104,7 @@ function productTabs(
                           </span>
                           {item.price != null ? <strong>{formatMoney(item.price)}</strong> : null}
                           {current ? (
-                            <span className={styles.muted}>{PRODUCT_PAGE_TEXT.currentForm}</span>
+                            <span className={styles.muted}>{PRODUCT_TABS_TEXT.currentForm}</span>
                           ) : !item.available ? (
                             <span className={styles.muted}>{PRODUCT_CARD_TEXT.notAvailable}</span>
                           ) : null}
@@ -117,7 +117,7 @@ function productTabs(
             ))}
           </div>
         ) : (
-          <p className={styles.muted}>{PRODUCT_PAGE_TEXT.noData}</p>
+          <p className={styles.muted}>{PRODUCT_TABS_TEXT.noData}</p>
         ),
     },
     {
@@ -132,17 +132,17 @@ function productTabs(
               products={analogues}
               columns={4}
               layout="carousel"
-              label={PRODUCT_PAGE_TEXT.analoguesList}
+              label={PRODUCT_TABS_TEXT.analoguesList}
               cartQuantities={cartQuantities}
               {...handlers}
             />
             <Link to={`/analogs/${product.alias}`} className="btn btn--secondary">
-              {PRODUCT_PAGE_TEXT.allAnalogues}
+              {PRODUCT_TABS_TEXT.allAnalogues}
               {analoguesTotal ? <span className={styles.linkCount}>{analoguesTotal}</span> : null}
             </Link>
           </div>
         ) : (
-          <p className={styles.muted}>{PRODUCT_PAGE_TEXT.analoguesEmpty}</p>
+          <p className={styles.muted}>{PRODUCT_TABS_TEXT.analoguesEmpty}</p>
         ),
     },
     {
@@ -159,14 +159,14 @@ function productTabs(
                 {cert.dateEnd ? (
                   <span className={styles.muted}>
                     {' '}
-                    — {PRODUCT_PAGE_TEXT.certificateUntil(longDate(cert.dateEnd))}
+                    — {PRODUCT_TABS_TEXT.certificateUntil(longDate(cert.dateEnd))}
                   </span>
                 ) : null}
               </li>
             ))}
           </ul>
         ) : (
-          <p className={styles.muted}>{PRODUCT_PAGE_TEXT.noData}</p>
+          <p className={styles.muted}>{PRODUCT_TABS_TEXT.noData}</p>
         ),
     },
   ]
@@ -193,7 +193,7 @@ function productTabs(
               ))}
             </ul>
           ) : (
-            <p className={styles.muted}>{PRODUCT_PAGE_TEXT.reviewsEmpty}</p>
+            <p className={styles.muted}>{PRODUCT_TABS_TEXT.reviewsEmpty}</p>
           )}
         </>
       ),

@@ -4,7 +4,7 @@
 import { ERROR_CODES, isStorefrontError } from '@apteka/sdk'
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { data } from 'react-router'
-import { isApiFailure, isNotFound } from '../ui/errors'
+import { isApiFailure, isNotFound } from '../ui/pageFailure'
 
 /** How long a client or crawler should wait before asking again when the API is down, s. */
 export const RETRY_AFTER_SECONDS = 30

@@ -1,6 +1,6 @@
 import { GraphQLResponseError, StorefrontError } from '@apteka/sdk'
 import { describe, expect, it } from 'vitest'
-import { errorText, isNotFound } from './errors'
+import { errorText } from './errors'
 
 const apiError = (code: string, message = '', params?: Record<string, string>) =>
   new StorefrontError({
@@ -29,18 +29,5 @@ describe('errorText', () => {
   it('shows a Russian server message and hides a developer message or a network failure', () => {
     expect(errorText(new Error('Выберите аптеку'))).toBe('Выберите аптеку')
     expect(errorText(new TypeError('Failed to fetch'))).toBe('Повторите попытку позднее')
-  })
-})
-
-describe('isNotFound', () => {
-  it('is true for an unknown category or product (E_270, E_20)', () => {
-    expect(isNotFound(apiError('E_270'))).toBe(true)
-    expect(isNotFound(apiError('E_20'))).toBe(true)
-  })
-
-  it('is false for other failures', () => {
-    expect(isNotFound(apiError('E_36'))).toBe(false)
-    expect(isNotFound(new Error('E_270'))).toBe(false)
-    expect(isNotFound(null)).toBe(false)
   })
 })

@@ -1,8 +1,7 @@
 // Reading any failure a call can end with, by the sdk's guard (never by the shape): a
 // StorefrontError (either face), an abort, or anything else (a network failure), which reads as
-// the catalogue's default.
+// the catalogue's default. The catalogue-free readers (code, errors, abort) are failureCode.ts.
 import {
-  DEFAULT_ERROR_CODE,
   ERROR_CODES,
   errorCode,
   errorField,
@@ -11,39 +10,7 @@ import {
   messageOf,
   TOASTS,
 } from '../errors'
-import { isStorefrontError } from '../transport'
-
-/**
- * The GraphQL errors a failure carries (a StorefrontError's), or none.
- * @example
- * const [first] = graphQLErrorsOf(error) // the first SPEC §8 error, with its path
- */
-export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorLike[] {
-  if (isStorefrontError(error)) return error.errors
-  return []
-}
-
-/**
- * The E_… code of a failure: its first GraphQL error's; 'E_3' otherwise.
- * @example
- * if (errorCodeOf(error) === 'E_29') showMinimumSum()
- */
-export function errorCodeOf(error: unknown): string {
-  const first = graphQLErrorsOf(error)[0]
-  return first ? errorCode(first) : DEFAULT_ERROR_CODE
-}
-
-/**
- * Whether a failure is an abort (a cancelled request), which nobody needs to see.
- * @example
- * if (!isAbortError(error)) showToast(errorMessageOf(error))
- */
-export function isAbortError(error: unknown): boolean {
-  return (
-    (error instanceof Error || error instanceof DOMException) &&
-    (error.name === 'AbortError' || error.name === 'CancelledError')
-  )
-}
+import { graphQLErrorsOf, isAbortError } from './failureCode'
 
 /**
  * The text to show for a failure (see `messageOf`); an abort reads 'Повторите попытку позднее'.

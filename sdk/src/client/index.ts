@@ -14,15 +14,8 @@ export type {
   StorefrontSession,
 } from './createStorefrontClient'
 export { createStorefrontClient, storefrontClientOn } from './createStorefrontClient'
-export {
-  errorCodeOf,
-  errorMessageOf,
-  fieldErrors,
-  graphQLErrorsOf,
-  isAbortError,
-  isNotFound,
-  NOT_FOUND_CODES,
-} from './errorReading'
+export { errorMessageOf, fieldErrors, isNotFound, NOT_FOUND_CODES } from './errorReading'
+export { errorCodeOf, graphQLErrorsOf, isAbortError } from './failureCode'
 export type { StorefrontClientOptions } from './options'
 export { runStorefront } from './runStorefront'
 export type { CallOptions, StorefrontCall, StorefrontServices } from './Storefront'

@@ -18,7 +18,7 @@ import {
   UpdateCartMiniDocument,
 } from '#documents'
 import { CART_ANALYTICS_DEBOUNCE_MS, cartAnalyticsDirection } from '../cart'
-import { errorMessageOf, type StorefrontClient } from '../client'
+import type { StorefrontClient } from '../client'
 import { TOASTS } from '../errors'
 import type { AnalyticsQueue } from './analytics'
 import {
@@ -29,6 +29,7 @@ import {
   findLine,
   lineKey,
 } from './cartData'
+import { failureMessageOf } from './failureMessage'
 import { createStore, type Store } from './store'
 
 /** The experiment that switches the mini cart flow on (SPEC §4). */
@@ -260,7 +261,7 @@ export class CartSync {
         this.inFlight = false
         const base = this.confirmed ?? emptyCart(this.regionId)
         this.cache.set(applyCartChanges(base, [...this.pending.values()]))
-        this.host.showError(TOASTS.cartUpdateFailed, errorMessageOf(error))
+        this.host.showError(TOASTS.cartUpdateFailed, await failureMessageOf(error))
         for (const waiter of waiters) waiter.reject(error)
       }
     }

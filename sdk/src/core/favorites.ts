@@ -2,9 +2,9 @@
 // latest answer written, and a failed change undone without undoing later ones.
 
 import { UpdateFavoriteProductsDocument } from '#documents'
-import { errorMessageOf } from '../client'
 import { TOASTS } from '../errors'
 import type { FavoriteMode } from '../generated/graphql'
+import { failureMessageOf } from './failureMessage'
 import { type StorefrontState, setFavoriteIds, showErrorToast } from './storefrontState'
 
 /** The server's favourites after a change. */
@@ -60,7 +60,7 @@ export async function changeFavorite(
           ? [...now, productId]
           : now
     setFavoriteIds(state, undone)
-    showErrorToast(state, TOASTS.error, errorMessageOf(error))
+    showErrorToast(state, TOASTS.error, await failureMessageOf(error))
     throw error
   }
 }

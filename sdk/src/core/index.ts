@@ -31,6 +31,8 @@ export type {
 export { cartLineVerbs, priceTypeOf, productCartVerbs, productQuantity } from './cartVerbs'
 export type { CheckoutOrder } from './checkoutOrder'
 export { CHECKOUT_IDEMPOTENCY_KEY, createCheckoutOrder, STALE_CART_CODES } from './checkoutOrder'
+export type { FailureTexts } from './failureMessage'
+export { failureMessageOf, loadFailureTexts } from './failureMessage'
 export type { FavoritesAnswer } from './favorites'
 export { changeFavorite } from './favorites'
 export type { FlowCallState, FlowCalls } from './flowCalls'

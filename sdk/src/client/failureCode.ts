@@ -1,0 +1,37 @@
+// Reading what a failure is — its GraphQL errors, its code, whether it was an abort — without the
+// Russian error catalogue: a page reads these on its first paint, and the catalogue's texts
+// (errorReading.ts) arrive with the first failure that needs them (issue #36).
+import { DEFAULT_ERROR_CODE, errorCode, type GraphQLErrorLike } from '../internal/errorCodes'
+import { isStorefrontError } from '../transport'
+
+/**
+ * The GraphQL errors a failure carries (a StorefrontError's), or none.
+ * @example
+ * const [first] = graphQLErrorsOf(error) // the first SPEC §8 error, with its path
+ */
+export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorLike[] {
+  if (isStorefrontError(error)) return error.errors
+  return []
+}
+
+/**
+ * The E_… code of a failure: its first GraphQL error's; 'E_3' otherwise.
+ * @example
+ * if (errorCodeOf(error) === 'E_29') showMinimumSum()
+ */
+export function errorCodeOf(error: unknown): string {
+  const first = graphQLErrorsOf(error)[0]
+  return first ? errorCode(first) : DEFAULT_ERROR_CODE
+}
+
+/**
+ * Whether a failure is an abort (a cancelled request), which nobody needs to see.
+ * @example
+ * if (!isAbortError(error)) showToast(errorMessageOf(error))
+ */
+export function isAbortError(error: unknown): boolean {
+  return (
+    (error instanceof Error || error instanceof DOMException) &&
+    (error.name === 'AbortError' || error.name === 'CancelledError')
+  )
+}
