@@ -48,6 +48,7 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/effect.ts',
+    'src/errorCatalogue.ts',
     'src/experiments/index.ts',
     'src/lazy.ts',
     'src/rules.ts',

@@ -2,7 +2,6 @@
 
 import type { CartFlow, StorefrontClient } from '@apteka/sdk'
 import {
-  errorText,
   fetchCart,
   graphQLErrorsOf,
   isAbortError,
@@ -11,8 +10,8 @@ import {
   type StorefrontState,
   showErrorToast,
   storefrontKeys,
-  TOASTS,
 } from '@apteka/sdk'
+import { errorText, TOASTS } from '@apteka/sdk/errors'
 import { queryOptions } from '@tanstack/react-query'
 
 /**

@@ -2,7 +2,8 @@
 // sdk's `messageOf`. `isNotFound` is narrower than the sdk's own: a page answers 404 only for the
 // product or category its address names, never for a region or order not-found met on the way
 // (a region comes from a cookie too, and would turn a good address into a 404).
-import { ERROR_CODES, type ErrorCode, isStorefrontError, messageOf } from '@apteka/sdk'
+import { isStorefrontError } from '@apteka/sdk'
+import { ERROR_CODES, type ErrorCode, messageOf } from '@apteka/sdk/errors'
 
 /** The error's text for the shopper (SPEC §8 messages via the sdk), or null when there is none. */
 export function errorText(error: unknown): string | null {
