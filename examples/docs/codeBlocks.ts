@@ -45,6 +45,7 @@ const AUTO_IMPORT_FROM = [
   '@apteka/sdk',
   '@apteka/hooks',
   '@apteka/sdk/rules',
+  '@apteka/sdk/errors',
   '@apteka/sdk/testing',
   '@apteka/sdk/effect',
   '@apteka/sdk/lazy',

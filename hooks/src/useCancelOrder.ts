@@ -1,14 +1,8 @@
 // Cancelling an order (SPEC §4): refused with E_39 once assembled or sent. The server's
 // order replaces the cached one and its line in every history page.
 import type { OrderFieldsFragment, OrdersHistoryQuery } from '@apteka/sdk'
-import {
-  CancelOrderDocument,
-  ERROR_CODES,
-  errorCodeOf,
-  errorMessage,
-  errorMessageOf,
-  storefrontKeys,
-} from '@apteka/sdk'
+import { CancelOrderDocument, errorCodeOf, errorMessageOf, storefrontKeys } from '@apteka/sdk'
+import { ERROR_CODES, errorMessage } from '@apteka/sdk/errors'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './provider/context'
 

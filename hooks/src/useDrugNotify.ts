@@ -1,7 +1,8 @@
 // "Tell me when it is back": a subscription to a product's availability by e-mail or SMS.
 
 import type { RegionOption, SetDrugNotifyMutation } from '@apteka/sdk'
-import { fieldMessage, graphQLErrorsOf, normalizePhone, SetDrugNotifyDocument } from '@apteka/sdk'
+import { graphQLErrorsOf, normalizePhone, SetDrugNotifyDocument } from '@apteka/sdk'
+import { fieldMessage } from '@apteka/sdk/errors'
 import { useMutation } from '@tanstack/react-query'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 

@@ -1,15 +1,8 @@
 // Finding an order without signing in (/order-get): its number and the phone it was
 // placed with. Nothing found reads as E_33 'Заказ не найден', like the API's own refusal.
 import type { OrderByNumberQuery, StorefrontClient } from '@apteka/sdk'
-import {
-  ERROR_CODES,
-  errorCodeOf,
-  errorMessage,
-  messageOf,
-  normalizePhone,
-  OrderByNumberDocument,
-  storefrontKeys,
-} from '@apteka/sdk'
+import { errorCodeOf, normalizePhone, OrderByNumberDocument, storefrontKeys } from '@apteka/sdk'
+import { ERROR_CODES, errorMessage, messageOf } from '@apteka/sdk/errors'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useStorefrontRuntime } from './provider/context'
 

@@ -2,13 +2,13 @@
 // the session instead of showing an error (SPEC §8); favourites come from the profile.
 import type { ProfileFieldsFragment, StorefrontClient, UpdateProfile } from '@apteka/sdk'
 import {
-  AUTH_ERROR_CODE,
   errorCodeOf,
   GetProfileDocument,
   loadFailureTexts,
   storefrontKeys,
   UpdateProfileDocument,
 } from '@apteka/sdk'
+import { AUTH_ERROR_CODE, fieldMessage } from '@apteka/sdk/errors'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import { useStorefrontRuntime } from './provider/context'

@@ -10,8 +10,8 @@ import {
   SuggestRegionDocument,
   showErrorToast,
   storefrontKeys,
-  TOASTS,
 } from '@apteka/sdk'
+import { TOASTS } from '@apteka/sdk/errors'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useStorefrontRuntime } from './provider/context'

@@ -3,7 +3,8 @@
 // never replaces a newer one.
 
 import type { RegionOption } from '@apteka/sdk'
-import { isAbortError, showErrorToast, TOASTS } from '@apteka/sdk'
+import { isAbortError, showErrorToast } from '@apteka/sdk'
+import { TOASTS } from '@apteka/sdk/errors'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { SearchAutocomplete } from './catalog/searchAutocompleteQueries'

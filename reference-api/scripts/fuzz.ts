@@ -4,7 +4,7 @@
 // or shows the server's insides. FUZZ_URL fuzzes a server that is already running instead;
 // FUZZ_REPORT=file.json writes the whole report.
 import { writeFileSync } from 'node:fs'
-import { isErrorCode } from '@apteka/sdk'
+import { isErrorCode } from '@apteka/sdk/errors'
 import { readConfig } from '../src/config'
 import { openDatabase } from '../src/db'
 import { ensureSeeded } from '../src/seed'

@@ -1,6 +1,6 @@
 // Every failure the API reports is an error of SPEC §8: extensions.code plus the Russian message
 // of the catalogue. Anything else is masked as E_3 so no stack trace leaves the server.
-import { ERROR_CODES, type ErrorCode, errorMessage, isErrorCode } from '@apteka/sdk/rules'
+import { ERROR_CODES, type ErrorCode, errorMessage, isErrorCode } from '@apteka/sdk/errors'
 import type { GraphQLError } from 'graphql'
 import { graphql } from './graphqlRuntime'
 

@@ -1,7 +1,8 @@
 // Free-text inputs as the API accepts them: control characters removed, trimmed, and no longer
 // than the sdk's INPUT_LIMITS for their kind (the limits the browser's fields have too). A longer
 // text is refused with E_36 naming the field, with the field's message ('Максимум 64 символа').
-import { cleanInput, ERROR_CODES, INPUT_LIMITS, type InputKind } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
+import { cleanInput, INPUT_LIMITS, type InputKind } from '@apteka/sdk/rules'
 import { GraphQLError } from 'graphql'
 
 export { INPUT_LIMITS, type InputKind }

@@ -5,10 +5,10 @@ import {
   CartMiniDocument,
   ClearCartDocument,
   cartTotals,
-  errorMessage,
   UpdateCartDocument,
   UpdateCartMiniDocument,
 } from '@apteka/sdk'
+import { errorMessage } from '@apteka/sdk/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from './harness'
 import {

@@ -1,12 +1,8 @@
 // Delivery rules the server decides itself (issue #35 item 9): the courier zone comes from the
 // server's own geocoding of the address text, never from the client's lat/long; a guest takes at
 // most GUEST_BOOKING_MAX_QUANTITY units of a product off a pharmacy's shelf.
-import {
-  errorMessage,
-  SaveOrderDocument,
-  UpdateCartDocument,
-  UpdatePreOrderDocument,
-} from '@apteka/sdk'
+import { SaveOrderDocument, UpdateCartDocument, UpdatePreOrderDocument } from '@apteka/sdk'
+import { errorMessage } from '@apteka/sdk/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi, withConfig } from './harness'
 import {

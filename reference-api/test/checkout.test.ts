@@ -5,7 +5,6 @@ import {
   CartDocument,
   ClearCartDocument,
   DeliveryZonesDocument,
-  errorMessage,
   OrderDocument,
   PharmacySearchListDocument,
   PharmacySearchMapDocument,
@@ -17,6 +16,7 @@ import {
   UpdateCartMiniDocument,
   UpdatePreOrderDocument,
 } from '@apteka/sdk'
+import { errorMessage } from '@apteka/sdk/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from './harness'
 import {

@@ -1,6 +1,6 @@
 // Type test, checked by `tsc` (npm run typecheck): an error code outside the SPEC §8 catalogue
 // does not compile, so a typo in a resolver's apiError(...) is caught before any request runs.
-import { ERROR_CODES } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { apiError } from '../src/errors'
 
 export function errorCodesCompileOnlyFromTheCatalogue(): void {

@@ -1,7 +1,7 @@
 // A short seeded run of the fuzz generator (scripts/fuzzRequests.ts) against a production-mode
 // server: no answer is a 5xx, every error carries a §8 code, none shows the server's insides, and
 // no generated input makes a resolver fail (E_3). `npm run fuzz` is the long run.
-import { isErrorCode } from '@apteka/sdk'
+import { isErrorCode } from '@apteka/sdk/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runFuzz } from '../scripts/fuzzRequests'
 import { startTestApi, type TestApi } from './harness'

@@ -13,13 +13,13 @@ import {
 } from '@apteka/hooks'
 import {
   CART_ID_EXPERIMENT,
-  ERROR_CODES,
   emptyCart,
   experimentOn,
   memoryCookies,
   REGION_COOKIES,
   type RegionFieldsFragment,
 } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { type ExperimentAssignments, experimentReader } from '@apteka/sdk/experiments'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { dehydrate, QueryClient } from '@tanstack/react-query'

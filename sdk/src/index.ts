@@ -1,6 +1,8 @@
 // @apteka/sdk: the typed client of the pharmacy storefront (Promise face), the generated
 // documents and types of the contract, and the shop's pure rules. The Effect form of the
-// client is '@apteka/sdk/effect'; msw handlers and fixtures are '@apteka/sdk/testing'.
+// client is '@apteka/sdk/effect'; msw handlers and fixtures are '@apteka/sdk/testing'; the error
+// catalogue and the GraphQL error helpers are '@apteka/sdk/errors' (nothing here may import them:
+// the client loads them with the first answer carrying errors).
 
 export * from '#documents'
 export * from './analytics'
@@ -86,7 +88,6 @@ export type {
 } from './transport'
 export {
   DecodeError,
-  GraphQLResponseError,
   isStorefrontError,
   RefreshRejectedError,
   StatusCodeError,

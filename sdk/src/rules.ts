@@ -1,5 +1,6 @@
 // The pure domain rules of the shop, one list of everything the rule folders make public.
-// Shared by the hooks, the reference app and the reference API, so all three agree.
+// Shared by the hooks, the reference app and the reference API, so all three agree. The error
+// catalogue is '@apteka/sdk/errors' (loaded on demand by the client, so not re-exported here).
 
 export type {
   LoyaltyCardFlowEvent,
@@ -119,33 +120,6 @@ export {
   receiveDayText,
   receiveTypeLabel,
 } from './checkout'
-export type { ErrorCode, ErrorCodes, ErrorPath, GraphQLErrorLike, GraphQLErrors } from './errors'
-export {
-  AUTH_ERROR_CODE,
-  DEFAULT_ERROR_CODE,
-  DEFAULT_ERROR_MESSAGE,
-  ERROR_CODES,
-  ERROR_MESSAGES,
-  errorCode,
-  errorField,
-  errorMessage,
-  errorParams,
-  errorsByPath,
-  errorText,
-  FIELD_LABELS,
-  fieldLabel,
-  fieldMessage,
-  filterErrors,
-  findError,
-  hasError,
-  isAuthError,
-  isErrorAt,
-  isErrorCode,
-  messageOf,
-  regionResolveError,
-  STATUS_CODES,
-  TOASTS,
-} from './errors'
 export type {
   AddressParts,
   CalendarDate,

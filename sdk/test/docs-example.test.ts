@@ -16,18 +16,14 @@ import {
   createStorefrontCore,
   errorMessageOf,
   fieldErrors,
-  fieldLabel,
-  fieldMessage,
   filterSelection,
   GetCodeDocument,
   GetProfileDocument,
-  GraphQLResponseError,
   INPUT_LIMITS,
   isNotFound,
   isStorefrontError,
   LoginDocument,
   loadRegion,
-  messageOf,
   type PreOrderChange,
   ProductsDocument,
   placePickupOrder,
@@ -52,6 +48,7 @@ import {
   validateTextField,
 } from '@apteka/sdk'
 import { journeyEffect, layer, Storefront, storefrontCoreEffect } from '@apteka/sdk/effect'
+import { fieldLabel, fieldMessage, GraphQLResponseError, messageOf } from '@apteka/sdk/errors'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import * as shopRules from '@apteka/sdk/rules'
 import { isOnSale, normalizePhone, plural, priceTypeName } from '@apteka/sdk/rules'

@@ -2,6 +2,7 @@
 // without reading the sources (the generated API reference has the details of each).
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import * as errors from '../src/errorCatalogue'
 import * as rules from '../src/rules'
 import * as testing from '../src/testing'
 
@@ -17,6 +18,10 @@ const unnamed = (names: readonly string[]) =>
 describe('docs/*.md', () => {
   it('names every export of @apteka/sdk/rules', () => {
     expect(unnamed(Object.keys(rules))).toEqual([])
+  })
+
+  it('names every export of @apteka/sdk/errors', () => {
+    expect(unnamed(Object.keys(errors))).toEqual([])
   })
 
   it('names every export of @apteka/sdk/testing', () => {

@@ -20,7 +20,8 @@ import {
 } from 'graphql'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { CartDocument, createStorefrontClient, messageOf, StorefrontError } from '../src/index'
+import { messageOf } from '../src/errorCatalogue'
+import { CartDocument, createStorefrontClient, StorefrontError } from '../src/index'
 import { createMockApi, MOCK_UNHANDLED_OPERATION } from '../src/testing'
 
 const ENDPOINT = 'http://shop.test/graphql'

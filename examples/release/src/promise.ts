@@ -6,11 +6,11 @@ import {
   CartDocument,
   type CartQuery,
   createStorefrontClient,
-  messageOf,
   ProductsDocument,
   RegionsDocument,
   StorefrontError,
 } from '@apteka/sdk'
+import { messageOf } from '@apteka/sdk/errors'
 import { experimentReader, loadExperiments, newVisitorId } from '@apteka/sdk/experiments'
 import { createLazyStorefrontClient } from '@apteka/sdk/lazy'
 import { cartTotals, formatMoney, normalizePhone } from '@apteka/sdk/rules'

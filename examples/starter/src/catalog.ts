@@ -2,11 +2,11 @@
 // show how a refused input comes back (a typed error with the Russian message of SPEC §8).
 import {
   createStorefrontClient,
-  messageOf,
   ProductsDocument,
   RegionsDocument,
   StorefrontError,
 } from '@apteka/sdk'
+import { messageOf } from '@apteka/sdk/errors'
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000'
 const client = createStorefrontClient({ endpoint: `${apiUrl}/graphql` })

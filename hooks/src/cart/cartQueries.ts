@@ -11,8 +11,8 @@ import {
   type StorefrontState,
   showErrorToast,
   storefrontKeys,
-  TOASTS,
 } from '@apteka/sdk'
+import { errorText, TOASTS } from '@apteka/sdk/errors'
 import { queryOptions } from '@tanstack/react-query'
 
 /**

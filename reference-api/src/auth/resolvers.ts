@@ -30,7 +30,8 @@
 //   request's guest_id cookie into the customer's cart.
 // - logout: see logoutViewer (the customer's sessions on every device).
 
-import { ERROR_CODES, normalizePhone } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
+import { normalizePhone } from '@apteka/sdk/rules'
 import { mergeGuestCart } from '../cart/carts'
 import { confirmGuestBookings } from '../checkout/guestBookings'
 import type { ApiContext } from '../context'

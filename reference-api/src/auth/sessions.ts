@@ -6,7 +6,7 @@
 // get the one successor pair the rotation issued, never a second live branch of the family.
 
 import { randomUUID } from 'node:crypto'
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { and, eq, isNull, like } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import { type DatabaseOrTransaction, refreshTokens } from '../db'

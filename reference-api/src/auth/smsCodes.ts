@@ -3,7 +3,8 @@
 // Every code sent and every wrong answer also counts against the phone's and the client
 // address's limits (limits.ts): past them, E_250.
 import { createHmac, randomInt } from 'node:crypto'
-import { ERROR_CODES, RESEND_TIMER_SECONDS } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
+import { RESEND_TIMER_SECONDS } from '@apteka/sdk/rules'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { smsCodes } from '../db'

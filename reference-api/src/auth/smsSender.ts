@@ -1,7 +1,7 @@
 // Where sign-in codes go: an SMS gateway over HTTP (sms.ru-style, SMSC-style or a generic JSON
 // POST), set by environment; in development without one, the log. Production never logs a code:
 // with no gateway it starts with a warning and getCode answers an error.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { graphql } from '../graphqlRuntime'
 import { maskPhone } from '../telemetry/logger'
 

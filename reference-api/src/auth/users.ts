@@ -2,9 +2,9 @@
 // code they came with, and default notification consent) and the region a returning customer
 // last shopped in.
 import { randomBytes } from 'node:crypto'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import {
   birthDateFromApi,
-  ERROR_CODES,
   normalizePhone,
   validateBirthDate,
   validateEmail,

@@ -1,6 +1,6 @@
 // The Date ('YYYY-MM-DD') and DateTime (ISO 8601) scalars. A DateTime a resolver writes with its
 // place's offset ('2026-11-27T02:30:00+03:00') is answered so: its wall time is that place's.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql'
 import type { Resolvers } from '../generated/resolvers'
 

@@ -7,7 +7,7 @@
 // write only while nobody changed the cart in between: the UPDATE that holds the cart row applies
 // only to the row version the statement's snapshot saw (its xmin), so a write that waited for a
 // concurrent one changes nothing and answers `changed`; the caller runs it again (a new snapshot).
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import {
   and,
   asc,

@@ -1,7 +1,8 @@
 // The cart as the contract shows it: groups by seller (the pharmacy's own goods, then each
 // marketplace partner for price types 8–13), lines with their money, and the totals priced by
 // the sdk's money model (orderMoney), with the region's minimum sum and courier price.
-import { countsInTotals, ERROR_CODES, errorMessage, orderMoney } from '@apteka/sdk/rules'
+import { ERROR_CODES, errorMessage } from '@apteka/sdk/errors'
+import { countsInTotals, orderMoney } from '@apteka/sdk/rules'
 import { asc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { deliveryZones } from '../db'

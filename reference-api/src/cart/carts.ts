@@ -11,7 +11,8 @@
 // is one statement (cartLineWrite.ts); other changes run in a transaction that holds the row
 // first. Creating a cart takes an advisory lock on the owner first, so two first requests cannot
 // create two carts.
-import { ERROR_CODES, isPriceTypeId } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
+import { isPriceTypeId } from '@apteka/sdk/rules'
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { cachedAggregate } from '../catalog/aggregateCache'
 import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'

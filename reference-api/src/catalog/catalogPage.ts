@@ -2,7 +2,8 @@
 // promotion, disease, drug, the discounts or expiring lists, a search), the product list of it
 // with the shopper's filters, its metadata and the subcategories it offers. The deprecated
 // regions and category tree are resolved only when an operation asks for them.
-import { canonicalPath, ERROR_CODES, plural } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
+import { canonicalPath, plural } from '@apteka/sdk/rules'
 import { eq } from 'drizzle-orm'
 import { absolute, CATALOG_CRUMB, type Crumb, HOME_CRUMB, metaInformation } from '../base/pageMeta'
 import { pageOf } from '../base/paging'

@@ -2,7 +2,7 @@
 // range, toggles and sorts — counted in SQL over exactly the products the list shows, so a count
 // is the total the shopper gets after ticking that item. A long list answers only its top values
 // (plus the chosen ones) when asked with a limit.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { inArray } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import * as t from '../db'

@@ -1,7 +1,7 @@
 // Step 1 of a product list: the request read into a ProductQuery. The scope's codes (category,
 // brand, producer, MNN, group, disease, event, tag) checked and resolved, and the shopper's
 // list, range and toggle filters added.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { Maybe, ProductSearchInput } from '../generated/resolvers'

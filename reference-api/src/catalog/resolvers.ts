@@ -2,7 +2,7 @@
 // filters, the category tree, tags, brands, manufacturers, drugs (MNN) and diseases; and the
 // product contract's lists (analogues of a product or a group, browsing history), which page
 // through the catalogue's list.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { CATALOG_CRUMB, HOME_CRUMB, metaInformation } from '../base/pageMeta'
 import { pageOf } from '../base/paging'
 import type { ApiContext } from '../context'

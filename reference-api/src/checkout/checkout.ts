@@ -3,13 +3,8 @@
 // (options.shownLines); saveOrder refuses with E_110 when the cart no longer matches them, and
 // with E_34 when a shown line is no longer on the pharmacy's shelf. Overdue orders are expired
 // first (src/order/expiry.ts), so the shelf the shopper sees has their goods back.
-import {
-  ERROR_CODES,
-  normalizePhone,
-  paymentTypesFor,
-  validateEmail,
-  validateName,
-} from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
+import { normalizePhone, paymentTypesFor, validateEmail, validateName } from '@apteka/sdk/rules'
 import { and, eq } from 'drizzle-orm'
 import { lineKey } from '../cart/cartLines'
 import { lockKey, numericId } from '../cart/carts'

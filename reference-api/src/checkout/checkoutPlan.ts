@@ -3,10 +3,9 @@
 // points, totals and the fingerprint of what the shopper agrees to. planCheckout runs the steps
 // below in order; each step is one small function over what the earlier ones found.
 import { createHash } from 'node:crypto'
+import { ERROR_CODES, errorMessage } from '@apteka/sdk/errors'
 import {
   countsInTotals,
-  ERROR_CODES,
-  errorMessage,
   isReceiveType,
   type PaymentTypeCode,
   paymentTypesFor,

@@ -2,7 +2,8 @@
 // at most GUEST_BOOKING_MAX_QUANTITY units of a product at a pharmacy across all their open orders
 // (by guest cookie and by receiver phone, so a second order or a second browser does not add
 // more), held only GUEST_HOLD_MINUTES unless they sign in with that phone, which confirms it.
-import { ERROR_CODES, normalizePhone } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
+import { normalizePhone } from '@apteka/sdk/rules'
 import { and, eq, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { orderItems, orders } from '../db'

@@ -11,7 +11,7 @@
 // call saved. Without a key the pre-order is the key ('auto:{cart}:{pre-order}'); as the
 // pre-order is gone once saved, a retry within ten minutes that finds no pre-order answers the
 // order last saved from that cart. Concurrent saves of one cart wait for each other on the cart.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { and, count, desc, eq, gt, like } from 'drizzle-orm'
 import { lineFigures, lineKey } from '../cart/cartLines'
 import { lockKey } from '../cart/carts'

@@ -2,7 +2,7 @@
 // units it gives from the chosen pharmacy's shelf in the same transaction as the order, with a
 // conditional decrement, so the last unit is sold once and the shelf never goes below 0; a cancel
 // or an expiry puts them back. Courier orders come from the chain's warehouse and take no shelf.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { lineFigures, lineKey } from '../cart/cartLines'
 import type { DatabaseOrTransaction } from '../db'

@@ -1,7 +1,7 @@
 // How often one phone may ask the call centre to call back: once per CALLBACK_INTERVAL_SECONDS
 // (SPEC §9 lists 600 s among its constants). A second request inside the window answers E_250
 // with the seconds left, so a form cannot flood the operators' queue.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { and, desc, eq, gt } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { callbackRequests } from '../db'

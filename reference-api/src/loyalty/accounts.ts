@@ -9,7 +9,7 @@
 // below 0 (and a CHECK in the table says so too).
 
 import { randomInt } from 'node:crypto'
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm'
 import type { Database, DatabaseOrTransaction } from '../db'
 import { loyaltyAccounts, loyaltyTransactions, users } from '../db'

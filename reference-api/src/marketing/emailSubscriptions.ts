@@ -3,7 +3,7 @@
 // address is subscribed only once the link is followed (POST /email/confirm, http/emailConfirm.ts).
 // Nobody can subscribe someone else's mailbox by typing it in.
 import { createHash, randomBytes } from 'node:crypto'
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db'
 import { promotedEmails } from '../db'

@@ -1,7 +1,7 @@
 // Resolvers of the marketing domain (schema/sdl/marketing.graphql): related promos, the big sale,
 // the tripwire banner, advertisements with their counters, recommendation widgets, promotions,
 // the home page and the referral programme.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { HOME_CRUMB, metaInformation } from '../base/pageMeta'
 import { pageOf } from '../base/paging'
 import { productList, productModels } from '../catalog/productPaging'

@@ -9,7 +9,7 @@
 // Completion credits the order's points (floor(total/100) without booking-only lines, fixed when
 // the order was saved) to the customer's main card; a cancel returns the points it spent and puts
 // the units it took off the pharmacy's shelf back (so does an expiry, src/order/expiry.ts).
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { returnToShelf } from '../checkout/shelfStock'
 import type { Database, DatabaseOrTransaction } from '../db'

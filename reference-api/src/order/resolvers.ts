@@ -3,7 +3,8 @@
 // the guest whose guest_id cookie placed it; anyone else gets null (cancelOrder: E_33). The guest
 // look-up (orderByNumber) needs the unguessable order number and the phone, and every miss
 // counts against the client address's look-ups (E_250 past the limit).
-import { checkoutSuccessPath, ERROR_CODES, normalizePhone } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
+import { checkoutSuccessPath, normalizePhone } from '@apteka/sdk/rules'
 import { requestClientAddress } from '../auth/clientAddress'
 import { requireUserId } from '../auth/sessions'
 import { pageOf } from '../base/paging'

@@ -1,6 +1,6 @@
 // The customer's own pharmacies: 'make this my pharmacy' on a pharmacy's page, the heart on
 // /pharmacies and the list's favourite filter. Signed out, no pharmacy is a favourite.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { and, eq } from 'drizzle-orm'
 import { requireUserId } from '../auth/sessions'
 import type { ApiContext } from '../context'

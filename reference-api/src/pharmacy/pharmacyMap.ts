@@ -4,7 +4,7 @@
 // pin, so two pharmacies in one building can still be told apart. The storefront asks at the
 // zoom values of SPEC §9 (9, 16, 20); other whole zooms work the same way.
 
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { SqlParameters } from '../catalog/sqlParameters'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'

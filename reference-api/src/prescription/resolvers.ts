@@ -4,7 +4,7 @@
 // of the catalogue (prescription-only ones first) and stores them for the customer.
 
 import { createHash } from 'node:crypto'
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { requireUserId } from '../auth/sessions'
 import { checkBirthday } from '../auth/users'
 import { numericId } from '../cart/carts'

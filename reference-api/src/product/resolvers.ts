@@ -1,7 +1,7 @@
 // Resolvers of the product domain (schema/sdl/product.graphql): the Product type every list
 // shows, the product page, instructions, groups of forms and reviews. Its product lists
 // (analogues, browsing history) are the catalogue's: catalog/resolvers.ts.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { pageOf } from '../base/paging'
 import { regionDate } from '../clock/placeZones'
 import { pickupReadyDate, zoneDate } from '../clock/shopClock'

@@ -1,6 +1,6 @@
 // The profile's SQL: the customer's row and its changes, favourites, call-back requests, drug
 // notifications, and what decides whether a promo code may still be entered.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import { numericId } from '../cart/carts'
 import type { DatabaseOrTransaction } from '../db'

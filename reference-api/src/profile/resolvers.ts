@@ -1,7 +1,8 @@
 // Resolvers of the profile domain (schema/sdl/profile.graphql): the customer, favourites,
 // marketing e-mails, call-back requests and drug notifications, and the Profile type.
 // Profile changes are checked with the storefront's own field rules from the sdk.
-import { ERROR_CODES, normalizePhone, validateEmail, validateName } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
+import { normalizePhone, validateEmail, validateName } from '@apteka/sdk/rules'
 import { requireUserId } from '../auth/sessions'
 import { checkBirthday, defaultNotifications, findUser } from '../auth/users'
 import { pageOf } from '../base/paging'

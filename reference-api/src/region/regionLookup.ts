@@ -1,6 +1,6 @@
 // The one region look-up of every resolver: the region a request names, found in the reference
 // data read once per database (regions change only with a seed). Empty is E_14, unknown E_15.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import type { ApiContext } from '../context'
 import { apiError } from '../errors'
 import type { RegionModel } from '../models'

@@ -7,7 +7,7 @@
 // In flight is a per-process quantity, kept in memory: counting it in the database (as the window
 // limits are, shared by instances) would cost two writes per request and leave slots taken after
 // a crash. With WORKERS=N each process caps on its own, so a client holds N × the cap at most.
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import type { Plugin } from 'graphql-yoga'
 import { addressKey } from '../auth/clientAddress'
 import { apiError } from '../errors'

@@ -5,7 +5,7 @@
 // Counted in the auth_limits table (as the SMS limits), so instances on one PostgreSQL share
 // the counts. A count is one statement: an upsert that starts a new window or adds one hit and
 // returns the row, atomic under concurrent requests (the conflicting row is locked).
-import { ERROR_CODES } from '@apteka/sdk/rules'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import { sql } from 'drizzle-orm'
 import { addressKey } from '../auth/clientAddress'
 import { authLimits, type DatabaseOrTransaction } from '../db'

@@ -1,7 +1,8 @@
 // What a page's server loader answers when the API did not give it the page (issue #30): 404 when
 // the address names nothing the shop has, 503 (with Retry-After, logged) when the API failed, 400
 // when the API refused the address's input. The root error boundary renders each answer.
-import { ERROR_CODES, isStorefrontError } from '@apteka/sdk'
+import { isStorefrontError } from '@apteka/sdk'
+import { ERROR_CODES } from '@apteka/sdk/errors'
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { data } from 'react-router'
 import { isApiFailure, isNotFound } from '../ui/pageFailure'

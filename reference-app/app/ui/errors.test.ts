@@ -1,4 +1,5 @@
-import { GraphQLResponseError, StorefrontError } from '@apteka/sdk'
+import { StorefrontError } from '@apteka/sdk'
+import { GraphQLResponseError } from '@apteka/sdk/errors'
 import { describe, expect, it } from 'vitest'
 import { errorText } from './errors'
 

@@ -1,6 +1,7 @@
 // The page-status readers keep SPEC §8's codes without the error catalogue (#36); these tests hold
 // them to the catalogue's names and to the StorefrontError a page meets.
-import { DEFAULT_ERROR_CODE, ERROR_CODES, GraphQLResponseError, StorefrontError } from '@apteka/sdk'
+import { DEFAULT_ERROR_CODE, StorefrontError } from '@apteka/sdk'
+import { ERROR_CODES, GraphQLResponseError } from '@apteka/sdk/errors'
 import { describe, expect, it } from 'vitest'
 import { ADDRESS_NOT_FOUND_CODES, isApiFailure, isNotFound } from './pageFailure'
 

@@ -9,7 +9,8 @@ import {
   usePhoneInput,
   useProfile,
 } from '@apteka/hooks'
-import { documentCookies, messageOf, validateEmail, validateRegistrationNames } from '@apteka/sdk'
+import { documentCookies, validateEmail, validateRegistrationNames } from '@apteka/sdk'
+import { messageOf } from '@apteka/sdk/errors'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Field } from '../../ui/Field/Field'

@@ -2,7 +2,8 @@
 // and SMS code (own tokens, sent as X-Operator-Authorization), then finds a customer by phone
 // or registers one, and acts for them; the banner (OperatorBanner) leads back.
 import { useAuth, usePhoneInput, useProfile } from '@apteka/hooks'
-import { messageOf, validateRegistrationNames } from '@apteka/sdk'
+import { validateRegistrationNames } from '@apteka/sdk'
+import { messageOf } from '@apteka/sdk/errors'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Field } from '../../ui/Field/Field'

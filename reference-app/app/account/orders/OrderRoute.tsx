@@ -3,7 +3,7 @@
 // dialog that says what happens to the payment; refused with E_39 once assembled or sent) and repeating it: the items go back into the cart, where the
 // region's prices of today apply.
 import { useCancelOrder, useCart, useOrder } from '@apteka/hooks'
-import { messageOf } from '@apteka/sdk'
+import { messageOf } from '@apteka/sdk/errors'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { MoneyTerms, orderMoneyTerms } from '../../cart/MoneyTerms/MoneyTerms'

@@ -2,13 +2,8 @@
 // Moscow region and only signed in; '?number=' shows one prescription (the API's own link).
 // Each prescription's products go into the cart with one button.
 import { useAddToCart, useAuth, usePrescriptions, useRegion } from '@apteka/hooks'
-import {
-  applyBirthDateMask,
-  formatApiDate,
-  messageOf,
-  parseDisplayDate,
-  validateBirthDate,
-} from '@apteka/sdk'
+import { applyBirthDateMask, formatApiDate, parseDisplayDate, validateBirthDate } from '@apteka/sdk'
+import { messageOf } from '@apteka/sdk/errors'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { formatDate, formatMoney, parseApiDate, productPath } from '../../shop'

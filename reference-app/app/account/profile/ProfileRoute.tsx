@@ -2,7 +2,7 @@
 // the phone (shown, not changeable: E_37), notification settings, the news subscription and
 // signing out (an operator acting for a customer goes back to the operator, SPEC §4).
 import { useAuth, useProfile, usePromotedEmail } from '@apteka/hooks'
-import { errorMessage, messageOf } from '@apteka/sdk'
+import { errorMessage, messageOf } from '@apteka/sdk/errors'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formatPhone, type ProfileFieldsFragment } from '../../shop'

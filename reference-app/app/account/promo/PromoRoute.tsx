@@ -3,7 +3,7 @@
 // promo-code form (promoCode: true, SPEC §6) and the promo-code modal follows the sign-in.
 // A code is applied to the current cart's order, and the answer says whether it took and why not.
 import { useAuth, useCheckout, usePersonalPromotions } from '@apteka/hooks'
-import { messageOf } from '@apteka/sdk'
+import { messageOf } from '@apteka/sdk/errors'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { Field } from '../../ui/Field/Field'

@@ -4,14 +4,14 @@
 // The registration's names are checked by the sdk's rules before the call; an error the
 // server gives about one field is shown under that field.
 import { useAuth, usePhoneInput, useResendTimer } from '@apteka/hooks'
+import { validateRegistrationNames } from '@apteka/sdk'
 import {
   ERROR_CODES,
   errorCode,
   errorField,
   type GraphQLErrorLike,
   messageOf,
-  validateRegistrationNames,
-} from '@apteka/sdk'
+} from '@apteka/sdk/errors'
 import { useEffect, useState } from 'react'
 import { forgetReferralCode, rememberedReferralCode } from '../../account/referral/referralCookie'
 import {
