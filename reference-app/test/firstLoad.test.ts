@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ERROR_CODES, ERROR_MESSAGES } from '@apteka/sdk'
+import { ERROR_CODES, ERROR_MESSAGES } from '@apteka/sdk/errors'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CHECKOUT_TEXT } from '../app/checkout/CheckoutPage'
 import { RECEIVE_TYPE_TEXT } from '../app/checkout/ReceiveTypeModal'

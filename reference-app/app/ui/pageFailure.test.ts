@@ -1,9 +1,9 @@
 // The page-status readers keep SPEC §8's codes without the error catalogue (#36); these tests hold
 // them to the catalogue's names and to the StorefrontError a page meets.
-import { DEFAULT_ERROR_CODE, StorefrontError } from '@apteka/sdk'
-import { ERROR_CODES, GraphQLResponseError } from '@apteka/sdk/errors'
+import { StorefrontError } from '@apteka/sdk'
+import { DEFAULT_ERROR_CODE, ERROR_CODES, GraphQLResponseError } from '@apteka/sdk/errors'
 import { describe, expect, it } from 'vitest'
-import { ADDRESS_NOT_FOUND_CODES, isApiFailure, isNotFound } from './pageFailure'
+import { ADDRESS_NOT_FOUND_CODES, API_FAILURE_CODE, isApiFailure, isNotFound } from './pageFailure'
 
 const apiError = (code: string) =>
   new StorefrontError({
@@ -19,6 +19,7 @@ describe('pageFailure', () => {
     expect([...ADDRESS_NOT_FOUND_CODES].sort()).toEqual(
       [ERROR_CODES.CATEGORY_NOT_FOUND, ERROR_CODES.PRODUCT_NOT_FOUND].sort(),
     )
+    expect(API_FAILURE_CODE).toBe(DEFAULT_ERROR_CODE)
     expect(DEFAULT_ERROR_CODE).toBe(ERROR_CODES.GENERIC)
   })
 })

@@ -4,7 +4,7 @@
 // than the sdk's own: a page answers 404 only for the product or category its address names,
 // never for a region or order not-found met on the way (a region comes from a cookie too, and
 // would turn a good address into a 404).
-import { DEFAULT_ERROR_CODE, isStorefrontError } from '@apteka/sdk'
+import { isStorefrontError } from '@apteka/sdk'
 
 /**
  * SPEC §8's codes of an unknown category and product (the sdk's ERROR_CODES.CATEGORY_NOT_FOUND
@@ -18,11 +18,14 @@ export function isNotFound(error: unknown): boolean {
   return isStorefrontError(error) && ADDRESS_NOT_FOUND_CODES.has(error.code)
 }
 
+/** The sdk's default code, E_3 (DEFAULT_ERROR_CODE of '@apteka/sdk/errors'; the test holds them equal). */
+export const API_FAILURE_CODE = 'E_3'
+
 /**
  * Whether a failed call means the API itself failed (no answer, a 5xx, an internal error: the
  * sdk reports all of them as E_3, its default code) rather than an answer about the request. A
  * page whose own data failed so shows the error page (503 on the server).
  */
 export function isApiFailure(error: unknown): boolean {
-  return !isStorefrontError(error) || error.code === DEFAULT_ERROR_CODE
+  return !isStorefrontError(error) || error.code === API_FAILURE_CODE
 }
