@@ -14,25 +14,10 @@ import type { ProductRow } from '../models'
 import { perRequest, type Row } from '../requestLoaders'
 import { productDetailLoaders } from './detailLoaders'
 import { type PriceRow, priceKey } from './loaders'
-import { type PlacementRow, placementsOf } from './placements'
+import type { PlacementRow } from './placements'
 import { primeGroupForms } from './productDetails'
-import { productRowColumnFlags, productRowColumns } from './productRowColumns'
+import { productRowColumns } from './productRowColumns'
 import { type ReferenceNames, referenceNames } from './referenceNames'
-
-/** What a card reads beside the product row: one `with` for the cards and the product page. */
-const cardParts = {
-  prices: {
-    where: (price: { regionId: typeof t.productPrices.regionId }) =>
-      sql`${price.regionId} = ${sql.placeholder('regionId')}`,
-  },
-  badges: { orderBy: (badge: { id: typeof t.productBadges.id }) => [badge.id] },
-  // The MNNs' names come from memory (referenceNames.ts), not from a join.
-  productMnns: { columns: { position: true, mnnId: true } },
-  bundleItems: {
-    columns: { productId: true, quantity: true },
-    with: { product: { columns: { shortName: true } } },
-  },
-} as const
 
 /** Puts the placement of a product that runs in the region (or none) into the `sponsored` loader. */
 export function primePlacement(
@@ -69,11 +54,14 @@ export const readCard = (ctx: CardContext, regionId: string, productId: number) 
  * columns (as drizzle's own select names them). Built from the table, so a new column is in it.
  */
 function rowObject(table: Table, alias: string, only?: readonly string[]) {
-  const pairs = Object.entries(getTableColumns(table))
+  return `json_build_object(${rowPairs(table, alias, only).join(', ')})`
+}
+
+/** The `'key', alias."column"` pairs of {@link rowObject}. */
+const rowPairs = (table: Table, alias: string, only?: readonly string[]) =>
+  Object.entries(getTableColumns(table))
     .filter(([key]) => !only || only.includes(key))
     .map(([key, column]) => `'${key}', ${alias}."${column.name}"`)
-  return `json_build_object(${pairs.join(', ')})`
-}
 
 /**
  * A part of the listed cards: each product's `object`s as one JSON array, aggregated in one pass
@@ -170,46 +158,92 @@ function prepareCards(db: Database) {
     .prepare('product_cards')
 }
 
+/** SQL: a JSON array of the rows of `from` (aliased in it) as `object`s, '[]' when none. */
+const jsonRows = (object: string | SQL, from: SQL, orderBy: string) =>
+  sql`coalesce((SELECT json_agg(${typeof object === 'string' ? sql.raw(object) : object} ORDER BY ${sql.raw(orderBy)}) FROM ${from}), '[]'::json)`
+
 /**
- * The product page's statement: the card of the product of an alias, with its certificates,
- * instruction and group, the group's products (the columns groupForms reads) and their prices.
+ * The product page's statement: the card of the product of an alias (row, prices in the region,
+ * badges, MNNs, bundle items, placements running today), with its certificates, instruction and
+ * group, the group's products (the columns groupForms reads) and their prices. Every part is JSON
+ * built in SQL in the shapes the loaders hold, and the row is a plain select: drizzle's relational
+ * query built the same as nested arrays and mapped each value back in JavaScript. One product:
+ * each part is a subquery over its own rows, by index.
  */
 function preparePage(db: Database) {
-  return db.query.products
-    .findFirst({
-      columns: productRowColumnFlags,
-      where: (product) => sql`${product.alias} = ${sql.placeholder('alias')}`,
-      with: {
-        ...cardParts,
-        certificates: { orderBy: (certificate) => [certificate.id] },
-        instruction: true,
-        group: {
-          with: {
-            products: {
-              columns: {
-                id: true,
-                alias: true,
-                form: true,
-                dosage: true,
-                packQuantity: true,
-                packUnit: true,
-                image: true,
-              },
-              orderBy: (product) => [
-                product.form,
-                product.dosage,
-                product.packQuantity,
-                product.id,
-              ],
-              with: { prices: cardParts.prices },
-            },
-          },
-        },
-      },
-      extras: placementsOf(sql.placeholder('today')),
+  const regionId = sql.placeholder('regionId')
+  const today = sql.placeholder('today')
+  // Named with its table: drizzle writes a single table's columns unqualified, and a bare "id"
+  // in a part's subquery would be the part's own.
+  const id = sql.raw('"products"."id"')
+  const pricesOf = (product: SQL, alias: string) =>
+    jsonRows(
+      rowObject(t.productPrices, alias),
+      sql`product_prices ${sql.raw(alias)}
+        WHERE ${sql.raw(alias)}.product_id = ${product} AND ${sql.raw(alias)}.region_id = ${regionId}`,
+      `${alias}.price_type_id`,
+    )
+  const groupProducts = jsonRows(
+    sql`json_build_object('id', gp.id, 'alias', gp.alias, 'form', gp.form, 'dosage', gp.dosage,
+      'packQuantity', gp.pack_quantity, 'packUnit', gp.pack_unit, 'image', gp.image,
+      'prices', ${pricesOf(sql`gp.id`, 'gpp')})`,
+    sql`products gp WHERE gp.group_code = g.code`,
+    'gp.form, gp.dosage, gp.pack_quantity, gp.id',
+  )
+  return db
+    .select({
+      ...productRowColumns,
+      prices: sql<PriceRow[]>`${pricesOf(id, 'pp')}`,
+      badges: sql<Row<typeof t.productBadges>[]>`${jsonRows(
+        rowObject(t.productBadges, 'b'),
+        sql`product_badges b WHERE b.product_id = ${id}`,
+        'b.id',
+      )}`,
+      productMnns: sql<{ position: number; mnnId: number }[]>`${jsonRows(
+        rowObject(t.productMnns, 'm', ['position', 'mnnId']),
+        sql`product_mnns m WHERE m.product_id = ${id}`,
+        'm.position, m.mnn_id',
+      )}`,
+      bundleItems: sql<
+        { productId: number; quantity: number; product: { shortName: string } }[]
+      >`${jsonRows(
+        `json_build_object('productId', bi.product_id, 'quantity', bi.quantity,
+          'product', json_build_object('shortName', bp.short_name))`,
+        sql`product_bundle_items bi JOIN products bp ON bp.id = bi.product_id
+          WHERE bi.bundle_id = ${id}`,
+        'bi.product_id',
+      )}`,
+      // Placements running on the shop's day, in the order the `sponsored` loader reads them.
+      placements: sql<PlacementRow[] | null>`(
+        SELECT json_agg(json_build_object('productId', a.product_id, 'regionIds', a.region_ids,
+          'trackUrl', a.track_url, 'impsUrl', a.imps_url, 'position', a.position, 'name', a.name)
+          ORDER BY a.position, a.id)
+        FROM advertisements a
+        WHERE a.product_id = ${id} AND a.date_start <= ${today} AND a.date_end >= ${today})`,
+      certificates: sql<Row<typeof t.certificates>[]>`${jsonRows(
+        rowObject(t.certificates, 'c'),
+        sql`certificates c WHERE c.product_id = ${id}`,
+        'c.id',
+      )}`,
+      instruction: sql<Row<typeof t.productInstructions> | null>`(
+        SELECT ${sql.raw(rowObject(t.productInstructions, 'i'))}
+        FROM product_instructions i WHERE i.product_id = ${id})`,
+      group: sql<(Row<typeof t.productGroups> & { products: GroupMember[] }) | null>`(
+        SELECT json_build_object(${sql.raw(rowPairs(t.productGroups, 'g').join(', '))},
+          'products', ${groupProducts})
+        FROM product_groups g WHERE g.code = "products"."group_code")`,
     })
+    .from(t.products)
+    .where(sql`${t.products.alias} = ${sql.placeholder('alias')}`)
+    .limit(1)
     .prepare('product_page')
 }
+
+/** A product of the page's group as its statement reads it: what groupForms shows, and prices. */
+type GroupMember = Pick<
+  ProductRow,
+  'id' | 'alias' | 'form' | 'dosage' | 'packQuantity' | 'packUnit' | 'image'
+> & { prices: PriceRow[] }
 
 type PreparedCards = ReturnType<typeof prepareCards>
 type PreparedPage = ReturnType<typeof preparePage>
@@ -297,7 +331,7 @@ export async function loadProductPage(
   regionId: string,
 ): Promise<ProductRow | null> {
   const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
-  const [page, names] = await Promise.all([
+  const [[page], names] = await Promise.all([
     statementsOf(ctx.db).page.execute({ alias, regionId, today }),
     referenceNames(ctx.db),
   ])
