@@ -158,9 +158,14 @@ function prepareCards(db: Database) {
     .prepare('product_cards')
 }
 
-/** SQL: a JSON array of the rows of `from` (aliased in it) as `object`s, '[]' when none. */
-const jsonRows = (object: string | SQL, from: SQL, orderBy: string) =>
-  sql`coalesce((SELECT json_agg(${typeof object === 'string' ? sql.raw(object) : object} ORDER BY ${sql.raw(orderBy)}) FROM ${from}), '[]'::json)`
+/**
+ * SQL: a JSON array of the rows of `from` (aliased in it) as `object`s, '[]' when none; in the
+ * table's own order without `orderBy`.
+ */
+const jsonRows = (object: string | SQL, from: SQL, orderBy?: string) =>
+  sql`coalesce((SELECT json_agg(${typeof object === 'string' ? sql.raw(object) : object}${sql.raw(
+    orderBy ? ` ORDER BY ${orderBy}` : '',
+  )}) FROM ${from}), '[]'::json)`
 
 /**
  * The product page's statement: the card of the product of an alias (row, prices in the region,
@@ -206,12 +211,13 @@ function preparePage(db: Database) {
       )}`,
       bundleItems: sql<
         { productId: number; quantity: number; product: { shortName: string } }[]
+        // In the order the table gives them, as the page always read them (a seeded bundle's
+        // items in the order its name lists them); the item's name by a subquery of its own, so
+        // the scan of the bundle's items stays the one it was.
       >`${jsonRows(
-        `json_build_object('productId', bi.product_id, 'quantity', bi.quantity,
-          'product', json_build_object('shortName', bp.short_name))`,
-        sql`product_bundle_items bi JOIN products bp ON bp.id = bi.product_id
-          WHERE bi.bundle_id = ${id}`,
-        'bi.product_id',
+        `json_build_object('productId', bi.product_id, 'quantity', bi.quantity, 'product',
+          json_build_object('shortName', (SELECT bp.short_name FROM products bp WHERE bp.id = bi.product_id)))`,
+        sql`product_bundle_items bi WHERE bi.bundle_id = ${id}`,
       )}`,
       // Placements running on the shop's day, in the order the `sponsored` loader reads them.
       placements: sql<PlacementRow[] | null>`(
