@@ -350,14 +350,7 @@ export async function loadProductPage(
   if (group && product.groupCode !== null) {
     const { products, ...groupRow } = group
     catalog.group.prime(groupRow.code, groupRow)
-    for (const { prices, ...member } of products)
-      ctx.loaders.prices.prime(priceKey(regionId, member.id), prices)
-    primeGroupForms(
-      ctx,
-      groupRow.code,
-      regionId,
-      products.map(({ prices: _prices, ...member }) => member),
-    )
+    primeGroupForms(ctx, groupRow.code, regionId, products)
   }
   return product
 }

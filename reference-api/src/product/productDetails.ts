@@ -133,24 +133,39 @@ async function loadGroupForms(ctx: ApiContext, groupCode: string, regionId: stri
 }
 
 /**
- * Gives the group's forms from its products read already (the product page's statement, which
- * primed their prices too), so groupForms asks nothing more.
+ * Gives the group's forms from its products and their prices read already (the product page's
+ * statement), so groupForms asks nothing more and no price goes through a loader.
  */
 export function primeGroupForms(
   ctx: ApiContext,
   groupCode: string,
   regionId: string,
-  products: GroupProduct[],
+  products: (GroupProduct & { prices: readonly PriceRow[] })[],
 ): void {
-  requestMemo(ctx, groupFormsKey(groupCode, regionId), () => formsOf(ctx, products, regionId))
+  requestMemo(ctx, groupFormsKey(groupCode, regionId), () =>
+    Promise.resolve(
+      formsFrom(
+        products.map(({ prices: _prices, ...product }) => product),
+        products.map((product) => product.prices),
+      ),
+    ),
+  )
 }
 
 async function formsOf(ctx: ApiContext, products: GroupProduct[], regionId: string) {
   const prices = await ctx.loaders.prices.loadMany(products.map((p) => priceKey(regionId, p.id)))
+  return formsFrom(
+    products,
+    prices.map((variants) => (Array.isArray(variants) ? variants : null)),
+  )
+}
+
+/** The forms of a group's products, each product's price variants (null: not read) beside it. */
+function formsFrom(products: GroupProduct[], prices: (readonly PriceRow[] | null)[]) {
   const forms = new Map<string, GroupForm>()
   for (const [index, product] of products.entries()) {
     const variants = prices[index]
-    const variant = Array.isArray(variants) ? currentVariant(variants) : null
+    const variant = variants ? currentVariant(variants) : null
     const form = forms.get(product.form) ?? { name: product.form, items: [] }
     form.items.push({
       productId: String(product.id),
