@@ -15,7 +15,8 @@ import { perRequest, type Row } from '../requestLoaders'
 import { productDetailLoaders } from './detailLoaders'
 import { type PriceRow, priceKey } from './loaders'
 import type { PlacementRow } from './placements'
-import { primeGroupForms } from './productDetails'
+import { currentPriceLateral } from './pricing'
+import { primeGroupForms, type ShownVariant } from './productDetails'
 import { productRowColumns } from './productRowColumns'
 import { type ReferenceNames, referenceNames } from './referenceNames'
 
@@ -170,7 +171,7 @@ const jsonRows = (object: string | SQL, from: SQL, orderBy?: string) =>
 /**
  * The product page's statement: the card of the product of an alias (row, prices in the region,
  * badges, MNNs, bundle items, placements running today), with its certificates, instruction and
- * group, the group's products (the columns groupForms reads) and their prices. Every part is JSON
+ * group, the group's products (the columns groupForms reads) and their current variants. Every part is JSON
  * built in SQL in the shapes the loaders hold, and the row is a plain select: drizzle's relational
  * query built the same as nested arrays and mapped each value back in JavaScript. One product:
  * each part is a subquery over its own rows, by index.
@@ -181,24 +182,27 @@ function preparePage(db: Database) {
   // Named with its table: drizzle writes a single table's columns unqualified, and a bare "id"
   // in a part's subquery would be the part's own.
   const id = sql.raw('"products"."id"')
-  const pricesOf = (product: SQL, alias: string) =>
-    jsonRows(
-      rowObject(t.productPrices, alias),
-      sql`product_prices ${sql.raw(alias)}
-        WHERE ${sql.raw(alias)}.product_id = ${product} AND ${sql.raw(alias)}.region_id = ${regionId}`,
-      `${alias}.price_type_id`,
-    )
+  // Each product of the group with only its current variant in the region, chosen in SQL as
+  // currentVariant chooses it (pricing.ts): what a form's item shows of its prices.
   const groupProducts = jsonRows(
-    sql`json_build_object('id', gp.id, 'alias', gp.alias, 'form', gp.form, 'dosage', gp.dosage,
-      'packQuantity', gp.pack_quantity, 'packUnit', gp.pack_unit, 'image', gp.image,
-      'prices', ${pricesOf(sql`gp.id`, 'gpp')})`,
-    sql`products gp WHERE gp.group_code = g.code`,
-    'gp.form, gp.dosage, gp.pack_quantity, gp.id',
+    `json_build_object('id', p.id, 'alias', p.alias, 'form', p.form, 'dosage', p.dosage,
+      'packQuantity', p.pack_quantity, 'packUnit', p.pack_unit, 'image', p.image,
+      'current', CASE WHEN cur.price_type_id IS NULL THEN NULL ELSE json_build_object(
+        'price', cur.price, 'availableForOrder', cur.available_for_order,
+        'availableForBooking', cur.available_for_booking) END)`,
+    sql`(SELECT ${regionId}::text AS id) r, products p
+      ${sql.raw(currentPriceLateral('r.id', 'LEFT JOIN'))}
+      WHERE p.group_code = g.code`,
+    'p.form, p.dosage, p.pack_quantity, p.id',
   )
   return db
     .select({
       ...productRowColumns,
-      prices: sql<PriceRow[]>`${pricesOf(id, 'pp')}`,
+      prices: sql<PriceRow[]>`${jsonRows(
+        rowObject(t.productPrices, 'pp'),
+        sql`product_prices pp WHERE pp.product_id = ${id} AND pp.region_id = ${regionId}`,
+        'pp.price_type_id',
+      )}`,
       badges: sql<Row<typeof t.productBadges>[]>`${jsonRows(
         rowObject(t.productBadges, 'b'),
         sql`product_badges b WHERE b.product_id = ${id}`,
@@ -245,11 +249,11 @@ function preparePage(db: Database) {
     .prepare('product_page')
 }
 
-/** A product of the page's group as its statement reads it: what groupForms shows, and prices. */
+/** A product of the page's group as its statement reads it: what groupForms shows. */
 type GroupMember = Pick<
   ProductRow,
   'id' | 'alias' | 'form' | 'dosage' | 'packQuantity' | 'packUnit' | 'image'
-> & { prices: PriceRow[] }
+> & { current: ShownVariant | null }
 
 type PreparedCards = ReturnType<typeof prepareCards>
 type PreparedPage = ReturnType<typeof preparePage>
