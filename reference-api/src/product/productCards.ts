@@ -14,7 +14,7 @@ import type { ProductRow } from '../models'
 import { perRequest, type Row } from '../requestLoaders'
 import { productDetailLoaders } from './detailLoaders'
 import { type PriceRow, priceKey } from './loaders'
-import type { PlacementRow } from './placements'
+import { type PlacementRow, placementsOf } from './placements'
 import { currentPriceLateral } from './pricing'
 import { primeGroupForms, type ShownVariant } from './productDetails'
 import { productRowColumns } from './productRowColumns'
@@ -171,10 +171,10 @@ const jsonRows = (object: string | SQL, from: SQL, orderBy?: string) =>
 /**
  * The product page's statement: the card of the product of an alias (row, prices in the region,
  * badges, MNNs, bundle items, placements running today), with its certificates, instruction and
- * group, the group's products (the columns groupForms reads) and their current variants. Every part is JSON
- * built in SQL in the shapes the loaders hold, and the row is a plain select: drizzle's relational
- * query built the same as nested arrays and mapped each value back in JavaScript. One product:
- * each part is a subquery over its own rows, by index.
+ * group, the group's products (the columns groupForms reads) and their current variants. Every
+ * part is JSON built in SQL in the shapes the loaders hold, and the row is a plain select:
+ * drizzle's relational query built the same as nested arrays and mapped each value back in
+ * JavaScript. One product: each part is a subquery over its own rows, by index.
  */
 function preparePage(db: Database) {
   const regionId = sql.placeholder('regionId')
@@ -213,23 +213,17 @@ function preparePage(db: Database) {
         sql`product_mnns m WHERE m.product_id = ${id}`,
         'm.position, m.mnn_id',
       )}`,
+      // In the order the table gives them, as the page always read them (a seeded bundle's items
+      // in the order its name lists them); the item's name by a subquery of its own, so the scan
+      // of the bundle's items stays the one it was.
       bundleItems: sql<
         { productId: number; quantity: number; product: { shortName: string } }[]
-        // In the order the table gives them, as the page always read them (a seeded bundle's
-        // items in the order its name lists them); the item's name by a subquery of its own, so
-        // the scan of the bundle's items stays the one it was.
       >`${jsonRows(
         `json_build_object('productId', bi.product_id, 'quantity', bi.quantity, 'product',
           json_build_object('shortName', (SELECT bp.short_name FROM products bp WHERE bp.id = bi.product_id)))`,
         sql`product_bundle_items bi WHERE bi.bundle_id = ${id}`,
       )}`,
-      // Placements running on the shop's day, in the order the `sponsored` loader reads them.
-      placements: sql<PlacementRow[] | null>`(
-        SELECT json_agg(json_build_object('productId', a.product_id, 'regionIds', a.region_ids,
-          'trackUrl', a.track_url, 'impsUrl', a.imps_url, 'position', a.position, 'name', a.name)
-          ORDER BY a.position, a.id)
-        FROM advertisements a
-        WHERE a.product_id = ${id} AND a.date_start <= ${today} AND a.date_end >= ${today})`,
+      ...placementsOf(today)({ id }),
       certificates: sql<Row<typeof t.certificates>[]>`${jsonRows(
         rowObject(t.certificates, 'c'),
         sql`certificates c WHERE c.product_id = ${id}`,
