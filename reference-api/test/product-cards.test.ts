@@ -29,6 +29,12 @@ const SORTS = [
 const byType = <T extends { priceTypeId: number }>(variants: T[]) =>
   [...variants].sort((a, b) => a.priceTypeId - b.priceTypeId)
 
+/** What bundleItemsSimple reads of an item (the old rows carried the bundle id as well). */
+const bundle = (items: { productId: number; quantity: number; shortName: string }[]) =>
+  items
+    .map(({ productId, quantity, shortName }) => ({ productId, quantity, shortName }))
+    .sort((a, b) => a.productId - b.productId)
+
 describe.each(backends)('product cards in one statement (%s)', (backend) => {
   let api: TestApi
   const context = (): ApiContext =>
@@ -95,11 +101,6 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
         expect(await carded.loaders.mnnsOfProduct.load(id)).toEqual(
           await old.loaders.mnnsOfProduct.load(id),
         )
-        // What bundleItemsSimple reads of an item (the old rows carried the bundle id as well).
-        const bundle = (items: { productId: number; quantity: number; shortName: string }[]) =>
-          items
-            .map(({ productId, quantity, shortName }) => ({ productId, quantity, shortName }))
-            .sort((a, b) => a.productId - b.productId)
         expect(bundle(await carded.loaders.bundleItems.load(id))).toEqual(
           bundle(await old.loaders.bundleItems.load(id)),
         )
@@ -126,10 +127,11 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
   it('reads a product page in one statement with what the page’s own statements read', async () => {
     const products = await api.database.exec<{ alias: string }>(
       `SELECT alias FROM products
-       ORDER BY (group_code IS NULL), (id IN (SELECT product_id FROM certificates)) DESC, id % 7, id
+       ORDER BY (id IN (SELECT bundle_id FROM product_bundle_items)) DESC, (group_code IS NULL),
+         (id IN (SELECT product_id FROM certificates)) DESC, id % 7, id
        LIMIT 120`,
     )
-    const seen = { groups: 0, certificates: 0, instructions: 0 }
+    const seen = { groups: 0, certificates: 0, instructions: 0, bundles: 0 }
     for (const [i, { alias }] of products.entries()) {
       const regionId = REGIONS[i % REGIONS.length] as string
       const paged = context()
@@ -152,6 +154,9 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
       expect(byId(await paged.loaders.badges.load(id))).toEqual(
         byId(await old.loaders.badges.load(id)),
       )
+      expect(bundle(await paged.loaders.bundleItems.load(id))).toEqual(
+        bundle(await old.loaders.bundleItems.load(id)),
+      )
       expect(byId(await paged.loaders.certificates.load(id))).toEqual(
         byId(await old.loaders.certificates.load(id)),
       )
@@ -172,10 +177,12 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
       }
       if ((await old.loaders.certificates.load(id)).length) seen.certificates++
       if (await productDetailLoaders(old).instruction.load(id)) seen.instructions++
+      if ((await old.loaders.bundleItems.load(id)).length) seen.bundles++
     }
     expect(seen.groups).toBeGreaterThan(20)
     expect(seen.certificates).toBeGreaterThan(10)
     expect(seen.instructions).toBeGreaterThan(10)
+    expect(seen.bundles).toBeGreaterThan(0)
     expect(await loadProductPage(context(), 'no-such-product', REGIONS[0] as string)).toBeNull()
   }, 600_000)
 })

@@ -42,10 +42,11 @@ export function variantOrder(a: Rankable, b: Rankable): number {
 
 /**
  * SQL of the current variant of product `p` in the region given by `regionParam` — a LATERAL
- * subquery named `cur`, ordered exactly as {@link variantOrder}.
+ * subquery named `cur`, ordered exactly as {@link variantOrder}; with 'LEFT JOIN' a product
+ * without a price in the region stays, its `cur` columns null.
  */
-export const currentPriceLateral = (regionParam: string) => `
-  JOIN LATERAL (
+export const currentPriceLateral = (regionParam: string, join: 'JOIN' | 'LEFT JOIN' = 'JOIN') => `
+  ${join} LATERAL (
     SELECT pp.price::float8 AS price, pp.price_old::float8 AS price_old, pp.price_type_id,
       pp.available_for_order, pp.available_for_booking
     FROM product_prices pp

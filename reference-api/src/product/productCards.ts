@@ -15,24 +15,10 @@ import { perRequest, type Row } from '../requestLoaders'
 import { productDetailLoaders } from './detailLoaders'
 import { type PriceRow, priceKey } from './loaders'
 import { type PlacementRow, placementsOf } from './placements'
-import { primeGroupForms } from './productDetails'
-import { productRowColumnFlags, productRowColumns } from './productRowColumns'
+import { currentPriceLateral } from './pricing'
+import { primeGroupForms, type ShownVariant } from './productDetails'
+import { productRowColumns } from './productRowColumns'
 import { type ReferenceNames, referenceNames } from './referenceNames'
-
-/** What a card reads beside the product row: one `with` for the cards and the product page. */
-const cardParts = {
-  prices: {
-    where: (price: { regionId: typeof t.productPrices.regionId }) =>
-      sql`${price.regionId} = ${sql.placeholder('regionId')}`,
-  },
-  badges: { orderBy: (badge: { id: typeof t.productBadges.id }) => [badge.id] },
-  // The MNNs' names come from memory (referenceNames.ts), not from a join.
-  productMnns: { columns: { position: true, mnnId: true } },
-  bundleItems: {
-    columns: { productId: true, quantity: true },
-    with: { product: { columns: { shortName: true } } },
-  },
-} as const
 
 /** Puts the placement of a product that runs in the region (or none) into the `sponsored` loader. */
 export function primePlacement(
@@ -69,11 +55,14 @@ export const readCard = (ctx: CardContext, regionId: string, productId: number) 
  * columns (as drizzle's own select names them). Built from the table, so a new column is in it.
  */
 function rowObject(table: Table, alias: string, only?: readonly string[]) {
-  const pairs = Object.entries(getTableColumns(table))
+  return `json_build_object(${rowPairs(table, alias, only).join(', ')})`
+}
+
+/** The `'key', alias."column"` pairs of {@link rowObject}. */
+const rowPairs = (table: Table, alias: string, only?: readonly string[]) =>
+  Object.entries(getTableColumns(table))
     .filter(([key]) => !only || only.includes(key))
     .map(([key, column]) => `'${key}', ${alias}."${column.name}"`)
-  return `json_build_object(${pairs.join(', ')})`
-}
 
 /**
  * A part of the listed cards: each product's `object`s as one JSON array, aggregated in one pass
@@ -171,45 +160,94 @@ function prepareCards(db: Database) {
 }
 
 /**
- * The product page's statement: the card of the product of an alias, with its certificates,
- * instruction and group, the group's products (the columns groupForms reads) and their prices.
+ * SQL: a JSON array of the rows of `from` (aliased in it) as `object`s, '[]' when none; in the
+ * table's own order without `orderBy`.
+ */
+const jsonRows = (object: string | SQL, from: SQL, orderBy?: string) =>
+  sql`coalesce((SELECT json_agg(${typeof object === 'string' ? sql.raw(object) : object}${sql.raw(
+    orderBy ? ` ORDER BY ${orderBy}` : '',
+  )}) FROM ${from}), '[]'::json)`
+
+/**
+ * The product page's statement: the card of the product of an alias (row, prices in the region,
+ * badges, MNNs, bundle items, placements running today), with its certificates, instruction and
+ * group, the group's products (the columns groupForms reads) and their current variants. Every
+ * part is JSON built in SQL in the shapes the loaders hold, and the row is a plain select:
+ * drizzle's relational query built the same as nested arrays and mapped each value back in
+ * JavaScript. One product: each part is a subquery over its own rows, by index.
  */
 function preparePage(db: Database) {
-  return db.query.products
-    .findFirst({
-      columns: productRowColumnFlags,
-      where: (product) => sql`${product.alias} = ${sql.placeholder('alias')}`,
-      with: {
-        ...cardParts,
-        certificates: { orderBy: (certificate) => [certificate.id] },
-        instruction: true,
-        group: {
-          with: {
-            products: {
-              columns: {
-                id: true,
-                alias: true,
-                form: true,
-                dosage: true,
-                packQuantity: true,
-                packUnit: true,
-                image: true,
-              },
-              orderBy: (product) => [
-                product.form,
-                product.dosage,
-                product.packQuantity,
-                product.id,
-              ],
-              with: { prices: cardParts.prices },
-            },
-          },
-        },
-      },
-      extras: placementsOf(sql.placeholder('today')),
+  const regionId = sql.placeholder('regionId')
+  const today = sql.placeholder('today')
+  // Named with its table: drizzle writes a single table's columns unqualified, and a bare "id"
+  // in a part's subquery would be the part's own.
+  const id = sql.raw('"products"."id"')
+  // Each product of the group with only its current variant in the region, chosen in SQL as
+  // currentVariant chooses it (pricing.ts): what a form's item shows of its prices.
+  const groupProducts = jsonRows(
+    `json_build_object('id', p.id, 'alias', p.alias, 'form', p.form, 'dosage', p.dosage,
+      'packQuantity', p.pack_quantity, 'packUnit', p.pack_unit, 'image', p.image,
+      'current', CASE WHEN cur.price_type_id IS NULL THEN NULL ELSE json_build_object(
+        'price', cur.price, 'availableForOrder', cur.available_for_order,
+        'availableForBooking', cur.available_for_booking) END)`,
+    sql`(SELECT ${regionId}::text AS id) r, products p
+      ${sql.raw(currentPriceLateral('r.id', 'LEFT JOIN'))}
+      WHERE p.group_code = g.code`,
+    'p.form, p.dosage, p.pack_quantity, p.id',
+  )
+  return db
+    .select({
+      ...productRowColumns,
+      prices: sql<PriceRow[]>`${jsonRows(
+        rowObject(t.productPrices, 'pp'),
+        sql`product_prices pp WHERE pp.product_id = ${id} AND pp.region_id = ${regionId}`,
+        'pp.price_type_id',
+      )}`,
+      badges: sql<Row<typeof t.productBadges>[]>`${jsonRows(
+        rowObject(t.productBadges, 'b'),
+        sql`product_badges b WHERE b.product_id = ${id}`,
+        'b.id',
+      )}`,
+      productMnns: sql<{ position: number; mnnId: number }[]>`${jsonRows(
+        rowObject(t.productMnns, 'm', ['position', 'mnnId']),
+        sql`product_mnns m WHERE m.product_id = ${id}`,
+        'm.position, m.mnn_id',
+      )}`,
+      // In the order the table gives them, as the page always read them (a seeded bundle's items
+      // in the order its name lists them); the item's name by a subquery of its own, so the scan
+      // of the bundle's items stays the one it was.
+      bundleItems: sql<
+        { productId: number; quantity: number; product: { shortName: string } }[]
+      >`${jsonRows(
+        `json_build_object('productId', bi.product_id, 'quantity', bi.quantity, 'product',
+          json_build_object('shortName', (SELECT bp.short_name FROM products bp WHERE bp.id = bi.product_id)))`,
+        sql`product_bundle_items bi WHERE bi.bundle_id = ${id}`,
+      )}`,
+      ...placementsOf(today)({ id }),
+      certificates: sql<Row<typeof t.certificates>[]>`${jsonRows(
+        rowObject(t.certificates, 'c'),
+        sql`certificates c WHERE c.product_id = ${id}`,
+        'c.id',
+      )}`,
+      instruction: sql<Row<typeof t.productInstructions> | null>`(
+        SELECT ${sql.raw(rowObject(t.productInstructions, 'i'))}
+        FROM product_instructions i WHERE i.product_id = ${id})`,
+      group: sql<(Row<typeof t.productGroups> & { products: GroupMember[] }) | null>`(
+        SELECT json_build_object(${sql.raw(rowPairs(t.productGroups, 'g').join(', '))},
+          'products', ${groupProducts})
+        FROM product_groups g WHERE g.code = "products"."group_code")`,
     })
+    .from(t.products)
+    .where(sql`${t.products.alias} = ${sql.placeholder('alias')}`)
+    .limit(1)
     .prepare('product_page')
 }
+
+/** A product of the page's group as its statement reads it: what groupForms shows. */
+type GroupMember = Pick<
+  ProductRow,
+  'id' | 'alias' | 'form' | 'dosage' | 'packQuantity' | 'packUnit' | 'image'
+> & { current: ShownVariant | null }
 
 type PreparedCards = ReturnType<typeof prepareCards>
 type PreparedPage = ReturnType<typeof preparePage>
@@ -297,7 +335,7 @@ export async function loadProductPage(
   regionId: string,
 ): Promise<ProductRow | null> {
   const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
-  const [page, names] = await Promise.all([
+  const [[page], names] = await Promise.all([
     statementsOf(ctx.db).page.execute({ alias, regionId, today }),
     referenceNames(ctx.db),
   ])
@@ -310,14 +348,7 @@ export async function loadProductPage(
   if (group && product.groupCode !== null) {
     const { products, ...groupRow } = group
     catalog.group.prime(groupRow.code, groupRow)
-    for (const { prices, ...member } of products)
-      ctx.loaders.prices.prime(priceKey(regionId, member.id), prices)
-    primeGroupForms(
-      ctx,
-      groupRow.code,
-      regionId,
-      products.map(({ prices: _prices, ...member }) => member),
-    )
+    primeGroupForms(ctx, groupRow.code, regionId, products)
   }
   return product
 }

@@ -132,25 +132,42 @@ async function loadGroupForms(ctx: ApiContext, groupCode: string, regionId: stri
   return formsOf(ctx, products, regionId)
 }
 
+/** What a form's item shows of a product's current variant. */
+export type ShownVariant = Pick<PriceRow, 'price' | 'availableForOrder' | 'availableForBooking'>
+
 /**
- * Gives the group's forms from its products read already (the product page's statement, which
- * primed their prices too), so groupForms asks nothing more.
+ * Gives the group's forms from its products and their current variants read already (the
+ * product page's statement), so groupForms asks nothing more and no price goes through a loader.
  */
 export function primeGroupForms(
   ctx: ApiContext,
   groupCode: string,
   regionId: string,
-  products: GroupProduct[],
+  products: (GroupProduct & { current: ShownVariant | null })[],
 ): void {
-  requestMemo(ctx, groupFormsKey(groupCode, regionId), () => formsOf(ctx, products, regionId))
+  requestMemo(ctx, groupFormsKey(groupCode, regionId), () =>
+    Promise.resolve(
+      formsFrom(
+        products.map(({ current: _current, ...product }) => product),
+        products.map((product) => product.current),
+      ),
+    ),
+  )
 }
 
 async function formsOf(ctx: ApiContext, products: GroupProduct[], regionId: string) {
   const prices = await ctx.loaders.prices.loadMany(products.map((p) => priceKey(regionId, p.id)))
+  return formsFrom(
+    products,
+    prices.map((variants) => (Array.isArray(variants) ? currentVariant(variants) : null)),
+  )
+}
+
+/** The forms of a group's products, each product's current variant (null: none) beside it. */
+function formsFrom(products: GroupProduct[], current: (ShownVariant | null)[]) {
   const forms = new Map<string, GroupForm>()
   for (const [index, product] of products.entries()) {
-    const variants = prices[index]
-    const variant = Array.isArray(variants) ? currentVariant(variants) : null
+    const variant = current[index]
     const form = forms.get(product.form) ?? { name: product.form, items: [] }
     form.items.push({
       productId: String(product.id),
