@@ -183,15 +183,25 @@ const fieldCost =
     return own + rowsOf(options, schema) * options.childComplexity
   }
 
+/** The fields of an input object whose numbers the cost reads (page sizes: see pageSizeOf). */
+const COSTED_NUMBERS = new Set(['limit', 'pageCount', 'size'])
+
 /**
- * What of the variables the cost can depend on: numbers, booleans, nulls, the length of lists and
- * of strings in 16-character units (a search text's cost grows with it). A product alias or a
- * region changes little else, so product pages of one document share a few measures.
+ * What of the variables the cost can depend on: booleans, nulls, the length of lists and of
+ * strings in 16-character units (a search text's cost grows with it), a variable's own numbers
+ * (it may be any argument) and, inside an input object, the numbers of the fields that size a
+ * page. A product alias or a region changes little else, so product pages of one document share a
+ * few measures; and the catalogue's page number (`search.page`) or a list's ids do not make a new
+ * shape, so distinct catalogue pages do not each walk the document again (#33).
  */
-const costShape = (variables: Record<string, unknown> | undefined) =>
-  JSON.stringify(variables ?? {}, (_key, value) =>
-    typeof value === 'string' ? textUnits(value) : value,
-  )
+const costShape = (variables: Record<string, unknown> | undefined) => {
+  const root = variables ?? {}
+  return JSON.stringify(root, function (this: unknown, key, value) {
+    if (typeof value === 'string') return textUnits(value)
+    if (typeof value === 'number' && this !== root && !COSTED_NUMBERS.has(key)) return 0
+    return value
+  })
+}
 
 /** Costs measured, by document (Yoga keeps one parsed document per text) and shape. */
 const measuredCosts = new WeakMap<DocumentNode, Map<string, number>>()
