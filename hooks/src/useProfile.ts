@@ -8,7 +8,7 @@ import {
   storefrontKeys,
   UpdateProfileDocument,
 } from '@apteka/sdk'
-import { AUTH_ERROR_CODE, fieldMessage } from '@apteka/sdk/errors'
+import { AUTH_ERROR_CODE } from '@apteka/sdk/errors'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import { useStorefrontRuntime } from './provider/context'

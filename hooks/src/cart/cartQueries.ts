@@ -12,7 +12,7 @@ import {
   showErrorToast,
   storefrontKeys,
 } from '@apteka/sdk'
-import { errorText, TOASTS } from '@apteka/sdk/errors'
+import { TOASTS } from '@apteka/sdk/errors'
 import { queryOptions } from '@tanstack/react-query'
 
 /**
