@@ -15,8 +15,7 @@ describe('bestFirst', () => {
   it('gives the first items by exact key, ties by the tie-break, from loose bounds refined in two steps', () => {
     const random = numbers(11)
     for (let round = 0; round < 200; round++) {
-      // Up to 3,000 items: lists over `count * 4 + 64` are seeded before they are heaped.
-      const n = 1 + Math.floor(random() * (round % 2 ? 300 : 3000))
+      const n = 1 + Math.floor(random() * 300)
       // Few distinct keys, so ties are common; each bound 0–2 steps above its key.
       const exact = Float32Array.from({ length: n }, () => Math.floor(random() * 8) / 4)
       const middle = exact.map((k) => k + Math.floor(random() * 3) / 4)
@@ -51,23 +50,5 @@ describe('bestFirst', () => {
     )
     expect(top).toEqual([0])
     expect(refined).toEqual([0])
-  })
-
-  it("heaps only the items whose bound reaches the seeds' exact keys", () => {
-    // Five items at 2, exact; ten thousand tied at bound 1: none of them can come out, so their
-    // tie-break is never asked (heaping them all asked it about twenty thousand times).
-    const key = Float32Array.from({ length: 10_005 }, (_, i) => (i % 2001 === 0 ? 2 : 1))
-    let asked = 0
-    const top = bestFirst(
-      key,
-      (a, b) => {
-        asked++
-        return a < b
-      },
-      () => true,
-      5,
-    )
-    expect(top).toEqual([0, 2001, 4002, 6003, 8004])
-    expect(asked).toBeLessThan(50)
   })
 })

@@ -19,16 +19,8 @@ export function bestFirst(
   const out: number[] = []
   let size = key.length
   if (count <= 0 || !size) return out
-  const exact = new Uint8Array(size)
   const heap = new Int32Array(size)
-  // A keystroke's thousands of matches mostly tie on loose bounds: heaping them all costs more than
-  // the refining. The `count` items of greatest bound, refined to exact keys first, give a lower
-  // bound of the count-th exact key; an item whose bound is below it cannot come out, so only the
-  // others go into the heap.
-  const floor = size > count * 4 + SEEDED_FROM ? seededFloor(key, refine, count, exact) : -Infinity
-  let kept = 0
-  for (let i = 0; i < size; i++) if ((key[i] as number) >= floor) heap[kept++] = i
-  size = kept
+  for (let i = 0; i < size; i++) heap[i] = i
   const first = (a: number, b: number) => {
     const x = key[a] as number
     const y = key[b] as number
@@ -50,6 +42,7 @@ export function bestFirst(
     heap[at] = item
   }
   for (let at = (size >> 1) - 1; at >= 0; at--) down(at)
+  const exact = new Uint8Array(size)
   while (size && out.length < count) {
     const top = heap[0] as number
     if (exact[top]) {
@@ -61,36 +54,4 @@ export function bestFirst(
     if (size) down(0)
   }
   return out
-}
-
-/** Items fewer than `count * 4` plus this are heaped whole: seeding saves nothing there. */
-const SEEDED_FROM = 64
-
-/**
- * The least exact key of the `count` items of greatest bound, each refined until exact (and so
- * marked): any `count` items' exact keys are at most the count-th greatest exact key of all.
- */
-function seededFloor(
-  key: Float32Array,
-  refine: (i: number) => boolean,
-  count: number,
-  exact: Uint8Array,
-): number {
-  // The seeds, greatest bound first: one pass with a sorted list of `count` items.
-  const seeds: number[] = []
-  for (let i = 0; i < key.length; i++) {
-    const k = key[i] as number
-    if (seeds.length === count && k <= (key[seeds[count - 1] as number] as number)) continue
-    let at = Math.min(seeds.length, count - 1)
-    while (at > 0 && (key[seeds[at - 1] as number] as number) < k) at--
-    seeds.splice(at, 0, i)
-    if (seeds.length > count) seeds.pop()
-  }
-  let floor = Number.POSITIVE_INFINITY
-  for (const i of seeds) {
-    while (!refine(i));
-    exact[i] = 1
-    floor = Math.min(floor, key[i] as number)
-  }
-  return floor
 }

@@ -63,15 +63,10 @@ const TERMS_FOUND = 10
  * The products a full-text query finds (a mark per position) and, for a one-word query (most
  * keystrokes), each product's ts_rank, summed from the postings' precomputed parts as it scans.
  */
-interface FullTextHits extends MatchedProducts {
+interface FullTextHits {
+  mark: Uint8Array
   ranks: Float32Array | null
   any: boolean
-}
-
-/** The products (positions) a text matches, marked, and how many: counted once, not per reader. */
-interface MatchedProducts {
-  mark: Uint8Array
-  count: number
 }
 
 /**
@@ -117,7 +112,7 @@ export class SearchIndex {
   private readonly brands: NamedTrigrams[]
   private readonly regions = new Map<string, Promise<Uint8Array>>()
   private readonly recentHits = new LRUCache<string, FullTextHits>({ max: RECENT_SCANS })
-  private readonly recentMatches = new LRUCache<string, MatchedProducts>({ max: RECENT_SCANS })
+  private readonly recentMatches = new LRUCache<string, Uint8Array>({ max: RECENT_SCANS })
   private readonly counts = new LRUCache<string, number>({ max: COUNTS_KEPT })
   /** How many products each recent text matches in any region. */
   private readonly matchedCounts = new LRUCache<string, number>({ max: COUNTS_KEPT })
@@ -286,14 +281,14 @@ export class SearchIndex {
         }
       }
     })
-    let count = 0
+    let any = false
     if (words.length)
       for (let p = 0; p < n; p++)
         if (hits[p] === words.length) {
           mark[p] = 1
-          count++
+          any = true
         }
-    const found = { mark, count, ranks, any: count > 0 }
+    const found = { mark, ranks, any }
     this.recentHits.set(key, found)
     return found
   }
@@ -376,25 +371,19 @@ export class SearchIndex {
   }
 
   /** Positions of the products a text matches, in any region (textMatchSql's condition). */
-  private matching(
-    text: string,
-    match: IndexedTextMatch & { words: QueryWord[] },
-  ): MatchedProducts {
+  private matching(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Uint8Array {
     const key = matchKey(text, match)
     const kept = this.recentMatches.get(key)
     if (kept) return kept
-    const matched = this.matchingNow(text, match)
-    this.recentMatches.set(key, matched)
-    return matched
+    const mark = this.matchingNow(text, match)
+    this.recentMatches.set(key, mark)
+    return mark
   }
 
   /** {@link matching} worked out (its answer is shared: read it, never write it). */
-  private matchingNow(
-    text: string,
-    match: IndexedTextMatch & { words: QueryWord[] },
-  ): MatchedProducts {
+  private matchingNow(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Uint8Array {
     const onlyFullText = !match.mnnIds.length && !match.brandIds.length && !match.byName
-    if (match.fullText && onlyFullText) return this.fullTextHits(match.words)
+    if (match.fullText && onlyFullText) return this.fullTextHits(match.words).mark
     const mark = match.fullText
       ? this.fullTextHits(match.words).mark.slice()
       : new Uint8Array(this.ids.length)
@@ -414,9 +403,7 @@ export class SearchIndex {
         )
           mark[p] = 1
     }
-    let count = 0
-    for (let p = 0; p < mark.length; p++) if (mark[p]) count++
-    return { mark, count }
+    return mark
   }
 
   /** The ids of the products a text matches in any region, ascending. */
@@ -440,7 +427,9 @@ export class SearchIndex {
     // a term matching thousands is not matched again to learn it.
     const many = this.matchedCounts.get(key)
     if (many !== undefined && many > atMost) return null
-    const { mark, count } = this.matching(text, match)
+    const mark = this.matching(text, match)
+    let count = 0
+    for (let p = 0; p < mark.length; p++) if (mark[p]) count++
     this.matchedCounts.set(key, count)
     if (count > atMost) return null
     const ids: number[] = []
@@ -483,7 +472,7 @@ export class SearchIndex {
     const key = `${regionId}\u0001${matchKey(text, match)}`
     const kept = this.counts.get(key)
     if (kept !== undefined) return kept
-    const { mark } = this.matching(text, match)
+    const mark = this.matching(text, match)
     let total = 0
     for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) total++
     this.counts.set(key, total)
@@ -503,7 +492,7 @@ export class SearchIndex {
     options: { page: number; pageSize: number; forms?: number },
   ): Promise<IndexedMatches> {
     const region = await this.inRegion(regionId)
-    const { mark } = this.matching(text, match)
+    const mark = this.matching(text, match)
     let total = 0
     for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) total++
     const found = new Int32Array(total)
