@@ -21,8 +21,7 @@ import {
   rankerOf,
 } from './textRank'
 import {
-  type NameTrigrams,
-  nameTrigramsOf,
+  NameTrigramList,
   SIMILARITY_THRESHOLD,
   similarityOf,
   TextTrigrams,
@@ -98,7 +97,7 @@ export class SearchIndex {
   private readonly byBrand = new Map<number, number[]>()
   private readonly byMnn = new Map<number, number[]>()
   private readonly lexemes: Lexeme[][]
-  private readonly nameTrigrams: NameTrigrams[]
+  private readonly nameTrigrams: NameTrigramList
   private readonly position = new Map<number, number>()
   /** Every lexeme of the catalogue, sorted, with the products (positions) that have it. */
   private readonly words: string[]
@@ -138,7 +137,7 @@ export class SearchIndex {
     this.formOf = new Int32Array(n)
     const formIds = new Map<string, number>()
     this.lexemes = []
-    this.nameTrigrams = []
+    const nameTrigrams: number[][] = []
     this.sharedScratch = new Uint16Array(n)
     this.hitsScratch = new Uint16Array(n)
     const byWord = new Map<string, { products: number[]; ranks: number[] }>()
@@ -168,7 +167,7 @@ export class SearchIndex {
         list.ranks.push(entryRank(lexeme.positions))
       }
       const trigrams = this.dictionary.trigrams(row.name, true)
-      this.nameTrigrams.push(nameTrigramsOf(trigrams))
+      nameTrigrams.push(trigrams)
       for (const id of new Set(trigrams)) {
         const list = byTrigram[id]
         if (list) list.push(i)
@@ -179,9 +178,10 @@ export class SearchIndex {
     this.postings = this.words.map((word) => Int32Array.from(byWord.get(word)?.products ?? []))
     this.postingRanks = this.words.map((word) => Float64Array.from(byWord.get(word)?.ranks ?? []))
     this.trigramPostings = byTrigram.map((list) => Int32Array.from(list ?? []))
-    let nameTrigrams = 0
-    for (const name of this.nameTrigrams) nameTrigrams += name.distinct.length
-    this.trigramsPerName = n ? nameTrigrams / n : 0
+    this.nameTrigrams = new NameTrigramList(nameTrigrams)
+    let distinctTrigrams = 0
+    for (const count of this.nameTrigrams.distinctCounts) distinctTrigrams += count
+    this.trigramsPerName = n ? distinctTrigrams / n : 0
     this.terms = terms.map((row) => {
       const trigrams = this.dictionary.trigrams(row.term, true)
       return {
@@ -305,7 +305,7 @@ export class SearchIndex {
 
   /**
    * The products (positions) whose names have at least `share` of the text's distinct trigrams
-   * (as float4, the bound word similarity is compared by), gathered while counting the postings.
+   * (as float4, the bound word similarity is compared by), in ascending order.
    */
   private namesSharing(text: readonly number[], share: number): number[] {
     const distinct = new Set(text)
@@ -315,17 +315,17 @@ export class SearchIndex {
     while (enough <= ulen1 && Math.fround(enough / ulen1) < share) enough++
     const shared = this.sharedScratch
     shared.fill(0)
-    const found: number[] = []
     for (const id of distinct) {
       const postings = id < 0 ? undefined : this.trigramPostings[id]
       if (!postings) continue
       for (let i = 0; i < postings.length; i++) {
         const p = postings[i] as number
-        const count = (shared[p] as number) + 1
-        shared[p] = count
-        if (count === enough) found.push(p)
+        shared[p] = (shared[p] as number) + 1
       }
     }
+    // In catalogue order, so their names' packed trigrams are then read front to back.
+    const found: number[] = []
+    for (let p = 0; p < shared.length; p++) if ((shared[p] as number) >= enough) found.push(p)
     return found
   }
 
@@ -361,12 +361,8 @@ export class SearchIndex {
       return out
     }
     const inText = this.marksOf(ids)
-    for (let i = 0; i < found.length; i++) {
-      let count = 0
-      for (const id of (this.nameTrigrams[found[i] as number] as NameTrigrams).distinct)
-        count += inText[id] as number
-      out[i] = count
-    }
+    for (let i = 0; i < found.length; i++)
+      out[i] = this.nameTrigrams.sharedWith(found[i] as number, inText)
     return out
   }
 
@@ -397,11 +393,7 @@ export class SearchIndex {
       const trigrams = this.dictionary.trigrams(text)
       const typed = new TextTrigrams(trigrams, this.dictionary.size)
       for (const p of this.namesSharing(trigrams, WORD_SIMILARITY_THRESHOLD))
-        if (
-          !mark[p] &&
-          typed.reaches(this.nameTrigrams[p] as NameTrigrams, WORD_SIMILARITY_THRESHOLD)
-        )
-          mark[p] = 1
+        if (!mark[p] && typed.reaches(this.nameTrigrams, p, WORD_SIMILARITY_THRESHOLD)) mark[p] = 1
     }
     return mark
   }
@@ -540,8 +532,7 @@ export class SearchIndex {
         step[i] = 1
         return false
       }
-      const name = this.nameTrigrams[p] as NameTrigrams
-      key[i] = Math.fround((rank[i] as number) + typed.wordSimilarity(name))
+      key[i] = Math.fround((rank[i] as number) + typed.wordSimilarity(this.nameTrigrams, p))
       return true
     }
     // Popularity, then id, break ties of relevance.
