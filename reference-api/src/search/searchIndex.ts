@@ -19,6 +19,8 @@ import {
   parseTsvector,
   type QueryWord,
   rankerOf,
+  sortedUnique,
+  unpairedRank,
 } from './textRank'
 import {
   NameTrigramList,
@@ -90,6 +92,11 @@ const matchKey = (text: string, match: IndexedTextMatch & { words: QueryWord[] }
 export class SearchIndex {
   private readonly ids: Int32Array
   private readonly popularity: Int32Array
+  /**
+   * Each product's place in the order that breaks ties of relevance (popularity, then id): one
+   * comparison of integers where best-first compares thousands of tied matches per keystroke.
+   */
+  private readonly tieOrder: Int32Array
   /** Each product's form, as an index into formNames. */
   private readonly formOf: Int32Array
   private readonly formNames: string[] = []
@@ -122,6 +129,7 @@ export class SearchIndex {
   })
   private readonly sharedScratch: Uint16Array
   private readonly hitsScratch: Uint16Array
+  private readonly hadScratch: Uint8Array
   /** Distinct trigrams of a product name, on average. */
   private readonly trigramsPerName: number
 
@@ -140,6 +148,7 @@ export class SearchIndex {
     const nameTrigrams: number[][] = []
     this.sharedScratch = new Uint16Array(n)
     this.hitsScratch = new Uint16Array(n)
+    this.hadScratch = new Uint8Array(n)
     const byWord = new Map<string, { products: number[]; ranks: number[] }>()
     const byTrigram: number[][] = []
     rows.forEach((row, i) => {
@@ -173,6 +182,15 @@ export class SearchIndex {
         if (list) list.push(i)
         else byTrigram[id] = [i]
       }
+    })
+    const tied = Array.from({ length: n }, (_, p) => p).sort(
+      (p, q) =>
+        (this.popularity[q] as number) - (this.popularity[p] as number) ||
+        (this.ids[p] as number) - (this.ids[q] as number),
+    )
+    this.tieOrder = new Int32Array(n)
+    tied.forEach((p, place) => {
+      this.tieOrder[p] = place
     })
     this.words = [...byWord.keys()].sort(compareWords)
     this.postings = this.words.map((word) => Int32Array.from(byWord.get(word)?.products ?? []))
@@ -261,16 +279,8 @@ export class SearchIndex {
     const hits = this.hitsScratch
     hits.fill(0)
     words.forEach((word, k) => {
-      let low = 0
-      let high = this.words.length
-      while (low < high) {
-        const middle = (low + high) >> 1
-        if (compareWords(this.words[middle] as string, word.word) < 0) low = middle + 1
-        else high = middle
-      }
-      for (let w = low; w < this.words.length; w++) {
-        const lexeme = this.words[w] as string
-        if (word.prefix ? !lexeme.startsWith(word.word) : lexeme !== word.word) break
+      const [from, to] = this.lexemesOf(word)
+      for (let w = from; w < to; w++) {
         const postings = this.postings[w] as Int32Array
         const parts = this.postingRanks[w] as Float64Array
         for (let i = 0; i < postings.length; i++) {
@@ -291,6 +301,46 @@ export class SearchIndex {
     const found = { mark, ranks, any }
     this.recentHits.set(key, found)
     return found
+  }
+
+  /** The catalogue's lexemes a query word finds (indexes into words, from and to). */
+  private lexemesOf(word: QueryWord): [number, number] {
+    let low = 0
+    let high = this.words.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (compareWords(this.words[middle] as string, word.word) < 0) low = middle + 1
+      else high = middle
+    }
+    let to = low
+    while (to < this.words.length) {
+      const lexeme = this.words[to] as string
+      if (word.prefix ? !lexeme.startsWith(word.word) : lexeme !== word.word) break
+      to++
+    }
+    return [low, to]
+  }
+
+  /**
+   * How many of the query's words each product (position) has, for the words ts_rank pairs
+   * (sortedUnique): a scratch array, read before the next call.
+   */
+  private wordsHad(words: readonly QueryWord[]): Uint8Array {
+    const had = this.hadScratch
+    const last = this.hitsScratch
+    had.fill(0)
+    last.fill(0)
+    sortedUnique(words).forEach((word, k) => {
+      const [from, to] = this.lexemesOf(word)
+      for (let w = from; w < to; w++)
+        // A product counts a word once, however many of its lexemes the prefix finds.
+        for (const p of this.postings[w] as Int32Array)
+          if (last[p] !== k + 1) {
+            last[p] = k + 1
+            had[p] = Math.min(255, (had[p] as number) + 1)
+          }
+    })
+    return had
   }
 
   /**
@@ -502,6 +552,9 @@ export class SearchIndex {
     // that can reach the page with it. One word's rank is summed while scanning (ranks).
     const rankLater =
       !ranks && Boolean(match.fullText) && new Set(match.words.map((w) => w.word)).size > 1
+    // A product with fewer than two of those words has no pair to rank: its rank is known (most
+    // of a text matched by name, such as 'крем п', whose 'п' no product has as a word).
+    const had = rankLater ? this.wordsHad(match.words) : null
     const rank = new Float32Array(total)
     const bound = new Float32Array(total)
     const key = new Float32Array(total)
@@ -509,8 +562,14 @@ export class SearchIndex {
     for (let i = 0; i < total; i++) {
       const p = found[i] as number
       bound[i] = ulen1 ? Math.fround((shared[i] as number) / ulen1) : 0
-      if (rankLater) {
+      if (had && (had[p] as number) >= 2) {
         key[i] = Math.fround(1 + (bound[i] as number))
+        continue
+      }
+      if (had) {
+        rank[i] = unpairedRank(this.lexemes[p] as Lexeme[])
+        key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
+        step[i] = 1
         continue
       }
       rank[i] = ranks
@@ -536,13 +595,9 @@ export class SearchIndex {
       return true
     }
     // Popularity, then id, break ties of relevance.
-    const ahead = (a: number, b: number) => {
-      const p = found[a] as number
-      const q = found[b] as number
-      const x = this.popularity[p] as number
-      const y = this.popularity[q] as number
-      return x > y || (x === y && (this.ids[p] as number) < (this.ids[q] as number))
-    }
+    const tie = new Int32Array(total)
+    for (let i = 0; i < total; i++) tie[i] = this.tieOrder[found[i] as number] as number
+    const ahead = (a: number, b: number) => (tie[a] as number) < (tie[b] as number)
     const top = bestFirst(key, ahead, refine, reach).map((i) => found[i] as number)
     return {
       ids: top.slice(offset, reach).map((p) => this.ids[p] as number),

@@ -69,8 +69,8 @@ function entriesOf(lexemes: readonly Lexeme[], item: QueryWord): Lexeme[] {
   return found
 }
 
-/** SortAndUniqItems: the query's words sorted as lexemes are, equal words once. */
-function sortedUnique(words: readonly QueryWord[]): QueryWord[] {
+/** SortAndUniqItems: the query's words sorted as lexemes are, equal words once (the words ts_rank reads). */
+export function sortedUnique(words: readonly QueryWord[]): QueryWord[] {
   const sorted = [...words].sort((a, b) => compareWords(a.word, b.word))
   return sorted.filter((word, i) => i === 0 || (sorted[i - 1] as QueryWord).word !== word.word)
 }
@@ -79,6 +79,15 @@ const weightOf = (position: number) => WEIGHTS[position & 3] as number
 const positionOf = (position: number) => position >> 2
 
 const NO_DISTANCE = Math.fround(1e-30)
+/** ts_rank of a non-empty tsvector where the query ranks nothing. */
+const NO_RANK = Math.fround(1e-20)
+
+/**
+ * ts_rank of an AND query of two words or more (calc_rank_and) for a tsvector holding fewer than
+ * two of its words: no pair of positions to rank, so 1e-20, or 0 for an empty tsvector. The search
+ * index gives it without reading the tsvector to the many matches of a text found by name.
+ */
+export const unpairedRank = (lexemes: readonly Lexeme[]) => (lexemes.length ? NO_RANK : 0)
 
 function wordDistance(distance: number): number {
   if (distance > 100) return NO_DISTANCE
@@ -182,7 +191,7 @@ export function rankerOf(words: readonly QueryWord[]): (lexemes: readonly Lexeme
   return (lexemes) => {
     if (lexemes.length === 0 || words.length === 0) return 0
     let res = and ? rankAnd(lexemes, items) : rankOr(lexemes, items)
-    if (res < 0) res = Math.fround(1e-20)
+    if (res < 0) res = NO_RANK
     return res
   }
 }
