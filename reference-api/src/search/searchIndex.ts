@@ -18,6 +18,7 @@ import {
   type Lexeme,
   parseTsvector,
   type QueryWord,
+  rankAndIn,
   rankerOf,
   sortedUnique,
   unpairedRank,
@@ -111,6 +112,8 @@ export class SearchIndex {
   private readonly postings: Int32Array[]
   /** Beside each posting, what its lexeme entry adds to a one-word query's ts_rank (entryRank). */
   private readonly postingRanks: Float64Array[]
+  /** Beside each posting, the entry's place in the product's lexemes. */
+  private readonly postingEntries: Uint16Array[]
   private readonly trigramPostings: Int32Array[]
   private readonly dictionary = new TrigramDictionary()
   private readonly terms: SearchTerm[]
@@ -130,6 +133,8 @@ export class SearchIndex {
   private readonly sharedScratch: Uint16Array
   private readonly hitsScratch: Uint16Array
   private readonly hadScratch: Uint8Array
+  private entriesFrom = new Uint16Array(0)
+  private entriesTo = new Uint16Array(0)
   /** Distinct trigrams of a product name, on average. */
   private readonly trigramsPerName: number
 
@@ -149,7 +154,7 @@ export class SearchIndex {
     this.sharedScratch = new Uint16Array(n)
     this.hitsScratch = new Uint16Array(n)
     this.hadScratch = new Uint8Array(n)
-    const byWord = new Map<string, { products: number[]; ranks: number[] }>()
+    const byWord = new Map<string, { products: number[]; ranks: number[]; entries: number[] }>()
     const byTrigram: number[][] = []
     rows.forEach((row, i) => {
       this.ids[i] = Number(row.id)
@@ -166,15 +171,16 @@ export class SearchIndex {
       this.formOf[i] = form
       const lexemes = parseTsvector(row.vector)
       this.lexemes.push(lexemes)
-      for (const lexeme of lexemes) {
+      lexemes.forEach((lexeme, entry) => {
         let list = byWord.get(lexeme.word)
         if (!list) {
-          list = { products: [], ranks: [] }
+          list = { products: [], ranks: [], entries: [] }
           byWord.set(lexeme.word, list)
         }
         list.products.push(i)
         list.ranks.push(entryRank(lexeme.positions))
-      }
+        list.entries.push(entry)
+      })
       const trigrams = this.dictionary.trigrams(row.name, true)
       nameTrigrams.push(trigrams)
       for (const id of new Set(trigrams)) {
@@ -195,6 +201,9 @@ export class SearchIndex {
     this.words = [...byWord.keys()].sort(compareWords)
     this.postings = this.words.map((word) => Int32Array.from(byWord.get(word)?.products ?? []))
     this.postingRanks = this.words.map((word) => Float64Array.from(byWord.get(word)?.ranks ?? []))
+    this.postingEntries = this.words.map((word) =>
+      Uint16Array.from(byWord.get(word)?.entries ?? []),
+    )
     this.trigramPostings = byTrigram.map((list) => Int32Array.from(list ?? []))
     this.nameTrigrams = new NameTrigramList(nameTrigrams)
     let distinctTrigrams = 0
@@ -322,25 +331,51 @@ export class SearchIndex {
   }
 
   /**
-   * How many of the query's words each product (position) has, for the words ts_rank pairs
-   * (sortedUnique): a scratch array, read before the next call.
+   * Each product's entries of the query's words (the words ts_rank pairs: sortedUnique), found by
+   * scanning their postings: word k's are from[k * n + p] up to to[k * n + p] of product p's
+   * lexemes, and `had` counts the words each product has. Scratch arrays, read before the next call.
    */
-  private wordsHad(words: readonly QueryWord[]): Uint8Array {
+  private wordEntries(words: readonly QueryWord[]): {
+    count: number
+    had: Uint8Array
+    from: Uint16Array
+    to: Uint16Array
+  } {
+    const n = this.ids.length
+    const items = sortedUnique(words)
+    const size = items.length * n
+    if (this.entriesFrom.length < size) {
+      this.entriesFrom = new Uint16Array(size)
+      this.entriesTo = new Uint16Array(size)
+    }
+    const from = this.entriesFrom
+    const to = this.entriesTo
+    from.fill(0, 0, size)
+    to.fill(0, 0, size)
     const had = this.hadScratch
     const last = this.hitsScratch
     had.fill(0)
     last.fill(0)
-    sortedUnique(words).forEach((word, k) => {
-      const [from, to] = this.lexemesOf(word)
-      for (let w = from; w < to; w++)
-        // A product counts a word once, however many of its lexemes the prefix finds.
-        for (const p of this.postings[w] as Int32Array)
+    items.forEach((word, k) => {
+      const [first, end] = this.lexemesOf(word)
+      for (let w = first; w < end; w++) {
+        const postings = this.postings[w] as Int32Array
+        const entries = this.postingEntries[w] as Uint16Array
+        for (let i = 0; i < postings.length; i++) {
+          const p = postings[i] as number
+          const entry = entries[i] as number
+          // The catalogue's lexemes are scanned in order, as each product's are sorted: a word's
+          // first entry in a product is where its entries start.
           if (last[p] !== k + 1) {
             last[p] = k + 1
             had[p] = Math.min(255, (had[p] as number) + 1)
+            from[k * n + p] = entry
           }
+          to[k * n + p] = entry + 1
+        }
+      }
     })
-    return had
+    return { count: items.length, had, from, to }
   }
 
   /**
@@ -554,7 +589,8 @@ export class SearchIndex {
       !ranks && Boolean(match.fullText) && new Set(match.words.map((w) => w.word)).size > 1
     // A product with fewer than two of those words has no pair to rank: its rank is known (most
     // of a text matched by name, such as 'крем п', whose 'п' no product has as a word).
-    const had = rankLater ? this.wordsHad(match.words) : null
+    const entries = rankLater ? this.wordEntries(match.words) : null
+    const had = entries?.had
     const rank = new Float32Array(total)
     const bound = new Float32Array(total)
     const key = new Float32Array(total)
@@ -585,8 +621,9 @@ export class SearchIndex {
     // the share of the text's trigrams in the name bounds the similarity from above.
     const refine = (i: number) => {
       const p = found[i] as number
-      if (step[i] === 0) {
-        rank[i] = rankOf(this.lexemes[p] as Lexeme[])
+      if (step[i] === 0 && entries) {
+        const { count, from, to } = entries
+        rank[i] = rankAndIn(this.lexemes[p] as Lexeme[], count, from, to, p, this.ids.length)
         key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
         step[i] = 1
         return false

@@ -139,20 +139,65 @@ function lowerBound(lexemes: readonly Lexeme[], word: string): number {
 }
 
 /**
- * calc_rank_and. Ranking a keystroke's matches runs it for thousands of products, so it walks the
- * lexeme list in place (no arrays of entries) and reads word distances from a table; the float4
- * arithmetic is the same, step for step.
+ * calc_rank_and: the words' entries looked up in the lexeme list (find_wordentry), then ranked by
+ * {@link rankAndOfEntries}.
  */
 function rankAnd(lexemes: readonly Lexeme[], items: readonly QueryWord[]): number {
   if (items.length < 2) return rankOr(lexemes, items)
-  const pos: (number[] | undefined)[] = new Array(items.length)
+  const from = new Uint16Array(items.length)
+  const to = new Uint16Array(items.length)
+  items.forEach((item, k) => {
+    let e = lowerBound(lexemes, item.word)
+    from[k] = e
+    while (e < lexemes.length) {
+      const word = (lexemes[e] as Lexeme).word
+      if (item.prefix ? !word.startsWith(item.word) : word !== item.word) break
+      e++
+      if (!item.prefix) break
+    }
+    to[k] = e
+  })
+  return rankAndOfEntries(lexemes, items.length, from, to, 0, 1)
+}
+
+/**
+ * ts_rank of an AND query of two words or more for a tsvector whose entries of each word are
+ * known: the search index finds them with the postings it scans, so a keystroke's thousands of
+ * matches are ranked without searching their lexemes. Word k's (of the words sorted and made
+ * unique as ts_rank does) are lexemes[from[k * stride + at]] up to to[k * stride + at].
+ */
+export function rankAndIn(
+  lexemes: readonly Lexeme[],
+  count: number,
+  from: Uint16Array,
+  to: Uint16Array,
+  at: number,
+  stride: number,
+): number {
+  if (lexemes.length === 0) return 0
+  const res = rankAndOfEntries(lexemes, count, from, to, at, stride)
+  return res < 0 ? NO_RANK : res
+}
+
+/**
+ * calc_rank_and over the words' entries (as {@link rankAndIn} gives them). Ranking a keystroke's
+ * matches runs it for thousands of products, so it reads word distances from a table; the float4
+ * arithmetic is the same, step for step. -1 when no pair of positions ranks.
+ */
+function rankAndOfEntries(
+  lexemes: readonly Lexeme[],
+  count: number,
+  from: Uint16Array,
+  to: Uint16Array,
+  at: number,
+  stride: number,
+): number {
+  const pos: (number[] | undefined)[] = new Array(count)
   let res = -1
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as QueryWord
-    for (let e = lowerBound(lexemes, item.word); e < lexemes.length; e++) {
-      const entry = lexemes[e] as Lexeme
-      if (item.prefix ? !entry.word.startsWith(item.word) : entry.word !== item.word) break
-      const post = entry.positions
+  for (let i = 0; i < count; i++) {
+    const end = to[i * stride + at] as number
+    for (let e = from[i * stride + at] as number; e < end; e++) {
+      const post = (lexemes[e] as Lexeme).positions
       pos[i] = post
       for (let k = 0; k < i; k++) {
         const ct = pos[k]
@@ -170,7 +215,6 @@ function rankAnd(lexemes: readonly Lexeme[], items: readonly QueryWord[]): numbe
           }
         }
       }
-      if (!item.prefix) break
     }
   }
   return res
