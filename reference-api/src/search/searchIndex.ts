@@ -18,11 +18,13 @@ import {
   type Lexeme,
   parseTsvector,
   type QueryWord,
+  rankAndIn,
   rankerOf,
+  sortedUnique,
+  unpairedRank,
 } from './textRank'
 import {
-  type NameTrigrams,
-  nameTrigramsOf,
+  NameTrigramList,
   SIMILARITY_THRESHOLD,
   similarityOf,
   TextTrigrams,
@@ -91,6 +93,11 @@ const matchKey = (text: string, match: IndexedTextMatch & { words: QueryWord[] }
 export class SearchIndex {
   private readonly ids: Int32Array
   private readonly popularity: Int32Array
+  /**
+   * Each product's place in the order that breaks ties of relevance (popularity, then id): one
+   * comparison of integers where best-first compares thousands of tied matches per keystroke.
+   */
+  private readonly tieOrder: Int32Array
   /** Each product's form, as an index into formNames. */
   private readonly formOf: Int32Array
   private readonly formNames: string[] = []
@@ -98,13 +105,15 @@ export class SearchIndex {
   private readonly byBrand = new Map<number, number[]>()
   private readonly byMnn = new Map<number, number[]>()
   private readonly lexemes: Lexeme[][]
-  private readonly nameTrigrams: NameTrigrams[]
+  private readonly nameTrigrams: NameTrigramList
   private readonly position = new Map<number, number>()
   /** Every lexeme of the catalogue, sorted, with the products (positions) that have it. */
   private readonly words: string[]
   private readonly postings: Int32Array[]
   /** Beside each posting, what its lexeme entry adds to a one-word query's ts_rank (entryRank). */
   private readonly postingRanks: Float64Array[]
+  /** Beside each posting, the entry's place in the product's lexemes. */
+  private readonly postingEntries: Uint16Array[]
   private readonly trigramPostings: Int32Array[]
   private readonly dictionary = new TrigramDictionary()
   private readonly terms: SearchTerm[]
@@ -123,6 +132,9 @@ export class SearchIndex {
   })
   private readonly sharedScratch: Uint16Array
   private readonly hitsScratch: Uint16Array
+  private readonly hadScratch: Uint8Array
+  private entriesFrom = new Uint16Array(0)
+  private entriesTo = new Uint16Array(0)
   /** Distinct trigrams of a product name, on average. */
   private readonly trigramsPerName: number
 
@@ -138,10 +150,11 @@ export class SearchIndex {
     this.formOf = new Int32Array(n)
     const formIds = new Map<string, number>()
     this.lexemes = []
-    this.nameTrigrams = []
+    const nameTrigrams: number[][] = []
     this.sharedScratch = new Uint16Array(n)
     this.hitsScratch = new Uint16Array(n)
-    const byWord = new Map<string, { products: number[]; ranks: number[] }>()
+    this.hadScratch = new Uint8Array(n)
+    const byWord = new Map<string, { products: number[]; ranks: number[]; entries: number[] }>()
     const byTrigram: number[][] = []
     rows.forEach((row, i) => {
       this.ids[i] = Number(row.id)
@@ -158,30 +171,44 @@ export class SearchIndex {
       this.formOf[i] = form
       const lexemes = parseTsvector(row.vector)
       this.lexemes.push(lexemes)
-      for (const lexeme of lexemes) {
+      lexemes.forEach((lexeme, entry) => {
         let list = byWord.get(lexeme.word)
         if (!list) {
-          list = { products: [], ranks: [] }
+          list = { products: [], ranks: [], entries: [] }
           byWord.set(lexeme.word, list)
         }
         list.products.push(i)
         list.ranks.push(entryRank(lexeme.positions))
-      }
+        list.entries.push(entry)
+      })
       const trigrams = this.dictionary.trigrams(row.name, true)
-      this.nameTrigrams.push(nameTrigramsOf(trigrams))
+      nameTrigrams.push(trigrams)
       for (const id of new Set(trigrams)) {
         const list = byTrigram[id]
         if (list) list.push(i)
         else byTrigram[id] = [i]
       }
     })
+    const tied = Array.from({ length: n }, (_, p) => p).sort(
+      (p, q) =>
+        (this.popularity[q] as number) - (this.popularity[p] as number) ||
+        (this.ids[p] as number) - (this.ids[q] as number),
+    )
+    this.tieOrder = new Int32Array(n)
+    tied.forEach((p, place) => {
+      this.tieOrder[p] = place
+    })
     this.words = [...byWord.keys()].sort(compareWords)
     this.postings = this.words.map((word) => Int32Array.from(byWord.get(word)?.products ?? []))
     this.postingRanks = this.words.map((word) => Float64Array.from(byWord.get(word)?.ranks ?? []))
+    this.postingEntries = this.words.map((word) =>
+      Uint16Array.from(byWord.get(word)?.entries ?? []),
+    )
     this.trigramPostings = byTrigram.map((list) => Int32Array.from(list ?? []))
-    let nameTrigrams = 0
-    for (const name of this.nameTrigrams) nameTrigrams += name.distinct.length
-    this.trigramsPerName = n ? nameTrigrams / n : 0
+    this.nameTrigrams = new NameTrigramList(nameTrigrams)
+    let distinctTrigrams = 0
+    for (const count of this.nameTrigrams.distinctCounts) distinctTrigrams += count
+    this.trigramsPerName = n ? distinctTrigrams / n : 0
     this.terms = terms.map((row) => {
       const trigrams = this.dictionary.trigrams(row.term, true)
       return {
@@ -261,16 +288,8 @@ export class SearchIndex {
     const hits = this.hitsScratch
     hits.fill(0)
     words.forEach((word, k) => {
-      let low = 0
-      let high = this.words.length
-      while (low < high) {
-        const middle = (low + high) >> 1
-        if (compareWords(this.words[middle] as string, word.word) < 0) low = middle + 1
-        else high = middle
-      }
-      for (let w = low; w < this.words.length; w++) {
-        const lexeme = this.words[w] as string
-        if (word.prefix ? !lexeme.startsWith(word.word) : lexeme !== word.word) break
+      const [from, to] = this.lexemesOf(word)
+      for (let w = from; w < to; w++) {
         const postings = this.postings[w] as Int32Array
         const parts = this.postingRanks[w] as Float64Array
         for (let i = 0; i < postings.length; i++) {
@@ -293,6 +312,72 @@ export class SearchIndex {
     return found
   }
 
+  /** The catalogue's lexemes a query word finds (indexes into words, from and to). */
+  private lexemesOf(word: QueryWord): [number, number] {
+    let low = 0
+    let high = this.words.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (compareWords(this.words[middle] as string, word.word) < 0) low = middle + 1
+      else high = middle
+    }
+    let to = low
+    while (to < this.words.length) {
+      const lexeme = this.words[to] as string
+      if (word.prefix ? !lexeme.startsWith(word.word) : lexeme !== word.word) break
+      to++
+    }
+    return [low, to]
+  }
+
+  /**
+   * Each product's entries of the query's words (the words ts_rank pairs: sortedUnique), found by
+   * scanning their postings: word k's are from[k * n + p] up to to[k * n + p] of product p's
+   * lexemes, and `had` counts the words each product has. Scratch arrays, read before the next call.
+   */
+  private wordEntries(words: readonly QueryWord[]): {
+    count: number
+    had: Uint8Array
+    from: Uint16Array
+    to: Uint16Array
+  } {
+    const n = this.ids.length
+    const items = sortedUnique(words)
+    const size = items.length * n
+    if (this.entriesFrom.length < size) {
+      this.entriesFrom = new Uint16Array(size)
+      this.entriesTo = new Uint16Array(size)
+    }
+    const from = this.entriesFrom
+    const to = this.entriesTo
+    from.fill(0, 0, size)
+    to.fill(0, 0, size)
+    const had = this.hadScratch
+    const last = this.hitsScratch
+    had.fill(0)
+    last.fill(0)
+    items.forEach((word, k) => {
+      const [first, end] = this.lexemesOf(word)
+      for (let w = first; w < end; w++) {
+        const postings = this.postings[w] as Int32Array
+        const entries = this.postingEntries[w] as Uint16Array
+        for (let i = 0; i < postings.length; i++) {
+          const p = postings[i] as number
+          const entry = entries[i] as number
+          // The catalogue's lexemes are scanned in order, as each product's are sorted: a word's
+          // first entry in a product is where its entries start.
+          if (last[p] !== k + 1) {
+            last[p] = k + 1
+            had[p] = Math.min(255, (had[p] as number) + 1)
+            from[k * n + p] = entry
+          }
+          to[k * n + p] = entry + 1
+        }
+      }
+    })
+    return { count: items.length, had, from, to }
+  }
+
   /**
    * Which trigram ids a text has (1) and has not (0), by id: names' trigrams are looked up in an
    * array, not a set, thousands of times per keystroke. A text's unseen (negative) ids are in no name.
@@ -305,7 +390,7 @@ export class SearchIndex {
 
   /**
    * The products (positions) whose names have at least `share` of the text's distinct trigrams
-   * (as float4, the bound word similarity is compared by), gathered while counting the postings.
+   * (as float4, the bound word similarity is compared by), in ascending order.
    */
   private namesSharing(text: readonly number[], share: number): number[] {
     const distinct = new Set(text)
@@ -315,17 +400,17 @@ export class SearchIndex {
     while (enough <= ulen1 && Math.fround(enough / ulen1) < share) enough++
     const shared = this.sharedScratch
     shared.fill(0)
-    const found: number[] = []
     for (const id of distinct) {
       const postings = id < 0 ? undefined : this.trigramPostings[id]
       if (!postings) continue
       for (let i = 0; i < postings.length; i++) {
         const p = postings[i] as number
-        const count = (shared[p] as number) + 1
-        shared[p] = count
-        if (count === enough) found.push(p)
+        shared[p] = (shared[p] as number) + 1
       }
     }
+    // In catalogue order, so their names' packed trigrams are then read front to back.
+    const found: number[] = []
+    for (let p = 0; p < shared.length; p++) if ((shared[p] as number) >= enough) found.push(p)
     return found
   }
 
@@ -361,12 +446,8 @@ export class SearchIndex {
       return out
     }
     const inText = this.marksOf(ids)
-    for (let i = 0; i < found.length; i++) {
-      let count = 0
-      for (const id of (this.nameTrigrams[found[i] as number] as NameTrigrams).distinct)
-        count += inText[id] as number
-      out[i] = count
-    }
+    for (let i = 0; i < found.length; i++)
+      out[i] = this.nameTrigrams.sharedWith(found[i] as number, inText)
     return out
   }
 
@@ -397,11 +478,7 @@ export class SearchIndex {
       const trigrams = this.dictionary.trigrams(text)
       const typed = new TextTrigrams(trigrams, this.dictionary.size)
       for (const p of this.namesSharing(trigrams, WORD_SIMILARITY_THRESHOLD))
-        if (
-          !mark[p] &&
-          typed.reaches(this.nameTrigrams[p] as NameTrigrams, WORD_SIMILARITY_THRESHOLD)
-        )
-          mark[p] = 1
+        if (!mark[p] && typed.reaches(this.nameTrigrams, p, WORD_SIMILARITY_THRESHOLD)) mark[p] = 1
     }
     return mark
   }
@@ -510,6 +587,10 @@ export class SearchIndex {
     // that can reach the page with it. One word's rank is summed while scanning (ranks).
     const rankLater =
       !ranks && Boolean(match.fullText) && new Set(match.words.map((w) => w.word)).size > 1
+    // A product with fewer than two of those words has no pair to rank: its rank is known (most
+    // of a text matched by name, such as 'крем п', whose 'п' no product has as a word).
+    const entries = rankLater ? this.wordEntries(match.words) : null
+    const had = entries?.had
     const rank = new Float32Array(total)
     const bound = new Float32Array(total)
     const key = new Float32Array(total)
@@ -517,8 +598,14 @@ export class SearchIndex {
     for (let i = 0; i < total; i++) {
       const p = found[i] as number
       bound[i] = ulen1 ? Math.fround((shared[i] as number) / ulen1) : 0
-      if (rankLater) {
+      if (had && (had[p] as number) >= 2) {
         key[i] = Math.fround(1 + (bound[i] as number))
+        continue
+      }
+      if (had) {
+        rank[i] = unpairedRank(this.lexemes[p] as Lexeme[])
+        key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
+        step[i] = 1
         continue
       }
       rank[i] = ranks
@@ -534,24 +621,20 @@ export class SearchIndex {
     // the share of the text's trigrams in the name bounds the similarity from above.
     const refine = (i: number) => {
       const p = found[i] as number
-      if (step[i] === 0) {
-        rank[i] = rankOf(this.lexemes[p] as Lexeme[])
+      if (step[i] === 0 && entries) {
+        const { count, from, to } = entries
+        rank[i] = rankAndIn(this.lexemes[p] as Lexeme[], count, from, to, p, this.ids.length)
         key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
         step[i] = 1
         return false
       }
-      const name = this.nameTrigrams[p] as NameTrigrams
-      key[i] = Math.fround((rank[i] as number) + typed.wordSimilarity(name))
+      key[i] = Math.fround((rank[i] as number) + typed.wordSimilarity(this.nameTrigrams, p))
       return true
     }
     // Popularity, then id, break ties of relevance.
-    const ahead = (a: number, b: number) => {
-      const p = found[a] as number
-      const q = found[b] as number
-      const x = this.popularity[p] as number
-      const y = this.popularity[q] as number
-      return x > y || (x === y && (this.ids[p] as number) < (this.ids[q] as number))
-    }
+    const tie = new Int32Array(total)
+    for (let i = 0; i < total; i++) tie[i] = this.tieOrder[found[i] as number] as number
+    const ahead = (a: number, b: number) => (tie[a] as number) < (tie[b] as number)
     const top = bestFirst(key, ahead, refine, reach).map((i) => found[i] as number)
     return {
       ids: top.slice(offset, reach).map((p) => this.ids[p] as number),

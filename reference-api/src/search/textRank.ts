@@ -69,8 +69,8 @@ function entriesOf(lexemes: readonly Lexeme[], item: QueryWord): Lexeme[] {
   return found
 }
 
-/** SortAndUniqItems: the query's words sorted as lexemes are, equal words once. */
-function sortedUnique(words: readonly QueryWord[]): QueryWord[] {
+/** SortAndUniqItems: the query's words sorted as lexemes are, equal words once (the words ts_rank reads). */
+export function sortedUnique(words: readonly QueryWord[]): QueryWord[] {
   const sorted = [...words].sort((a, b) => compareWords(a.word, b.word))
   return sorted.filter((word, i) => i === 0 || (sorted[i - 1] as QueryWord).word !== word.word)
 }
@@ -79,6 +79,15 @@ const weightOf = (position: number) => WEIGHTS[position & 3] as number
 const positionOf = (position: number) => position >> 2
 
 const NO_DISTANCE = Math.fround(1e-30)
+/** ts_rank of a non-empty tsvector where the query ranks nothing. */
+const NO_RANK = Math.fround(1e-20)
+
+/**
+ * ts_rank of an AND query of two words or more (calc_rank_and) for a tsvector holding fewer than
+ * two of its words: no pair of positions to rank, so 1e-20, or 0 for an empty tsvector. The search
+ * index gives it without reading the tsvector to the many matches of a text found by name.
+ */
+export const unpairedRank = (lexemes: readonly Lexeme[]) => (lexemes.length ? NO_RANK : 0)
 
 function wordDistance(distance: number): number {
   if (distance > 100) return NO_DISTANCE
@@ -130,20 +139,65 @@ function lowerBound(lexemes: readonly Lexeme[], word: string): number {
 }
 
 /**
- * calc_rank_and. Ranking a keystroke's matches runs it for thousands of products, so it walks the
- * lexeme list in place (no arrays of entries) and reads word distances from a table; the float4
- * arithmetic is the same, step for step.
+ * calc_rank_and: the words' entries looked up in the lexeme list (find_wordentry), then ranked by
+ * {@link rankAndOfEntries}.
  */
 function rankAnd(lexemes: readonly Lexeme[], items: readonly QueryWord[]): number {
   if (items.length < 2) return rankOr(lexemes, items)
-  const pos: (number[] | undefined)[] = new Array(items.length)
+  const from = new Uint16Array(items.length)
+  const to = new Uint16Array(items.length)
+  items.forEach((item, k) => {
+    let e = lowerBound(lexemes, item.word)
+    from[k] = e
+    while (e < lexemes.length) {
+      const word = (lexemes[e] as Lexeme).word
+      if (item.prefix ? !word.startsWith(item.word) : word !== item.word) break
+      e++
+      if (!item.prefix) break
+    }
+    to[k] = e
+  })
+  return rankAndOfEntries(lexemes, items.length, from, to, 0, 1)
+}
+
+/**
+ * ts_rank of an AND query of two words or more for a tsvector whose entries of each word are
+ * known: the search index finds them with the postings it scans, so a keystroke's thousands of
+ * matches are ranked without searching their lexemes. Word k's (of the words sorted and made
+ * unique as ts_rank does) are lexemes[from[k * stride + at]] up to to[k * stride + at].
+ */
+export function rankAndIn(
+  lexemes: readonly Lexeme[],
+  count: number,
+  from: Uint16Array,
+  to: Uint16Array,
+  at: number,
+  stride: number,
+): number {
+  if (lexemes.length === 0) return 0
+  const res = rankAndOfEntries(lexemes, count, from, to, at, stride)
+  return res < 0 ? NO_RANK : res
+}
+
+/**
+ * calc_rank_and over the words' entries (as {@link rankAndIn} gives them). Ranking a keystroke's
+ * matches runs it for thousands of products, so it reads word distances from a table; the float4
+ * arithmetic is the same, step for step. -1 when no pair of positions ranks.
+ */
+function rankAndOfEntries(
+  lexemes: readonly Lexeme[],
+  count: number,
+  from: Uint16Array,
+  to: Uint16Array,
+  at: number,
+  stride: number,
+): number {
+  const pos: (number[] | undefined)[] = new Array(count)
   let res = -1
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as QueryWord
-    for (let e = lowerBound(lexemes, item.word); e < lexemes.length; e++) {
-      const entry = lexemes[e] as Lexeme
-      if (item.prefix ? !entry.word.startsWith(item.word) : entry.word !== item.word) break
-      const post = entry.positions
+  for (let i = 0; i < count; i++) {
+    const end = to[i * stride + at] as number
+    for (let e = from[i * stride + at] as number; e < end; e++) {
+      const post = (lexemes[e] as Lexeme).positions
       pos[i] = post
       for (let k = 0; k < i; k++) {
         const ct = pos[k]
@@ -161,7 +215,6 @@ function rankAnd(lexemes: readonly Lexeme[], items: readonly QueryWord[]): numbe
           }
         }
       }
-      if (!item.prefix) break
     }
   }
   return res
@@ -182,7 +235,7 @@ export function rankerOf(words: readonly QueryWord[]): (lexemes: readonly Lexeme
   return (lexemes) => {
     if (lexemes.length === 0 || words.length === 0) return 0
     let res = and ? rankAnd(lexemes, items) : rankOr(lexemes, items)
-    if (res < 0) res = Math.fround(1e-20)
+    if (res < 0) res = NO_RANK
     return res
   }
 }

@@ -2,7 +2,7 @@
 // texts sharing words with names, texts with trigrams no name has, and a dictionary of any size.
 import { describe, expect, it } from 'vitest'
 import {
-  nameTrigramsOf,
+  NameTrigramList,
   TextTrigrams,
   TrigramDictionary,
   WORD_SIMILARITY_THRESHOLD,
@@ -36,17 +36,17 @@ const TEXTS = [
 describe('TextTrigrams.reaches', () => {
   it('says whether word similarity reaches the threshold, as the full walk does', () => {
     const dictionary = new TrigramDictionary()
-    const names = NAMES.map((name) => nameTrigramsOf(dictionary.trigrams(name, true)))
+    const names = new NameTrigramList(NAMES.map((name) => dictionary.trigrams(name, true)))
     let reached = 0
     for (const text of TEXTS) {
       const trigrams = dictionary.trigrams(text)
       const typed = new TextTrigrams(trigrams, dictionary.size)
       const sized = new TextTrigrams(trigrams)
-      for (const [i, name] of names.entries()) {
-        const full = typed.wordSimilarity(name)
-        expect(sized.wordSimilarity(name), text).toBe(full)
+      for (let i = 0; i < names.size; i++) {
+        const full = typed.wordSimilarity(names, i)
+        expect(sized.wordSimilarity(names, i), text).toBe(full)
         const expected = full >= WORD_SIMILARITY_THRESHOLD
-        expect(typed.reaches(name, WORD_SIMILARITY_THRESHOLD), `${text} <% ${NAMES[i]}`).toBe(
+        expect(typed.reaches(names, i, WORD_SIMILARITY_THRESHOLD), `${text} <% ${NAMES[i]}`).toBe(
           expected,
         )
         if (expected) reached++
@@ -64,8 +64,9 @@ describe('TextTrigrams.reaches', () => {
     expect(text.some((id) => id < 0)).toBe(true)
     const typed = new TextTrigrams(text, dictionary.size)
     // pg_trgm: 7 of the text's 11 trigrams in the name's first 7 → 7 / (11 + 7 - 7).
-    expect(typed.wordSimilarity(nameTrigramsOf(name))).toBe(Math.fround(7 / 11))
+    const names = new NameTrigramList([name])
+    expect(typed.wordSimilarity(names, 0)).toBe(Math.fround(7 / 11))
     expect(wordSimilarityOf(text, name)).toBe(Math.fround(7 / 11))
-    expect(typed.reaches(nameTrigramsOf(name), WORD_SIMILARITY_THRESHOLD)).toBe(true)
+    expect(typed.reaches(names, 0, WORD_SIMILARITY_THRESHOLD)).toBe(true)
   })
 })

@@ -85,29 +85,63 @@ export function similarityOf(a: readonly number[], b: readonly number[]): number
 }
 
 /**
- * A name's trigrams as word similarity reads them, worked out once (the search index keeps one per
- * product): its distinct trigrams in order of first appearance, and each trigram's place among them.
+ * Names' trigrams as word similarity reads them, packed name after name in flat arrays (the search
+ * index keeps every product name's): a keystroke matched by name walks thousands of names, and
+ * reading one array in order costs far less than two small arrays per name spread over the heap.
  */
-export interface NameTrigrams {
-  distinct: Int32Array
-  order: Int32Array
-}
+export class NameTrigramList {
+  /** Each name's trigram ids in order, names one after another. */
+  readonly ids: Int32Array
+  /** Each trigram's place among its name's distinct trigrams, numbered in order of first appearance. */
+  readonly places: Int32Array
+  /** Where each name's trigrams start: name i's are start[i] to start[i + 1]. */
+  readonly start: Int32Array
+  /** How many distinct trigrams each name has. */
+  readonly distinctCounts: Int32Array
 
-export function nameTrigramsOf(b: readonly number[]): NameTrigrams {
-  const indexOf = new Map<number, number>()
-  const distinct: number[] = []
-  const order = new Int32Array(b.length)
-  for (let i = 0; i < b.length; i++) {
-    const id = b[i] as number
-    let index = indexOf.get(id)
-    if (index === undefined) {
-      index = distinct.length
-      indexOf.set(id, index)
-      distinct.push(id)
-    }
-    order[i] = index
+  constructor(names: readonly (readonly number[])[]) {
+    let length = 0
+    for (const name of names) length += name.length
+    this.ids = new Int32Array(length)
+    this.places = new Int32Array(length)
+    this.start = new Int32Array(names.length + 1)
+    this.distinctCounts = new Int32Array(names.length)
+    let at = 0
+    const placeOf = new Map<number, number>()
+    names.forEach((name, n) => {
+      this.start[n] = at
+      placeOf.clear()
+      for (const id of name) {
+        let place = placeOf.get(id)
+        if (place === undefined) {
+          place = placeOf.size
+          placeOf.set(id, place)
+        }
+        this.ids[at] = id
+        this.places[at++] = place
+      }
+      this.distinctCounts[n] = placeOf.size
+    })
+    this.start[names.length] = at
   }
-  return { distinct: Int32Array.from(distinct), order }
+
+  /** How many names there are. */
+  get size(): number {
+    return this.distinctCounts.length
+  }
+
+  /** How many of name n's distinct trigrams are marked (1) in `marks`, an array by trigram id. */
+  sharedWith(n: number, marks: Uint8Array): number {
+    let count = 0
+    // A trigram's first appearance is where its place is the next new one.
+    let next = 0
+    for (let i = this.start[n] as number; i < (this.start[n + 1] as number); i++)
+      if (this.places[i] === next) {
+        next++
+        if (marks[this.ids[i] as number] === 1) count++
+      }
+    return count
+  }
 }
 
 /**
@@ -123,7 +157,7 @@ export class TextTrigrams {
    * ids read as undefined: no name has them.
    */
   private readonly required: Uint8Array
-  private found = new Uint8Array(64)
+  /** Per place among a name's distinct trigrams, its last position in the walk (-1: none yet). */
   private lastpos = new Int32Array(64)
 
   /** `ids`: how many trigram ids there are (the dictionary's size); by default the text's largest + 1. */
@@ -137,53 +171,50 @@ export class TextTrigrams {
   }
 
   /**
-   * pg_trgm `word_similarity(text, name)`: the greatest similarity of the text's trigram set with a
-   * continuous extent of the name's trigrams (calc_word_similarity and iterate_word_similarity
-   * without flags).
+   * pg_trgm `word_similarity(text, name)` of name n of the list: the greatest similarity of the
+   * text's trigram set with a continuous extent of the name's trigrams (calc_word_similarity and
+   * iterate_word_similarity without flags).
    */
-  wordSimilarity(name: NameTrigrams): number {
-    return this.similarityUpTo(name, Number.POSITIVE_INFINITY)
+  wordSimilarity(names: NameTrigramList, n: number): number {
+    return this.similarityUpTo(names, n, Number.POSITIVE_INFINITY)
   }
 
   /**
    * Whether `word_similarity(text, name) >= threshold` (`text <% name` at pg_trgm's threshold):
    * the greatest similarity only grows along the name, so the walk stops once it reaches it.
    */
-  reaches(name: NameTrigrams, threshold: number): boolean {
-    return this.similarityUpTo(name, threshold) >= threshold
+  reaches(names: NameTrigramList, n: number, threshold: number): boolean {
+    return this.similarityUpTo(names, n, threshold) >= threshold
   }
 
   /** {@link wordSimilarity}, or the first similarity found at or over `stopAt`. */
-  private similarityUpTo(name: NameTrigrams, stopAt: number): number {
+  private similarityUpTo(names: NameTrigramList, n: number, stopAt: number): number {
     const ulen1 = this.ulen1
     const required = this.required
-    const { distinct, order } = name
-    if (this.found.length < distinct.length) {
-      this.found = new Uint8Array(distinct.length * 2)
-      this.lastpos = new Int32Array(distinct.length * 2)
-    }
-    // found = the trigram is one of the text's.
-    const found = this.found
+    const { ids, places } = names
+    const from = names.start[n] as number
+    const to = names.start[n + 1] as number
+    const distinct = names.distinctCounts[n] as number
+    if (this.lastpos.length < distinct) this.lastpos = new Int32Array(distinct * 2)
     const lastpos = this.lastpos
-    for (let k = 0; k < distinct.length; k++) {
-      found[k] = required[distinct[k] as number] ?? 0
-      lastpos[k] = -1
-    }
+    lastpos.fill(-1, 0, distinct)
+    // Positions are the list's (from to to - 1); a trigram is found when it is one of the text's.
     let ulen2 = 0
     let count = 0
     let upper = -1
     let lower = -1
     let smlrMax = 0
-    for (let i = 0; i < order.length; i++) {
-      const trgindex = order[i] as number
-      if (lower >= 0 || found[trgindex]) {
+    for (let i = from; i < to; i++) {
+      const trgindex = places[i] as number
+      const found = required[ids[i] as number] === 1
+      if (lower >= 0 || found) {
         if ((lastpos[trgindex] as number) < 0) {
           ulen2++
-          if (found[trgindex]) count++
+          if (found) count++
         }
         lastpos[trgindex] = i
       }
-      if (!found[trgindex]) continue
+      if (!found) continue
       upper = i
       if (lower === -1) {
         lower = i
@@ -201,16 +232,16 @@ export class TextTrigrams {
           lower = tmpLower
           count = tmpCount
         }
-        const tmpTrgindex = order[tmpLower] as number
+        const tmpTrgindex = places[tmpLower] as number
         if (lastpos[tmpTrgindex] === tmpLower) {
           tmpUlen2--
-          if (found[tmpTrgindex]) tmpCount--
+          if (required[ids[tmpLower] as number] === 1) tmpCount--
         }
       }
       smlrMax = Math.max(smlrMax, smlrCur)
       if (smlrMax >= stopAt) return smlrMax
       for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
-        const tmpTrgindex = order[tmpLower] as number
+        const tmpTrgindex = places[tmpLower] as number
         if (lastpos[tmpTrgindex] === tmpLower) lastpos[tmpTrgindex] = -1
       }
     }
@@ -220,5 +251,5 @@ export class TextTrigrams {
 
 /** pg_trgm `word_similarity(a, b)` from the two texts' trigram ids. */
 export function wordSimilarityOf(a: readonly number[], b: readonly number[]): number {
-  return new TextTrigrams(a).wordSimilarity(nameTrigramsOf(b))
+  return new TextTrigrams(a).wordSimilarity(new NameTrigramList([b]), 0)
 }
