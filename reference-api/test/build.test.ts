@@ -1,5 +1,5 @@
 // The compiled server `npm start` runs (scripts/build.mjs → dist/main.mjs): it starts on PGlite
-// with its worker thread found beside the sources, answers a product page, runs as one process —
+// with its worker thread found beside the sources, answers a product page and a §8 refusal, runs as one process —
 // no tsx loader and no esbuild service beside it — and stops cleanly on SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -86,6 +86,16 @@ describe('the compiled server', () => {
     const page = await gql(url, ProductPageDocument, { regionID, alias: first?.alias })
     expect(page.errors).toBeUndefined()
     expect(page.data.productPage).toMatchObject({ product: { name: first?.name } })
+    // A refusal answers its §8 code and Russian text: the error catalogue is bundled and
+    // initialised (esbuild once left it uninitialised behind an `export *`, and every error
+    // path failed with a TypeError).
+    const refused = await gql(url, '{ nope }', {})
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        message: 'Некорректный запрос',
+        extensions: expect.objectContaining({ code: 'E_1' }),
+      }),
+    ])
 
     // The PGlite worker is a thread of this process; nothing else runs beside it.
     expect(childrenOf(running.pid as number)).toEqual([])
