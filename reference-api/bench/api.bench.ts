@@ -410,6 +410,7 @@ async function measureDistinct(
   let next = 0
   let connectionsSeen = 0
   let graphqlErrors = 0
+  let nonOkShown = 0
   let rssPeakMb = pid ? treeRssMb(pid) : 0
   const sampler = pid
     ? setInterval(() => (rssPeakMb = Math.max(rssPeakMb, treeRssMb(pid))), 100)
@@ -441,8 +442,12 @@ async function measureDistinct(
             const body = bodies[next++] ?? JSON.stringify({ query: '{ __typename }' })
             return { ...request, body, headers: jsonHeaders() }
           },
-          onResponse: (_status, body) => {
-            if (body.includes('"errors"')) graphqlErrors++
+          onResponse: (status, body) => {
+            if (status >= 300 && nonOkShown++ === 0)
+              console.warn(`${scenario.name}: status ${status}: ${body.slice(0, 300)}`)
+            if (!body.includes('"errors"')) return
+            // The first answer with errors is shown, so a count of errors can be read.
+            if (graphqlErrors++ === 0) console.warn(`${scenario.name}: ${body.slice(0, 300)}`)
           },
         }),
       },
@@ -464,6 +469,10 @@ async function measureDistinct(
     Number.NaN
   if (!scenario.perConnection && next > bodies.length)
     console.warn(`${scenario.name}: the list ran out; raise BENCH_DISTINCT_SIZE`)
+  if (result.errors + result.timeouts + result.non2xx > 0)
+    console.warn(
+      `${scenario.name}: ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
+    )
   return {
     name: scenario.name,
     distinct: scenario.perConnection ? latencies.length : Math.min(next, bodies.length),

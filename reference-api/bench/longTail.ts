@@ -47,11 +47,11 @@ function shuffled<T>(items: readonly T[], seed = 7): T[] {
  */
 async function productsOf(graphql: Graphql, regionID: string, size: number) {
   const pageSize = 100
-  const found: { id: string; alias: string; name: string }[] = []
-  type List = { products: { items: { id: string; alias: string; name: string }[] } }
+  const found: { id: string; alias: string; name: string; availableForOrder: boolean }[] = []
+  type List = { products: { items: (typeof found)[number][] } }
   for (let page = 1; found.length < size; page++) {
     const list = await graphql<List>(
-      `query($search: ProductSearchInput!) { products(search: $search) { items { id alias name } } }`,
+      `query($search: ProductSearchInput!) { products(search: $search) { items { id alias name availableForOrder } } }`,
       { search: { regionID, page, pageCount: pageSize } },
     )
     found.push(...list.products.items)
@@ -118,6 +118,8 @@ export async function longTailScenarios(
   }
   const products = await productsOf(graphql, regionID, size + warmUp)
   if (products.length === 0) throw new Error('no products in the catalogue')
+  // A shopper puts in only what the region sells for delivery: a refused line (E_34) is no write.
+  const orderable = products.filter((product) => product.availableForOrder)
   const LINES_PER_CART = 6
   /** Products a connection's writes walk through before they come back to its first. */
   const productsPerConnection = 500
@@ -157,7 +159,7 @@ export async function longTailScenarios(
       // the one put in LINES_PER_CART writes ago.
       perConnection: (connection, count) => {
         const productAt = (k: number) =>
-          products[(connection * productsPerConnection + k) % products.length] as { id: string }
+          orderable[(connection * productsPerConnection + k) % orderable.length] as { id: string }
         const items = [
           { productID: productAt(count).id, priceTypeID: 1, quantity: 1 + (count % 3) },
         ]
