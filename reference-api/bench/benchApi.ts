@@ -84,3 +84,25 @@ export const sequenceOf = <R>(request: R): R[] =>
 
 /** autocannon's `requests` for a request that keeps nothing between requests. */
 export const once = <R>(request: R): R[] => [request]
+
+/**
+ * A poster of GraphQL bodies to `base`'s /graphql: each answer's text, or a throw when the answer
+ * is not 200 or carries errors (a measure of answers that failed would measure nothing).
+ */
+export const graphqlPoster = (base: string) => async (body: string) => {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
+  const text = await response.text()
+  if (!response.ok || text.includes('"errors"')) throw new Error(text.slice(0, 400))
+  return text
+}
+
+/** The `graphql` a long-tail scenario reads the catalogue with, over a poster's answers. */
+export const graphqlData =
+  (post: (body: string) => Promise<string>) =>
+  async <T>(document: unknown, variables?: unknown) =>
+    (JSON.parse(await post(JSON.stringify({ query: String(document), variables }))) as { data: T })
+      .data

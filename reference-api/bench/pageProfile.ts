@@ -15,7 +15,7 @@ import { readConfig } from '../src/config'
 import { openDatabase } from '../src/db'
 import { createApi } from '../src/server'
 import { createLogger } from '../src/telemetry/logger'
-import { loadAverage } from './benchApi'
+import { graphqlData, graphqlPoster, loadAverage } from './benchApi'
 import { longTailScenarios } from './longTail'
 
 const N = Number(process.env.N ?? 300)
@@ -94,28 +94,14 @@ async function start(variant: string) {
 
 async function listening(variant: string, api: ReturnType<typeof createApi>) {
   const base = await api.listen(0, '127.0.0.1')
-  const post = async (body: string) => {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    })
-    const text = await response.text()
-    if (!response.ok || text.includes('"errors"')) throw new Error(text.slice(0, 400))
-    return text
-  }
+  const post = graphqlPoster(base)
   return { variant, api, post }
 }
 
 const apis = []
 for (const variant of variants) apis.push(await start(variant))
 const first = apis[0] as (typeof apis)[number]
-const graphql = async <T>(document: unknown, variables?: unknown) =>
-  (
-    JSON.parse(await first.post(JSON.stringify({ query: String(document), variables }))) as {
-      data: T
-    }
-  ).data
+const graphql = graphqlData(first.post)
 const scenarios = await longTailScenarios(graphql, { regionID: '1', size: N + 40, warmUp: 0 })
 // The floor: what any request costs here (HTTP, Yoga, the client's fetch).
 const floor = Array.from({ length: N + 40 }, () => JSON.stringify({ query: '{ __typename }' }))

@@ -13,7 +13,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadAverage } from './benchApi'
+import { graphqlData, graphqlPoster, loadAverage } from './benchApi'
 import { longTailScenarios } from './longTail'
 
 const N = Number(process.env.N ?? 1000)
@@ -72,16 +72,7 @@ async function startServer(name: string, src: string, port: number) {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  const post = async (body: string) => {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    })
-    const text = await response.text()
-    if (!response.ok || text.includes('"errors"')) throw new Error(text.slice(0, 400))
-    return text
-  }
+  const post = graphqlPoster(base)
   /** The statements the process has run so far, and their total seconds (its /metrics). */
   const statements = async () => {
     const text = await (await fetch(`${base}/metrics`)).text()
@@ -102,12 +93,7 @@ const servers = []
 for (const [i, [name, src]] of variants.entries())
   servers.push(await startServer(name, src, 4700 + i))
 const first = servers[0] as (typeof servers)[number]
-const graphql = async <T>(document: unknown, variables?: unknown) =>
-  (
-    JSON.parse(await first.post(JSON.stringify({ query: String(document), variables }))) as {
-      data: T
-    }
-  ).data
+const graphql = graphqlData(first.post)
 const scenarios = await longTailScenarios(graphql, { regionID: '1', size: N + 100, warmUp: 100 })
 const floor = Array.from({ length: N + 100 }, () => JSON.stringify({ query: '{ __typename }' }))
 
