@@ -1,16 +1,16 @@
 // Reading any failure a call can end with, by the sdk's guard (never by the shape): a
 // StorefrontError (either face), an abort, or anything else (a network failure), which reads as
 // the catalogue's default. The catalogue-free readers (code, errors, abort) are failureCode.ts.
+import { ERROR_CODES, errorCode, fieldMessage, messageOf } from '../errors'
 import {
-  ERROR_CODES,
-  errorCode,
-  errorField,
-  fieldMessage,
-  type GraphQLErrorLike,
-  messageOf,
-  TOASTS,
-} from '../errors'
-import { graphQLErrorsOf, isAbortError } from './failureCode'
+  type CatalogueReaders,
+  failureTextWith,
+  fieldErrorsWith,
+  graphQLErrorsOf,
+} from './failureCode'
+
+/** The catalogue's readers, as this module has them statically. */
+const catalogue: CatalogueReaders = { messageOf, fieldMessage }
 
 /**
  * The text to show for a failure (see `messageOf`); an abort reads 'Повторите попытку позднее'.
@@ -18,8 +18,7 @@ import { graphQLErrorsOf, isAbortError } from './failureCode'
  * showToast(errorMessageOf(error)) // 'Товар закончился' for E_34
  */
 export function errorMessageOf(error: unknown): string {
-  if (isAbortError(error)) return TOASTS.retryLater
-  return messageOf(error)
+  return failureTextWith(catalogue, error)
 }
 
 /** The codes that mean "there is no such thing" (SPEC §8): a page shows 404 for them. */
@@ -53,12 +52,5 @@ export function isNotFound(error: unknown): boolean {
  * fieldErrors(error) // { email: 'Некорректный Email', name: 'Не заполнено поле «Имя»' }
  */
 export function fieldErrors(error: unknown): Record<string, string> {
-  const errors = graphQLErrorsOf(error)
-  const messages: Record<string, string> = {}
-  for (const graphQLError of errors) {
-    const field = errorField(graphQLError)
-    if (field === undefined || field in messages) continue
-    messages[field] = fieldMessage(errors, field) ?? errorMessageOf(error)
-  }
-  return messages
+  return fieldErrorsWith(catalogue, error)
 }

@@ -15,7 +15,14 @@ export type {
 } from './createStorefrontClient'
 export { createStorefrontClient, storefrontClientOn } from './createStorefrontClient'
 export { errorMessageOf, fieldErrors, isNotFound, NOT_FOUND_CODES } from './errorReading'
-export { errorCodeOf, graphQLErrorsOf, isAbortError } from './failureCode'
+export type { CatalogueReaders } from './failureCode'
+export {
+  errorCodeOf,
+  failureTextWith,
+  fieldErrorsWith,
+  graphQLErrorsOf,
+  isAbortError,
+} from './failureCode'
 export type { StorefrontClientOptions } from './options'
 export { runStorefront } from './runStorefront'
 export type { CallOptions, StorefrontCall, StorefrontServices } from './Storefront'

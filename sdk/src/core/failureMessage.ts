@@ -1,10 +1,18 @@
 // The shopper's text for a failure, read by the error catalogue (SPEC §8). The catalogue's
 // Russian texts are loaded with the first failure that needs them, not with a page's first paint
 // (issue #36: about 2.5 kB gzip of every first load); a page whose calls succeed never loads them.
-import { TOASTS } from '../errors'
+import { failureTextWith, fieldErrorsWith } from '../client'
+import { type GraphQLErrorLike, TOASTS } from '../errors'
 
-/** The catalogue's readers: a failure's text, one GraphQL error's, and the form fields' texts. */
-export type FailureTexts = typeof import('./failureTexts')
+/** The catalogue's readers (failureTexts.ts, which loadFailureTexts checks against this). */
+export interface FailureTexts {
+  /** A failure's text for the shopper: 'Товар закончился' for E_34. */
+  errorMessageOf(error: unknown): string
+  /** One GraphQL error's text. */
+  errorText(error: GraphQLErrorLike): string
+  /** The texts of the form fields a failure names, by field. */
+  fieldErrors(error: unknown): Record<string, string>
+}
 
 /** The readers when the catalogue itself cannot be loaded (offline, a deploy in between). */
 const unreadable: FailureTexts = {
@@ -21,7 +29,14 @@ const unreadable: FailureTexts = {
  * fieldErrors(error) // { email: 'Некорректный Email' }
  */
 export function loadFailureTexts(): Promise<FailureTexts> {
-  return import('./failureTexts').catch(() => unreadable)
+  return import('./failureTexts').then(
+    (texts): FailureTexts => ({
+      errorMessageOf: (error) => failureTextWith(texts, error),
+      errorText: texts.errorText,
+      fieldErrors: (error) => fieldErrorsWith(texts, error),
+    }),
+    () => unreadable,
+  )
 }
 
 /**
