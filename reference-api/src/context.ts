@@ -3,6 +3,7 @@
 
 import type { SmsSender } from './auth/smsSender'
 import type { TokenService } from './auth/tokens'
+import type { AnswerLifetime } from './clock/answerDays'
 import type { ApiConfig } from './config'
 import type { Database, DatabaseHandle } from './db'
 import type { EmailSender } from './marketing/emailSender'
@@ -34,6 +35,8 @@ export interface ApiContext {
   ip: string
   /** The request's clock: every "now" inside one request is the same instant. */
   now: Date
+  /** Until when the answer holds by the shop clock (clock/answerDays.ts): the response cache keeps it no longer. */
+  answer: AnswerLifetime
   loaders: Loaders
   /** Set-Cookie values to add to the response. */
   setCookies: string[]

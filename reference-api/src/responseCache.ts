@@ -2,7 +2,9 @@
 // field is a catalogue read, keyed by operation text + operation name + variables (the region is one
 // of them) + X-Platform, kept for a short TTL and dropped whole when this process executes a write
 // that changes a catalogue answer: a review, or any operation during which a pharmacy's shelf
-// changed (an order, a cancel, an expiry); cart, profile and sign-in writes keep it. On PostgreSQL
+// changed (an order, a cancel, an expiry); cart, profile and sign-in writes keep it. An answer that
+// read the shop clock ("today", a delivery or pickup day) is kept no later than the instant that
+// reading changes (clock/answerDays.ts): at most until the region's midnight. On PostgreSQL
 // every process sharing the database is told of such a clear (src/db/cacheChannel.ts) before the
 // write's answer leaves, and empties its own store too.
 // Never for a request carrying a customer's or an operator's token, for mutations, batches or answers
@@ -128,13 +130,23 @@ export class ResponseStore {
   ) {}
 
   get(key: string): string | undefined {
+    return this.entry(key)?.body
+  }
+
+  /** The kept answer of `key` and when it expires (ms), if it has not. */
+  entry(key: string): Readonly<Entry> | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expires <= this.clock()) {
       this.delete(key, entry)
       return undefined
     }
-    return entry.body
+    return entry
+  }
+
+  /** Whole seconds from now to `instant` (ms), at least 0: a shared cache's s-maxage. */
+  secondsUntil(instant: number): number {
+    return Math.max(0, Math.floor((instant - this.clock()) / 1000))
   }
 
   /**
@@ -145,14 +157,18 @@ export class ResponseStore {
     return this.cleared
   }
 
-  /** Keeps an answer, unless the store was cleared after `since` (its request's generation). */
-  set(key: string, body: string, since = this.cleared) {
+  /**
+   * Keeps an answer for the TTL, or until `holdsUntil` (ms) if that is sooner (clock/answerDays.ts),
+   * unless the store was cleared after `since` (its request's generation).
+   */
+  set(key: string, body: string, since = this.cleared, holdsUntil = Number.POSITIVE_INFINITY) {
     if (since !== this.cleared) return
     const old = this.entries.get(key)
     if (old) this.delete(key, old)
     const size = heapBytes(key) + heapBytes(body)
-    if (size > this.options.maxBytes) return
-    this.entries.set(key, { body, expires: this.clock() + this.options.ttlMs })
+    const expires = Math.min(this.clock() + this.options.ttlMs, holdsUntil)
+    if (size > this.options.maxBytes || expires <= this.clock()) return
+    this.entries.set(key, { body, expires })
     this.bytes += size
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break
@@ -194,8 +210,8 @@ const carriesToken = (request: Request) =>
 
 /** What the cache decided for one request, read again when its answer is written. */
 type Decision =
-  | { hit: string }
-  | { key: string; generation: number; shelf: number; cacheable?: boolean }
+  | { hit: string; expires: number }
+  | { key: string; generation: number; shelf: number; cacheable?: boolean; expires?: number }
 
 function isCatalogueRead(document: DocumentNode, operationName: string | undefined): boolean {
   const operation = getOperationAST(document, operationName)
@@ -250,12 +266,13 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
         seenShelf = shelf
         store.clear()
       }
-      const hit = store.get(key)
-      if (hit === undefined) {
+      const entry = store.entry(key)
+      if (entry === undefined) {
         decisions.set(request, { key, generation: store.generation, shelf })
         return
       }
-      decisions.set(request, { hit })
+      const hit = entry.body
+      decisions.set(request, { hit, expires: entry.expires })
       // Yoga writes a result's own `stringify` output as the body (ExecutionResultWithSerializer).
       const cached: ExecutionResult & { stringify(): string } = { stringify: () => hit }
       setResult(cached)
@@ -287,7 +304,9 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
           if (!('data' in result) || result.errors?.length || !result.data) return
           // A shelf changed since the request began (perhaps not committed when it was read).
           if (shelfChangeCount() !== decision.shelf) return
-          store.set(decision.key, JSON.stringify(result), decision.generation)
+          const holdsUntil = args.contextValue.answer.until
+          decision.expires = holdsUntil
+          store.set(decision.key, JSON.stringify(result), decision.generation, holdsUntil)
         },
       }
     },
@@ -298,12 +317,13 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
       if (!cached && !decision.cacheable) return
       response.headers.set('x-cache', cached ? 'HIT' : 'MISS')
       if (request.method === 'GET' && response.status === 200) {
-        // A shared cache keeps the answer for the TTL; the browser does not (max-age=0): the
+        // A shared cache keeps the answer for the TTL, or until the shop clock's reading in it
+        // changes if that is sooner (a kept answer: its own expiry); the browser does not (max-age=0): the
         // storefront sends its reads by GET, and a shopper who has just ordered must see the
         // new stock, which this process's cache shows at once but a browser's copy would not.
         response.headers.set(
           'cache-control',
-          `public, max-age=0, s-maxage=${Math.floor(ttlMs / 1000)}`,
+          `public, max-age=0, s-maxage=${Math.min(Math.floor(ttlMs / 1000), store.secondsUntil(decision.expires ?? Number.POSITIVE_INFINITY))}`,
         )
         response.headers.set('vary', 'Authorization, X-Operator-Authorization, X-Platform')
         // A shared cache must not hand one guest's id to everyone.

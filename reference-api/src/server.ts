@@ -12,6 +12,7 @@ import { clientAddress } from './auth/clientAddress'
 import { loadServerSecrets } from './auth/secrets'
 import { chooseSmsSender, countingSmsSender, type SmsOutcome } from './auth/smsSender'
 import { makeTokenService, type TokenService } from './auth/tokens'
+import { AnswerLifetime } from './clock/answerDays'
 import type { ApiConfig } from './config'
 import type { ApiContext, Viewer } from './context'
 import type { DatabaseHandle } from './db'
@@ -190,7 +191,8 @@ export function createApi(options: CreateApiOptions): Api {
   const secrets = loadServerSecrets(config)
   const tokens = makeTokenService({ current: secrets.jwt, previous: secrets.jwtPrevious })
   const cacheOptions = config.responseCache ?? { ttlMs: 0, maxBytes: 0 }
-  const responses = new ResponseStore(cacheOptions)
+  // The shop's clock: an answer kept before a zone's midnight expires at it (clock/answerDays.ts).
+  const responses = new ResponseStore(cacheOptions, () => now().getTime())
   // WORKERS=N or several instances on one PostgreSQL: their caches are emptied together.
   const sharedClears =
     database.kind === 'postgres' && config.databaseUrl && cacheOptions.ttlMs > 0
@@ -262,6 +264,7 @@ export function createApi(options: CreateApiOptions): Api {
           config.trustProxy,
         ),
         now: at,
+        answer: new AnswerLifetime(),
         loaders: makeLoaders(db, viewer.userId),
         setCookies,
         smsSender,

@@ -4,6 +4,7 @@
 // the product page's one statement what its certificates, instruction and group statements gave.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AnswerLifetime } from '../src/clock/answerDays'
 import type { ApiContext } from '../src/context'
 import * as t from '../src/db'
 import { productDetailLoaders } from '../src/product/detailLoaders'
@@ -41,6 +42,7 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
     ({
       ...api.database,
       loaders: makeLoaders(api.database.db, null),
+      answer: new AnswerLifetime(),
       now: new Date(),
     }) as unknown as ApiContext
 

@@ -3,6 +3,7 @@
 // uses select only the columns it shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productModels } from '../src/catalog/productPaging'
+import { AnswerLifetime } from '../src/clock/answerDays'
 import type { ApiContext } from '../src/context'
 import * as t from '../src/db'
 import type { ProductModel } from '../src/models'
@@ -45,6 +46,7 @@ describe.each(backends)('product offers (%s)', (backend) => {
     ctx = {
       db,
       loaders: makeLoaders(db, null),
+      answer: new AnswerLifetime(),
       now: new Date('2026-03-02T09:00:00Z'),
     } as unknown as ApiContext
     const rows = await db.select({ id: t.products.id }).from(t.products).limit(40)

@@ -12,6 +12,7 @@ import {
   CreateReviewDocument,
   PreOrderDocument,
   ProductPageDocument,
+  type ProductPageQuery,
   ProductPharmaciesDocument,
   ProductReviewsDocument,
   SaveOrderDocument,
@@ -21,6 +22,7 @@ import {
   UpdatePreOrderDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { daysBetween, nextZoneMidnight, SHOP_TIME_ZONE, zoneParts } from '../src/clock/shopClock'
 import { PAYMENT_WINDOW_MINUTES } from '../src/order/expiry'
 import {
   CATALOGUE_WRITES,
@@ -48,14 +50,17 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
   let api: TestApi
   let products: PricedProduct[]
   let aliases: string[]
-  const clock = testClock()
+  // 10:00 of Moscow's day, hours before its midnight; the store runs on this clock, so its TTL
+  // (4 hours) outlasts the sign-ins' and payment windows' steps, which must not expire answers.
+  const clock = testClock(nextZoneMidnight(new Date(), SHOP_TIME_ZONE) - 14 * 3_600_000)
+  const ttlSeconds = 4 * 3600
 
   beforeAll(async () => {
     api = await startTestApi({
       now: clock.now,
       databaseUrl: await suiteDatabaseUrl(databaseUrl, 'response_cache'),
       catalogSize: 120,
-      config: { responseCache: { ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 } },
+      config: { responseCache: { ttlMs: ttlSeconds * 1000, maxBytes: 64 * 1024 * 1024 } },
     })
     products = await orderableProducts(api, REGION, { minQuantity: 3, limit: 5 })
     const rows = await api.database.exec<{ alias: string }>(
@@ -596,7 +601,7 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
     const get = () => fetch(`${api.url}/graphql?${params}`, { headers: { 'x-platform': 'web' } })
     const first = await get()
     expect(first.status).toBe(200)
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
+    expect(first.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${ttlSeconds}`)
     expect(first.headers.get('set-cookie')).toBeNull()
     const second = await get()
     expect(second.headers.get('x-cache')).toBe('HIT')
@@ -614,6 +619,40 @@ describe.each(backends)('response cache (%s)', (_backend, databaseUrl) => {
     expect(withToken.headers.get('x-cache')).toBeNull()
     expect(withToken.headers.get('cache-control')).toBeNull()
   })
+
+  // Last in the suite: the clock goes forward to the region's midnight.
+  it("keeps no answer past the region's midnight: after it the product page is read again with the new day's dates", async () => {
+    const now = clock.now().getTime()
+    clock.advance((nextZoneMidnight(clock.now(), SHOP_TIME_ZONE) - 30_000 - now) / 1000)
+    expect(zoneParts(clock.now(), SHOP_TIME_ZONE).minutes).toBe(23 * 60 + 59)
+    const variables = { regionID: REGION, alias: aliases[3] as string }
+    const params = new URLSearchParams({
+      query: String(ProductPageDocument),
+      variables: JSON.stringify(variables),
+    })
+    const get = () => fetch(`${api.url}/graphql?${params}`, { headers: { 'x-platform': 'web' } })
+    const before = await get()
+    expect(before.headers.get('x-cache')).toBe('MISS')
+    // A CDN keeps it 30 s, not the TTL's 4 hours: until midnight.
+    expect(before.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30')
+    const dayBefore = (await before.json()) as { data: ProductPageQuery }
+    const product = dayBefore.data.productPage?.product
+    expect(product?.deliveryDate).toBeTruthy()
+    clock.advance(20) // 23:59:50: the same day, the kept answer
+    const kept = await get()
+    expect(kept.headers.get('x-cache')).toBe('HIT')
+    expect(kept.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10')
+    expect(await kept.json()).toEqual(dayBefore)
+    clock.advance(20) // 00:00:10: a new day, read again
+    const after = await get()
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    const dayAfter = (await after.json()) as { data: ProductPageQuery }
+    const next = dayAfter.data.productPage?.product
+    expect(daysBetween(product?.deliveryDate as string, next?.deliveryDate as string)).toBe(1)
+    // The same product otherwise, and the answer a cache-less read gives now.
+    expect(next?.alias).toBe(product?.alias)
+    expect((await api.gql(ProductPageDocument, variables)).data).toEqual(dayAfter.data)
+  })
 })
 
 describe('the reviewed mutations', () => {
@@ -626,6 +665,24 @@ describe('the reviewed mutations', () => {
 })
 
 describe('ResponseStore', () => {
+  it('keeps an answer no later than the instant its shop-clock reading changes', () => {
+    let now = 1_000
+    const store = new ResponseStore({ ttlMs: 10_000, maxBytes: 1_000 }, () => now)
+    store.set('a', '{"data":1}', store.generation, 5_000)
+    store.set('b', '{"data":2}', store.generation, 50_000)
+    store.set('c', '{"data":3}', store.generation, 1_000)
+    expect(store.entry('a')?.expires).toBe(5_000)
+    expect(store.entry('b')?.expires).toBe(11_000)
+    expect(store.get('c')).toBeUndefined()
+    expect(store.secondsUntil(5_000)).toBe(4)
+    now = 4_999
+    expect(store.get('a')).toBe('{"data":1}')
+    now = 5_000
+    expect(store.get('a')).toBeUndefined()
+    expect(store.get('b')).toBe('{"data":2}')
+    expect(store.secondsUntil(1_000)).toBe(0)
+  })
+
   it('forgets an answer after its TTL', () => {
     let now = 1_000
     const store = new ResponseStore({ ttlMs: 10_000, maxBytes: 1_000 }, () => now)

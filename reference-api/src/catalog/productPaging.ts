@@ -177,7 +177,7 @@ async function knownStart(
 
 /** Product rows by id, in the order of `ids`, as Product parents of the region. */
 export async function productModels(
-  ctx: Pick<ApiContext, 'loaders' | 'db' | 'now'>,
+  ctx: Pick<ApiContext, 'loaders' | 'db' | 'now' | 'answer'>,
   ids: readonly number[],
   regionId: string,
 ): Promise<ProductModel[]> {
@@ -202,7 +202,7 @@ export async function productModels(
 
 /** A whole ProductList: page, rows and page info. */
 export async function productList(
-  ctx: Pick<ApiContext, 'exec' | 'loaders' | 'db' | 'now'>,
+  ctx: Pick<ApiContext, 'exec' | 'loaders' | 'db' | 'now' | 'answer'>,
   query: ProductQuery,
   options: { sort?: Maybe<SortInput>; page: number; pageSize: number },
 ): Promise<ProductListResult> {

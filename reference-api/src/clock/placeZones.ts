@@ -3,7 +3,8 @@
 
 import type { ApiContext } from '../context'
 import { catalogReference, findRegion } from '../reference/referenceData'
-import { SHOP_TIME_ZONE, zoneDate } from './shopClock'
+import { answerDate } from './answerDays'
+import { SHOP_TIME_ZONE } from './shopClock'
 
 /** The region's IANA zone; the shop's own for a region it does not know. */
 export async function regionTimeZone(ctx: Pick<ApiContext, 'db'>, regionId: string) {
@@ -12,9 +13,9 @@ export async function regionTimeZone(ctx: Pick<ApiContext, 'db'>, regionId: stri
 
 /** 'YYYY-MM-DD' of the region's day `offsetDays` after today there, at the request's `now`. */
 export async function regionDate(
-  ctx: Pick<ApiContext, 'db' | 'now'>,
+  ctx: Pick<ApiContext, 'db' | 'now' | 'answer'>,
   regionId: string,
   offsetDays = 0,
 ): Promise<string> {
-  return zoneDate(ctx.now, await regionTimeZone(ctx, regionId), offsetDays)
+  return answerDate(ctx, await regionTimeZone(ctx, regionId), offsetDays)
 }

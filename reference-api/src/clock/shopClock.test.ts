@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import type { ZoneRow } from '../cart/cartView'
 import { deliveryDates } from '../checkout/deliverySchedule'
 import {
+  nextZoneMidnight,
   pickupReadyDate,
+  pickupReadyDateChanges,
   shopDay,
   ZONE_PARTS,
   zoneDate,
@@ -86,6 +88,53 @@ describe('pickup readiness', () => {
     const allDay = { timeZone: 'Europe/Moscow', workingHours: week('00:00', '24:00') }
     expect(pickupReadyDate(allDay, 0, new Date('2026-11-26T22:30:00+03:00'))).toBe('2026-11-26')
     expect(pickupReadyDate(allDay, 0, new Date('2026-11-26T23:30:00+03:00'))).toBe('2026-11-27')
+  })
+})
+
+describe('when a reading changes (what a kept answer holds until)', () => {
+  it("a zone's date changes at that zone's midnight", () => {
+    const at = new Date('2026-11-26T21:30:00+03:00')
+    expect(new Date(nextZoneMidnight(at, 'Europe/Moscow')).toISOString()).toBe(
+      '2026-11-26T21:00:00.000Z',
+    )
+    // Novosibirsk (UTC+7) is already on the 27th: its next midnight is 17:00 UTC of the 27th.
+    expect(new Date(nextZoneMidnight(at, 'Asia/Novosibirsk')).toISOString()).toBe(
+      '2026-11-27T17:00:00.000Z',
+    )
+  })
+
+  it('a pickup day holds until the instant it changes, and changes there, minute by minute', () => {
+    // Every minute of a Thursday and the Friday after it, at five pharmacies: the day read at
+    // any instant is the day read just before its change, and a change before midnight is one.
+    const pharmacies = [
+      moscow,
+      { timeZone: 'Europe/Moscow', workingHours: week('00:00', '24:00') },
+      { timeZone: 'Asia/Novosibirsk', workingHours: week('09:30', '21:15') },
+      { timeZone: 'Europe/Moscow', workingHours: week('10:00', '10:30') },
+      {
+        timeZone: 'Europe/Moscow',
+        workingHours: week('08:00', '22:00').filter((day) => day.name !== 'Пт'),
+      },
+    ]
+    const start = Date.parse('2026-11-26T00:00:00+03:00')
+    let changesBeforeMidnight = 0
+    for (const pharmacy of pharmacies) {
+      for (const days of [0, 1]) {
+        for (let minute = 0; minute < 2 * 24 * 60; minute += 1) {
+          const at = new Date(start + minute * 60_000 + 17_000)
+          const read = pickupReadyDate(pharmacy, days, at)
+          const changes = pickupReadyDateChanges(pharmacy, days, at)
+          expect(changes).toBeGreaterThan(at.getTime())
+          expect(pickupReadyDate(pharmacy, days, new Date(changes - 1))).toBe(read)
+          if (changes < nextZoneMidnight(at, pharmacy.timeZone)) {
+            changesBeforeMidnight++
+            expect(pickupReadyDate(pharmacy, days, new Date(changes))).not.toBe(read)
+          }
+        }
+      }
+    }
+    // Each day has such a change at each pharmacy with hours too short for it (none at 10:00–10:30).
+    expect(changesBeforeMidnight).toBeGreaterThan(1000)
   })
 })
 

@@ -93,6 +93,10 @@ export function zoneDate(at: Date, timeZone: string, offsetDays = 0): string {
   return new Date(Date.UTC(year, month - 1, day + offsetDays)).toISOString().slice(0, 10)
 }
 
+/** The instant (ms) the zone's next day begins after `at`: when its "today" changes. */
+export const nextZoneMidnight = (at: Date, timeZone: string): number =>
+  zoneInstant(at, timeZone, 1, 0).getTime()
+
 /** The instant of hour:minute wall-clock time on the zone's day `offsetDays` after `at`'s. */
 export function zoneInstant(
   at: Date,
@@ -179,6 +183,21 @@ export function pickupReadyDate(pharmacy: PharmacyHours, days: number, now: Date
   }
   // A pharmacy with no working day at all: the goods' own day.
   return zoneDate(now, pharmacy.timeZone, days)
+}
+
+/**
+ * The instant (ms) pickupReadyDate's answer for `at` changes: when today's last minute with the
+ * assembly time before closing passes, if it is still ahead, else the zone's next midnight.
+ */
+export function pickupReadyDateChanges(pharmacy: PharmacyHours, days: number, at: Date): number {
+  const midnight = nextZoneMidnight(at, pharmacy.timeZone)
+  if (days > 0) return midnight
+  const hours = hoursOn(pharmacy, zoneDate(at, pharmacy.timeZone))
+  // The last minute of today an order is still assembled before closing; none on a day too short.
+  const lastMinute =
+    hours && hours.open + ASSEMBLY_MINUTES <= hours.close ? hours.close - ASSEMBLY_MINUTES : -1
+  if (zoneParts(at, pharmacy.timeZone).minutes > lastMinute) return midnight
+  return zoneInstant(at, pharmacy.timeZone, 0, 0, lastMinute + 1).getTime()
 }
 
 /** pickupReadyDate as the shopper reads it. */

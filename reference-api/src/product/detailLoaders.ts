@@ -3,7 +3,8 @@
 // request (see requestLoaders.ts); the shared card loaders are `loaders.ts` (`ctx.loaders`).
 import DataLoader from 'dataloader'
 import { inArray } from 'drizzle-orm'
-import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
+import { answerDate } from '../clock/answerDays'
+import { SHOP_TIME_ZONE } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import * as t from '../db'
 import { byKey, perRequest, type Row } from '../requestLoaders'
@@ -19,7 +20,7 @@ type SponsoredPlace = Pick<
 function makeProductDetailLoaders(ctx: ApiContext) {
   const { db } = ctx
   // Sponsored places are the shop's own, not a region's: its day.
-  const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
+  const today = answerDate(ctx, SHOP_TIME_ZONE)
   const reads = preparedReads(db)
   return {
     instruction: new DataLoader<number, Row<typeof t.productInstructions> | null>(async (ids) =>

@@ -5,7 +5,8 @@
 
 import { eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { SHOP_TIME_ZONE, zoneDate } from '../clock/shopClock'
+import { answerDate } from '../clock/answerDays'
+import { SHOP_TIME_ZONE } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import * as t from '../db'
@@ -264,7 +265,7 @@ function statementsOf(db: Database) {
   return onRequestClient(db, statements)
 }
 
-type CardContext = Pick<ApiContext, 'db' | 'loaders' | 'now'>
+type CardContext = Pick<ApiContext, 'db' | 'loaders' | 'now' | 'answer'>
 type Card = Awaited<ReturnType<PreparedCards['execute']>>[number]
 
 /** Puts a card's parts into the request's loaders; returns the product row. */
@@ -311,7 +312,7 @@ export async function loadProductCards(
   ids: readonly number[],
   regionId: string,
 ): Promise<Map<number, ProductRow>> {
-  const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
+  const today = answerDate(ctx, SHOP_TIME_ZONE)
   const [rows, names] = await Promise.all([
     statementsOf(ctx.db).cards.execute({ ids: [...new Set(ids)], regionId, today }),
     referenceNames(ctx.db),
@@ -334,7 +335,7 @@ export async function loadProductPage(
   alias: string,
   regionId: string,
 ): Promise<ProductRow | null> {
-  const today = zoneDate(ctx.now, SHOP_TIME_ZONE)
+  const today = answerDate(ctx, SHOP_TIME_ZONE)
   const [[page], names] = await Promise.all([
     statementsOf(ctx.db).page.execute({ alias, regionId, today }),
     referenceNames(ctx.db),

@@ -3,8 +3,8 @@
 // (analogues, browsing history) are the catalogue's: catalog/resolvers.ts.
 import { ERROR_CODES } from '@apteka/sdk/errors'
 import { pageOf } from '../base/paging'
+import { answerDate, answerPickupDate } from '../clock/answerDays'
 import { regionDate } from '../clock/placeZones'
-import { pickupReadyDate, zoneDate } from '../clock/shopClock'
 import type { ApiContext } from '../context'
 import type * as t from '../db'
 import { apiError } from '../errors'
@@ -208,7 +208,7 @@ export const productResolvers: Resolvers = {
     badges(p, _args, ctx) {
       // A card read with its zone answers at once (the zone's day is kept per minute).
       const card = readCard(ctx, p.regionId, p.id)
-      if (card && p.timeZone) return badgesShown(card.badges, zoneDate(ctx.now, p.timeZone))
+      if (card && p.timeZone) return badgesShown(card.badges, answerDate(ctx, p.timeZone))
       // One region's day per request, not one time-zone conversion per card of a page.
       return Promise.all([
         requestMemo(ctx, `region-date|${p.regionId}`, () => regionDate(ctx, p.regionId)),
@@ -242,15 +242,15 @@ export const productResolvers: Resolvers = {
     deliveryDate: (p, _args, ctx) =>
       inRegionZone(ctx, p, (zone) =>
         fromOffer(ctx, p, ({ current }) =>
-          current?.availableForOrder ? zoneDate(ctx.now, zone, current.deliveryDays) : null,
+          current?.availableForOrder ? answerDate(ctx, zone, current.deliveryDays) : null,
         ),
       ),
     pickupDate: (p, _args, ctx) =>
       inRegionZone(ctx, p, (zone) =>
         fromOffer(ctx, p, ({ current }) => {
           if (!current) return null
-          if (current.availableForOrder) return zoneDate(ctx.now, zone, current.deliveryDays)
-          return current.availableForBooking ? zoneDate(ctx.now, zone) : null
+          if (current.availableForOrder) return answerDate(ctx, zone, current.deliveryDays)
+          return current.availableForBooking ? answerDate(ctx, zone) : null
         }),
       ),
     discount: (p, _args, ctx) =>
@@ -340,12 +340,12 @@ export const productResolvers: Resolvers = {
         quantity: row.quantity,
         price: (shelf ?? current).price,
         pickupDate: shelf
-          ? pickupReadyDate(row.pharmacy, row.pharmacy.bookingDays, ctx.now)
+          ? answerPickupDate(ctx, row.pharmacy, row.pharmacy.bookingDays)
           : current.availableForOrder
-            ? pickupReadyDate(
+            ? answerPickupDate(
+                ctx,
                 row.pharmacy,
                 Math.max(row.pharmacy.pickupDays, current.deliveryDays),
-                ctx.now,
               )
             : null,
       }))
