@@ -19,6 +19,8 @@ import { longTailScenarios } from './longTail'
 const N = Number(process.env.N ?? 1000)
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16)
 const ROUNDS = Number(process.env.ROUNDS ?? 4)
+/** The first variant's port; the next ones follow (PORT_BASE=4700 unless told). */
+const PORT_BASE = Number(process.env.PORT_BASE ?? 4700)
 const variants = (process.env.VARIANTS ?? `new=${join(import.meta.dirname, '../src')}`)
   .split(',')
   .map((pair) => pair.split('=') as [string, string])
@@ -91,7 +93,7 @@ async function startServer(name: string, src: string, port: number) {
 
 const servers = []
 for (const [i, [name, src]] of variants.entries())
-  servers.push(await startServer(name, src, 4700 + i))
+  servers.push(await startServer(name, src, PORT_BASE + i))
 const first = servers[0] as (typeof servers)[number]
 const graphql = graphqlData(first.post)
 const scenarios = await longTailScenarios(graphql, { regionID: '1', size: N + 100, warmUp: 100 })

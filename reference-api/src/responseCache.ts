@@ -17,6 +17,11 @@ import type { Plugin } from 'graphql-yoga'
 import { shelfChangeCount } from './checkout/shelfChanges'
 import type { ApiContext } from './context'
 import { type CacheChannel, openCacheChannel } from './db/cacheChannel'
+import {
+  catalogueChanged,
+  noteCatalogueChange,
+  shareCatalogueChanges,
+} from './product/catalogueChanges'
 
 export interface ResponseCacheOptions {
   /** How long an answer is served from the cache, in ms; 0 turns the cache off. */
@@ -283,7 +288,11 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
       const shelfBefore = shelfChangeCount()
       const always = clearsWhatever(document, name)
       // Cleared before and after such a write; a read in flight across either clear is not kept.
-      if (always) store.clear()
+      // The kept cards too (catalogueChanges.ts): here at once, the other processes once it ran.
+      if (always) {
+        store.clear()
+        noteCatalogueChange()
+      }
       const request = args.contextValue.request
       const decision = decisions.get(request)
       const { viewer } = args.contextValue
@@ -299,7 +308,8 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
         onExecuteDone({ result }) {
           // After the operation's transactions committed: an answer kept from now on is fresh.
           // The write's answer waits until the other processes have been told.
-          if (always || shelfChangeCount() !== shelfBefore) return store.clear()
+          if (always) return Promise.all([store.clear(), catalogueChanged()]).then(() => {})
+          if (shelfChangeCount() !== shelfBefore) return store.clear()
           if (!keeps) return
           if (!('data' in result) || result.errors?.length || !result.data) return
           // A shelf changed since the request began (perhaps not committed when it was read).
@@ -334,15 +344,31 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
 }
 
 /**
- * Shares the store's clears with every process on the same PostgreSQL: a clear decided here is
- * told to them, one told by them empties this store. Resolves with the channel to close at the end.
+ * Shares the store's clears with every process on the same PostgreSQL when it keeps answers
+ * (`clears`): a clear decided here is told to them, one told by them empties this store. And in
+ * any case the catalogue changes (catalogueChanges.ts): one made here is told to them, anything
+ * told by them counts as one here (the kept cards go). Resolves with what to close at the end.
  */
-export async function shareCacheClears(
+export async function shareChanges(
   store: ResponseStore,
   databaseUrl: string,
+  clears: boolean,
   log?: (line: string) => void,
-): Promise<CacheChannel> {
-  const channel = await openCacheChannel(databaseUrl, () => store.forget(), log)
-  store.shareClears(channel)
-  return channel
+): Promise<Pick<CacheChannel, 'close'>> {
+  const channel = await openCacheChannel(
+    databaseUrl,
+    () => {
+      store.forget()
+      noteCatalogueChange()
+    },
+    log,
+  )
+  if (clears) store.shareClears(channel)
+  const stop = shareCatalogueChanges(channel)
+  return {
+    close: async () => {
+      stop()
+      await channel.close()
+    },
+  }
 }

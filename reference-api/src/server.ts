@@ -23,7 +23,7 @@ import { chooseEmailSender, type EmailSender } from './marketing/emailSender'
 import { operationManifest, persistedOperations } from './persistedOperations'
 import { makeLoaders } from './product/loaders'
 import { resolvers } from './resolvers'
-import { ResponseStore, responseCache, shareCacheClears } from './responseCache'
+import { ResponseStore, responseCache, shareChanges } from './responseCache'
 import { costlyInFlightPlugin } from './security/costlyInFlight'
 import { requestLimitPlugins } from './security/limits'
 import { refuseNulCharacters } from './security/nulCharacters'
@@ -193,10 +193,11 @@ export function createApi(options: CreateApiOptions): Api {
   const cacheOptions = config.responseCache ?? { ttlMs: 0, maxBytes: 0 }
   // The shop's clock: an answer kept before a zone's midnight expires at it (clock/answerDays.ts).
   const responses = new ResponseStore(cacheOptions, () => now().getTime())
-  // WORKERS=N or several instances on one PostgreSQL: their caches are emptied together.
+  // WORKERS=N or several instances on one PostgreSQL: their response caches are emptied together,
+  // and a catalogue change in any of them drops the cards every one keeps (productCards.ts).
   const sharedClears =
-    database.kind === 'postgres' && config.databaseUrl && cacheOptions.ttlMs > 0
-      ? shareCacheClears(responses, config.databaseUrl, log)
+    database.kind === 'postgres' && config.databaseUrl
+      ? shareChanges(responses, config.databaseUrl, cacheOptions.ttlMs > 0, log)
       : undefined
 
   type ServerContext = { req: IncomingMessage; res: ServerResponse }

@@ -1,10 +1,12 @@
 // Two API processes on one PostgreSQL (as WORKERS=2 or two instances behind a load balancer): an
 // order placed through one empties the other's response cache before its answer leaves, so a
-// read through the other shows the new stock at once (src/db/cacheChannel.ts). PostgreSQL only:
-// the embedded PGlite is one process.
+// read through the other shows the new stock at once (src/db/cacheChannel.ts); a review through
+// one drops the product cards another keeps (src/product/catalogueChanges.ts), its response cache
+// off or not. PostgreSQL only: the embedded PGlite is one process.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import {
+  CreateReviewDocument,
   PreOrderDocument,
   ProductPharmaciesDocument,
   SaveOrderDocument,
@@ -12,6 +14,7 @@ import {
   UpdatePreOrderDocument,
 } from '@apteka/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from './catalog-backends'
 import { startTestApi, type TestApi } from './harness'
 import { shopper, suiteDatabaseUrl } from './shopper'
 
@@ -20,7 +23,10 @@ const SHELF = 5
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
 
 /** The API's own start (src/main.ts) in a process of its own; resolves with its URL. */
-function startProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+function startProcess(
+  databaseUrl: string,
+  responseCacheTtlMs = 60_000,
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@apteka/source', 'src/main.ts'],
@@ -33,7 +39,7 @@ function startProcess(databaseUrl: string): Promise<{ url: string; child: ChildP
         HOST: '127.0.0.1',
         CATALOG_SIZE: '150',
         RATE_LIMITS: 'off',
-        RESPONSE_CACHE_TTL_MS: '60000',
+        RESPONSE_CACHE_TTL_MS: String(responseCacheTtlMs),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -64,6 +70,8 @@ async function gqlAt(url: string, document: unknown, variables: unknown) {
 describe.skipIf(!process.env.DATABASE_URL)('response caches of two processes (postgres)', () => {
   let first: TestApi
   let second: { url: string; child: ChildProcess }
+  /** A process without a response cache: what it keeps is its product cards. */
+  let third: { url: string; child: ChildProcess }
   let pharmacy: { id: string; address: string }
   let scarce: { productId: number; priceTypeId: number; alias: string }
   let filler: { productId: number; priceTypeId: number; quantity: number }
@@ -79,6 +87,7 @@ describe.skipIf(!process.env.DATABASE_URL)('response caches of two processes (po
       config: { databaseUrl, responseCache: { ttlMs: 60_000, maxBytes: 16 * 1024 * 1024 } },
     })
     second = await startProcess(databaseUrl)
+    third = await startProcess(databaseUrl, 0)
 
     const [row] = await first.database.exec<{ id: number; address: string }>(
       `SELECT id, address FROM pharmacies
@@ -130,6 +139,7 @@ describe.skipIf(!process.env.DATABASE_URL)('response caches of two processes (po
 
   afterAll(async () => {
     second?.child.kill('SIGTERM')
+    third?.child.kill('SIGTERM')
     await first?.close()
   })
 
@@ -194,5 +204,55 @@ describe.skipIf(!process.env.DATABASE_URL)('response caches of two processes (po
     }
     expect(after.cache).toBe('MISS')
     expect(shelfOf(after.data)).toBe(SHELF - 1)
+  }, 60_000)
+
+  it('a review through one process shows at once in the cards another keeps', async () => {
+    const [row] = await first.database.exec<{ id: number }>(
+      `SELECT p.id FROM products p WHERE NOT p.reviews_disabled AND EXISTS (
+         SELECT 1 FROM product_prices pp WHERE pp.product_id = p.id AND pp.region_id = $1)
+       ORDER BY p.id DESC LIMIT 1`,
+      [REGION],
+    )
+    const id = String(row?.id)
+    type Shown = { products: { items: { id: string; rating: number; reviewsCount: number }[] } }
+    const shown = async (url: string) => {
+      const list = await gqlAt(
+        url,
+        'query($search: ProductSearchInput!) { products(search: $search) { items { id rating reviewsCount } } }',
+        { search: { regionID: REGION, ids: [id] } },
+      )
+      expect(list.errors ?? []).toEqual([])
+      return (list.data as Shown).products.items[0]
+    }
+    // Both processes keep the card (the second its answer too).
+    const before = await shown(third.url)
+    expect(before?.id).toBe(id)
+    expect(await shown(third.url)).toEqual(before)
+    expect(await shown(second.url)).toEqual(before)
+
+    const headers = await signIn(first, '+79994440002')
+    const created = await first.gql(
+      CreateReviewDocument,
+      { rating: 2, productID: id, message: 'Помогает, но медленнее, чем обещают' },
+      headers,
+    )
+    expect(created.errors).toEqual([])
+    const [stored] = await first.database.exec<{ rating: number | string; reviews_count: number }>(
+      'SELECT rating, reviews_count FROM products WHERE id = $1',
+      [Number(id)],
+    )
+    const now = { id, rating: Number(stored?.rating), reviewsCount: Number(stored?.reviews_count) }
+    expect(now.reviewsCount).toBe((before?.reviewsCount ?? 0) + 1)
+    // As above: the review's answer waited for PostgreSQL to deliver the notification; the others
+    // may take a few milliseconds more to read it.
+    for (const other of [third, second]) {
+      const started = Date.now()
+      let after = await shown(other.url)
+      while (after?.reviewsCount === before?.reviewsCount && Date.now() - started < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        after = await shown(other.url)
+      }
+      expect(after).toEqual(now)
+    }
   }, 60_000)
 })

@@ -2,6 +2,8 @@
 // loader statements gave: for the pages of many (category, page, sort, filter) lists of a seeded
 // catalogue, each product's row, prices, badges, MNNs, bundle items and sponsored placement; and
 // the product page's one statement what its certificates, instruction and group statements gave.
+// The cards read are kept in memory until the catalogue changes: a review shows at once.
+import { CreateReviewDocument } from '@apteka/sdk'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AnswerLifetime } from '../src/clock/answerDays'
@@ -11,7 +13,7 @@ import { productDetailLoaders } from '../src/product/detailLoaders'
 import { makeLoaders, priceKey } from '../src/product/loaders'
 import { loadProductCards, loadProductPage } from '../src/product/productCards'
 import { groupForms } from '../src/product/productDetails'
-import { backends, startSuiteApi } from './catalog-backends'
+import { backends, signIn, startSuiteApi } from './catalog-backends'
 import type { TestApi } from './harness'
 
 const REGIONS = ['moscowregion', 'spb']
@@ -187,4 +189,59 @@ describe.each(backends)('product cards in one statement (%s)', (backend) => {
     expect(seen.bundles).toBeGreaterThan(0)
     expect(await loadProductPage(context(), 'no-such-product', REGIONS[0] as string)).toBeNull()
   }, 600_000)
+
+  it('keeps the cards it read, and reads a product’s again once a review changed it', async () => {
+    const regionId = REGIONS[0] as string
+    const [row] = await api.database.exec<{ id: number }>(
+      `SELECT p.id FROM products p WHERE NOT p.reviews_disabled AND EXISTS (
+         SELECT 1 FROM product_prices pp WHERE pp.product_id = p.id AND pp.region_id = $1)
+       ORDER BY p.id LIMIT 1`,
+      [regionId],
+    )
+    const id = Number(row?.id)
+    const pricesOf = (ctx: ApiContext) => ctx.loaders.prices.load(priceKey(regionId, id))
+    const first = context()
+    await loadProductCards(first, [id], regionId)
+    const again = context()
+    const kept = await loadProductCards(again, [id, id], regionId)
+    // The same rows as the first read's: kept, not read by a statement again.
+    expect(await pricesOf(again)).toBe(await pricesOf(first))
+    expect(kept.get(id)).toEqual(await context().loaders.product.load(id))
+
+    type Shown = { products: { items: { id: string; rating: number; reviewsCount: number }[] } }
+    const shown = async () => {
+      const list = await api.gql<Shown, unknown>(
+        'query($search: ProductSearchInput!) { products(search: $search) { items { id rating reviewsCount } } }',
+        { search: { regionID: regionId, ids: [String(id)] } },
+      )
+      expect(list.errors ?? []).toEqual([])
+      return list.data?.products.items[0]
+    }
+    const before = await shown()
+    expect(before?.id).toBe(String(id))
+    const headers = await signIn(api, '+79990007711')
+    const created = await api.gql(
+      CreateReviewDocument,
+      { rating: 1, productID: String(id), message: 'Не помогло, хотя принимал по инструкции' },
+      headers,
+    )
+    expect(created.errors ?? []).toEqual([])
+    const [stored] = await api.database.exec<{ rating: number | string; reviews_count: number }>(
+      'SELECT rating, reviews_count FROM products WHERE id = $1',
+      [id],
+    )
+    const after = await shown()
+    expect(after?.reviewsCount).toBe((before?.reviewsCount ?? 0) + 1)
+    expect(after).toEqual({
+      id: String(id),
+      rating: Number(stored?.rating),
+      reviewsCount: Number(stored?.reviews_count),
+    })
+    // The card kept before the review is gone: read again, it is the product's row as it is now.
+    const later = context()
+    const read = await loadProductCards(later, [id], regionId)
+    expect(await pricesOf(later)).not.toBe(await pricesOf(first))
+    expect(read.get(id)).toEqual(await context().loaders.product.load(id))
+    expect(read.get(id)?.reviewsCount).toBe(after?.reviewsCount)
+  }, 120_000)
 })

@@ -13,6 +13,7 @@ import * as t from '../db'
 import { onRequestClient, sharedDatabase } from '../db/tracedDatabase'
 import type { ProductRow } from '../models'
 import { perRequest, type Row } from '../requestLoaders'
+import { catalogueChangeCount } from './catalogueChanges'
 import { productDetailLoaders } from './detailLoaders'
 import { type PriceRow, priceKey } from './loaders'
 import { type PlacementRow, placementsOf } from './placements'
@@ -304,8 +305,50 @@ function primeCard(
 }
 
 /**
- * Reads the cards of `ids` in the region in one statement and primes the request's loaders with
- * them (product, prices, badges, MNNs, bundle items, sponsored); returns the product rows.
+ * Cards kept per database at most (the least recently used go first): a keystroke of the search
+ * box shows the same popular products as the one before it, and each card read again cost a
+ * statement whose JSON the process then parsed again.
+ */
+const KEPT_CARDS = 20_000
+/** How long a card is kept at most: five minutes, as the catalogue aggregates are (catalog/aggregateCache.ts). */
+const KEPT_CARD_MS = 5 * 60 * 1000
+
+interface KeptCards {
+  /** The catalogueChangeCount these cards were read at: any other, and they all go. */
+  changes: number
+  cards: Map<string, { at: number; card: Card }>
+}
+
+const keptCards = new WeakMap<Database, KeptCards>()
+
+/**
+ * The cards kept for a database, emptied when the catalogue changed since (catalogueChanges.ts:
+ * a review here, anything told by another process on PostgreSQL).
+ */
+function keptCardsOf(db: Database): KeptCards {
+  const shared = sharedDatabase(db)
+  let kept = keptCards.get(shared)
+  if (!kept || kept.changes !== catalogueChangeCount()) {
+    kept = { changes: catalogueChangeCount(), cards: new Map() }
+    keptCards.set(shared, kept)
+  }
+  return kept
+}
+
+/** A kept card is shared by the requests that read it: frozen whole, so none can change it. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const part of Object.values(value)) frozen(part)
+  }
+  return value
+}
+
+/**
+ * Reads the cards of `ids` in the region and primes the request's loaders with them (product,
+ * prices, badges, MNNs, bundle items, sponsored); returns the product rows. The cards read before
+ * on the shop's day are kept (KEPT_CARDS, KEPT_CARD_MS) until the catalogue changes; the others
+ * are read in one statement.
  */
 export async function loadProductCards(
   ctx: CardContext,
@@ -313,12 +356,41 @@ export async function loadProductCards(
   regionId: string,
 ): Promise<Map<number, ProductRow>> {
   const today = answerDate(ctx, SHOP_TIME_ZONE)
+  const now = ctx.now.getTime()
+  const kept = keptCardsOf(ctx.db)
+  const keyOf = (id: number) => `${regionId}\u0001${today}\u0001${id}`
+  const cards: Card[] = []
+  const missing: number[] = []
+  for (const id of new Set(ids)) {
+    const key = keyOf(id)
+    const hit = kept.cards.get(key)
+    if (hit && now - hit.at < KEPT_CARD_MS && now >= hit.at) {
+      // Used again: to the young end of the map, the last to be evicted.
+      kept.cards.delete(key)
+      kept.cards.set(key, hit)
+      cards.push(hit.card)
+    } else missing.push(id)
+  }
   const [rows, names] = await Promise.all([
-    statementsOf(ctx.db).cards.execute({ ids: [...new Set(ids)], regionId, today }),
+    missing.length
+      ? statementsOf(ctx.db).cards.execute({ ids: missing, regionId, today })
+      : ([] as Card[]),
     referenceNames(ctx.db),
   ])
-  const found = new Map<number, ProductRow>()
+  // Kept only when the catalogue did not change while the statement ran (it may show the rows
+  // from before the change).
+  const keeps = kept.changes === catalogueChangeCount()
   for (const card of rows) {
+    cards.push(card)
+    if (!keeps) continue
+    kept.cards.set(keyOf(card.id), { at: now, card: frozen(card) })
+    if (kept.cards.size > KEPT_CARDS) {
+      const oldest = kept.cards.keys().next().value
+      if (oldest !== undefined) kept.cards.delete(oldest)
+    }
+  }
+  const found = new Map<number, ProductRow>()
+  for (const card of cards) {
     const product = primeCard(ctx, card, regionId, names)
     found.set(product.id, product)
   }

@@ -3,6 +3,7 @@
 import { and, avg, count, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db'
 import * as t from '../db'
+import { noteCatalogueChange } from './catalogueChanges'
 
 export type ReviewRow = typeof t.reviews.$inferSelect
 
@@ -29,6 +30,20 @@ export async function addReview(
     rating: number
     message: string
   },
+): Promise<ReviewRow | null> {
+  // The product row changes: its kept cards go before the write and again once it committed (a
+  // card read in between is not kept). The other processes are told by the response cache.
+  noteCatalogueChange()
+  try {
+    return await writeReview(db, review)
+  } finally {
+    noteCatalogueChange()
+  }
+}
+
+function writeReview(
+  db: Database,
+  review: Parameters<typeof addReview>[1],
 ): Promise<ReviewRow | null> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
