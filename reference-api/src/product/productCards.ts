@@ -187,7 +187,7 @@ function preparePage(db: Database) {
   // JSON array (GroupMemberTuple), not an object: the average page's group has ~60 products, and
   // the group was most of the statement's cost in PostgreSQL; building a json_build_object of
   // eight keys and a nested object per member took a fifth of it (a backend's CPU for 300
-  // distinct pages at 50,000 products, 1.97 → 1.57 ms a page); memberOf names the values.
+  // distinct pages at 50,000 products, 1.97 → 1.57 ms a page); membersOf names the values.
   const groupProducts = jsonRows(
     `json_build_array(p.id, p.alias, p.form, p.dosage, p.pack_quantity, p.pack_unit, p.image,
       cur.price_type_id, cur.price, cur.available_for_order, cur.available_for_booking)`,
@@ -244,12 +244,6 @@ function preparePage(db: Database) {
     .prepare('product_page')
 }
 
-/** A product of the page's group: what groupForms shows. */
-type GroupMember = Pick<
-  ProductRow,
-  'id' | 'alias' | 'form' | 'dosage' | 'packQuantity' | 'packUnit' | 'image'
-> & { current: ShownVariant | null }
-
 /**
  * A product of the page's group as its statement reads it: id, alias, form, dosage, pack quantity
  * and unit, image, then its current variant's price type (null: no variant in the region), price
@@ -269,18 +263,14 @@ type GroupMemberTuple = [
   availableForBooking: boolean | null,
 ]
 
-/** The member of a group tuple, named as groupForms reads it. */
-function memberOf(tuple: GroupMemberTuple): GroupMember {
-  const [id, alias, form, dosage, packQuantity, packUnit, image, priceTypeId] = tuple
-  return {
-    id,
-    alias,
-    form,
-    dosage,
-    packQuantity,
-    packUnit,
-    image,
-    current:
+/** The group's products as groupForms reads them and, beside them, their current variants. */
+function membersOf(tuples: readonly GroupMemberTuple[]) {
+  const products: Parameters<typeof primeGroupForms>[3] = []
+  const current: (ShownVariant | null)[] = []
+  for (const tuple of tuples) {
+    const [id, alias, form, dosage, packQuantity, packUnit, image, priceTypeId] = tuple
+    products.push({ id, alias, form, dosage, packQuantity, packUnit, image })
+    current.push(
       priceTypeId === null
         ? null
         : {
@@ -288,7 +278,9 @@ function memberOf(tuple: GroupMemberTuple): GroupMember {
             availableForOrder: tuple[9] as boolean,
             availableForBooking: tuple[10] as boolean,
           },
+    )
   }
+  return { products, current }
 }
 
 type PreparedCards = ReturnType<typeof prepareCards>
@@ -390,7 +382,8 @@ export async function loadProductPage(
   if (group && product.groupCode !== null) {
     const { products, ...groupRow } = group
     catalog.group.prime(groupRow.code, groupRow)
-    primeGroupForms(ctx, groupRow.code, regionId, products.map(memberOf))
+    const members = membersOf(products)
+    primeGroupForms(ctx, groupRow.code, regionId, members.products, members.current)
   }
   return product
 }
