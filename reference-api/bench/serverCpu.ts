@@ -7,6 +7,8 @@
 // and of each operation (OPERATIONS, default CatalogPage), floor/CPU (the ratio bench:api would
 // see if the API process's CPU were the limit), p50/p95 ms, and whether the variants' answers
 // differ, and the statements per request with their mean time (the process's /metrics).
+// On PostgreSQL it also reads the CPU of the variant's backends (by application_name, from /proc).
+// PORT_BASE (default 4700): the first child's port, the next variants' above it.
 // PROFILE=folder writes each child's CPU profile (folder/<variant>/).
 //   VARIANTS=base=/path/to/old/src,new=$PWD/src DATABASE_URL=postgres://…/apteka_perf N=800 \
 //     node --import tsx --conditions=@apteka/source bench/serverCpu.ts
@@ -54,6 +56,9 @@ async function startServer(name: string, src: string, port: number) {
   }
   const dataDir = dataDirs.get(name)
   if (dataDir) env.DATA_DIR = dataDir
+  // Its PostgreSQL backends named after it, so their CPU can be read apart (backendCpu).
+  if (env.DATABASE_URL)
+    env.DATABASE_URL = `${env.DATABASE_URL}${env.DATABASE_URL.includes('?') ? '&' : '?'}application_name=${applicationName(name)}`
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -90,6 +95,35 @@ async function startServer(name: string, src: string, port: number) {
   }
   return { name, child, post, statements }
 }
+
+/** The application_name of a variant's PostgreSQL connections. */
+const applicationName = (variant: string) => `servercpu_${variant}`
+/** A connection of the bench's own to list the variants' backends (PostgreSQL only). */
+const monitor = process.env.DATABASE_URL
+  ? new (await import('pg')).default.Client({ connectionString: process.env.DATABASE_URL })
+  : undefined
+await monitor?.connect()
+/**
+ * CPU ms so far of each PostgreSQL backend serving a variant, by pid (its /proc: the database runs
+ * on this machine); empty on PGlite, whose database runs in the API's own process.
+ */
+async function backendCpu(variant: string) {
+  const cpu = new Map<number, number>()
+  if (!monitor) return cpu
+  const { rows } = await monitor.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+    [applicationName(variant)],
+  )
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, ticks(`/proc/${pid}`))
+    } catch {}
+  }
+  return cpu
+}
+/** The CPU ms the backends spent between two readings (a backend new in `after` from zero). */
+const backendSpent = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0)
 
 const servers = []
 for (const [i, [name, src]] of variants.entries())
@@ -128,6 +162,7 @@ for (const name of ['floor', ...operations]) {
   const measured = bodies.slice(100, 100 + N)
   const cpu = servers.map(() => 0)
   const mainCpu = servers.map(() => 0)
+  const databaseCpu = servers.map(() => 0)
   const statementCounts = servers.map(() => 0)
   const statementSeconds = servers.map(() => 0)
   const times = servers.map(() => [] as number[])
@@ -141,9 +176,13 @@ for (const name of ['floor', ...operations]) {
       const which = (round + k) % servers.length
       const server = servers[which] as (typeof servers)[number]
       const statementsBefore = await server.statements()
+      const backendsBefore = await backendCpu(server.name)
       const before = cpuOf(server.child.pid as number)
       const sent = await send(server.post, part)
       const after = cpuOf(server.child.pid as number)
+      const backendsAfter = await backendCpu(server.name)
+      databaseCpu[which] =
+        (databaseCpu[which] as number) + backendSpent(backendsBefore, backendsAfter)
       const statementsAfter = await server.statements()
       statementCounts[which] =
         (statementCounts[which] as number) + statementsAfter.count - statementsBefore.count
@@ -164,7 +203,10 @@ for (const name of ['floor', ...operations]) {
     const ratio =
       name === 'floor' ? '' : `, floor/CPU ${((perRequest.get(variant) ?? 0) / ms).toFixed(3)}`
     const count = statementCounts[k] as number
-    const statementsShown = `, ${(count / measured.length).toFixed(2)} statements/request (${((1000 * (statementSeconds[k] as number)) / Math.max(count, 1)).toFixed(2)} ms each)`
+    const database = monitor
+      ? `, PostgreSQL backends ${((databaseCpu[k] as number) / measured.length).toFixed(2)} ms/request`
+      : ''
+    const statementsShown = `${database}, ${(count / measured.length).toFixed(2)} statements/request (${((1000 * (statementSeconds[k] as number)) / Math.max(count, 1)).toFixed(2)} ms each)`
     console.log(
       `${variant} ${name}: n=${measured.length} server CPU ${ms.toFixed(2)} ms/request (main thread ${((mainCpu[k] as number) / measured.length).toFixed(2)})${ratio}, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms${statementsShown}`,
     )
@@ -172,6 +214,7 @@ for (const name of ['floor', ...operations]) {
   if (servers.length > 1) console.log(`  answers differing between variants: ${differing}`)
 }
 console.log(`load ${loadAverage()}`)
+await monitor?.end()
 await Promise.all(
   servers.map(
     ({ child }) =>
