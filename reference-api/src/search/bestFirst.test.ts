@@ -51,4 +51,24 @@ describe('bestFirst', () => {
     expect(top).toEqual([0])
     expect(refined).toEqual([0])
   })
+
+  it('gives the same answer with scratch buffers left dirty by earlier calls', () => {
+    const random = numbers(23)
+    // Larger than any round, filled with what a previous call could leave: every item exact.
+    const scratch = { heap: new Int32Array(400).fill(7), exact: new Uint8Array(400).fill(1) }
+    for (let round = 0; round < 100; round++) {
+      const n = 1 + Math.floor(random() * 300)
+      const exact = Float32Array.from({ length: n }, () => Math.floor(random() * 8) / 4)
+      const bound = exact.map((k) => k + Math.floor(random() * 3) / 4)
+      const rank = (given?: typeof scratch) => {
+        const key = bound.slice()
+        const refine = (i: number) => {
+          key[i] = exact[i] as number
+          return true
+        }
+        return bestFirst(key, (a, b) => a < b, refine, 10, given)
+      }
+      expect(rank(scratch)).toEqual(rank())
+    }
+  })
 })

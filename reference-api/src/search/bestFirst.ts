@@ -3,23 +3,32 @@
 // key is exact. The search index ranks a keystroke's thousands of matches this way, working out
 // the dear parts (multi-word ts_rank, word similarity) only for the few that can reach the page.
 
+/** Buffers bestFirst may use instead of allocating its own (read and written by one call only). */
+export interface BestFirstScratch {
+  heap: Int32Array
+  exact: Uint8Array
+}
+
 /**
  * The first `count` items (indexes 0 … key.length - 1) in order of their exact keys, greatest
  * first, ties in the order of `ahead`. `key` holds each item's upper bound (≥ its exact key);
  * `refine(i)` lowers key[i] to a tighter bound or to the exact key, and says whether it is exact
  * now. An item comes out only when its exact key beats every other item's bound, so the answer is
- * exactly what sorting every item by its exact key would give.
+ * exactly what sorting every item by its exact key would give. `scratch`, when given, lends the
+ * heap and the exact marks (each at least key.length long, any content) so that a caller ranking
+ * on every keystroke allocates nothing here.
  */
 export function bestFirst(
   key: Float32Array,
   ahead: (a: number, b: number) => boolean,
   refine: (i: number) => boolean,
   count: number,
+  scratch?: BestFirstScratch,
 ): number[] {
   const out: number[] = []
   let size = key.length
   if (count <= 0 || !size) return out
-  const heap = new Int32Array(size)
+  const heap = scratch && scratch.heap.length >= size ? scratch.heap : new Int32Array(size)
   for (let i = 0; i < size; i++) heap[i] = i
   const first = (a: number, b: number) => {
     const x = key[a] as number
@@ -42,7 +51,8 @@ export function bestFirst(
     heap[at] = item
   }
   for (let at = (size >> 1) - 1; at >= 0; at--) down(at)
-  const exact = new Uint8Array(size)
+  const exact = scratch && scratch.exact.length >= size ? scratch.exact : new Uint8Array(size)
+  exact.fill(0, 0, size)
   while (size && out.length < count) {
     const top = heap[0] as number
     if (exact[top]) {

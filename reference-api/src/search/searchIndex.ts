@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache'
 import type { ApiContext } from '../context'
 import type { Database } from '../db'
 import { sharedDatabase } from '../db/tracedDatabase'
-import { bestFirst } from './bestFirst'
+import { type BestFirstScratch, bestFirst } from './bestFirst'
 import {
   compareWords,
   entryRank,
@@ -76,10 +76,27 @@ interface FullTextHits {
  * share one scan of the postings instead of four. A few hundred kB each at 50,000 products.
  */
 const RECENT_SCANS = 16
+/** Ranks arrays of dropped scans kept for the next scans. */
+const SPARE_RANKS = 2
 /** Counts kept per (region, text): the popular terms of the box recur on every keystroke. */
 const COUNTS_KEPT = 4096
 /** Matching ids kept across texts, in all (about 8 bytes each). */
 const IDS_KEPT = 1_000_000
+
+/**
+ * bestMatches' arrays, one slot per found product, reused by every keystroke: the ranking reads
+ * and writes them within one synchronous stretch (after its only await), so no two share them.
+ */
+interface RankScratch {
+  found: Int32Array
+  shared: Uint16Array
+  rank: Float32Array
+  bound: Float32Array
+  key: Float32Array
+  step: Uint8Array
+  tie: Int32Array
+  best: BestFirstScratch
+}
 
 /** What decides a text's matching products (the cache key of a scan). */
 const matchKey = (text: string, match: IndexedTextMatch & { words: QueryWord[] }) =>
@@ -120,7 +137,15 @@ export class SearchIndex {
   private readonly mnns: NamedTrigrams[]
   private readonly brands: NamedTrigrams[]
   private readonly regions = new Map<string, Promise<Uint8Array>>()
-  private readonly recentHits = new LRUCache<string, FullTextHits>({ max: RECENT_SCANS })
+  private readonly recentHits = new LRUCache<string, FullTextHits>({
+    max: RECENT_SCANS,
+    // A dropped scan's ranks (200 kB at 50,000 products) serve the next scan: nothing reads them
+    // once dropped, as a scan's hits are read within one synchronous stretch, never across an await.
+    dispose: (hits) => {
+      if (hits.ranks && this.spareRanks.length < SPARE_RANKS) this.spareRanks.push(hits.ranks)
+    },
+  })
+  private readonly spareRanks: Float32Array[] = []
   private readonly recentMatches = new LRUCache<string, Uint8Array>({ max: RECENT_SCANS })
   private readonly counts = new LRUCache<string, number>({ max: COUNTS_KEPT })
   /** How many products each recent text matches in any region. */
@@ -133,6 +158,10 @@ export class SearchIndex {
   private readonly sharedScratch: Uint16Array
   private readonly hitsScratch: Uint16Array
   private readonly hadScratch: Uint8Array
+  /** bestMatches' arrays per found product, sized for the whole catalogue on its first call. */
+  private rankScratch: RankScratch | null = null
+  /** marksOf's marks, cleared after each use (unmark). */
+  private marksScratch = new Uint8Array(0)
   private entriesFrom = new Uint16Array(0)
   private entriesTo = new Uint16Array(0)
   /** Distinct trigrams of a product name, on average. */
@@ -259,8 +288,14 @@ export class SearchIndex {
             })
             .map((row) => row.id)
         : []
-    const mnnIds = like(this.mnns)
-    const brandIds = like(this.brands)
+    let mnnIds: number[]
+    let brandIds: number[]
+    try {
+      mnnIds = like(this.mnns)
+      brandIds = like(this.brands)
+    } finally {
+      this.unmark(trigrams)
+    }
     if (mnnIds.length || brandIds.length)
       return { fullText, mnnIds, brandIds, byName: false, words }
     const found = fullText ? this.fullTextHits(words).any : false
@@ -283,7 +318,8 @@ export class SearchIndex {
     if (kept) return kept
     const n = this.ids.length
     const mark = new Uint8Array(n)
-    const ranks = words.length === 1 ? new Float32Array(n) : null
+    const ranks =
+      words.length === 1 ? (this.spareRanks.pop()?.fill(0) ?? new Float32Array(n)) : null
     // How many of the words each product has so far: scratch, not kept with the scan.
     const hits = this.hitsScratch
     hits.fill(0)
@@ -383,9 +419,17 @@ export class SearchIndex {
    * array, not a set, thousands of times per keystroke. A text's unseen (negative) ids are in no name.
    */
   private marksOf(text: readonly number[]): Uint8Array {
-    const marks = new Uint8Array(this.dictionary.size)
+    // One buffer, cleared by unmark once read (no await in between): no allocation per keystroke.
+    if (this.marksScratch.length < this.dictionary.size)
+      this.marksScratch = new Uint8Array(this.dictionary.size)
+    const marks = this.marksScratch
     for (const id of text) if (id >= 0) marks[id] = 1
     return marks
+  }
+
+  /** Clears the marks {@link marksOf} set for the same text. */
+  private unmark(text: readonly number[]): void {
+    for (const id of text) if (id >= 0) this.marksScratch[id] = 0
   }
 
   /**
@@ -432,23 +476,26 @@ export class SearchIndex {
   }
 
   /**
-   * {@link sharedTrigrams} for the found products only (by their index in `found`): through the
-   * trigrams' postings when they are shorter than the found names' trigrams, else name by name.
+   * {@link sharedTrigrams} for the found products only (into `out`, by their index in `found`):
+   * through the trigrams' postings when they are shorter than the found names' trigrams, else
+   * name by name.
    */
-  private sharedTrigramsOf(text: readonly number[], found: Int32Array): Uint16Array {
+  private sharedTrigramsOf(text: readonly number[], found: Int32Array, out: Uint16Array): void {
     const ids = [...new Set(text)].filter((id) => id >= 0)
     let postings = 0
     for (const id of ids) postings += this.trigramPostings[id]?.length ?? 0
-    const out = new Uint16Array(found.length)
     if (postings <= found.length * this.trigramsPerName) {
       const shared = this.sharedTrigrams(text)
       for (let i = 0; i < found.length; i++) out[i] = shared[found[i] as number] as number
-      return out
+      return
     }
     const inText = this.marksOf(ids)
-    for (let i = 0; i < found.length; i++)
-      out[i] = this.nameTrigrams.sharedWith(found[i] as number, inText)
-    return out
+    try {
+      for (let i = 0; i < found.length; i++)
+        out[i] = this.nameTrigrams.sharedWith(found[i] as number, inText)
+    } finally {
+      this.unmark(ids)
+    }
   }
 
   /** Positions of the products a text matches, in any region (textMatchSql's condition). */
@@ -505,12 +552,13 @@ export class SearchIndex {
     const many = this.matchedCounts.get(key)
     if (many !== undefined && many > atMost) return null
     const mark = this.matching(text, match)
+    // One pass: counts every match and lists the first atMost (all of them when that is all).
     let count = 0
-    for (let p = 0; p < mark.length; p++) if (mark[p]) count++
+    const ids: number[] = []
+    for (let p = 0; p < mark.length; p++)
+      if (mark[p] && ++count <= atMost) ids.push(this.ids[p] as number)
     this.matchedCounts.set(key, count)
     if (count > atMost) return null
-    const ids: number[] = []
-    for (let p = 0; p < mark.length; p++) if (mark[p]) ids.push(this.ids[p] as number)
     ids.sort((a, b) => a - b)
     this.recentIds.set(key, ids)
     return [...ids]
@@ -570,17 +618,19 @@ export class SearchIndex {
   ): Promise<IndexedMatches> {
     const region = await this.inRegion(regionId)
     const mark = this.matching(text, match)
+    const scratch = this.rankScratchOf()
     let total = 0
-    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) total++
-    const found = new Int32Array(total)
-    for (let p = 0, k = 0; p < mark.length; p++) if (mark[p] && region[p]) found[k++] = p
+    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) scratch.found[total++] = p
+    // Views of the scratch arrays, as long as the found products (no copy).
+    const found = scratch.found.subarray(0, total)
     const forms = options.forms ? this.mostFound(found, options.forms) : []
 
     const offset = (options.page - 1) * options.pageSize
     const reach = offset + options.pageSize
     const trigrams = this.dictionary.trigrams(text)
     const ulen1 = new Set(trigrams).size
-    const shared = this.sharedTrigramsOf(trigrams, found)
+    const shared = scratch.shared.subarray(0, total)
+    this.sharedTrigramsOf(trigrams, found, shared)
     const ranks = match.fullText ? this.fullTextHits(match.words).ranks : null
     const rankOf = rankerOf(match.words)
     // A ts_rank of two words or more (rank_and) is at most 1: it is worked out only for a product
@@ -591,15 +641,14 @@ export class SearchIndex {
     // of a text matched by name, such as 'крем п', whose 'п' no product has as a word).
     const entries = rankLater ? this.wordEntries(match.words) : null
     const had = entries?.had
-    const rank = new Float32Array(total)
-    const bound = new Float32Array(total)
-    const key = new Float32Array(total)
-    const step = new Uint8Array(total)
+    const { rank, bound, step } = scratch
+    const key = scratch.key.subarray(0, total)
     for (let i = 0; i < total; i++) {
       const p = found[i] as number
       bound[i] = ulen1 ? Math.fround((shared[i] as number) / ulen1) : 0
       if (had && (had[p] as number) >= 2) {
         key[i] = Math.fround(1 + (bound[i] as number))
+        step[i] = 0
         continue
       }
       if (had) {
@@ -632,15 +681,33 @@ export class SearchIndex {
       return true
     }
     // Popularity, then id, break ties of relevance.
-    const tie = new Int32Array(total)
+    const { tie } = scratch
     for (let i = 0; i < total; i++) tie[i] = this.tieOrder[found[i] as number] as number
     const ahead = (a: number, b: number) => (tie[a] as number) < (tie[b] as number)
-    const top = bestFirst(key, ahead, refine, reach).map((i) => found[i] as number)
+    const top = bestFirst(key, ahead, refine, reach, scratch.best).map((i) => found[i] as number)
     return {
       ids: top.slice(offset, reach).map((p) => this.ids[p] as number),
       total,
       forms,
     }
+  }
+
+  /** bestMatches' scratch arrays, made on its first call (a slot per product of the catalogue). */
+  private rankScratchOf(): RankScratch {
+    if (!this.rankScratch) {
+      const n = this.ids.length
+      this.rankScratch = {
+        found: new Int32Array(n),
+        shared: new Uint16Array(n),
+        rank: new Float32Array(n),
+        bound: new Float32Array(n),
+        key: new Float32Array(n),
+        step: new Uint8Array(n),
+        tie: new Int32Array(n),
+        best: { heap: new Int32Array(n), exact: new Uint8Array(n) },
+      }
+    }
+    return this.rankScratch
   }
 
   /** The forms most of the found products (positions) come in, with how many, most first. */
@@ -666,22 +733,27 @@ export class SearchIndex {
     const trigrams = this.dictionary.trigrams(text)
     const inText = this.marksOf(trigrams)
     const distinct = new Set(trigrams).size
-    const liked = this.terms.flatMap((term) => {
-      const starts = term.lowered.startsWith(lowered)
-      // Both similarities are at most the share of the text's trigrams the term has: a term with
-      // under 0.3 of them passes neither test unless it starts with the text.
-      let shared = 0
-      for (const id of term.distinct) shared += inText[id] as number
-      if (!starts && (!distinct || shared / distinct < 0.3)) return []
-      const similarity = similarityOf(term.trigrams, trigrams)
-      if (
-        !starts &&
-        similarity < SIMILARITY_THRESHOLD &&
-        !(wordSimilarityOf(trigrams, term.trigrams) > 0.5)
-      )
-        return []
-      return [{ term, starts, similarity }]
-    })
+    let liked: { term: SearchTerm; starts: boolean; similarity: number }[]
+    try {
+      liked = this.terms.flatMap((term) => {
+        const starts = term.lowered.startsWith(lowered)
+        // Both similarities are at most the share of the text's trigrams the term has: a term with
+        // under 0.3 of them passes neither test unless it starts with the text.
+        let shared = 0
+        for (const id of term.distinct) shared += inText[id] as number
+        if (!starts && (!distinct || shared / distinct < 0.3)) return []
+        const similarity = similarityOf(term.trigrams, trigrams)
+        if (
+          !starts &&
+          similarity < SIMILARITY_THRESHOLD &&
+          !(wordSimilarityOf(trigrams, term.trigrams) > 0.5)
+        )
+          return []
+        return [{ term, starts, similarity }]
+      })
+    } finally {
+      this.unmark(trigrams)
+    }
     liked.sort(
       (a, b) =>
         Number(b.starts) - Number(a.starts) ||
