@@ -61,14 +61,16 @@ const ON_DEMAND = {
 
 /**
  * The parts whose code loads after the page's: when they near the screen (ui/LazyPart's whenNear,
- * #36: the footer, the home's JSON-LD), right after the page (the product's tabs and shelves, which
- * must answer the first tap; #36: the product's review form), and those that load when
+ * #36: the footer, the home's JSON-LD, the listings' filters, which a phone shows in a modal),
+ * right after the page (the product's tabs and shelves, which must answer the first tap; #36: the
+ * product's review form), and those that load when
  * first shown (lazyPart's onDemand, #36: the error page, the 404 page — which the catalogue's
  * listings show for an unknown category through the same part —, the search dropdown, the
  * product's availability notice), by their chunks' names.
  */
 const LAZY_PARTS = [
   'Footer',
+  'FiltersPanel',
   'NotFound',
   'productTabs',
   'RecommendationWidgets',
@@ -115,8 +117,10 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
  * esbuild (shell −4.6 kB, ui −0.8, each page's own chunks −0.1 to −0.5). Then to the measured
  * 157.75 / 163.71 / 164.52 kB plus 0.3: the ui kit's form field left 'ui-extra' (−0.4 kB on the
  * catalogue and product), and the listings show the 404 page through its on-demand part (−0.4).
+ * Then the catalogue to the measured 162.52 kB plus 0.3: the listings' filters a part of their
+ * own, loaded when near the screen (a phone shows them in a modal), their styles the page's.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 158.04, catalog: 164.01, product: 164.82 }
+const FIRST_LOAD_BUDGET_KB = { home: 158.04, catalog: 162.82, product: 164.82 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
