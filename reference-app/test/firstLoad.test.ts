@@ -119,8 +119,10 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
  * catalogue and product), and the listings show the 404 page through its on-demand part (−0.4).
  * Then the catalogue to the measured 162.52 kB plus 0.3: the listings' filters a part of their
  * own, loaded when near the screen (a phone shows them in a modal), their styles the page's.
+ * Then the catalogue and product to the measured 162.38 / 163.13 kB plus 0.3: 'ui-extra' keeps
+ * what both pages use, the listings' part goes to 'ui-listing', the product's to 'ui-product'.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 158.04, catalog: 162.82, product: 164.82 }
+const FIRST_LOAD_BUDGET_KB = { home: 158.04, catalog: 162.68, product: 163.43 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest
