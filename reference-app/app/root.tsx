@@ -48,6 +48,7 @@ import { ErrorReports } from './shell/errorReports/ErrorReports'
 import { requestExperiments } from './shell/experiments.server'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
 import { answerApiFailure, answerFailure } from './shell/loaderAnswers.server'
+import { NotFound } from './shell/NotFound/lazyNotFound'
 import { NOT_FOUND_TEXT } from './shell/NotFound/notFoundText'
 import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider } from './shell/StorefrontConfig'
@@ -60,15 +61,13 @@ import { PageMeta } from './ui/PageMeta/PageMeta'
 import './styles/tokens.css'
 import './styles/base.css'
 // The error pages' stylesheets load with every page: the server renders an error page before its
-// code arrives (the components load when a page fails, below).
+// code arrives (the components load when a page fails: ErrorPage below, NotFound in
+// shell/NotFound/lazyNotFound.ts).
 import './shell/ErrorPage/ErrorPage.module.css'
 import './shell/NotFound/NotFound.module.css'
 
-/** The error pages, shown when a page fails: their code loads then, not with every page. */
+/** The error page, shown when a page fails: its code loads then, not with every page. */
 const ErrorPage = lazyPart(() => import('./shell/ErrorPage/ErrorPage'), 'ErrorPage', {
-  onDemand: true,
-})
-const NotFound = lazyPart(() => import('./shell/NotFound/NotFound'), 'NotFound', {
   onDemand: true,
 })
 

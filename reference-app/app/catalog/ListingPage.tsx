@@ -9,13 +9,24 @@ import { type MetaInformationFieldsFragment, type ProductCardFieldsFragment, plu
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState, SEARCH_EMPTY_TEXT } from '../ui/EmptyState/EmptyState'
 import { Icon } from '../ui/Icon/Icon'
+import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { Modal } from '../ui/Modal/Modal'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
 import { Pagination } from '../ui/Pagination/Pagination'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
-import { type FilterConfig, FiltersPanel, type FilterValues } from './FiltersPanel/FiltersPanel'
+import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
 import styles from './ListingPage.module.css'
 import { SortSelect, type SortSelectProps } from './SortSelect/SortSelect'
+
+/**
+ * The filters, a part whose code loads when it comes near the screen (#36): in a wide screen's
+ * sidebar that is at once; a phone hides the sidebar (no box: its code comes with the first scroll,
+ * as the home's JSON-LD's does) and shows the panel in a modal, which renders it in the browser
+ * when the shopper opens it, so a phone's first load has none of its code.
+ */
+const FiltersPanel = lazyPart(() => import('./FiltersPanel/FiltersPanel'), 'FiltersPanel', {
+  whenNear: true,
+})
 
 export const LISTING_TEXT = {
   count: (n: number) => `${n} ${plural(n, ['товар', 'товара', 'товаров'])}`,

@@ -28,7 +28,7 @@ import {
   sortValueOf,
   withSort,
 } from '../routing/sortParam'
-import { NotFound } from '../shell/NotFound/NotFound'
+import { NotFound } from '../shell/NotFound/lazyNotFound'
 import { isApiFailure, isNotFound } from '../ui/pageFailure'
 import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
 import { type ListingFilters, ListingPage } from './ListingPage'

@@ -5,7 +5,7 @@
 import { useAnalyses, useAnalysis, useDisease, useDiseases, useDrugsByLetter } from '@apteka/hooks'
 import type { Alphabet } from '@apteka/sdk'
 import { Link } from 'react-router'
-import { NotFound } from '../shell/NotFound/NotFound'
+import { NotFound } from '../shell/NotFound/lazyNotFound'
 import { formatMoney } from '../shop'
 import { ContentFrame, schemaOrg } from './ContentFrame'
 import styles from './content.module.css'

@@ -3,7 +3,7 @@
 // /dostavka …) are templates filled from the shop's identity. The phone-order page adds the
 // call-back form.
 import { useInformationPage } from '@apteka/hooks'
-import { NotFound } from '../shell/NotFound/NotFound'
+import { NotFound } from '../shell/NotFound/lazyNotFound'
 import { SHOP_IDENTITY as identity } from '../shell/shopIdentity'
 import { CallbackForm } from './CallbackForm'
 import { ContentFrame, HtmlBody, schemaOrg } from './ContentFrame'

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { ListingPage } from '../catalog/ListingPage'
 import { useProductActions } from '../product/useProductActions'
-import { NotFound } from '../shell/NotFound/NotFound'
+import { NotFound } from '../shell/NotFound/lazyNotFound'
 import { isNotFound } from '../ui/pageFailure'
 
 export function ProductsOfPage({

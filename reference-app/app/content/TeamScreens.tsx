@@ -11,7 +11,7 @@ import {
 } from '@apteka/hooks'
 import type { TeamPersonType } from '@apteka/sdk'
 import { Link, useLocation } from 'react-router'
-import { NotFound } from '../shell/NotFound/NotFound'
+import { NotFound } from '../shell/NotFound/lazyNotFound'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
 import { Pagination } from '../ui/Pagination/Pagination'
 import { ContentFrame, longDate, pageNumberOf, schemaOrg } from './ContentFrame'

@@ -9,7 +9,9 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { FilterConfigQuery } from '../../shop'
-import styles from './FiltersPanel.module.css'
+// Its styles are the listing page's (ListingPage.module.css), loaded with the page: the panel is a
+// part whose code comes later (ListingPage.tsx), over the server's HTML.
+import styles from '../ListingPage.module.css'
 
 export const FILTERS_TEXT = {
   title: 'Фильтры',
@@ -71,7 +73,7 @@ export function FiltersPanel({ config, value, onChange, onReset, onShowAll }: Fi
     value.toggles.length > 0
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.head}>
+      <div className={styles.filtersHead}>
         <h2 id={titleId} className={styles.title}>
           {FILTERS_TEXT.title}
         </h2>
@@ -330,7 +332,7 @@ function FilterList({
                 {item.title}
                 {item.subtitle ? <span className={styles.subtitle}> {item.subtitle}</span> : null}
               </span>
-              <span className={styles.count}>{item.count}</span>
+              <span className={styles.valueCount}>{item.count}</span>
             </label>
           </li>
         ))}

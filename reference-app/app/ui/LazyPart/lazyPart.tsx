@@ -27,8 +27,10 @@ export interface LazyPartOptions {
    * screen: for a part below a phone's first screen with nothing to press but links (the footer),
    * so a visit that does not scroll there loads none of it (issue #36). Until then the server's
    * HTML stays, links and all (a click before the code arrives is an ordinary page load), but a
-   * button does nothing, so a part with buttons or tabs should not use it; a part rendered in the
-   * browser (after a client-side navigation) loads at once. Default: false.
+   * button does nothing, so a part with buttons or tabs should not use it unless the screen that
+   * shows it loads it at once (the listing's filters: in a wide screen's sidebar, in view from the
+   * start; a phone's modal renders them in the browser); a part rendered in the browser (after a
+   * client-side navigation) loads at once. Default: false.
    */
   readonly whenNear?: boolean
 }
