@@ -111,7 +111,10 @@ export const CATALOGUE_WRITES: ReadonlySet<string> = new Set(['createReview'])
 
 interface Entry {
   body: string
+  /** When the store drops it (ms): its TTL, or its shop-clock reading's change if sooner. */
   expires: number
+  /** When its shop-clock reading changes (ms; Infinity: it read none). */
+  holdsUntil: number
 }
 
 /**
@@ -138,7 +141,7 @@ export class ResponseStore {
     return this.entry(key)?.body
   }
 
-  /** The kept answer of `key` and when it expires (ms), if it has not. */
+  /** The kept answer of `key`, if it has not expired. */
   entry(key: string): Readonly<Entry> | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
@@ -173,7 +176,7 @@ export class ResponseStore {
     const size = heapBytes(key) + heapBytes(body)
     const expires = Math.min(this.clock() + this.options.ttlMs, holdsUntil)
     if (size > this.options.maxBytes || expires <= this.clock()) return
-    this.entries.set(key, { body, expires })
+    this.entries.set(key, { body, expires, holdsUntil })
     this.bytes += size
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break
@@ -215,8 +218,8 @@ const carriesToken = (request: Request) =>
 
 /** What the cache decided for one request, read again when its answer is written. */
 type Decision =
-  | { hit: string; expires: number }
-  | { key: string; generation: number; shelf: number; cacheable?: boolean; expires?: number }
+  | { hit: string; holdsUntil: number }
+  | { key: string; generation: number; shelf: number; cacheable?: boolean; holdsUntil?: number }
 
 function isCatalogueRead(document: DocumentNode, operationName: string | undefined): boolean {
   const operation = getOperationAST(document, operationName)
@@ -277,7 +280,7 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
         return
       }
       const hit = entry.body
-      decisions.set(request, { hit, expires: entry.expires })
+      decisions.set(request, { hit, holdsUntil: entry.holdsUntil })
       // Yoga writes a result's own `stringify` output as the body (ExecutionResultWithSerializer).
       const cached: ExecutionResult & { stringify(): string } = { stringify: () => hit }
       setResult(cached)
@@ -315,7 +318,7 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
           // A shelf changed since the request began (perhaps not committed when it was read).
           if (shelfChangeCount() !== decision.shelf) return
           const holdsUntil = args.contextValue.answer.until
-          decision.expires = holdsUntil
+          decision.holdsUntil = holdsUntil
           store.set(decision.key, JSON.stringify(result), decision.generation, holdsUntil)
         },
       }
@@ -328,12 +331,12 @@ export function responseCache(store: ResponseStore, ttlMs: number): Plugin<ApiCo
       response.headers.set('x-cache', cached ? 'HIT' : 'MISS')
       if (request.method === 'GET' && response.status === 200) {
         // A shared cache keeps the answer for the TTL, or until the shop clock's reading in it
-        // changes if that is sooner (a kept answer: its own expiry); the browser does not (max-age=0): the
+        // changes if that is sooner; the browser does not (max-age=0): the
         // storefront sends its reads by GET, and a shopper who has just ordered must see the
         // new stock, which this process's cache shows at once but a browser's copy would not.
         response.headers.set(
           'cache-control',
-          `public, max-age=0, s-maxage=${Math.min(Math.floor(ttlMs / 1000), store.secondsUntil(decision.expires ?? Number.POSITIVE_INFINITY))}`,
+          `public, max-age=0, s-maxage=${Math.min(Math.floor(ttlMs / 1000), store.secondsUntil(decision.holdsUntil ?? Number.POSITIVE_INFINITY))}`,
         )
         response.headers.set('vary', 'Authorization, X-Operator-Authorization, X-Platform')
         // A shared cache must not hand one guest's id to everyone.
