@@ -4,10 +4,8 @@
 // method 405, and past the client's rate limit (RATE_LIMIT_AD_COUNTER) nothing is counted: 429.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { eq, sql } from 'drizzle-orm'
-import { clientAddress } from '../auth/clientAddress'
 import { advertisements } from '../db'
-import { isApiError } from '../errors'
-import { countRequest } from '../security/rateLimits'
+import { withinRequestLimit } from './requestLimit'
 import type { HttpRouteContext } from './routeContext'
 
 /** The largest id a PostgreSQL integer column holds. */
@@ -19,7 +17,7 @@ export async function handleAdCounter(
   req: IncomingMessage,
   url: URL,
   res: ServerResponse,
-  { database, config, now }: HttpRouteContext,
+  context: HttpRouteContext,
 ): Promise<boolean> {
   const match = /^\/ads\/(imps|track)\/(\d{1,10})$/.exec(url.pathname)
   const id = Number(match?.[2])
@@ -38,30 +36,9 @@ export async function handleAdCounter(
     res.writeHead(405, { ...headers, allow: 'GET, HEAD, POST' }).end()
     return true
   }
-  const address = clientAddress(
-    {
-      peer: req.socket.remoteAddress,
-      forwardedFor: headerValue(req.headers['x-forwarded-for']),
-      realIp: headerValue(req.headers['x-real-ip']),
-    },
-    config.trustProxy,
-  )
-  try {
-    await countRequest(
-      database.db,
-      'adCounter',
-      { address, userId: null },
-      config.rateLimits,
-      now(),
-    )
-  } catch (error) {
-    if (!isApiError(error)) throw error
-    const retryAfter = String(error.extensions.retryAfter ?? 60)
-    res.writeHead(429, { ...headers, 'retry-after': retryAfter }).end()
-    return true
-  }
+  if (!(await withinRequestLimit(req, res, context, 'adCounter', headers))) return true
   const column = match[1] === 'imps' ? advertisements.impsCount : advertisements.trackCount
-  await database.db
+  await context.database.db
     .update(advertisements)
     .set(
       match[1] === 'imps' ? { impsCount: sql`${column} + 1` } : { trackCount: sql`${column} + 1` },
@@ -70,6 +47,3 @@ export async function handleAdCounter(
   res.writeHead(204, headers).end()
   return true
 }
-
-const headerValue = (value: string | string[] | undefined): string | null =>
-  Array.isArray(value) ? value.join(',') : (value ?? null)

@@ -4,11 +4,9 @@
 //   POST /email/confirm (token)   subscribes the address; 200 'Подписка подтверждена', or 404
 // Past the client's limit (RATE_LIMIT_EMAIL_CONFIRM) a POST answers 429 and confirms nothing.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { clientAddress } from '../auth/clientAddress'
-import { isApiError } from '../errors'
 import { CONFIRM_PATH, confirmSubscription } from '../marketing/emailSubscriptions'
-import { countRequest } from '../security/rateLimits'
 import { escapeHtml, page, readForm, send } from './htmlPage'
+import { withinRequestLimit } from './requestLimit'
 import type { HttpRouteContext } from './routeContext'
 
 const invalid = (res: ServerResponse) =>
@@ -25,8 +23,9 @@ export async function handleEmailConfirm(
   req: IncomingMessage,
   url: URL,
   res: ServerResponse,
-  { database, config, now }: HttpRouteContext,
+  context: HttpRouteContext,
 ): Promise<boolean> {
+  const { database, now } = context
   if (url.pathname !== CONFIRM_PATH) {
     invalid(res)
     return true
@@ -42,28 +41,10 @@ export async function handleEmailConfirm(
     res.writeHead(405, { allow: 'GET, HEAD, POST' }).end()
     return true
   }
-  const address = clientAddress(
-    {
-      peer: req.socket.remoteAddress,
-      forwardedFor: headerValue(req.headers['x-forwarded-for']),
-      realIp: headerValue(req.headers['x-real-ip']),
-    },
-    config.trustProxy,
+  if (
+    !(await withinRequestLimit(req, res, context, 'emailConfirm', { 'cache-control': 'no-store' }))
   )
-  try {
-    await countRequest(
-      database.db,
-      'emailConfirm',
-      { address, userId: null },
-      config.rateLimits,
-      now(),
-    )
-  } catch (error) {
-    if (!isApiError(error)) throw error
-    const retryAfter = String(error.extensions.retryAfter ?? 60)
-    res.writeHead(429, { 'retry-after': retryAfter, 'cache-control': 'no-store' }).end()
     return true
-  }
   const form = await readForm(req)
   if (!(await confirmSubscription(database.db, form.get('token') ?? '', now()))) {
     invalid(res)
@@ -79,6 +60,3 @@ export async function handleEmailConfirm(
   )
   return true
 }
-
-const headerValue = (value: string | string[] | undefined): string | null =>
-  Array.isArray(value) ? value.join(',') : (value ?? null)

@@ -1,4 +1,5 @@
-// The API's own small Russian HTML pages (the test payment page, the e-mail confirmation): one
+// The API's own small Russian HTML pages (the test payment page, the e-mail confirmation, the
+// development OAuth stand-in's sign-in page): one
 // look, no scripts, never indexed; and the url-encoded form their buttons post.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -23,10 +24,12 @@ export function page(title: string, body: string) {
   h1 { font-size: 1.4rem; margin: 0 0 1rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; margin: 0 0 1.5rem; }
   dt { color: #5b6470; } dd { margin: 0; font-weight: 600; }
+  label { display: block; margin-bottom: .5rem; }
+  input { font: inherit; padding: .5rem; width: 100%; box-sizing: border-box; margin-bottom: 1.5rem; }
   .actions { display: flex; gap: 1rem; flex-wrap: wrap; }
   button { font: inherit; padding: .75rem 1.5rem; border-radius: 8px; border: 2px solid #0a7d4f; cursor: pointer; }
   button:focus-visible { outline: 3px solid #1b1f24; outline-offset: 2px; }
-  .pay { background: #0a7d4f; color: #fff; } .decline { background: #fff; color: #0a7d4f; }
+  .pay, .allow { background: #0a7d4f; color: #fff; } .decline, .deny { background: #fff; color: #0a7d4f; }
   p.note { color: #5b6470; font-size: .9rem; }
 </style>
 </head>

@@ -15,45 +15,14 @@ import { OAUTH_PROVIDER_TITLES, OAUTH_STAND_IN_PATH } from '../auth/oauthOffers'
 import { DEV_OAUTH_PREFIX, OAUTH_PROVIDER_NAMES } from '../auth/oauthProviders'
 import { issueStandInCode } from '../auth/oauthStandInCodes'
 import type { OAuthProvider as OAuthProviderName } from '../generated/resolvers'
+import { escapeHtml, page, send as sendPage } from './htmlPage'
 import { returnAddressOf } from './returnAddress'
 import type { HttpRouteContext } from './routeContext'
 
 const ANSWER_PATH = '/oauth/stand-in/answer'
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  )
-
-function send(res: ServerResponse, status: number, title: string, body: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-  res.end(`<!doctype html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6f8; color: #1b1f24; }
-  main { max-width: 28rem; margin: 4rem auto; background: #fff; border-radius: 12px; padding: 2rem; }
-  h1 { font-size: 1.4rem; margin: 0 0 1rem; }
-  label { display: block; margin-bottom: .5rem; }
-  input { font: inherit; padding: .5rem; width: 100%; box-sizing: border-box; margin-bottom: 1.5rem; }
-  .actions { display: flex; gap: 1rem; flex-wrap: wrap; }
-  button { font: inherit; padding: .75rem 1.5rem; border-radius: 8px; border: 2px solid #0a7d4f; cursor: pointer; }
-  .allow { background: #0a7d4f; color: #fff; } .deny { background: #fff; color: #0a7d4f; }
-  p.note { color: #5b6470; font-size: .9rem; }
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`)
-}
+const send = (res: ServerResponse, status: number, title: string, body: string) =>
+  sendPage(res, status, page(title, body))
 
 const refused = (res: ServerResponse) =>
   send(
