@@ -193,26 +193,12 @@ export const authResolvers: Resolvers = {
       // Nothing here may tell a stranger whether the phone or the e-mail has an account: the
       // form's own rules, then the code (kept for a retry after E_4/E_8), and only then the rest.
       checkNewCustomerForm(form, ctx.now)
-      await checkSmsCode(
-        ctx.db,
-        ctx.smsCodeKey,
-        who,
-        ctx.config.smsLimits,
-        data.code,
-        ctx.now,
-        false,
-      )
+      const checkCode = (consume: boolean) =>
+        checkSmsCode(ctx.db, ctx.smsCodeKey, who, ctx.config.smsLimits, data.code, ctx.now, consume)
+      await checkCode(false)
       await checkNotRegistered(ctx.db, form)
       const referredBy = await findReferrer(ctx.db, data.referrerCode)
-      await checkSmsCode(
-        ctx.db,
-        ctx.smsCodeKey,
-        who,
-        ctx.config.smsLimits,
-        data.code,
-        ctx.now,
-        true,
-      )
+      await checkCode(true)
       const user = await createCustomer(ctx.db, { ...form, referredBy }, ctx.now)
       return customerSession(ctx, user)
     },

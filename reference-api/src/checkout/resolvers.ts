@@ -2,7 +2,7 @@
 // order, addresses and delivery zones, and pickup points with the cart's availability.
 // The cart of a checkout is the legacy cart of the session, or the mini cart named by the
 // X-Cart-Id request header (see src/checkout/preOrders.ts).
-import { countsInTotals } from '@apteka/sdk/rules'
+import { countsInTotals, type ReceiveTypeCode } from '@apteka/sdk/rules'
 import { pageOf } from '../base/paging'
 import { lineKey, loadCartLines, totalsItem } from '../cart/cartLines'
 import { numericId } from '../cart/carts'
@@ -20,6 +20,7 @@ import {
   clusterPoints,
   inBounds,
   loadStock,
+  type PharmacyRow,
   pickupPoints,
   regionPharmacies,
   regionPharmacy,
@@ -40,6 +41,24 @@ async function checkoutLines(ctx: ApiContext, regionId: string) {
       line.isChecked && !unchecked.has(lineKey(line)) && countsInTotals(totalsItem(line, true)),
   )
   return { lines, pharmacyId: row?.pharmacyId ?? null, receiveType: row?.receiveType ?? null }
+}
+
+/**
+ * The region's pharmacies that match the search (and `keep`), each with the share of the
+ * checkout's lines it can give: the pickup map's and the pickup list's points.
+ */
+async function regionPickupPoints(
+  ctx: ApiContext,
+  regionId: string,
+  typedSearch: string | null | undefined,
+  receiveType: ReceiveTypeCode | null,
+  keep: (pharmacy: PharmacyRow) => boolean = () => true,
+) {
+  const search = limitedOptionalText(typedSearch, 'searchQuery', 'search')
+  await requireRegion(ctx, regionId, { exact: true })
+  const chosen = await checkoutLines(ctx, regionId)
+  const list = (await regionPharmacies(ctx.db, regionId, search)).filter(keep)
+  return pickupPoints(ctx.db, list, chosen.lines, receiveType, chosen.pharmacyId, ctx.now)
 }
 
 export const checkoutResolvers: Resolvers = {
@@ -107,44 +126,22 @@ export const checkoutResolvers: Resolvers = {
 
     async pharmacySearchMap(
       _parent,
-      { bounds, zoom, search: typed, receiveType, regionID: regionId },
+      { bounds, zoom, search, receiveType, regionID: regionId },
       ctx,
     ) {
-      const search = limitedOptionalText(typed, 'searchQuery', 'search')
-      await requireRegion(ctx, regionId, { exact: true })
-      const chosen = await checkoutLines(ctx, regionId)
-      const list = (await regionPharmacies(ctx.db, regionId, search)).filter((pharmacy) =>
-        inBounds(pharmacy, bounds),
-      )
-      const points = await pickupPoints(
-        ctx.db,
-        list,
-        chosen.lines,
+      const points = await regionPickupPoints(
+        ctx,
+        regionId,
+        search,
         receiveType ?? null,
-        chosen.pharmacyId,
-        ctx.now,
+        (pharmacy) => inBounds(pharmacy, bounds),
       )
       return clusterPoints(points, zoom)
     },
 
-    async pharmacySearchList(
-      _parent,
-      { paginator, regionID: regionId, search: typed, receiveType },
-      ctx,
-    ) {
-      const search = limitedOptionalText(typed, 'searchQuery', 'search')
-      await requireRegion(ctx, regionId, { exact: true })
+    async pharmacySearchList(_parent, { paginator, regionID: regionId, search, receiveType }, ctx) {
       const { pageSize, offset } = pageOf(paginator?.page, paginator?.limit)
-      const chosen = await checkoutLines(ctx, regionId)
-      const list = await regionPharmacies(ctx.db, regionId, search)
-      const points = await pickupPoints(
-        ctx.db,
-        list,
-        chosen.lines,
-        receiveType ?? null,
-        chosen.pharmacyId,
-        ctx.now,
-      )
+      const points = await regionPickupPoints(ctx, regionId, search, receiveType ?? null)
       return { items: points.slice(offset, offset + pageSize), total: points.length }
     },
   },

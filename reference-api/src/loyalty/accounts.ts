@@ -165,9 +165,13 @@ async function post(db: DatabaseOrTransaction, account: LoyaltyAccountRow, posti
   })
 }
 
-/** Credits an order's points to the customer's main card (issued on the first accrual). */
-export async function accruePoints(
+/**
+ * Credits points to the customer's main card (issued on the first credit): an order's accrual, or
+ * the refund of what a cancelled order had spent.
+ */
+export async function creditPoints(
   db: DatabaseOrTransaction,
+  type: 'accrual' | 'refund',
   userId: number,
   points: number,
   order: { id: string; receiveType: string },
@@ -175,13 +179,7 @@ export async function accruePoints(
 ) {
   if (points <= 0) return
   const account = await ensureMainAccount(db, userId, now)
-  await post(db, account, {
-    type: 'accrual',
-    points,
-    now,
-    orderId: order.id,
-    orderType: order.receiveType,
-  })
+  await post(db, account, { type, points, now, orderId: order.id, orderType: order.receiveType })
 }
 
 /** Spends points on an order; E_3 if the balance changed under the shopper and no longer covers it. */
@@ -203,25 +201,6 @@ export async function spendPoints(
   await post(db, account, {
     type: 'spend',
     points: -points,
-    now,
-    orderId: order.id,
-    orderType: order.receiveType,
-  })
-}
-
-/** Gives back the points a cancelled order had spent. */
-export async function refundPoints(
-  db: DatabaseOrTransaction,
-  userId: number,
-  points: number,
-  order: { id: string; receiveType: string },
-  now: Date,
-) {
-  if (points <= 0) return
-  const account = await ensureMainAccount(db, userId, now)
-  await post(db, account, {
-    type: 'refund',
-    points,
     now,
     orderId: order.id,
     orderType: order.receiveType,

@@ -15,7 +15,7 @@ import { returnToShelf } from '../checkout/shelfStock'
 import type { Database, DatabaseOrTransaction } from '../db'
 import { orderItems, orderStatusHistory, orders } from '../db'
 import { apiError } from '../errors'
-import { accruePoints, refundPoints } from '../loyalty/accounts'
+import { creditPoints } from '../loyalty/accounts'
 import type { OrderModel } from '../models'
 
 export const ORDER_STATUSES = [
@@ -173,7 +173,7 @@ export async function advanceOrder(
     }
     const [updated] = await tx.update(orders).set(update).where(eq(orders.id, orderId)).returning()
     if (to === 'COMPLETED' && order.userId !== null) {
-      await accruePoints(tx, order.userId, order.pointsEarned, order, now)
+      await creditPoints(tx, 'accrual', order.userId, order.pointsEarned, order, now)
     }
     return updated as OrderModel
   })
@@ -219,7 +219,8 @@ export async function closeOrder(
       .where(and(eq(orderItems.orderId, order.id), gt(orderItems.reservedQuantity, 0)))
     await returnToShelf(tx, order.pharmacyId, reserved)
   }
-  if (order.userId !== null) await refundPoints(tx, order.userId, order.pointsSpent, order, now)
+  if (order.userId !== null)
+    await creditPoints(tx, 'refund', order.userId, order.pointsSpent, order, now)
   return updated as OrderModel
 }
 
