@@ -26,7 +26,7 @@ import {
 import {
   NameTrigramList,
   SIMILARITY_THRESHOLD,
-  similarityOf,
+  similarityOfCounts,
   TextTrigrams,
   TrigramDictionary,
   WORD_SIMILARITY_THRESHOLD,
@@ -62,13 +62,26 @@ interface SearchTerm {
 const TERMS_FOUND = 10
 
 /**
- * The products a full-text query finds (a mark per position) and, for a one-word query (most
- * keystrokes), each product's ts_rank, summed from the postings' precomputed parts as it scans.
+ * The products a full-text query finds (positions, ascending) and, for a one-word query (most
+ * keystrokes), each one's ts_rank beside it, summed from the postings' precomputed parts as it
+ * scans. Lists, not a mark per product: a keystroke then counts, lists and ranks its matches
+ * without walking the whole catalogue again for each.
  */
 interface FullTextHits {
-  mark: Uint8Array
+  found: Int32Array
   ranks: Float32Array | null
-  any: boolean
+}
+
+/**
+ * A list's first `count` positions, ascending: sorted when they are few, else read off `has`
+ * (the products they mark) in catalogue order, which costs less than sorting thousands.
+ */
+function ascending(list: Int32Array, count: number, has: Uint8Array | Uint16Array, value: number) {
+  if (count * 16 < has.length) return list.slice(0, count).sort()
+  const out = new Int32Array(count)
+  let at = 0
+  for (let p = 0; p < has.length && at < count; p++) if (has[p] === value) out[at++] = p
+  return out
 }
 
 /**
@@ -76,8 +89,6 @@ interface FullTextHits {
  * share one scan of the postings instead of four. A few hundred kB each at 50,000 products.
  */
 const RECENT_SCANS = 16
-/** Ranks arrays of dropped scans kept for the next scans. */
-const SPARE_RANKS = 2
 /** Counts kept per (region, text): the popular terms of the box recur on every keystroke. */
 const COUNTS_KEPT = 4096
 /** Matching ids kept across texts, in all (about 8 bytes each). */
@@ -134,19 +145,14 @@ export class SearchIndex {
   private readonly trigramPostings: Int32Array[]
   private readonly dictionary = new TrigramDictionary()
   private readonly terms: SearchTerm[]
+  /** The popular terms' trigrams, packed in the order of terms (their word similarity to a text). */
+  private readonly termTrigrams: NameTrigramList
   private readonly mnns: NamedTrigrams[]
   private readonly brands: NamedTrigrams[]
   private readonly regions = new Map<string, Promise<Uint8Array>>()
-  private readonly recentHits = new LRUCache<string, FullTextHits>({
-    max: RECENT_SCANS,
-    // A dropped scan's ranks (200 kB at 50,000 products) serve the next scan: nothing reads them
-    // once dropped, as a scan's hits are read within one synchronous stretch, never across an await.
-    dispose: (hits) => {
-      if (hits.ranks && this.spareRanks.length < SPARE_RANKS) this.spareRanks.push(hits.ranks)
-    },
-  })
-  private readonly spareRanks: Float32Array[] = []
-  private readonly recentMatches = new LRUCache<string, Uint8Array>({ max: RECENT_SCANS })
+  private readonly recentHits = new LRUCache<string, FullTextHits>({ max: RECENT_SCANS })
+  /** Matching products (positions, ascending) of recent texts. */
+  private readonly recentMatches = new LRUCache<string, Int32Array>({ max: RECENT_SCANS })
   private readonly counts = new LRUCache<string, number>({ max: COUNTS_KEPT })
   /** How many products each recent text matches in any region. */
   private readonly matchedCounts = new LRUCache<string, number>({ max: COUNTS_KEPT })
@@ -158,6 +164,14 @@ export class SearchIndex {
   private readonly sharedScratch: Uint16Array
   private readonly hitsScratch: Uint16Array
   private readonly hadScratch: Uint8Array
+  /**
+   * A scan's marks (how many of the query's words each product has so far, or whether it is
+   * found) and ranks per product, and the products it touched: all zero between scans, cleared
+   * through the touched list, so a scan costs its postings, not the catalogue.
+   */
+  private readonly scanMarks: Uint16Array
+  private readonly scanRanks: Float32Array
+  private readonly touched: Int32Array
   /** bestMatches' arrays per found product, sized for the whole catalogue on its first call. */
   private rankScratch: RankScratch | null = null
   /** marksOf's marks, cleared after each use (unmark). */
@@ -183,6 +197,9 @@ export class SearchIndex {
     this.sharedScratch = new Uint16Array(n)
     this.hitsScratch = new Uint16Array(n)
     this.hadScratch = new Uint8Array(n)
+    this.scanMarks = new Uint16Array(n)
+    this.scanRanks = new Float32Array(n)
+    this.touched = new Int32Array(n)
     const byWord = new Map<string, { products: number[]; ranks: number[]; entries: number[] }>()
     const byTrigram: number[][] = []
     rows.forEach((row, i) => {
@@ -248,6 +265,7 @@ export class SearchIndex {
         distinct: [...new Set(trigrams)],
       }
     })
+    this.termTrigrams = new NameTrigramList(this.terms.map((term) => term.trigrams))
     const named = (list: readonly NamedRow[]) =>
       list
         .map((row) => {
@@ -272,6 +290,7 @@ export class SearchIndex {
   ): IndexedTextMatch & { words: QueryWord[] } {
     const trigrams = this.dictionary.trigrams(text)
     const inText = this.marksOf(trigrams)
+    const distinct = new Set(trigrams).size
     // Both similarities are at most the share of the name's trigrams found in the text: a name
     // with 0.35 of them or fewer can pass neither test, and is not compared.
     const like = (list: NamedTrigrams[]) =>
@@ -281,9 +300,12 @@ export class SearchIndex {
               let shared = 0
               for (const id of row.distinct) shared += inText[id] as number
               if (!row.distinct.length || shared / row.distinct.length <= 0.35) return false
+              // The text's unseen trigrams are in no name: the marked ones are all they share.
+              if (similarityOfCounts(shared, row.distinct.length, distinct) > 0.35) return true
+              // The name's word similarity in the text is at most that share too: at 0.5 or under,
+              // it cannot pass, and the (dear) extent search is skipped.
               return (
-                similarityOf(row.trigrams, trigrams) > 0.35 ||
-                wordSimilarityOf(row.trigrams, trigrams) > 0.5
+                shared / row.distinct.length > 0.5 && wordSimilarityOf(row.trigrams, trigrams) > 0.5
               )
             })
             .map((row) => row.id)
@@ -298,7 +320,7 @@ export class SearchIndex {
     }
     if (mnnIds.length || brandIds.length)
       return { fullText, mnnIds, brandIds, byName: false, words }
-    const found = fullText ? this.fullTextHits(words).any : false
+    const found = fullText ? this.fullTextHits(words).found.length > 0 : false
     return { fullText, mnnIds, brandIds, byName: !found, words }
   }
 
@@ -316,13 +338,13 @@ export class SearchIndex {
     const key = JSON.stringify(words)
     const kept = this.recentHits.get(key)
     if (kept) return kept
-    const n = this.ids.length
-    const mark = new Uint8Array(n)
-    const ranks =
-      words.length === 1 ? (this.spareRanks.pop()?.fill(0) ?? new Float32Array(n)) : null
-    // How many of the words each product has so far: scratch, not kept with the scan.
-    const hits = this.hitsScratch
-    hits.fill(0)
+    // How many of the words each product has so far (a product counts once per word, however
+    // many of its lexemes the prefix finds), and the products the first word finds.
+    const marks = this.scanMarks
+    const sums = this.scanRanks
+    const touched = this.touched
+    const one = words.length === 1
+    let count = 0
     words.forEach((word, k) => {
       const [from, to] = this.lexemesOf(word)
       for (let w = from; w < to; w++) {
@@ -330,22 +352,36 @@ export class SearchIndex {
         const parts = this.postingRanks[w] as Float64Array
         for (let i = 0; i < postings.length; i++) {
           const p = postings[i] as number
-          // A product counts once per word, however many of its lexemes the prefix finds.
-          if (hits[p] === k) hits[p] = k + 1
-          if (ranks) ranks[p] = Math.fround((ranks[p] as number) + (parts[i] as number))
+          if (marks[p] === k) {
+            marks[p] = k + 1
+            if (k === 0) touched[count++] = p
+          }
+          // Stored as float4, as rankOr adds: Math.fround of the sum.
+          if (one) sums[p] = (sums[p] as number) + (parts[i] as number)
         }
       }
     })
-    let any = false
-    if (words.length)
-      for (let p = 0; p < n; p++)
-        if (hits[p] === words.length) {
-          mark[p] = 1
-          any = true
-        }
-    const found = { mark, ranks, any }
-    this.recentHits.set(key, found)
-    return found
+    // The products with every word, kept at the front of touched.
+    let all = 0
+    for (let i = 0; i < count; i++) {
+      const p = touched[i] as number
+      if (marks[p] === words.length) touched[all++] = p
+      else marks[p] = 0
+    }
+    const found = ascending(touched, all, marks, words.length)
+    let ranks: Float32Array | null = null
+    if (one) {
+      ranks = new Float32Array(all)
+      for (let i = 0; i < all; i++) {
+        const p = found[i] as number
+        ranks[i] = sums[p] as number
+        sums[p] = 0
+      }
+    }
+    for (let i = 0; i < all; i++) marks[found[i] as number] = 0
+    const hits = { found, ranks }
+    this.recentHits.set(key, hits)
+    return hits
   }
 
   /** The catalogue's lexemes a query word finds (indexes into words, from and to). */
@@ -498,36 +534,46 @@ export class SearchIndex {
     }
   }
 
-  /** Positions of the products a text matches, in any region (textMatchSql's condition). */
-  private matching(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Uint8Array {
+  /**
+   * Positions of the products a text matches, in any region (textMatchSql's condition), ascending.
+   */
+  private matching(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Int32Array {
     const key = matchKey(text, match)
     const kept = this.recentMatches.get(key)
     if (kept) return kept
-    const mark = this.matchingNow(text, match)
-    this.recentMatches.set(key, mark)
-    return mark
+    const found = this.matchingNow(text, match)
+    this.recentMatches.set(key, found)
+    return found
   }
 
   /** {@link matching} worked out (its answer is shared: read it, never write it). */
-  private matchingNow(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Uint8Array {
+  private matchingNow(text: string, match: IndexedTextMatch & { words: QueryWord[] }): Int32Array {
     const onlyFullText = !match.mnnIds.length && !match.brandIds.length && !match.byName
-    if (match.fullText && onlyFullText) return this.fullTextHits(match.words).mark
-    const mark = match.fullText
-      ? this.fullTextHits(match.words).mark.slice()
-      : new Uint8Array(this.ids.length)
-    if (match.mnnIds.length || match.brandIds.length) {
-      for (const id of match.mnnIds) for (const p of this.byMnn.get(id) ?? []) mark[p] = 1
-      for (const id of match.brandIds) for (const p of this.byBrand.get(id) ?? []) mark[p] = 1
+    if (match.fullText && onlyFullText) return this.fullTextHits(match.words).found
+    // The union of the branches: marked as found, listed in touched, cleared after.
+    const marks = this.scanMarks
+    const touched = this.touched
+    let count = 0
+    const add = (p: number) => {
+      if (marks[p] === 0) {
+        marks[p] = 1
+        touched[count++] = p
+      }
     }
+    if (match.fullText) for (const p of this.fullTextHits(match.words).found) add(p)
+    for (const id of match.mnnIds) for (const p of this.byMnn.get(id) ?? []) add(p)
+    for (const id of match.brandIds) for (const p of this.byBrand.get(id) ?? []) add(p)
     if (match.byName) {
       // `text <% name`: word similarity at least the threshold, which needs that share of the
       // text's trigrams in the name at least; only names with that many are compared.
       const trigrams = this.dictionary.trigrams(text)
       const typed = new TextTrigrams(trigrams, this.dictionary.size)
       for (const p of this.namesSharing(trigrams, WORD_SIMILARITY_THRESHOLD))
-        if (!mark[p] && typed.reaches(this.nameTrigrams, p, WORD_SIMILARITY_THRESHOLD)) mark[p] = 1
+        if (marks[p] === 0 && typed.reaches(this.nameTrigrams, p, WORD_SIMILARITY_THRESHOLD)) add(p)
     }
-    return mark
+    const found = ascending(touched, count, marks, 1)
+    for (let i = 0; i < count; i++) marks[found[i] as number] = 0
+    return found
   }
 
   /** The ids of the products a text matches in any region, ascending. */
@@ -551,14 +597,11 @@ export class SearchIndex {
     // a term matching thousands is not matched again to learn it.
     const many = this.matchedCounts.get(key)
     if (many !== undefined && many > atMost) return null
-    const mark = this.matching(text, match)
-    // One pass: counts every match and lists the first atMost (all of them when that is all).
-    let count = 0
+    const found = this.matching(text, match)
+    this.matchedCounts.set(key, found.length)
+    if (found.length > atMost) return null
     const ids: number[] = []
-    for (let p = 0; p < mark.length; p++)
-      if (mark[p] && ++count <= atMost) ids.push(this.ids[p] as number)
-    this.matchedCounts.set(key, count)
-    if (count > atMost) return null
+    for (const p of found) ids.push(this.ids[p] as number)
     ids.sort((a, b) => a - b)
     this.recentIds.set(key, ids)
     return [...ids]
@@ -597,9 +640,8 @@ export class SearchIndex {
     const key = `${regionId}\u0001${matchKey(text, match)}`
     const kept = this.counts.get(key)
     if (kept !== undefined) return kept
-    const mark = this.matching(text, match)
     let total = 0
-    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) total++
+    for (const p of this.matching(text, match)) total += region[p] as number
     this.counts.set(key, total)
     return total
   }
@@ -617,10 +659,13 @@ export class SearchIndex {
     options: { page: number; pageSize: number; forms?: number },
   ): Promise<IndexedMatches> {
     const region = await this.inRegion(regionId)
-    const mark = this.matching(text, match)
+    const matched = this.matching(text, match)
     const scratch = this.rankScratchOf()
     let total = 0
-    for (let p = 0; p < mark.length; p++) if (mark[p] && region[p]) scratch.found[total++] = p
+    for (let i = 0; i < matched.length; i++) {
+      const p = matched[i] as number
+      if (region[p]) scratch.found[total++] = p
+    }
     // Views of the scratch arrays, as long as the found products (no copy).
     const found = scratch.found.subarray(0, total)
     const forms = options.forms ? this.mostFound(found, options.forms) : []
@@ -631,7 +676,8 @@ export class SearchIndex {
     const ulen1 = new Set(trigrams).size
     const shared = scratch.shared.subarray(0, total)
     this.sharedTrigramsOf(trigrams, found, shared)
-    const ranks = match.fullText ? this.fullTextHits(match.words).ranks : null
+    const hits = match.fullText ? this.fullTextHits(match.words) : null
+    const ranks = hits?.ranks ?? null
     const rankOf = rankerOf(match.words)
     // A ts_rank of two words or more (rank_and) is at most 1: it is worked out only for a product
     // that can reach the page with it. One word's rank is summed while scanning (ranks).
@@ -643,6 +689,9 @@ export class SearchIndex {
     const had = entries?.had
     const { rank, bound, step } = scratch
     const key = scratch.key.subarray(0, total)
+    // One word's ranks sit beside its hits, both ascending as the found products: walked together.
+    const hit = hits?.found
+    let h = 0
     for (let i = 0; i < total; i++) {
       const p = found[i] as number
       bound[i] = ulen1 ? Math.fround((shared[i] as number) / ulen1) : 0
@@ -657,11 +706,10 @@ export class SearchIndex {
         step[i] = 1
         continue
       }
-      rank[i] = ranks
-        ? (ranks[p] as number)
-        : match.fullText
-          ? rankOf(this.lexemes[p] as Lexeme[])
-          : 0
+      if (ranks && hit) {
+        while (h < hit.length && (hit[h] as number) < p) h++
+        rank[i] = h < hit.length && hit[h] === p ? (ranks[h] as number) : 0
+      } else rank[i] = match.fullText ? rankOf(this.lexemes[p] as Lexeme[]) : 0
       key[i] = Math.fround((rank[i] as number) + (bound[i] as number))
       step[i] = 1
     }
@@ -733,22 +781,23 @@ export class SearchIndex {
     const trigrams = this.dictionary.trigrams(text)
     const inText = this.marksOf(trigrams)
     const distinct = new Set(trigrams).size
+    // The text set up for word similarity once, when a term first needs it.
+    let typed: TextTrigrams | undefined
     let liked: { term: SearchTerm; starts: boolean; similarity: number }[]
     try {
-      liked = this.terms.flatMap((term) => {
+      liked = this.terms.flatMap((term, t) => {
         const starts = term.lowered.startsWith(lowered)
         // Both similarities are at most the share of the text's trigrams the term has: a term with
         // under 0.3 of them passes neither test unless it starts with the text.
         let shared = 0
         for (const id of term.distinct) shared += inText[id] as number
         if (!starts && (!distinct || shared / distinct < 0.3)) return []
-        const similarity = similarityOf(term.trigrams, trigrams)
-        if (
-          !starts &&
-          similarity < SIMILARITY_THRESHOLD &&
-          !(wordSimilarityOf(trigrams, term.trigrams) > 0.5)
-        )
-          return []
+        // The text's unseen trigrams are in no term: the marked ones are all they share.
+        const similarity = similarityOfCounts(shared, term.distinct.length, distinct)
+        if (!starts && similarity < SIMILARITY_THRESHOLD) {
+          typed ??= new TextTrigrams(trigrams, this.dictionary.size)
+          if (!(typed.wordSimilarity(this.termTrigrams, t) > 0.5)) return []
+        }
         return [{ term, starts, similarity }]
       })
     } finally {

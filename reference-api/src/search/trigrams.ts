@@ -78,10 +78,19 @@ const calcSml = (count: number, len1: number, len2: number) =>
 export function similarityOf(a: readonly number[], b: readonly number[]): number {
   const ua = new Set(a)
   const ub = new Set(b)
-  if (ua.size === 0 || ub.size === 0) return 0
   let count = 0
   for (const id of ua) if (ub.has(id)) count++
-  return calcSml(count, ua.size, ub.size)
+  return similarityOfCounts(count, ua.size, ub.size)
+}
+
+/**
+ * pg_trgm `similarity` from how many distinct trigrams two texts share and how many each has: a
+ * caller that has counted them (the search box compares one text with every popular term) makes
+ * no sets.
+ */
+export function similarityOfCounts(shared: number, distinctA: number, distinctB: number): number {
+  if (distinctA === 0 || distinctB === 0) return 0
+  return calcSml(shared, distinctA, distinctB)
 }
 
 /**
