@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db'
 import { ensureSeeded } from '../src/seed'
 import { createApi } from '../src/server'
 import { createLogger, type Logger } from '../src/telemetry/logger'
+import { openSeededPglite } from './seededDatabase'
 
 export const TEST_SMS_CODE = '1234'
 
@@ -91,10 +92,14 @@ async function resetPostgres(databaseUrl: string) {
 
 export async function startTestApi(options: StartOptions = {}): Promise<TestApi> {
   if (options.databaseUrl) await resetPostgres(options.databaseUrl)
-  const database = await openDatabase(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://' },
-  )
-  await ensureSeeded(database.db, { catalogSize: options.catalogSize ?? 300 })
+  const catalogSize = options.catalogSize ?? 300
+  let database: DatabaseHandle
+  if (options.databaseUrl) {
+    database = await openDatabase({ databaseUrl: options.databaseUrl })
+    await ensureSeeded(database.db, { catalogSize })
+  } else {
+    database = await openSeededPglite(catalogSize)
+  }
   const config: ApiConfig = {
     ...readConfig({}),
     dataDir: 'memory://',

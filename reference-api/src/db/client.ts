@@ -69,6 +69,11 @@ export interface OpenDatabaseOptions {
    */
   pgliteWorker?: boolean
   /**
+   * PGlite only: start from this dump of a data folder (a `DatabaseHandle.backup()`) rather than
+   * from `dataDir`'s contents, e.g. a seeded database copied into 'memory://'. Default: none.
+   */
+  loadDataDir?: Uint8Array
+  /**
    * Every statement's limit in milliseconds (`statement_timeout` of each connection), so one
    * request cannot hold a connection for long. PostgreSQL enforces it; PGlite accepts the setting
    * but cannot enforce it (WASM has no timer signal). Default: none.
@@ -113,6 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       : await openPglite(
           options.dataDir ?? defaultDataDir,
           options.pgliteWorker ?? process.env.PGLITE_WORKER !== '0',
+          options.loadDataDir,
         )
   if (handle.kind === 'pglite' && options.statementTimeoutMs) {
     await handle.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`)
@@ -128,11 +134,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return handle
 }
 
-async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  inWorker: boolean,
+  loadDataDir: Uint8Array | undefined,
+): Promise<DatabaseHandle> {
   const isMemory = dataDir.startsWith('memory://')
   if (!isMemory) mkdirSync(dirname(dataDir), { recursive: true })
   if (inWorker) {
-    const proxy = await PgliteProxy.open(dataDir)
+    const proxy = await PgliteProxy.open(dataDir, loadDataDir ? { loadDataDir } : {})
     // Transactions send their statements through proxy.query too: all are timed.
     observeStatements(proxy)
     // The proxy answers what drizzle's PGlite session calls (query, transaction).
@@ -150,7 +160,10 @@ async function openPglite(dataDir: string, inWorker: boolean): Promise<DatabaseH
     }
     return handle
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir: new Blob([new Uint8Array(loadDataDir)]) } : {}),
+  })
   observeStatements(client)
   const db = drizzlePglite({ client, schema })
   const handle: DatabaseHandle = {

@@ -29,6 +29,8 @@ export interface PgliteProxyOptions {
    * least recently used closed first; 0 runs every query as PGlite's unnamed statement. Default: 500.
    */
   preparedStatements?: number
+  /** A dump of a data folder (PGlite's `dumpDataDir`) to start from instead of `dataDir`'s. */
+  loadDataDir?: Uint8Array
 }
 
 type Reply =
@@ -68,7 +70,11 @@ export class PgliteProxy implements PgliteLike {
 
   private constructor(dataDir: string, options: PgliteProxyOptions) {
     this.worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
-      workerData: { dataDir, preparedStatements: options.preparedStatements },
+      workerData: {
+        dataDir,
+        preparedStatements: options.preparedStatements,
+        loadDataDir: options.loadDataDir,
+      },
     })
     this.ready = new Promise((resolve, reject) => this.waiting.set(0, { resolve, reject }))
     this.worker.on('message', (reply: Reply) => {

@@ -129,7 +129,10 @@ async function handle(message) {
 const pendingEnds = new Map()
 
 try {
-  client = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } })
+  client = await PGlite.create(workerData.dataDir, {
+    extensions: { pg_trgm },
+    ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
+  })
   const max = workerData.preparedStatements ?? 500
   if (max > 0) statements = new PreparedStatements(client, { max })
   port.postMessage({ id: 0, ok: true, result: null })
