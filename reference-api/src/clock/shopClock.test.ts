@@ -1,6 +1,6 @@
 // The shop clock's rules without a server: zone days, pickup readiness against working hours
 // and assembly time, and courier days counted in the address's region's zone.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ZoneRow } from '../cart/cartView'
 import { deliveryDates } from '../checkout/deliverySchedule'
 import {
@@ -46,6 +46,28 @@ describe('zone days', () => {
           minutes: part('hour') * 60 + part('minute'),
         })
       }
+    }
+  })
+
+  it('formats each minute of a zone once while a request reads its day, midnight and pickup change', () => {
+    // What one request reads of a zone: its date (and so its next midnight, when the date
+    // changes) and, at a pharmacy, when the pickup day changes (zoneInstant checks the offset at
+    // the minute it guessed). Read again and again, nothing is formatted again.
+    const at = new Date('2031-03-05T10:20:30Z')
+    const pharmacy = { timeZone: 'Asia/Yekaterinburg', workingHours: week('08:00', '22:00') }
+    const reads = () => {
+      nextZoneMidnight(at, pharmacy.timeZone)
+      zoneDate(at, pharmacy.timeZone, 1)
+      pickupReadyDateChanges(pharmacy, 0, at)
+      pickupReadyDate(pharmacy, 0, at)
+    }
+    reads()
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    try {
+      for (let round = 0; round < 5; round++) reads()
+      expect(formatToParts).not.toHaveBeenCalled()
+    } finally {
+      formatToParts.mockRestore()
     }
   })
 
