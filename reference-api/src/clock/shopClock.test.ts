@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ZoneRow } from '../cart/cartView'
 import { deliveryDates } from '../checkout/deliverySchedule'
+import { AnswerLifetime, answerDate } from './answerDays'
 import {
   nextZoneMidnight,
   pickupReadyDate,
@@ -69,6 +70,23 @@ describe('zone days', () => {
     } finally {
       formatToParts.mockRestore()
     }
+  })
+
+  it('a request reads each zone day again when its instant moves, and notes when it changes', () => {
+    // Read twice at one instant, then after Moscow's midnight with the same reader: the dates a
+    // request keeps are its instant's, never another's.
+    const reader = { now: new Date('2026-11-26T23:59:30+03:00'), answer: new AnswerLifetime() }
+    expect(answerDate(reader, 'Europe/Moscow')).toBe('2026-11-26')
+    expect(answerDate(reader, 'Europe/Moscow', 1)).toBe('2026-11-27')
+    expect(answerDate(reader, 'Europe/Moscow')).toBe('2026-11-26')
+    expect(answerDate(reader, 'Asia/Novosibirsk')).toBe('2026-11-27')
+    // Moscow's midnight comes first (Novosibirsk's is at 17:00 UTC on the 27th).
+    expect(new Date(reader.answer.until).toISOString()).toBe('2026-11-26T21:00:00.000Z')
+    reader.now = new Date('2026-11-27T00:00:30+03:00')
+    reader.answer = new AnswerLifetime()
+    expect(answerDate(reader, 'Europe/Moscow')).toBe('2026-11-27')
+    expect(answerDate(reader, 'Europe/Moscow', 1)).toBe('2026-11-28')
+    expect(new Date(reader.answer.until).toISOString()).toBe('2026-11-27T21:00:00.000Z')
   })
 
   it('names today, tomorrow and later days with their dates', () => {
