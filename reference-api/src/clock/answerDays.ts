@@ -27,6 +27,20 @@ export interface ClockReader {
   answer: AnswerLifetime
 }
 
+/** A request's zone dates as read, by offset and zone, with the instant each changes. */
+interface DatesRead {
+  /** The `now` (ms) they were read at: a reader whose `now` moves starts again. */
+  at: number
+  dates: Map<string, { date: string; changes: number }>
+}
+
+/**
+ * The dates each request read: a catalogue page reads its region's today three times per card
+ * (badges, delivery and pickup days), some 70 times a page, and each read worked out the zone's
+ * date and next midnight again.
+ */
+const datesRead = new WeakMap<ClockReader, DatesRead>()
+
 /**
  * 'YYYY-MM-DD' of the zone's day `offsetDays` after today there, at the request's instant.
  *
@@ -34,8 +48,23 @@ export interface ClockReader {
  * const deliveryDate = answerDate(ctx, 'Asia/Novosibirsk', 2)
  */
 export function answerDate(ctx: ClockReader, timeZone: string, offsetDays = 0): string {
-  ctx.answer.endBy(nextZoneMidnight(ctx.now, timeZone))
-  return zoneDate(ctx.now, timeZone, offsetDays)
+  const at = ctx.now.getTime()
+  let read = datesRead.get(ctx)
+  if (read?.at !== at) {
+    read = { at, dates: new Map() }
+    datesRead.set(ctx, read)
+  }
+  const key = `${offsetDays}\u0001${timeZone}`
+  let day = read.dates.get(key)
+  if (!day) {
+    day = {
+      date: zoneDate(ctx.now, timeZone, offsetDays),
+      changes: nextZoneMidnight(ctx.now, timeZone),
+    }
+    read.dates.set(key, day)
+  }
+  ctx.answer.endBy(day.changes)
+  return day.date
 }
 
 /**

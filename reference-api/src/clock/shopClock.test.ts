@@ -1,8 +1,9 @@
 // The shop clock's rules without a server: zone days, pickup readiness against working hours
 // and assembly time, and courier days counted in the address's region's zone.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ZoneRow } from '../cart/cartView'
 import { deliveryDates } from '../checkout/deliverySchedule'
+import { AnswerLifetime, answerDate } from './answerDays'
 import {
   nextZoneMidnight,
   pickupReadyDate,
@@ -47,6 +48,45 @@ describe('zone days', () => {
         })
       }
     }
+  })
+
+  it('formats each minute of a zone once while a request reads its day, midnight and pickup change', () => {
+    // What one request reads of a zone: its date (and so its next midnight, when the date
+    // changes) and, at a pharmacy, when the pickup day changes (zoneInstant checks the offset at
+    // the minute it guessed). Read again and again, nothing is formatted again.
+    const at = new Date('2031-03-05T10:20:30Z')
+    const pharmacy = { timeZone: 'Asia/Yekaterinburg', workingHours: week('08:00', '22:00') }
+    const reads = () => {
+      nextZoneMidnight(at, pharmacy.timeZone)
+      zoneDate(at, pharmacy.timeZone, 1)
+      pickupReadyDateChanges(pharmacy, 0, at)
+      pickupReadyDate(pharmacy, 0, at)
+    }
+    reads()
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    try {
+      for (let round = 0; round < 5; round++) reads()
+      expect(formatToParts).not.toHaveBeenCalled()
+    } finally {
+      formatToParts.mockRestore()
+    }
+  })
+
+  it('a request reads each zone day again when its instant moves, and notes when it changes', () => {
+    // Read twice at one instant, then after Moscow's midnight with the same reader: the dates a
+    // request keeps are its instant's, never another's.
+    const reader = { now: new Date('2026-11-26T23:59:30+03:00'), answer: new AnswerLifetime() }
+    expect(answerDate(reader, 'Europe/Moscow')).toBe('2026-11-26')
+    expect(answerDate(reader, 'Europe/Moscow', 1)).toBe('2026-11-27')
+    expect(answerDate(reader, 'Europe/Moscow')).toBe('2026-11-26')
+    expect(answerDate(reader, 'Asia/Novosibirsk')).toBe('2026-11-27')
+    // Moscow's midnight comes first (Novosibirsk's is at 17:00 UTC on the 27th).
+    expect(new Date(reader.answer.until).toISOString()).toBe('2026-11-26T21:00:00.000Z')
+    reader.now = new Date('2026-11-27T00:00:30+03:00')
+    reader.answer = new AnswerLifetime()
+    expect(answerDate(reader, 'Europe/Moscow')).toBe('2026-11-27')
+    expect(answerDate(reader, 'Europe/Moscow', 1)).toBe('2026-11-28')
+    expect(new Date(reader.answer.until).toISOString()).toBe('2026-11-27T21:00:00.000Z')
   })
 
   it('names today, tomorrow and later days with their dates', () => {

@@ -56,20 +56,37 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * The last parts worked out per zone and the minute they are of. Every zone's offset is whole
- * minutes, so an instant's parts are its minute's; a request asks for today's date several times
- * (cards, badges, placements) and formatToParts costs ~0.08 ms a call, a few per cent of a
- * catalogue page's CPU.
+ * The parts worked out per zone, by the minute they are of (every zone's offset is whole minutes,
+ * so an instant's parts are its minute's), the least recently read going first past
+ * KEPT_MINUTES. formatToParts costs ~0.08 ms a call, and a request reads several minutes of one
+ * zone in turn: its own, the zone's next midnight and, for a pickup day, a pharmacy's last
+ * minute for assembly (zoneInstant reads the minute it guessed, to check the offset there). One
+ * minute kept per zone was taken by each read in turn, and so every read formatted again.
  */
-const lastParts = new Map<string, { minute: number; parts: Readonly<ZoneParts> }>()
+const keptParts = new Map<string, Map<number, Readonly<ZoneParts>>>()
+/** Minutes kept per zone: more than a request's reads of a zone (its own, midnight, pharmacies' closings). */
+const KEPT_MINUTES = 64
 
 /** The wall-clock date and time at the instant `at` in `timeZone`. */
 export function zoneParts(at: Date, timeZone: string): ZoneParts {
   const minute = Math.floor(at.getTime() / 60_000)
-  const last = lastParts.get(timeZone)
-  if (last?.minute === minute) return { ...last.parts }
+  let kept = keptParts.get(timeZone)
+  const hit = kept?.get(minute)
+  if (kept && hit) {
+    // Read again: to the young end, the last to go.
+    kept.delete(minute)
+    kept.set(minute, hit)
+    return { ...hit }
+  }
   const parts = formattedParts(at, timeZone)
-  if (Number.isFinite(minute)) lastParts.set(timeZone, { minute, parts: { ...parts } })
+  if (Number.isFinite(minute)) {
+    if (!kept) {
+      kept = new Map()
+      keptParts.set(timeZone, kept)
+    }
+    if (kept.size >= KEPT_MINUTES) kept.delete(kept.keys().next().value as number)
+    kept.set(minute, { ...parts })
+  }
   return parts
 }
 

@@ -40,6 +40,10 @@ export function variantOrder(a: Rankable, b: Rankable): number {
   return 0
 }
 
+/** SQL ORDER BY terms of price rows aliased `pp`, the offered one first: {@link variantOrder}. */
+export const variantOrderSql = `(pp.available_for_order AND pp.price_type_id = 1) DESC,
+      pp.available_for_order DESC, pp.available_for_booking DESC, pp.price ASC, pp.price_type_id ASC`
+
 /**
  * SQL of the current variant of product `p` in the region given by `regionParam` — a LATERAL
  * subquery named `cur`, ordered exactly as {@link variantOrder}; with 'LEFT JOIN' a product
@@ -51,8 +55,7 @@ export const currentPriceLateral = (regionParam: string, join: 'JOIN' | 'LEFT JO
       pp.available_for_order, pp.available_for_booking
     FROM product_prices pp
     WHERE pp.region_id = ${regionParam} AND pp.product_id = p.id
-    ORDER BY (pp.available_for_order AND pp.price_type_id = 1) DESC, pp.available_for_order DESC,
-      pp.available_for_booking DESC, pp.price ASC, pp.price_type_id ASC
+    ORDER BY ${variantOrderSql}
     LIMIT 1
   ) cur ON true`
 
