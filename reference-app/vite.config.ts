@@ -1,7 +1,5 @@
 // Vite build of the storefront. Workspace packages (@apteka/*) resolve to their
 // TypeScript sources through the '@apteka/source' export condition and are bundled.
-import { createHash } from 'node:crypto'
-import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { browserDocumentsWithoutIds } from './vite.browserDocuments'
@@ -27,19 +25,6 @@ const ssrConditions = [
 ]
 
 const ROOT_ROUTE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
-const APP_DIR = fileURLToPath(new URL('.', import.meta.url))
-
-/**
- * A CSS module's class: its own name and five characters of a hash of the stylesheet's path
- * ('price-row_x3Fq9'; a name is unique in its stylesheet), the same in the server and the browser
- * build. Vite's default, '_price-row_x3Fq9_42', adds the rule's line number, which gzip finds
- * nowhere else: the class maps the pages' scripts carry were about 0.5 kB gzip heavier on each
- * first load (#36). Tests find a class by its own name (`[class*="price-row"]`), which stays.
- */
-function scopedClassName(name: string, file: string): string {
-  const path = relative(APP_DIR, file.split('?')[0] ?? file)
-  return `${name}_${createHash('sha256').update(path).digest('base64url').slice(0, 5)}`
-}
 
 export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
   plugins: [reactRouter(), directImports(), ...(isSsrBuild ? [] : browserDocumentsWithoutIds())],
@@ -60,7 +45,7 @@ export default ({ isSsrBuild }: { isSsrBuild?: boolean }) => ({
         terserOptions: { ecma: 2020 as const, safari10: false, compress: { passes: 2 } },
         rollupOptions: { output: { manualChunks: firstLoadChunks(ROOT_ROUTE) } },
       },
-  css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: scopedClassName } },
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
   server: { proxy: apiProxy() },
 })
 
