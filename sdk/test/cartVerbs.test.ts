@@ -61,27 +61,6 @@ describe('cart add', () => {
     expect(api.state.cart[0]?.quantity).toBe(3)
   })
 
-  it('clicks made before the cart engine has loaded count each, and add shows its toast once', async () => {
-    // A new synchroniser loads its engine with its first change (core/cartSync.ts): the clicks
-    // made meanwhile wait for it and read the cart when their turn comes.
-    const { api, core, verbs } = start()
-    const shown: string[] = []
-    core.config = { ...core.config, onNotificationShow: (notice) => shown.push(notice.component) }
-    const clicks = [
-      verbs.add(input),
-      verbs.add(input),
-      verbs.increment(input),
-      verbs.increment(input),
-    ]
-    expect(core.cart.of().isBusy).toBe(true)
-    await Promise.all(clicks)
-    expect(api.state.cart).toEqual([
-      expect.objectContaining({ productID: nurofen.id, priceTypeID: 1, quantity: 3 }),
-    ])
-    expect(shown).toEqual([ADDED_TO_CART_TOAST])
-    expect(core.cart.of().busy.getSnapshot()).toBe(false)
-  })
-
   it('quantities stay within 0 and the product maximum; decrementing the last unit removes it', async () => {
     const { api, verbs } = start()
     await verbs.setQuantity({ ...input, maxQuantity: 2 }, 5)

@@ -14,6 +14,7 @@ import styles from './ProductPage.module.css'
 import { ProductPageSkeleton } from './ProductPageSkeleton'
 import { PRODUCT_PAGE_TEXT } from './productPageText'
 import type { ProductPageProps } from './productPageTypes'
+import { ViewedShelf } from './ViewedShelf'
 
 export type {
   PharmacySearch,
@@ -30,13 +31,6 @@ export type {
  * on a tab before its code has arrived would be lost.
  */
 const ProductTabs = lazyPart(() => import('./productTabs'), 'ProductTabs')
-
-/**
- * The 'Вы смотрели' shelf, at the bottom: the browser fills it from the shopper's history after
- * hydration (the server has none), so its code loads right after the page's, as the
- * recommendation shelves' does, not with the first screen (#36).
- */
-const ViewedShelf = lazyPart(() => import('./ViewedShelf'), 'ViewedShelf')
 
 export function ProductPage(props: ProductPageProps) {
   const { product, meta } = props

@@ -1,8 +1,7 @@
 // The optimistic cart: while a change travels, the terms chosen at the checkout (promo code,
 // points, courier) stay in the total and are taken off the new goods by the money model (#32).
 import { describe, expect, it } from 'vitest'
-import { applyCartChanges } from './cartChanges'
-import { type CartData, emptyCart } from './cartData'
+import { applyCartChanges, type CartData, emptyCart } from './cartData'
 
 const product = { id: '10345', name: 'Нурофен', price: 568 }
 const oneLine = (): CartData =>

@@ -1,9 +1,14 @@
-// One synchroniser per cart (region and flow), shared by everything that shows the cart. This is
-// its front: the cache, `busy` and the calls hooks make while rendering. The engine (the change
-// queue, the cart documents, analytics: cartSyncEngine.ts) is loaded by dynamic import with the
-// first change or fetch, so a page's first load carries none of it (issue #36). Calls made while
-// it loads wait for it in call order; a verb that reads the cart (`update`) reads it when its
-// turn comes, so two quick clicks still count twice.
+// One synchroniser per cart (region and flow), shared by everything that shows the cart.
+// - Quantities are absolute, so a repeated click sets the same number again instead of
+//   adding twice.
+// - Changes are serialised: one request in flight; changes made meanwhile are coalesced
+//   (last quantity per line wins) and sent together when it returns.
+// - Every local change bumps a sequence number. A cart fetch that began before a change,
+//   or while a request was in flight, is older than what the shopper sees and is ignored,
+//   so a late answer never brings back a removed line.
+// - The server's answer replaces the cart (SPEC §4); changes still waiting stay on top.
+//   A failed request rolls back to the last server cart, plus the changes still waiting.
+// - Analytics gets one event per line after 1000 ms of quiet (SPEC §4).
 
 import {
   CartDocument,
@@ -16,7 +21,14 @@ import { CART_ANALYTICS_DEBOUNCE_MS, cartAnalyticsDirection } from '../cart'
 import type { StorefrontClient } from '../client'
 import { TOASTS } from '../errors'
 import type { AnalyticsQueue } from './analytics'
-import { type CartData, type CartLineChange, emptyCart, findLine, lineKey } from './cartData'
+import {
+  applyCartChanges,
+  type CartData,
+  type CartLineChange,
+  emptyCart,
+  findLine,
+  lineKey,
+} from './cartData'
 import { failureMessageOf } from './failureMessage'
 import { createStore, type Store } from './store'
 
@@ -62,58 +74,20 @@ export function createCartCache(): CartCache {
   }
 }
 
-/** What the front hands its calls to: the engine (cartSyncEngine.ts, `CartSyncEngine`). */
-export interface CartEngine {
-  readonly isBusy: boolean
-  current(): CartData
-  fetch(signal?: AbortSignal): Promise<CartData>
-  setLines(changes: readonly CartLineChange[]): Promise<CartData>
-  clear(): Promise<CartData>
-  reset(): void
-  flushAnalytics(): void
+interface Waiter {
+  resolve(cart: CartData): void
+  reject(error: unknown): void
 }
 
-/**
- * What the engine takes from the front instead of importing it: the cart documents and the
- * cart's readers, which a page's first load holds anyway (the header's cart), the analytics rule
- * and the failure toast. So the engine's module graph is the engine and its optimistic edit
- * (cartChanges.ts) only, none of it reached by the package's index: a bundler that splits by
- * files (esbuild) leaves all of it to the engine's chunk, not to every page that imports the sdk
- * (issue #36).
- */
-export interface CartEngineKit {
-  fetchCart: typeof fetchCart
-  emptyCart: typeof emptyCart
-  findLine: typeof findLine
-  lineKey: typeof lineKey
-  analyticsDirection: typeof cartAnalyticsDirection
-  /** Quiet time before a line's analytics event, ms. */
-  analyticsDelay: number
-  updateCart: typeof UpdateCartDocument
-  updateCartMini: typeof UpdateCartMiniDocument
-  clearCart: typeof ClearCartDocument
-  /** The toast of a failed change: its title and the failure's text. */
-  failureToast(error: unknown): Promise<readonly [title: string, message: string]>
+interface AnalyticsEntry {
+  readonly productId: string
+  readonly priceTypeID: number
+  readonly from: number | undefined
+  to: number
+  name: string | undefined
+  price: number | null | undefined
+  timer: ReturnType<typeof setTimeout> | undefined
 }
-
-/** The kit (a function, so a bundler drops all of it with an unused front). */
-function engineKit(): CartEngineKit {
-  return {
-    fetchCart,
-    emptyCart,
-    findLine,
-    lineKey,
-    analyticsDirection: cartAnalyticsDirection,
-    analyticsDelay: CART_ANALYTICS_DEBOUNCE_MS,
-    updateCart: UpdateCartDocument,
-    updateCartMini: UpdateCartMiniDocument,
-    clearCart: ClearCartDocument,
-    failureToast: async (error) => [TOASTS.cartUpdateFailed, await failureMessageOf(error)],
-  }
-}
-
-/** The engine's module (once: the module system keeps it). */
-const loadEngine = () => import('./cartSyncEngine')
 
 /**
  * The cart as the server has it. The mini flow needs a cart id; without one the cart is
@@ -142,23 +116,18 @@ export async function fetchCart(
   return data.cartMini
 }
 
-/**
- * The cart of a region and flow: read it with `getSnapshot`, change it with `setLines`.
- * - Quantities are absolute, so a repeated click sets the same number again instead of
- *   adding twice.
- * - Changes are serialised: one request in flight; changes made meanwhile are coalesced
- *   (last quantity per line wins) and sent together when it returns.
- * - A cart fetch older than the shopper's last change is ignored.
- * - The server's answer replaces the cart (SPEC §4); changes still waiting stay on top.
- *   A failed request rolls back to the last server cart, plus the changes still waiting.
- * - Analytics gets one event per line after 1000 ms of quiet (SPEC §4).
- */
+/** The cart of a region and flow: read it with `getSnapshot`, change it with `setLines`. */
 export class CartSync {
   private readonly cache: CartCache
-  private engine: CartEngine | null = null
-  private loading: Promise<CartEngine> | null = null
-  /** Changes waiting for the engine to load. */
-  private waiting = 0
+  private sequence = 0
+  private pending = new Map<string, CartLineChange>()
+  private pendingClear = false
+  private waiters: Waiter[] = []
+  private running: Promise<void> | null = null
+  private inFlight = false
+  private confirmed: CartData | null = null
+  private analyticsEntries = new Map<string, AnalyticsEntry>()
+  private unregisterAnalytics: (() => void) | null = null
   /** True while a change waits or travels; hooks show it as `isUpdating`. */
   readonly busy: Store<boolean> = createStore(false)
 
@@ -178,104 +147,199 @@ export class CartSync {
 
   /** Whether a change is waiting or travelling. */
   get isBusy(): boolean {
-    return this.waiting > 0 || (this.engine?.isBusy ?? false)
+    return this.inFlight || this.pending.size > 0 || this.pendingClear
   }
 
   /** The cart the shopper sees now. */
   current(): CartData {
-    if (this.engine) return this.engine.current()
     return (
       this.cache.getSnapshot() ??
+      this.confirmed ??
       emptyCart(this.regionId, this.flow === 'mini' ? this.host.client.cartId.get() : null)
     )
   }
 
   /** The query function of the cart: a fetch that yields to newer local changes. */
-  fetch(signal?: AbortSignal): Promise<CartData> {
-    if (this.engine) return this.engine.fetch(signal)
-    return this.load().then((engine) => engine.fetch(signal))
+  async fetch(signal?: AbortSignal): Promise<CartData> {
+    const startedAt = this.sequence
+    const busyAtStart = this.isBusy
+    const answer = await this.requestCart(signal)
+    if (busyAtStart || this.isBusy || this.sequence !== startedAt) return this.current()
+    this.confirmed = answer
+    return answer
   }
 
   /** Sets lines to absolute quantities; resolves with the cart once the server has them. */
   setLines(changes: readonly CartLineChange[]): Promise<CartData> {
-    return this.change((engine) => engine.setLines(changes))
-  }
-
-  /**
-   * Sets the lines `changes` computes from the cart shown when the change is made (after any
-   * change made before it); none changes nothing and resolves with the cart shown.
-   * @example
-   * await sync.update((cart) => [{ productID: '42', priceTypeID: 1, quantity: 1 + (findLine(cart, '42', 1)?.quantity ?? 0) }])
-   */
-  update(changes: (current: CartData) => readonly CartLineChange[]): Promise<CartData> {
-    return this.change((engine) => {
-      const lines = changes(engine.current())
-      return lines.length > 0 ? engine.setLines(lines) : Promise.resolve(engine.current())
+    const before = this.current()
+    if (!this.isBusy) this.confirmed = before
+    this.sequence += 1
+    const complete = changes.map((change) => {
+      const line = findLine(before, change.productID, change.priceTypeID)
+      this.track(change, line?.quantity, change.product?.name ?? line?.product.name, line?.price)
+      const earlier = this.pending.get(lineKey(change.productID, change.priceTypeID))
+      return {
+        ...change,
+        isChecked: change.isChecked ?? line?.isChecked ?? true,
+        product: change.product ?? earlier?.product,
+      }
     })
+    this.cache.set(applyCartChanges(before, complete))
+    for (const change of complete)
+      this.pending.set(lineKey(change.productID, change.priceTypeID), change)
+    return this.enqueue()
   }
 
   /** Empties the cart: clearCart in the legacy flow, a new cart id in the mini flow. */
   clear(): Promise<CartData> {
-    return this.change((engine) => engine.clear())
+    const before = this.current()
+    if (!this.isBusy) this.confirmed = before
+    this.sequence += 1
+    for (const group of before.groups) {
+      for (const line of group.items) {
+        this.track(
+          { productID: line.product.id, priceTypeID: line.priceTypeID, quantity: 0 },
+          line.quantity,
+          line.product.name,
+          line.price,
+        )
+      }
+    }
+    this.pending.clear()
+    this.pendingClear = true
+    this.cache.set(emptyCart(this.regionId))
+    return this.enqueue()
   }
 
   /** Forgets the customer's cart (logout); debounced analytics is sent first. */
   reset(): void {
-    if (this.engine) this.engine.reset()
-    // Changes still waiting for the engine are made first, then forgotten, as they would be.
-    else if (this.loading) void this.loading.then((engine) => engine.reset(), ignore)
+    this.flushAnalytics()
+    this.sequence += 1
+    this.pending.clear()
+    this.pendingClear = false
+    this.confirmed = null
   }
 
   /** Sends every debounced analytics event now. */
   flushAnalytics(): void {
-    if (this.engine) this.engine.flushAnalytics()
-    else if (this.loading) void this.loading.then((engine) => engine.flushAnalytics(), ignore)
+    for (const key of [...this.analyticsEntries.keys()]) this.sendAnalytics(key)
   }
 
-  private load(): Promise<CartEngine> {
-    this.loading ??= loadEngine().then(
-      ({ CartSyncEngine }) => {
-        this.engine = new CartSyncEngine(
-          this.host,
-          this.regionId,
-          this.flow,
-          this.cache,
-          this.busy,
-          engineKit(),
-        )
-        return this.engine
-      },
-      (error: unknown) => {
-        // Offline or a deploy in between: the next call tries again.
-        this.loading = null
-        throw error
-      },
-    )
-    return this.loading
-  }
-
-  private change(make: (engine: CartEngine) => Promise<CartData>): Promise<CartData> {
-    if (this.engine) return make(this.engine)
-    this.waiting += 1
+  private enqueue(): Promise<CartData> {
     this.busy.set(true)
-    return this.load().then(
-      (engine) => {
-        this.waiting -= 1
-        const done = make(engine)
-        if (this.waiting === 0 && !engine.isBusy) this.busy.set(false)
-        return done
-      },
-      (error: unknown) => {
-        this.waiting -= 1
-        // One toast for the changes that waited together, as for one failed request.
-        if (this.waiting === 0) {
-          this.busy.set(false)
-          this.host.showError(TOASTS.cartUpdateFailed, TOASTS.retryLater)
-        }
-        throw error
-      },
-    )
+    const done = new Promise<CartData>((resolve, reject) => this.waiters.push({ resolve, reject }))
+    if (!this.running) this.startDrain()
+    return done
+  }
+
+  private startDrain(): void {
+    this.running = this.drain().finally(() => {
+      this.running = null
+      // A change made right after the last answer resolved its caller, but before this
+      // ran, found the drain still running and did not start one: start it now.
+      if (this.pendingClear || this.pending.size > 0) this.startDrain()
+      else this.busy.set(false)
+    })
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pendingClear || this.pending.size > 0) {
+      const clear = this.pendingClear
+      const batch = clear ? [] : [...this.pending.values()]
+      this.pendingClear = false
+      if (!clear) this.pending.clear()
+      const waiters = this.waiters.splice(0)
+      this.inFlight = true
+      try {
+        const answer = clear ? await this.requestClear() : await this.requestUpdate(batch)
+        this.inFlight = false
+        this.confirmed = answer
+        const shown = applyCartChanges(answer, [...this.pending.values()])
+        this.cache.set(shown)
+        for (const waiter of waiters) waiter.resolve(shown)
+      } catch (error) {
+        this.inFlight = false
+        const base = this.confirmed ?? emptyCart(this.regionId)
+        this.cache.set(applyCartChanges(base, [...this.pending.values()]))
+        this.host.showError(TOASTS.cartUpdateFailed, await failureMessageOf(error))
+        for (const waiter of waiters) waiter.reject(error)
+      }
+    }
+  }
+
+  private requestCart(signal?: AbortSignal): Promise<CartData> {
+    return fetchCart(this.host.client, this.regionId, this.flow, signal)
+  }
+
+  private async requestUpdate(batch: readonly CartLineChange[]): Promise<CartData> {
+    const { client } = this.host
+    const items = batch.map(({ productID, priceTypeID, quantity, isChecked }) => ({
+      productID,
+      priceTypeID,
+      quantity,
+      isChecked: isChecked ?? true,
+    }))
+    if (this.flow === 'legacy') {
+      const data = await client.requestData(UpdateCartDocument, { regionID: this.regionId, items })
+      return { id: null, regionId: this.regionId, ...data.updateCart }
+    }
+    const id = client.cartId.get()
+    const data = await client.requestData(UpdateCartMiniDocument, {
+      input: { ...(id ? { id } : {}), regionId: this.regionId, items },
+    })
+    const cart = data.updateCartMini.cart
+    if (cart.id !== id) client.cartId.set(cart.id)
+    return cart
+  }
+
+  private async requestClear(): Promise<CartData> {
+    const { client } = this.host
+    if (this.flow === 'mini') {
+      client.cartId.clear()
+      return emptyCart(this.regionId)
+    }
+    const data = await client.requestData(ClearCartDocument, { regionID: this.regionId })
+    return { id: null, regionId: this.regionId, ...data.clearCart }
+  }
+
+  private track(
+    change: CartLineChange,
+    previous: number | undefined,
+    name: string | undefined,
+    price: number | null | undefined,
+  ): void {
+    const key = lineKey(change.productID, change.priceTypeID)
+    const entry: AnalyticsEntry = this.analyticsEntries.get(key) ?? {
+      productId: change.productID,
+      priceTypeID: change.priceTypeID,
+      from: previous,
+      to: change.quantity,
+      name,
+      price: price ?? change.product?.price,
+      timer: undefined,
+    }
+    entry.to = change.quantity
+    entry.name = entry.name ?? name
+    clearTimeout(entry.timer)
+    entry.timer = setTimeout(() => this.sendAnalytics(key), CART_ANALYTICS_DEBOUNCE_MS)
+    this.analyticsEntries.set(key, entry)
+    this.unregisterAnalytics ??= this.host.analytics.registerPending(() => this.flushAnalytics())
+  }
+
+  private sendAnalytics(key: string): void {
+    const entry = this.analyticsEntries.get(key)
+    if (!entry) return
+    clearTimeout(entry.timer)
+    this.analyticsEntries.delete(key)
+    const direction = cartAnalyticsDirection(entry.from, entry.to)
+    if (!direction) return
+    this.host.analytics.emit({
+      type: direction.action === 'add' ? 'cart_add' : 'cart_remove',
+      productId: entry.productId,
+      priceTypeID: entry.priceTypeID,
+      quantity: direction.quantity,
+      ...(entry.name === undefined ? {} : { name: entry.name }),
+      ...(entry.price === undefined ? {} : { price: entry.price }),
+    })
   }
 }
-
-function ignore(): void {}

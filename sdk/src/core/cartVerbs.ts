@@ -76,53 +76,45 @@ export function productCartVerbs({
   suppressToast,
 }: ProductCartHost): ProductCartVerbs {
   // Read from the synchroniser, not from a render: a second click before re-render
-  // must see the first click's quantity (`update` reads it when the change is made).
-  const quantityIn = (cart: CartData, productID: string, priceTypeID: number) =>
-    findLine(cart, productID, priceTypeID)?.quantity ?? 0
-  const changeOf = (
-    product: AddToCartProduct,
-    quantity: number,
-    priceTypeID: number,
-  ): CartLineChange => ({
-    productID: product.id,
-    priceTypeID,
-    quantity: Math.max(
-      0,
-      Math.min(Math.floor(quantity), product.maxQuantity ?? Number.MAX_SAFE_INTEGER),
-    ),
-    product,
-  })
+  // must see the first click's quantity.
+  const currentQuantity = (productID: string, priceTypeID: number) =>
+    findLine(sync.current(), productID, priceTypeID)?.quantity ?? 0
   const setQuantity: ProductCartVerbs['setQuantity'] = (product, quantity, priceTypeID) =>
-    sync.setLines([changeOf(product, quantity, priceTypeOf(product, priceTypeID))])
+    sync.setLines([
+      {
+        productID: product.id,
+        priceTypeID: priceTypeOf(product, priceTypeID),
+        quantity: Math.max(
+          0,
+          Math.min(Math.floor(quantity), product.maxQuantity ?? Number.MAX_SAFE_INTEGER),
+        ),
+        product,
+      },
+    ])
   const step = (product: AddToCartProduct, by: number, priceTypeID?: number) => {
     const type = priceTypeOf(product, priceTypeID)
-    return sync.update((cart) => [changeOf(product, quantityIn(cart, product.id, type) + by, type)])
+    return setQuantity(product, currentQuantity(product.id, type) + by, type)
   }
   return {
     add(product, options = {}) {
       const priceTypeID = priceTypeOf(product, options.priceTypeID)
-      if (quantityIn(sync.current(), product.id, priceTypeID) > 0)
-        return Promise.resolve(sync.current())
-      // The toast goes with the change itself: one add before the engine loads (cartSync.ts)
-      // and a second click while it loads show it once.
-      return sync.update((cart) => {
-        if (quantityIn(cart, product.id, priceTypeID) > 0) return []
-        if (!(options.suppressToast ?? suppressToast)) {
-          showNotification(state, {
-            id: `${ADDED_TO_CART_TOAST}:${product.id}:${priceTypeID}`,
-            type: 'toast',
-            component: ADDED_TO_CART_TOAST,
-            props: {
-              title: addedToCartToast(product.name),
-              href: CART_PATH,
-              productId: product.id,
-              priceTypeID,
-              regionId: sync.regionId,
-            },
-          })
-        }
-        return [changeOf(product, options.quantity ?? 1, priceTypeID)]
-      })
+      if (currentQuantity(product.id, priceTypeID) > 0) return Promise.resolve(sync.current())
+      const done = setQuantity(product, options.quantity ?? 1, priceTypeID)
+      if (!(options.suppressToast ?? suppressToast)) {
+        showNotification(state, {
+          id: `${ADDED_TO_CART_TOAST}:${product.id}:${priceTypeID}`,
+          type: 'toast',
+          component: ADDED_TO_CART_TOAST,
+          props: {
+            title: addedToCartToast(product.name),
+            href: CART_PATH,
+            productId: product.id,
+            priceTypeID,
+            regionId: sync.regionId,
+          },
+        })
+      }
+      return done
     },
     increment: (product, priceTypeID) => step(product, 1, priceTypeID),
     decrement: (product, priceTypeID) => step(product, -1, priceTypeID),
@@ -168,13 +160,8 @@ export function cartLineVerbs(sync: CartSync): CartLineVerbs {
     remove: (line) => sync.setLines([{ ...refOf(line), quantity: 0 }]),
     setChecked: (line, isChecked) => {
       const ref = refOf(line)
-      return sync.update((cart) => [
-        {
-          ...ref,
-          quantity: findLine(cart, ref.productID, ref.priceTypeID)?.quantity ?? 0,
-          isChecked,
-        },
-      ])
+      const current = findLine(sync.current(), ref.productID, ref.priceTypeID)
+      return sync.setLines([{ ...ref, quantity: current?.quantity ?? 0, isChecked }])
     },
     clear: () => sync.clear(),
   }

@@ -17,7 +17,7 @@ export type {
   CartProductInput,
   CartTotal,
 } from './cartData'
-export { cartLines, emptyCart, findLine, lineKey } from './cartData'
+export { applyCartChanges, cartLines, emptyCart, findLine, lineKey } from './cartData'
 export type { CartCache, CartFlow, CartSyncHost } from './cartSync'
 export { CART_ID_EXPERIMENT, CartSync, createCartCache, fetchCart } from './cartSync'
 export type {
