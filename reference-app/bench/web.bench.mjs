@@ -64,6 +64,19 @@ function startProcess(command, args, options, ready) {
   })
 }
 
+/** Stops a server (SIGTERM, SIGKILL after 10 s) and resolves once it has exited: an API left
+ * running after the bench (it once ignored the signal and served for an hour) skews the next run. */
+const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    setTimeout(() => {
+      console.warn(`${child.spawnargs.join(' ')} did not stop in 10 s: SIGKILL`)
+      child.kill('SIGKILL')
+    }, 10_000).unref()
+  })
+
 // Always a fresh production build (BENCH_REUSE_BUILD=1 skips it): a build/ left by another run
 // may be older than the sources or built with NODE_ENV=test, i.e. with React's development code.
 if (
@@ -234,8 +247,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  web.kill('SIGTERM')
-  api.kill('SIGTERM')
+  await Promise.all([stop(web), stop(api)])
 }
 
 const loadAfter = loadavg()
