@@ -13,5 +13,9 @@ export default defineProject({
     // CI machine that once took over Vitest's default 10 s (quietHydration, 2026-11-25), and the
     // whole file failed after its tests had passed.
     hookTimeout: 60_000,
+    // One file at a time, after the other packages' files (which run two at a time): see the root
+    // vitest.config.ts.
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
   },
 })
