@@ -11,6 +11,8 @@
 //   npm run bench:api -- --distinct         # the long tail: every request distinct (or BENCH_DISTINCT=1)
 //   BENCH_DISTINCT=1 BENCH_DISTINCT_SIZE=500 CATALOG_SIZE=3000 npm run bench:api  # the same, small
 //   BENCH_DATA_DIR=/work/perfdata/pglite-50000 npm run bench:api  # a seeded PGlite folder kept elsewhere
+//   npm run bench:api -- --mix              # the realistic mix: the four operations interleaved,
+//                                           # items by Zipf popularity (or BENCH_MIX=1; BENCH_ZIPF_S=1)
 //
 // Each read is measured twice: with the response cache on (every distinct request warmed into it,
 // so those figures are cache hits) and on a second server with RESPONSE_CACHE_TTL_MS=0 (every
@@ -31,6 +33,12 @@
 // stopped before its list runs out, after a
 // warm-up on other items of the same kind, against `{ __typename }` in the same run, on a server
 // with the response cache on (as shipped). It writes section bench-api-distinct.
+//
+// The realistic mix (`--mix`, bench/realisticMix.ts) sends the same lists in one run, the
+// operations interleaved by their share of a shop's traffic and each item drawn by a Zipf curve of
+// popularity (exponent BENCH_ZIPF_S, default 1): popular items repeat and the cache answers them,
+// the tail misses. It reports each operation's latency, hit share and requests, the whole mix's
+// req/s against the floor of the same run, and writes section bench-api-mix.
 import type { ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import {
@@ -45,6 +53,7 @@ import { writePerformanceSection } from '../../scripts/performance-doc.mjs'
 import { buildServer } from '../scripts/build.mjs'
 import { loadAverage, once, sequenceOf, startApi, stopApi } from './benchApi'
 import { type DistinctScenario, longTailScenarios } from './longTail'
+import { MIX_SHARES, realisticMix } from './realisticMix'
 
 const catalogSize = Number(process.env.CATALOG_SIZE ?? 50_000)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
@@ -57,6 +66,8 @@ const writeRate = Number(process.env.BENCH_WRITE_RATE ?? 50)
 const writeConnections = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 4)
 const runtime = process.env.BENCH_RUNTIME === 'sources' ? 'sources' : 'built'
 const distinct = process.argv.includes('--distinct') || process.env.BENCH_DISTINCT === '1'
+const mix = process.argv.includes('--mix') || process.env.BENCH_MIX === '1'
+const zipfExponent = Number(process.env.BENCH_ZIPF_S ?? 1)
 const distinctSize = Number(process.env.BENCH_DISTINCT_SIZE ?? 8_000)
 /** Distinct items of each kind sent before its run (not measured, not repeated in it). */
 const distinctWarmUp = Number(process.env.BENCH_DISTINCT_WARMUP ?? 64)
@@ -531,6 +542,116 @@ async function benchDistinct(label: string, url: string, pid: number | undefined
   return `### ${label}\n\n${table}\n\nLoad average (1, 5, 15 min, the whole machine) before → after: ${before} → ${after}.`
 }
 
+/** What the realistic mix saw of one operation. */
+interface MixRow {
+  name: string
+  latencies: number[]
+  errors: number
+  hits: number
+  misses: number
+}
+
+/**
+ * The realistic mix of one server: the floor, then one run of `seconds` in which every request is
+ * drawn from the mix (the first `distinctWarmUp` × 4 drawn requests sent before, not measured: a
+ * shop that has been open a while).
+ */
+async function benchMix(label: string, url: string, pid: number | undefined) {
+  const scenarios = await longTailScenarios(
+    (document, variables) => graphql(url, document, variables),
+    { regionID, size: distinctSize, warmUp: 0 },
+  )
+  const draws = realisticMix(scenarios, { s: zipfExponent, seed: 11 })
+  const before = loadAverage()
+  const floor = {
+    name: '`{ __typename }` (floor)',
+    bodies: [JSON.stringify({ query: '{ __typename }' })],
+  }
+  await warmUp(url, floor.bodies)
+  const floorRow = await measure(url, floor, pid)
+  // The warm-up: drawn requests (the carts' writes as other guests'), sent before the run.
+  const warmBodies: string[] = []
+  for (let i = 0; i < distinctWarmUp * 4; i++) {
+    const request = draws.next()
+    warmBodies.push(
+      'body' in request ? request.body : request.perConnection(connections + (i % connections), i),
+    )
+  }
+  await warmUp(url, warmBodies)
+  const rows = new Map<string, MixRow>(
+    draws.operations.map((name) => [name, { name, latencies: [], errors: 0, hits: 0, misses: 0 }]),
+  )
+  let connectionsSeen = 0
+  let rssPeakMb = pid ? treeRssMb(pid) : 0
+  const sampler = pid
+    ? setInterval(() => (rssPeakMb = Math.max(rssPeakMb, treeRssMb(pid))), 100)
+    : undefined
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}/graphql`,
+        connections,
+        duration: seconds,
+        timeout: 30,
+        method: 'POST',
+        headers: jsonHeaders(),
+        requests: sequenceOf<autocannon.Request>({
+          setupRequest: (request, context) => {
+            const state = context as {
+              connection?: number
+              writes?: number
+              cookie?: string
+              operation?: string
+              sentAt?: number
+            }
+            state.connection ??= connectionsSeen++
+            state.writes ??= 0
+            state.cookie ??= `guest_id=bench-mix-${state.connection}-${Date.now().toString(36)}`
+            const drawn = draws.next()
+            state.operation = drawn.operation
+            state.sentAt = performance.now()
+            if ('body' in drawn) return { ...request, body: drawn.body, headers: jsonHeaders() }
+            const body = drawn.perConnection(state.connection, state.writes++)
+            return { ...request, body, headers: { ...jsonHeaders(), cookie: state.cookie } }
+          },
+          onResponse: (status, body, context, headers) => {
+            const state = context as { operation?: string; sentAt?: number }
+            const row = rows.get(state.operation ?? '')
+            if (!row) return
+            row.latencies.push(performance.now() - (state.sentAt ?? performance.now()))
+            if (status >= 300 || body.includes('"errors"')) {
+              if (row.errors++ === 0) console.warn(`${row.name}: ${status} ${body.slice(0, 300)}`)
+            }
+            const cache = headers?.['x-cache'] ?? headers?.['X-Cache']
+            if (cache === 'HIT') row.hits++
+            else if (cache === 'MISS') row.misses++
+          },
+        }),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    )
+  })
+  if (sampler) clearInterval(sampler)
+  const after = loadAverage()
+  const answered = [...rows.values()].reduce((sum, row) => sum + row.latencies.length, 0)
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+  const mixRps = answered / result.duration
+  const table = [
+    '| operation | share of requests | requests | errors | p50, ms | p95, ms | hit share |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...[...rows.values()].map((row) => {
+      const sorted = [...row.latencies].sort((a, b) => a - b)
+      const hitShare =
+        row.hits + row.misses === 0 ? '—' : (row.hits / (row.hits + row.misses)).toFixed(2)
+      return `| ${row.name} | ${(row.latencies.length / answered).toFixed(2)} | ${row.latencies.length} | ${row.errors} | ${percentile(sorted, 50).toFixed(0)} | ${percentile(sorted, 95).toFixed(0)} | ${hitShare} |`
+    }),
+  ].join('\n')
+  const summary = `The mix: ${mixRps.toFixed(0)} req/s (${(mixRps / floorRow.rps).toFixed(3)} of the floor, \`{ __typename }\` ${floorRow.rps.toFixed(0)} req/s in the same run); ${result.errors + result.timeouts} connection errors and timeouts; API RSS peak ${pid ? `${rssPeakMb.toFixed(0)} MB` : '—'}.`
+  console.log(`${label}\n${table}\n${summary}\nload average ${before} → ${after}`)
+  return `### ${label}\n\n${table}\n\n${summary} Load average (1, 5, 15 min, the whole machine) before → after: ${before} → ${after}.`
+}
+
 const cacheLabels: Record<CacheMode, string> = {
   hit: 'response cache on (hits)',
   miss: 'response cache off (misses)',
@@ -540,9 +661,15 @@ const cacheLabels: Record<CacheMode, string> = {
 const sections: string[] = []
 if (targetUrl) {
   sections.push(
-    distinct
-      ? await benchDistinct(`server at ${targetUrl}, every request distinct`, targetUrl, undefined)
-      : await benchOne(`server at ${targetUrl}`, targetUrl, undefined),
+    mix
+      ? await benchMix(`server at ${targetUrl}, realistic mix`, targetUrl, undefined)
+      : distinct
+        ? await benchDistinct(
+            `server at ${targetUrl}, every request distinct`,
+            targetUrl,
+            undefined,
+          )
+        : await benchOne(`server at ${targetUrl}`, targetUrl, undefined),
   )
 } else {
   const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
@@ -555,6 +682,18 @@ if (targetUrl) {
   }
   if (runtime === 'built') await buildServer()
   for (const database of databases) {
+    if (mix) {
+      const { url, child } = await startServer(database.url, 'hit')
+      try {
+        const label = `${database.label}${workers ? `, WORKERS=${workers}` : ''}, realistic mix${
+          runtime === 'sources' ? ', from sources (tsx)' : ''
+        }`
+        sections.push(await benchMix(label, url, child.pid))
+      } finally {
+        await stopServer(child)
+      }
+      continue
+    }
     if (distinct) {
       const { url, child } = await startServer(database.url, 'hit')
       try {
@@ -581,7 +720,27 @@ if (targetUrl) {
   }
 }
 
-if (distinct)
+const shares = Object.entries(MIX_SHARES)
+  .map(([name, share]) => `${name} ${Math.round(share * 100)} %`)
+  .join(', ')
+if (mix)
+  writePerformanceSection(
+    `bench-api-mix${workers ? `-workers-${workers}` : ''}`,
+    `## reference-api on a realistic mix (\`npm run bench:api -- --mix\`${workers ? `, WORKERS=${workers}` : ''})
+
+autocannon, ${connections} connections, ${seconds} s, CATALOG_SIZE=${catalogSize}, region ${regionID}, the API as its own
+process on 127.0.0.1 (${runtime === 'built' ? 'the compiled dist/main.mjs that `npm start` runs' : 'from its sources under tsx'}, development mode, query limits on, response cache on as
+shipped, RATE_LIMITS=off), measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. One run in which every request is
+drawn: the operation by its share of the traffic (${shares}), then the item from the
+long tail's lists (up to ${distinctSize} product aliases, (category, page, sort) triples and typed prefixes, shuffled)
+by a Zipf curve of popularity with exponent ${zipfExponent} — the first item about a tenth of its operation's
+requests, the first hundred about half, the rest the tail; updateCart is each connection's own
+guest cart as in the long tail. ${distinctWarmUp * 4} drawn requests are sent before the run. "Hit share" is the
+answers marked X-Cache HIT over HIT + MISS; latency is from the request's dispatch to its answer.
+
+${sections.join('\n\n')}`,
+  )
+else if (distinct)
   writePerformanceSection(
     `bench-api-distinct${workers ? `-workers-${workers}` : ''}`,
     `## reference-api on the long tail (\`npm run bench:api -- --distinct\`${workers ? `, WORKERS=${workers}` : ''})
