@@ -237,6 +237,16 @@ interface Row {
   writesPerSecond: number | null
 }
 
+/** autocannon's options for a run of `seconds` over `connections` to the server's /graphql. */
+const timedRun = (url: string) => ({
+  url: `${url}/graphql`,
+  connections,
+  duration: seconds,
+  timeout: 30,
+  method: 'POST' as const,
+  headers: jsonHeaders(),
+})
+
 async function measure(url: string, scenario: Scenario, pid: number | undefined): Promise<Row> {
   let next = 0
   let graphqlErrors = 0
@@ -250,12 +260,7 @@ async function measure(url: string, scenario: Scenario, pid: number | undefined)
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `${url}/graphql`,
-        connections,
-        duration: seconds,
-        timeout: 30,
-        method: 'POST',
-        headers: jsonHeaders(),
+        ...timedRun(url),
         requests: (scenario.perConnectionGuest ? sequenceOf : once)<autocannon.Request>({
           setupRequest: (request, context) => {
             const state = context as { cookie?: string }
@@ -589,12 +594,7 @@ async function benchMix(label: string, url: string, pid: number | undefined) {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
-        url: `${url}/graphql`,
-        connections,
-        duration: seconds,
-        timeout: 30,
-        method: 'POST',
-        headers: jsonHeaders(),
+        ...timedRun(url),
         requests: sequenceOf<autocannon.Request>({
           setupRequest: (request, context) => {
             const state = context as {

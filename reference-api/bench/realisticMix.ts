@@ -4,6 +4,7 @@
 // response cache answers their repeats), and the long tail is asked once or twice. The items are
 // the long-tail lists (bench/longTail.ts); the draws are seeded, so every run sends the same
 // requests in the same order.
+import { createRandom } from '../src/seed/random'
 import type { DistinctScenario } from './longTail'
 
 /** Each operation's share of the requests (updateCart: one guest's cart per connection). */
@@ -12,18 +13,6 @@ export const MIX_SHARES: Readonly<Record<string, number>> = {
   CatalogPage: 0.25,
   searchAutocomplete: 0.35,
   updateCart: 0.05,
-}
-
-/** A seeded generator of numbers in [0, 1) (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
 }
 
 /**
@@ -64,7 +53,7 @@ export function realisticMix(
   scenarios: readonly DistinctScenario[],
   options: { s: number; seed: number; shares?: Readonly<Record<string, number>> },
 ) {
-  const random = seededRandom(options.seed)
+  const random = createRandom(options.seed).next
   const shares = options.shares ?? MIX_SHARES
   const kinds = scenarios
     .filter((scenario) => (shares[scenario.name] ?? 0) > 0)

@@ -2,7 +2,8 @@
 // items by a Zipf curve, the same draws on every run.
 import { describe, expect, it } from 'vitest'
 import type { DistinctScenario } from '../bench/longTail'
-import { MIX_SHARES, realisticMix, seededRandom, zipfRanks } from '../bench/realisticMix'
+import { MIX_SHARES, realisticMix, zipfRanks } from '../bench/realisticMix'
+import { createRandom } from '../src/seed/random'
 
 const scenario = (name: string, size: number): DistinctScenario => ({
   name,
@@ -18,7 +19,7 @@ const scenarios: DistinctScenario[] = [
 
 describe('realistic mix', () => {
   it('draws ranks by 1/(k+1): over 8 000 items the first is about a tenth, the first 100 about half', () => {
-    const rank = zipfRanks(8_000, 1, seededRandom(3))
+    const rank = zipfRanks(8_000, 1, createRandom(3).next)
     const draws = Array.from({ length: 100_000 }, rank)
     const share = (test: (k: number) => boolean) => draws.filter(test).length / draws.length
     // H(8000) ≈ 9.56 and H(100) ≈ 5.19: 1 / 9.56 ≈ 0.105 and 5.19 / 9.56 ≈ 0.54.
