@@ -13,6 +13,10 @@ export default defineProject({
     // CI machine that once took over Vitest's default 10 s (quietHydration, 2026-11-25), and the
     // whole file failed after its tests had passed.
     hookTimeout: 60_000,
+    // A browser test that names no limit had Vitest's 5 s: map-320's one test took 4.4 s in one CI
+    // run and timed out at 5.0 s in the next (2026-11-28). Every test gets a minute, as in
+    // reference-api.
+    testTimeout: 60_000,
     // One file at a time, after the other packages' files (which run two at a time): see the root
     // vitest.config.ts.
     maxWorkers: 1,
