@@ -10,30 +10,28 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup'
 export const SHELL_CHUNK = 'shell'
 
 /**
- * The rest of the storefront's ui kit (app/ui: product cards, breadcrumbs, pagination, …) in one
- * chunk: most pages use several of its pieces, and one request for all of them beat one each on
- * the three measured pages (home, catalogue, product: 8–9 files instead of 9–14, ±2 kB gzip).
+ * The ui kit (app/ui) and the packages' modules that enough pages share go into a few chunks, by
+ * which of the three pages most visits start on (home, a catalogue page, a product page) reach
+ * them at first: one request for a set of pieces beat one each (the catalogue preloaded 14 files
+ * when Rollup cut them), and no one of the three loads a piece it does not use (#36).
+ * - 'ui': what the home page reaches (the product card, the grid, prices, favourites); all three
+ *   pages load it.
  */
 export const UI_CHUNK = 'ui'
-/**
- * What fewer pages share — the listings' filter and paging queries, the product's queries and
- * dates — in a second chunk (#36): in 'ui' it weighed about 3 kB gzip on the home page's first
- * load, which uses none of it; the catalogue and product pages load both.
- */
+/** - 'ui-extra': what the catalogue and product pages reach but home does not (breadcrumbs). */
 export const UI_EXTRA_CHUNK = 'ui-extra'
-/**
- * What of 'ui-extra' the product page does not use — the listings' filter and paging queries,
- * the catalogue page's query — in a chunk of its own (#36): in 'ui-extra' it weighed about
- * 1.7 kB gzip on the product page's first load. The listings load both (11 files, under the
- * 12-file guard), where Rollup's own split cut them into more.
- */
+/** - 'ui-listing': what only the catalogue reaches (pagination, the listings' filter and paging queries). */
 export const UI_LISTING_CHUNK = 'ui-listing'
-/**
- * What of 'ui-extra' the catalogue does not use — the product's and orders' dates — likewise
- * (#36): the catalogue's first load carries none of it, the product page's one file more.
- */
+/** - 'ui-product': what only the product page reaches (the product's and orders' dates). */
 export const UI_PRODUCT_CHUNK = 'ui-product'
-/** The product page's and the catalogue's route modules: what both reach stays in 'ui-extra'. */
+/**
+ * - 'ui-more': what none of the three reaches at first: the generic modal (those pages open one
+ *   only on a tap, and it loads with it) and the pieces of other pages. In 'ui' these weighed
+ *   1.7 kB gzip on the home page's first load and 0.5–0.9 kB on the others'.
+ */
+export const UI_MORE_CHUNK = 'ui-more'
+/** The three pages' route modules. */
+const HOME_ROUTE = /\/app\/catalog\/routes\/home\.tsx$/
 const PRODUCT_ROUTE = /\/app\/product\/routes\/product\.tsx$/
 const CATALOG_ROUTE = /\/app\/catalog\/routes\/catalog\.tsx$/
 const UI_KIT = /\/app\/ui\//
@@ -56,13 +54,8 @@ const PACKAGE_SOURCE = /\/(hooks|sdk)\/src\//
  */
 const SHARED_BY_PAGES = 10
 /**
- * From this many pages a package module goes to 'ui' (what the product card uses, the
- * favourites: 20–36 of the 68 pages and lazy screens), below it to 'ui-extra' (10–19).
- */
-const UI_SHARED_BY_PAGES = 20
-/**
  * The ui kit's form field (label, control, error), which no first paint of a listing or a product
- * shows: it stays with the forms' pages and screens, not in 'ui-extra' (0.4 kB gzip on the
+ * shows: it stays with the forms' pages and screens, not in a shared chunk (0.4 kB gzip on the
  * catalogue's and product's first load, #36).
  */
 const UI_KIT_FORMS = /\/app\/ui\/Field\//
@@ -72,6 +65,7 @@ type SharedChunk =
   | typeof UI_EXTRA_CHUNK
   | typeof UI_LISTING_CHUNK
   | typeof UI_PRODUCT_CHUNK
+  | typeof UI_MORE_CHUNK
 
 /** The package modules and ui kit pieces enough pages share, by the chunk they go to. */
 function sharedByPages(
@@ -92,28 +86,22 @@ function sharedByPages(
   }
   const enough = (id: string, count: number) =>
     count >= (UI_KIT.test(fileOf(id)) ? UI_KIT_SHARED_BY_PAGES : SHARED_BY_PAGES)
-  const chunks = new Map<string, SharedChunk>(
+  const reaches = (route: RegExp) => staticClosure(meta, (file) => route.test(file))
+  const home = reaches(HOME_ROUTE)
+  const product = reaches(PRODUCT_ROUTE)
+  const catalog = reaches(CATALOG_ROUTE)
+  // Each page's closure holds what its modules import, so no chunk of these imports one that a
+  // page loading it does not load too.
+  const chunkOf = (id: string): SharedChunk => {
+    if (home.has(id)) return UI_CHUNK
+    if (product.has(id)) return catalog.has(id) ? UI_EXTRA_CHUNK : UI_PRODUCT_CHUNK
+    return catalog.has(id) ? UI_LISTING_CHUNK : UI_MORE_CHUNK
+  }
+  return new Map(
     [...users]
       .filter(([id, count]) => enough(id, count) && !UI_KIT_FORMS.test(fileOf(id)))
-      .map(([id, count]) => {
-        const ui = UI_KIT.test(fileOf(id)) || count >= UI_SHARED_BY_PAGES
-        return [id, ui ? UI_CHUNK : UI_EXTRA_CHUNK] as const
-      }),
+      .map(([id]) => [id, chunkOf(id)] as const),
   )
-  // What a module of 'ui' imports goes with it, or every page loading 'ui' would load both.
-  const ui = staticClosure(meta, (file) => chunks.get(file) === UI_CHUNK)
-  for (const id of ui) if (chunks.has(id)) chunks.set(id, UI_CHUNK)
-  // What the product page's closure does not reach leaves 'ui-extra' for 'ui-listing', what the
-  // catalogue's does not for 'ui-product'; a module both reach only imports modules both reach,
-  // so 'ui-extra' imports neither of them.
-  const product = staticClosure(meta, (file) => PRODUCT_ROUTE.test(file))
-  const catalog = staticClosure(meta, (file) => CATALOG_ROUTE.test(file))
-  for (const [id, chunk] of chunks) {
-    if (chunk !== UI_EXTRA_CHUNK) continue
-    if (!product.has(id)) chunks.set(id, UI_LISTING_CHUNK)
-    else if (!catalog.has(id)) chunks.set(id, UI_PRODUCT_CHUNK)
-  }
-  return chunks
 }
 
 /** The module ids (query strings dropped) of the root route's static import closure. */
@@ -174,7 +162,7 @@ function failureTextsOnly(meta: ManualChunkMeta, shell: ReadonlySet<string>): Se
 /**
  * Rollup's manualChunks for the client build: the sdk's runtime → 'sdk-runtime' (loaded on
  * the first API call), the rest of the root's static closure → 'shell', app/ui and the packages'
- * modules enough pages share → 'ui' or 'ui-extra'.
+ * modules enough pages share → 'ui', 'ui-extra', 'ui-listing', 'ui-product' or 'ui-more'.
  */
 export function firstLoadChunks(rootFile: string): GetManualChunk {
   let plan: {

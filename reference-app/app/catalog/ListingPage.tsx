@@ -10,7 +10,6 @@ import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState, SEARCH_EMPTY_TEXT } from '../ui/EmptyState/EmptyState'
 import { Icon } from '../ui/Icon/Icon'
 import { lazyPart } from '../ui/LazyPart/lazyPart'
-import { Modal } from '../ui/Modal/Modal'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
 import { Pagination } from '../ui/Pagination/Pagination'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
@@ -27,6 +26,9 @@ import { SortSelect, type SortSelectProps } from './SortSelect/SortSelect'
 const FiltersPanel = lazyPart(() => import('./FiltersPanel/FiltersPanel'), 'FiltersPanel', {
   whenNear: true,
 })
+
+/** A phone's filters modal: its code (and the generic modal's) loads when it first opens (#36). */
+const FiltersModal = lazyPart(() => import('./FiltersModal'), 'FiltersModal', { onDemand: true })
 
 export const LISTING_TEXT = {
   count: (n: number) => `${n} ${plural(n, ['товар', 'товара', 'товаров'])}`,
@@ -207,25 +209,14 @@ export function ListingPage({
           {showDescription ? <div className={styles.description}>{description}</div> : null}
         </div>
       </div>
-      {filters ? (
-        <Modal
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
+      {filters && filtersOpen ? (
+        <FiltersModal
           title={LISTING_TEXT.filters}
-          hideTitle
-          fullScreen
-          footer={
-            <button
-              type="button"
-              className="btn btn--primary btn--block"
-              onClick={() => setFiltersOpen(false)}
-            >
-              {LISTING_TEXT.showProducts}
-            </button>
-          }
+          showProducts={LISTING_TEXT.showProducts}
+          onClose={() => setFiltersOpen(false)}
         >
           {filtersPanel}
-        </Modal>
+        </FiltersModal>
       ) : null}
     </div>
   )

@@ -2,13 +2,7 @@
 // ListingPage. Catalogue-like lists keep their state in the address — the page
 // (?PAGEN_1=), the filters (?f_…=, useFilterConfig) and the order (?sort=, sortParam.ts) —
 // so a filtered, sorted list is shareable and rendered by the server as it is.
-import {
-  type UseFilterConfigResult,
-  useCatalogPage,
-  useFilterConfig,
-  useProduct,
-  useProductAnalogs,
-} from '@apteka/hooks'
+import { type UseFilterConfigResult, useCatalogPage, useFilterConfig } from '@apteka/hooks'
 import { useSearchParams } from 'react-router'
 import { NO_PRODUCT_ACTIONS } from '../product/productActions'
 import { useProductActions } from '../product/useProductActions'
@@ -195,41 +189,6 @@ export function BrandScreen({ alias }: { alias: string }) {
 export function ManufacturerScreen({ code }: { code: string }) {
   return (
     <CatalogListing title={LISTING_TITLES.manufacturer} list={{ kind: 'manufacturer', code }} />
-  )
-}
-
-/** /analogs/{alias} (public form /p_{alias}/analogi/): products of the same active substance. */
-export function ProductAnalogsScreen({ alias }: { alias: string }) {
-  const location = useListingLocation()
-  const analogs = useProductAnalogs({ alias, page: location.page })
-  // The product itself names the page; seeing its analogues is not a view of it.
-  const { product } = useProduct({ alias, trackView: false })
-  const actions = useProductActions(analogs.analogs)
-  if (isNotFound(analogs.error) && analogs.total === 0) return <NotFound />
-  const loaded = !analogs.isLoading && !analogs.error
-  return (
-    <ListingPage
-      title={
-        product ? LISTING_TITLES.productAnalogsOf(product.name) : LISTING_TITLES.productAnalogs
-      }
-      breadcrumbs={
-        product
-          ? [
-              { title: LISTING_TITLES.home, link: '/' },
-              { title: product.name, link: product.url },
-              { title: LISTING_TITLES.analogsCrumb, link: '' },
-            ]
-          : []
-      }
-      products={loaded ? analogs.analogs : analogs.error ? [] : undefined}
-      total={loaded ? analogs.total : undefined}
-      page={analogs.page || location.page}
-      pageCount={Math.max(1, analogs.pageCount)}
-      pathname={location.pathname}
-      search={location.search}
-      actions={actions}
-      updating={analogs.isFetching && !analogs.isLoading}
-    />
   )
 }
 

@@ -6,8 +6,8 @@ import { dehydrate } from '@tanstack/react-query'
 import { pageOfParams } from '../../routing/listingLocation'
 import { storefrontLocation } from '../../routing/storefrontPath'
 import { serverStorefront } from '../../shell/storefront.server'
-import { ProductAnalogsScreen } from '../ListingScreens'
 import { prefetchProductAnalogsPage } from '../listings.server'
+import { ProductAnalogsScreen } from '../ProductAnalogsScreen'
 import type { Route } from './+types/analogs'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { pageOfParams } from '../../routing/listingLocation'
 import { publicAnalogsFormOf, storefrontLocation } from '../../routing/storefrontPath'
 import { serverStorefront } from '../../shell/storefront.server'
 import { GroupAnalogsScreen } from '../GroupAnalogsScreen'
-import { ProductAnalogsScreen } from '../ListingScreens'
 import { prefetchGroupAnalogs, prefetchProductAnalogsPage } from '../listings.server'
+import { ProductAnalogsScreen } from '../ProductAnalogsScreen'
 import type { Route } from './+types/public-analogs'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
