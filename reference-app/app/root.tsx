@@ -43,13 +43,13 @@ import { storefrontLocation } from './routing/storefrontPath'
 import { guestIdOf, writesSettled } from './shell/cartWrites.server'
 import { CspNonceContext } from './shell/cspNonce'
 import { DocumentHead } from './shell/DocumentHead'
-import { ERROR_PAGE_TEXT } from './shell/ErrorPage/errorPageText'
+import { ERROR_PAGE_TITLE } from './shell/ErrorPage/errorPageText'
 import { ErrorReports } from './shell/errorReports/ErrorReports'
 import { requestExperiments } from './shell/experiments.server'
 import { ExpiringPricesState, showsExpiringPrices } from './shell/expiringPrices'
 import { answerApiFailure, answerFailure } from './shell/loaderAnswers.server'
 import { NotFound } from './shell/NotFound/lazyNotFound'
-import { NOT_FOUND_TEXT } from './shell/NotFound/notFoundText'
+import { NOT_FOUND_TITLE } from './shell/NotFound/notFoundText'
 import { ServerClientContext } from './shell/ServerClient'
 import { StorefrontConfigProvider } from './shell/StorefrontConfig'
 import { StorefrontShell } from './shell/StorefrontShell'
@@ -321,10 +321,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <StorefrontConfigProvider config={root?.config}>
       <StorefrontProviders regionId={null} showExpiringPrices={null} experiments={null}>
         <StorefrontShell regionIdFromUrl={null}>
-          <PageMeta
-            title={notFound ? NOT_FOUND_TEXT.title : ERROR_PAGE_TEXT.title}
-            robots="noindex"
-          />
+          <PageMeta title={notFound ? NOT_FOUND_TITLE : ERROR_PAGE_TITLE} robots="noindex" />
           {notFound ? <NotFound /> : <ErrorPage status={status} detail={detail} />}
         </StorefrontShell>
       </StorefrontProviders>

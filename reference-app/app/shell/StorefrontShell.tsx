@@ -16,8 +16,10 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useNavigation, useSearchParams } from 'react-router'
-import { OperatorBanner } from '../account/operator/OperatorBanner'
+// The operator strip's styles load with the shell: the server's HTML of the strip shows before its code.
+import '../account/accountModes.module.css'
 import { ReferralKeeper } from '../account/referral/ReferralKeeper'
+import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { Layout } from './Layout/Layout'
 import { RegionPicker } from './RegionModal/RegionPicker'
 import { SEARCH_PARAM, SEARCH_PATH } from './SearchBox/searchBoxText'
@@ -51,6 +53,18 @@ function toastOf(notification: {
 // stays mounted afterwards so a phone typed before is kept.
 const AuthFlow = lazy(() =>
   import('./auth/AuthFlow').then((module) => ({ default: module.AuthFlow })),
+)
+
+/**
+ * The strip an operator acting for a customer sees on every page (SPEC §4): its code loads only in
+ * an operator's session, not with every shopper's first load (#36).
+ */
+const OperatorBanner = lazyPart(
+  () => import('../account/operator/OperatorBanner'),
+  'OperatorBanner',
+  {
+    onDemand: true,
+  },
 )
 
 export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellProps) {
@@ -131,7 +145,7 @@ export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellPr
       }
     >
       {/* An operator acting for a customer sees whom on every page (SPEC §4). */}
-      <OperatorBanner />
+      {auth.isOperator ? <OperatorBanner /> : null}
       {children}
     </Layout>
   )

@@ -2,7 +2,16 @@
 import { Link } from 'react-router'
 import { Icon } from '../../ui/Icon/Icon'
 import styles from './ErrorPage.module.css'
-import { ERROR_PAGE_TEXT } from './errorPageText'
+import { ERROR_PAGE_TITLE } from './errorPageText'
+
+/** The error page's texts (its code loads when a page fails, #36). */
+export const ERROR_PAGE_TEXT = {
+  title: ERROR_PAGE_TITLE,
+  text: 'Повторите попытку позднее',
+  status: (status: number) => `Ошибка ${status}`,
+  reload: 'Обновить страницу',
+  home: 'На главную',
+} as const
 
 export interface ErrorPageProps {
   /** The HTTP status, when there is one. */

@@ -2,7 +2,19 @@
 import { Link } from 'react-router'
 import { Icon } from '../../ui/Icon/Icon'
 import styles from './NotFound.module.css'
-import { NOT_FOUND_TEXT } from './notFoundText'
+import { NOT_FOUND_TITLE } from './notFoundText'
+
+/** The 404 page's texts (its code loads when a page is not found, #36). */
+export const NOT_FOUND_TEXT = {
+  code: '404',
+  title: NOT_FOUND_TITLE,
+  text: 'Возможно, она была удалена или вы ошиблись в адресе. Попробуйте найти нужный товар через поиск или каталог.',
+  searchLabel: 'Поиск по сайту',
+  searchPlaceholder: 'Название лекарства или товара',
+  search: 'Найти',
+  home: 'На главную',
+  catalog: 'Перейти в каталог',
+} as const
 
 export function NotFound() {
   return (

@@ -1,12 +1,4 @@
-// The 404 page's texts, apart from its component: the root's error boundary titles the page with
-// them, and the component's code loads only when a page is not found (ui/LazyPart, onDemand).
-export const NOT_FOUND_TEXT = {
-  code: '404',
-  title: 'Страница не найдена',
-  text: 'Возможно, она была удалена или вы ошиблись в адресе. Попробуйте найти нужный товар через поиск или каталог.',
-  searchLabel: 'Поиск по сайту',
-  searchPlaceholder: 'Название лекарства или товара',
-  search: 'Найти',
-  home: 'На главную',
-  catalog: 'Перейти в каталог',
-} as const
+// The 404 page's title, apart from its component: the root's error boundary and the not-found
+// route title the page with it, and the component (with the rest of its texts) loads only when a
+// page is not found (ui/LazyPart, onDemand).
+export const NOT_FOUND_TITLE = 'Страница не найдена'

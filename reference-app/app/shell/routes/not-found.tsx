@@ -2,7 +2,7 @@
 import { data } from 'react-router'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import { NotFound } from '../NotFound/NotFound'
-import { NOT_FOUND_TEXT } from '../NotFound/notFoundText'
+import { NOT_FOUND_TITLE } from '../NotFound/notFoundText'
 
 export function loader() {
   return data(null, { status: 404 })
@@ -15,7 +15,7 @@ export function clientLoader() {
 export default function NotFoundRoute() {
   return (
     <>
-      <PageMeta title={NOT_FOUND_TEXT.title} robots="noindex" />
+      <PageMeta title={NOT_FOUND_TITLE} robots="noindex" />
       <NotFound />
     </>
   )
