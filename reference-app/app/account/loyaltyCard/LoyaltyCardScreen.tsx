@@ -18,6 +18,7 @@ import { PhoneField } from '../../ui/Field/PhoneField'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
+import { DocumentNumberField } from '../DocumentNumberField'
 import { ModeActions } from '../ModeActions'
 import { ModeDetail } from '../ModeDetail'
 import { ModePanel } from '../ModePanel'
@@ -453,20 +454,13 @@ function CardNumberStep(props: {
         })}
       >
         <p className={styles.lead}>{LOYALTY_CARD_TEXT.cardNumberLead}</p>
-        <Field label={LOYALTY_CARD_TEXT.cardNumber}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={number}
-              onChange={(event) =>
-                setNumber(event.target.value.replace(/[^\d ]/g, '').slice(0, 24))
-              }
-            />
-          )}
-        </Field>
+        <DocumentNumberField
+          label={LOYALTY_CARD_TEXT.cardNumber}
+          value={number}
+          onChange={setNumber}
+          maxLength={24}
+          spaces
+        />
         <ModeActions
           error={props.error}
           label={LOYALTY_CARD_TEXT.linkCard}

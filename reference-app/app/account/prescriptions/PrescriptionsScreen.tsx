@@ -10,6 +10,7 @@ import { formatDate, formatMoney, parseApiDate, productPath } from '../../shop'
 import { Field } from '../../ui/Field/Field'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import styles from '../accountModes.module.css'
+import { DocumentNumberField } from '../DocumentNumberField'
 import { ModeActions } from '../ModeActions'
 import { ModeDetail } from '../ModeDetail'
 import { ModeError } from '../ModeError'
@@ -153,19 +154,14 @@ function AddPrescriptionForm(props: {
   return (
     <ModePanel title={PRESCRIPTION_TEXT.addTitle}>
       <form className={styles.stack} onSubmit={submit} noValidate>
-        <Field label={PRESCRIPTION_TEXT.policy} error={errors.policy}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={PRESCRIPTION_TEXT.policyHint}
-              value={policy}
-              onChange={(event) => setPolicy(event.target.value.replace(/\D/g, '').slice(0, 16))}
-            />
-          )}
-        </Field>
+        <DocumentNumberField
+          label={PRESCRIPTION_TEXT.policy}
+          error={errors.policy}
+          placeholder={PRESCRIPTION_TEXT.policyHint}
+          value={policy}
+          onChange={setPolicy}
+          maxLength={16}
+        />
         <Field label={PRESCRIPTION_TEXT.birthday} error={errors.birthday}>
           {(control) => (
             <input
