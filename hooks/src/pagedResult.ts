@@ -1,6 +1,6 @@
 // The paged-result shape seven list hooks share (products, group analogues, orders,
 // pharmacies, a product's pharmacies, product analogues, the catalogue page), built in one
-// place from the query.
+// place from the query; countedPagedResult for the lists whose answer counts items, not pages.
 import type { UseQueryResult } from '@tanstack/react-query'
 
 /** Where a paged list stands. */
@@ -33,4 +33,19 @@ export function pagedResult(
     isFetching: query.isFetching,
     error: query.error,
   }
+}
+
+/**
+ * The paged part of a list whose answer counts its items but not its pages (orders, pharmacies,
+ * a product's pharmacies), with that count: the page count follows from it and the page size.
+ */
+export function countedPagedResult(
+  query: Pick<UseQueryResult<unknown, Error>, 'isLoading' | 'isFetching' | 'error'> & {
+    readonly data?: { readonly total: number } | undefined
+  },
+  page: number,
+  limit: number,
+): PagedResult & { total: number } {
+  const total = query.data?.total ?? 0
+  return { total, ...pagedResult(query, page, Math.ceil(total / limit)) }
 }

@@ -2,7 +2,7 @@
 import type { OrdersHistoryQuery, PaginatorInput, StorefrontClient } from '@apteka/sdk'
 import { OrdersHistoryDocument, storefrontKeys } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { type PagedResult, pagedResult } from './pagedResult'
+import { countedPagedResult, type PagedResult } from './pagedResult'
 import { useStorefrontRuntime } from './provider/context'
 import { useIsAuthenticated } from './provider/session'
 
@@ -53,11 +53,5 @@ export function useOrders(options: UseOrdersOptions = {}): UseOrdersResult {
     enabled: isAuthenticated,
     placeholderData: keepPreviousData,
   })
-  const total = query.data?.total ?? 0
-  const pageCount = Math.ceil(total / limit)
-  return {
-    orders: query.data?.orders ?? [],
-    total,
-    ...pagedResult(query, page, pageCount),
-  }
+  return { orders: query.data?.orders ?? [], ...countedPagedResult(query, page, limit) }
 }

@@ -9,7 +9,7 @@ import type {
 } from '@apteka/sdk'
 import { SearchPharmacyDocument, storefrontKeys } from '@apteka/sdk'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { type PagedResult, pagedResult } from './pagedResult'
+import { countedPagedResult, type PagedResult } from './pagedResult'
 import { useRegionId, useStorefrontRuntime } from './provider/context'
 import { useDebouncedValue } from './provider/useDebouncedValue'
 
@@ -100,11 +100,5 @@ export function usePharmacies(options: UsePharmaciesOptions = {}): UsePharmacies
     }),
     placeholderData: keepPreviousData,
   })
-  const total = query.data?.total ?? 0
-  const pageCount = Math.ceil(total / limit)
-  return {
-    pharmacies: query.data?.items ?? [],
-    total,
-    ...pagedResult(query, page, pageCount),
-  }
+  return { pharmacies: query.data?.items ?? [], ...countedPagedResult(query, page, limit) }
 }

@@ -4,7 +4,7 @@
 
 import type { RegionOption } from '@apteka/sdk'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type PagedResult, pagedResult } from './pagedResult'
+import { countedPagedResult, type PagedResult } from './pagedResult'
 import type { ProductPharmacy } from './product/productPharmacyQueries'
 import {
   PRODUCT_PHARMACIES_PAGE_SIZE,
@@ -64,12 +64,9 @@ export function useProductPharmacies(
     enabled: (options.enabled ?? true) && alias !== '',
     placeholderData: keepPreviousData,
   })
-  const total = query.data?.total ?? 0
-  const pageCount = Math.ceil(total / limit)
   return {
     pharmacies: query.data?.items ?? [],
-    total,
     search,
-    ...pagedResult(query, page, pageCount),
+    ...countedPagedResult(query, page, limit),
   }
 }

@@ -212,22 +212,42 @@ export async function changeOwnedCart(
   owner: CartOwner,
   regionId: string,
   now: Date,
-  change: (tx: Transaction, cart: CartRow) => Promise<PricedLine[]>,
+  change: CartChange,
 ): Promise<ChangedCart> {
-  const zone = await keptRegionZone(db, now, regionId)
-  return db.transaction(async (tx) => {
+  return changeHeldCart(db, regionId, now, change, async (tx) => {
     // An existing cart is held by its row lock alone. Only an owner without one takes the
     // owner's lock, then looks again (a statement of its own sees what committed meanwhile)
     // before creating it, so two first requests cannot create two carts.
-    let cart = await holdOwnedCart(tx, owner, regionId, now)
-    if (!cart) {
-      await lockKey(tx, ownerKey(owner))
-      cart = (await holdOwnedCart(tx, owner, regionId, now)) ?? {
+    const held = await holdOwnedCart(tx, owner, regionId, now)
+    if (held) return held
+    await lockKey(tx, ownerKey(owner))
+    return (
+      (await holdOwnedCart(tx, owner, regionId, now)) ?? {
         // A new row is the transaction's own until it commits: created is held.
         ...(await createCart(tx, owner, regionId, now)),
         hasPreOrder: false,
       }
-    }
+    )
+  })
+}
+
+/** A change of a cart's lines, inside the transaction that holds the cart. */
+type CartChange = (tx: Transaction, cart: CartRow) => Promise<PricedLine[]>
+
+/**
+ * Runs a cart change in one transaction: `hold` finds (or creates) the cart and holds its row,
+ * `change` writes its lines; answers the cart after the change.
+ */
+async function changeHeldCart(
+  db: Database,
+  regionId: string,
+  now: Date,
+  change: CartChange,
+  hold: (tx: Transaction) => Promise<HeldCart>,
+): Promise<ChangedCart> {
+  const zone = await keptRegionZone(db, now, regionId)
+  return db.transaction(async (tx) => {
+    const cart = await hold(tx)
     const lines = await change(tx, cart)
     return { cart, view: cartView(lines, regionId, zone), lines }
   })
@@ -273,10 +293,9 @@ export async function changeMiniCart(
   userId: number | null,
   regionId: string,
   now: Date,
-  change: (tx: Transaction, cart: CartRow) => Promise<PricedLine[]>,
+  change: CartChange,
 ): Promise<ChangedCart> {
-  const zone = await keptRegionZone(db, now, regionId)
-  return db.transaction(async (tx) => {
+  return changeHeldCart(db, regionId, now, change, async (tx) => {
     if (userId !== null) await lockKey(tx, `cart:user:${userId}`)
     let cart = id ? await findCartById(tx, id) : null
     if (cart && cart.userId !== null && cart.userId !== userId) cart = null
@@ -288,9 +307,7 @@ export async function changeMiniCart(
       await tx.update(carts).set({ userId, guestId: null }).where(eq(carts.id, cart.id))
       cart = { ...cart, userId, guestId: null }
     }
-    const held = await holdCart(tx, cart, regionId, now)
-    const lines = await change(tx, held)
-    return { cart: held, view: cartView(lines, regionId, zone), lines }
+    return holdCart(tx, cart, regionId, now)
   })
 }
 

@@ -72,6 +72,9 @@ export function shelfTakes(plan: CheckoutPlan): Map<string, number> {
   return takes
 }
 
+/** An order's units of goods, per line (a product may stand in several). */
+type ShelfUnits = readonly { productId: number; quantity: number }[]
+
 /**
  * Takes the units off the pharmacy's shelf: each product's row goes down only while it has them
  * (`quantity >= n` in the same UPDATE), otherwise the whole order is refused with E_34.
@@ -79,11 +82,9 @@ export function shelfTakes(plan: CheckoutPlan): Map<string, number> {
 export async function reserveShelf(
   tx: DatabaseOrTransaction,
   pharmacyId: number,
-  units: readonly { productId: number; quantity: number }[],
+  units: ShelfUnits,
 ) {
-  const changes = byProduct(units)
-  if (changes.length > 0) noteShelfChange()
-  for (const [productId, quantity] of changes) {
+  for (const [productId, quantity] of shelfWrites(units)) {
     const taken = await tx
       .update(pharmacyStock)
       .set({ quantity: sql`${pharmacyStock.quantity} - ${quantity}` })
@@ -103,11 +104,9 @@ export async function reserveShelf(
 export async function returnToShelf(
   tx: DatabaseOrTransaction,
   pharmacyId: number,
-  units: readonly { productId: number; quantity: number }[],
+  units: ShelfUnits,
 ) {
-  const changes = byProduct(units)
-  if (changes.length > 0) noteShelfChange()
-  for (const [productId, quantity] of changes) {
+  for (const [productId, quantity] of shelfWrites(units)) {
     await tx
       .insert(pharmacyStock)
       .values({ pharmacyId, productId, quantity })
@@ -118,11 +117,16 @@ export async function returnToShelf(
   }
 }
 
-/** Positive unit counts summed per product, in product order (the order rows are locked in). */
-function byProduct(units: readonly { productId: number; quantity: number }[]) {
+/**
+ * The shelf rows an order's units write: positive unit counts summed per product, in product order
+ * (the order rows are locked in). When there is any, the shelf change is noted before the writes.
+ */
+function shelfWrites(units: ShelfUnits) {
   const sums = new Map<number, number>()
   for (const unit of units) {
     if (unit.quantity > 0) sums.set(unit.productId, (sums.get(unit.productId) ?? 0) + unit.quantity)
   }
-  return [...sums.entries()].sort(([a], [b]) => a - b)
+  const writes = [...sums.entries()].sort(([a], [b]) => a - b)
+  if (writes.length > 0) noteShelfChange()
+  return writes
 }

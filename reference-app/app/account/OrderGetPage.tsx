@@ -1,6 +1,7 @@
 // Finding an order without logging in (/order-get): the order number and the phone it was
 // placed with (masked '+7 ### ### ## ##'); the found order's status, sum and date.
 import type { FormEvent } from 'react'
+import { CheckoutError } from '../checkout/CheckoutError'
 import styles from '../checkout/checkout.module.css'
 import { formatDate, formatMoney, type OrderFieldsFragment, parseApiDate } from '../shop'
 import { Field } from '../ui/Field/Field'
@@ -73,11 +74,7 @@ export function OrderGetPage({
           )}
         </Field>
         <PhoneField label={ORDER_GET_TEXT.phone} value={phone} onChange={onPhoneChange} />
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <CheckoutError error={error} />
         <button type="submit" className="btn btn--primary" disabled={pending || !canSubmit}>
           {ORDER_GET_TEXT.submit}
         </button>

@@ -9,6 +9,7 @@ import {
 } from '../shop'
 import { Field } from '../ui/Field/Field'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
+import { CheckoutError } from './CheckoutError'
 import { CheckoutSteps } from './CheckoutSteps'
 import styles from './checkout.module.css'
 
@@ -193,11 +194,7 @@ export function CartDeliveryPage(props: CartDeliveryPageProps) {
             </strong>
           </p>
         ) : null}
-        {props.error ? (
-          <p className={styles.error} role="alert">
-            {props.error}
-          </p>
-        ) : null}
+        <CheckoutError error={props.error} />
         <div className={styles.actions}>
           <button
             type="button"

@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import type { PickupStorePointFieldsFragment } from '../shop'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
+import { CheckoutError } from './CheckoutError'
 import { CheckoutSteps } from './CheckoutSteps'
 import styles from './checkout.module.css'
 
@@ -142,11 +143,7 @@ export function CartPickupPage({
             ))}
           </fieldset>
         )}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <CheckoutError error={error} />
         <div className={styles.actions}>
           <button
             type="button"

@@ -16,6 +16,7 @@ import {
 } from '../shop'
 import { Field } from '../ui/Field/Field'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
+import { CheckoutError } from './CheckoutError'
 import { CheckoutSteps } from './CheckoutSteps'
 import styles from './checkout.module.css'
 
@@ -303,11 +304,7 @@ export function CheckoutPage({
                 ) : null}
               </section>
             ) : null}
-            {error ? (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            ) : null}
+            <CheckoutError error={error} />
           </div>
           <div>
             <CartSummary

@@ -8,16 +8,9 @@ import type { PharmacyFilterInput } from '@apteka/sdk'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import styles from './Pharmacies.module.css'
 import type { MapConfig } from './PickupMap/mapConfig'
-import {
-  isInside,
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  placeOf,
-  TILE_SIZE,
-  visibleTiles,
-} from './PickupMap/mapView'
+import { isInside, MAP_HEIGHT, MAP_WIDTH, placeOf, visibleTiles } from './PickupMap/mapView'
 import mapStyles from './PickupMap/PickupMap.module.css'
-import { pct } from './PickupMap/PlainMapLayer'
+import { MapTiles, pct } from './PickupMap/PlainMapLayer'
 import { PICKUP_MAP_TEXT } from './PickupMap/pickupMapText'
 import {
   apiZoom,
@@ -139,25 +132,7 @@ export function PharmaciesMap({
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
-        {tiles.map((tile) => (
-          <img
-            key={tile.key}
-            className={mapStyles.tile}
-            src={tile.src}
-            alt=""
-            decoding="async"
-            draggable={false}
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden'
-            }}
-            style={{
-              left: pct(tile.x, MAP_WIDTH),
-              top: pct(tile.y, view.height),
-              width: pct(TILE_SIZE, MAP_WIDTH),
-              height: pct(TILE_SIZE, view.height),
-            }}
-          />
-        ))}
+        <MapTiles tiles={tiles} height={view.height} draggable={false} />
         {mergeOnScreen(map.clusters, map.pharmacies, view, shape.scale).map((place) => {
           const at = placeOf(place, view)
           if (!isInside(at, view)) return null

@@ -21,7 +21,8 @@ import { PageMeta } from '../ui/PageMeta/PageMeta'
 import styles from './Pharmacies.module.css'
 import { PharmaciesMap } from './PharmaciesMap'
 import type { MapConfig } from './PickupMap/mapConfig'
-import { PickupMap, type PickupMapPoint } from './PickupMap/PickupMap'
+import { PickupMap } from './PickupMap/PickupMap'
+import { pharmacyMapPoint } from './PickupMap/pickupMapText'
 import { mapPositionFrom } from './pharmaciesMapView'
 import { PHARMACIES_TEXT as TEXT } from './pharmacyText'
 
@@ -230,16 +231,7 @@ function ListedMap({
   const pageCount = Math.ceil(first.total / PHARMACIES_MAP_PAGE)
   const listed = [...first.pharmacies, ...Object.values(later).flat()]
   const byId = new Map(listed.map((pharmacy) => [pharmacy.id, pharmacy]))
-  const points: PickupMapPoint[] = listed.map((pharmacy) => ({
-    id: pharmacy.id,
-    name: pharmacy.name,
-    address: pharmacy.address,
-    lat: pharmacy.lat,
-    long: pharmacy.long,
-    availableCount: 0,
-    totalCount: 0,
-    available: true,
-  }))
+  const points = listed.map(pharmacyMapPoint)
   return (
     <>
       {Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) => (

@@ -13,6 +13,7 @@ import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import styles from './Pharmacies.module.css'
 import { pharmacyPath } from './PharmaciesScreen'
 import { PickupMap } from './PickupMap/PickupMap'
+import { pharmacyMapPoint } from './PickupMap/pickupMapText'
 import { pharmacyMicrodata } from './pharmacyMicrodata'
 import { pharmacyTerms, pickupPaymentLabels, PHARMACIES_TEXT as TEXT } from './pharmacyText'
 
@@ -146,18 +147,7 @@ export function PharmacyScreen({ id }: { id: string }) {
           </div>
         </dl>
         <PickupMap
-          points={[
-            {
-              id: pharmacy.id,
-              name: pharmacy.name,
-              address: pharmacy.address,
-              lat: pharmacy.lat,
-              long: pharmacy.long,
-              availableCount: 0,
-              totalCount: 0,
-              available: true,
-            },
-          ]}
+          points={[pharmacyMapPoint(pharmacy)]}
           selectedId={pharmacy.id}
           onSelect={() => undefined}
           config={config.map}

@@ -106,7 +106,7 @@ import {
 import { catalogPageHandlers, productPage } from './mockCatalogPages'
 import { customerActionHandlers } from './mockCustomerActions'
 import { operatorSignInHandlers } from './mockOperatorSignIn'
-import { pharmacyMapHandlers } from './mockPharmacyMap'
+import { pharmacyMapHandlers, pickupPointOf } from './mockPharmacyMap'
 import { errorAnswer, type MockApiState, type MockCartLine, type MockShop } from './mockShop'
 
 export { errorAnswer, type MockApiState, type MockCartLine }
@@ -775,15 +775,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       return HttpResponse.json({
         data: {
           pharmacySearchList: {
-            items: found.map((pharmacy) => ({
-              pharmacy,
-              available: true,
-              selected: state.preOrder.pharmacy?.id === pharmacy.id,
-              availableProduct: `${count} из ${count} товаров`,
-              availableCount: count,
-              totalCount: count,
-              readyDay: count ? fixtures.readyDay : null,
-            })),
+            items: found.map((pharmacy) => pickupPointOf(pharmacy, state, count)),
             total: found.length,
           },
         },

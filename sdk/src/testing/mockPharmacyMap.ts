@@ -3,7 +3,7 @@
 import { HttpResponse } from 'msw'
 import { PharmacyMapDocument, PharmacySearchMapDocument } from '#documents'
 import { fixtures } from './fixtures'
-import type { MockShop } from './mockShop'
+import type { MockApiState, MockShop } from './mockShop'
 
 /** Below this zoom the maps answer clusters instead of points, as the reference API does. */
 const CLUSTER_BELOW_ZOOM = 12
@@ -41,6 +41,24 @@ const clusterOf = (pharmacies: readonly { lat: number; long: number }[]) =>
         },
       ]
 
+/**
+ * A pharmacy as the pickup list and the pickup map answer it for the mock cart of `count` units:
+ * it has them all, ready on the fixtures' day (none when the cart is empty).
+ */
+export const pickupPointOf = (
+  pharmacy: typeof fixtures.pharmacy,
+  state: Pick<MockApiState, 'preOrder'>,
+  count: number,
+) => ({
+  pharmacy,
+  available: true,
+  selected: state.preOrder.pharmacy?.id === pharmacy.id,
+  availableProduct: `${count} из ${count} товаров`,
+  availableCount: count,
+  totalCount: count,
+  readyDay: count ? fixtures.readyDay : null,
+})
+
 export function pharmacyMapHandlers({ link, state, cart }: MockShop) {
   return [
     link.query(PharmacyMapDocument, ({ variables }) => {
@@ -69,17 +87,7 @@ export function pharmacyMapHandlers({ link, state, cart }: MockShop) {
         data: {
           pharmacySearchMap: {
             clusters: clustered ? clusterOf(found) : [],
-            points: clustered
-              ? []
-              : found.map((pharmacy) => ({
-                  pharmacy,
-                  available: true,
-                  selected: state.preOrder.pharmacy?.id === pharmacy.id,
-                  availableProduct: `${count} из ${count} товаров`,
-                  availableCount: count,
-                  totalCount: count,
-                  readyDay: count ? fixtures.readyDay : null,
-                })),
+            points: clustered ? [] : found.map((pharmacy) => pickupPointOf(pharmacy, state, count)),
           },
         },
       })

@@ -11,13 +11,17 @@ import {
 } from '@apteka/hooks'
 import { documentCookies, validateEmail, validateRegistrationNames } from '@apteka/sdk'
 import { messageOf } from '@apteka/sdk/errors'
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Field } from '../../ui/Field/Field'
 import { PhoneField } from '../../ui/Field/PhoneField'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
+import { DocumentNumberField } from '../DocumentNumberField'
+import { ModeActions } from '../ModeActions'
+import { ModeDetail } from '../ModeDetail'
+import { ModePanel } from '../ModePanel'
 import { rememberCardRequestCancelled } from './cancelCardRequest'
 import { OAUTH_PROVIDER_NAMES, OAUTH_RETURN_PARAMS, oauthReturnOf } from './oauthReturn'
 
@@ -126,36 +130,27 @@ export function LoyaltyCardScreen({ cancelled: cancelledAtLoad }: LoyaltyCardScr
   let body: ReactNode
   if (cancelled) {
     body = (
-      <Panel title={LOYALTY_CARD_TEXT.cancelledTitle}>
+      <ModePanel title={LOYALTY_CARD_TEXT.cancelledTitle}>
         <p className={styles.lead}>{LOYALTY_CARD_TEXT.cancelledLead}</p>
-        <div className={styles.actions}>
-          <button type="button" className="btn btn--primary" onClick={restart}>
-            {LOYALTY_CARD_TEXT.restart}
-          </button>
-        </div>
-      </Panel>
+        <ModeActions label={LOYALTY_CARD_TEXT.restart} onClick={restart} />
+      </ModePanel>
     )
   } else {
     switch (flow.step) {
       case 'STEP_1':
         body =
           isAuthenticated && profile ? (
-            <Panel title={LOYALTY_CARD_TEXT.signedInTitle} step="STEP_1">
+            <ModePanel title={LOYALTY_CARD_TEXT.signedInTitle} step="STEP_1">
               <p className={styles.lead}>
                 {LOYALTY_CARD_TEXT.signedInAs(profile.name || profile.phone)}
               </p>
-              <ErrorText error={error} />
-              <div className={styles.actions}>
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  disabled={flow.isPending}
-                  onClick={() => flow.continueSignedIn().catch(() => undefined)}
-                >
-                  {LOYALTY_CARD_TEXT.continue}
-                </button>
-              </div>
-            </Panel>
+              <ModeActions
+                error={error}
+                label={LOYALTY_CARD_TEXT.continue}
+                disabled={flow.isPending}
+                onClick={() => flow.continueSignedIn().catch(() => undefined)}
+              />
+            </ModePanel>
           ) : (
             <PhoneStep
               pending={flow.isPending}
@@ -203,36 +198,28 @@ export function LoyaltyCardScreen({ cancelled: cancelledAtLoad }: LoyaltyCardScr
         break
       case 'CARD_STATUS':
         body = (
-          <Panel title={LOYALTY_CARD_TEXT.statusTitle} step="CARD_STATUS">
+          <ModePanel title={LOYALTY_CARD_TEXT.statusTitle} step="CARD_STATUS">
             <p className={styles.notice} role="status">
               {CARD_STATUS_TEXT[flow.cardStatus ?? ''] ?? CARD_STATUS_TEXT.not_found}
             </p>
-            {flow.cardNumber ? (
-              <p className={styles.lead}>
-                {LOYALTY_CARD_TEXT.cardLabel}: {flow.cardNumber}
-              </p>
-            ) : null}
-            <ErrorText error={error} />
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className="btn btn--primary"
-                disabled={flow.isPending}
-                onClick={() => flow.issueNewCard().catch(() => undefined)}
-              >
-                {LOYALTY_CARD_TEXT.issueCard}
-              </button>
+            <ModeDetail label={LOYALTY_CARD_TEXT.cardLabel} value={flow.cardNumber} />
+            <ModeActions
+              error={error}
+              label={LOYALTY_CARD_TEXT.issueCard}
+              disabled={flow.isPending}
+              onClick={() => flow.issueNewCard().catch(() => undefined)}
+            >
               <button type="button" className="btn btn--secondary" onClick={flow.back}>
                 {LOYALTY_CARD_TEXT.otherNumber}
               </button>
-            </div>
-          </Panel>
+            </ModeActions>
+          </ModePanel>
         )
         break
       case 'CARD_IS_EXIST':
       case 'CARD_DETAIL':
         body = (
-          <Panel
+          <ModePanel
             title={
               flow.step === 'CARD_IS_EXIST'
                 ? LOYALTY_CARD_TEXT.existTitle
@@ -252,22 +239,18 @@ export function LoyaltyCardScreen({ cancelled: cancelledAtLoad }: LoyaltyCardScr
                 {LOYALTY_CARD_TEXT.toPoints}
               </Link>
             </div>
-          </Panel>
+          </ModePanel>
         )
         break
       case 'OAUTH_FAILED':
         body = (
-          <Panel title={LOYALTY_CARD_TEXT.oauthFailedTitle} step="OAUTH_FAILED">
+          <ModePanel title={LOYALTY_CARD_TEXT.oauthFailedTitle} step="OAUTH_FAILED">
             <p className={styles.error} role="alert">
               {LOYALTY_CARD_TEXT.oauthFailed(provider)}
             </p>
-            <div className={styles.actions}>
-              <button type="button" className="btn btn--primary" onClick={flow.retry}>
-                {LOYALTY_CARD_TEXT.retry}
-              </button>
-            </div>
+            <ModeActions label={LOYALTY_CARD_TEXT.retry} onClick={flow.retry} />
             <ProviderButtons providers={providers} />
-          </Panel>
+          </ModePanel>
         )
         break
     }
@@ -289,26 +272,6 @@ export function LoyaltyCardScreen({ cancelled: cancelledAtLoad }: LoyaltyCardScr
       </div>
     </div>
   )
-}
-
-function Panel({ title, step, children }: { title: string; step?: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section className={styles.panel} aria-labelledby={id} data-step={step}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-function ErrorText({ error }: { error: string | null }) {
-  return error ? (
-    <p className={styles.error} role="alert">
-      {error}
-    </p>
-  ) : null
 }
 
 const submitted = (handler: () => void) => (event: FormEvent) => {
@@ -356,7 +319,7 @@ function PhoneStep(props: {
 }) {
   const phone = usePhoneInput()
   return (
-    <Panel title={LOYALTY_CARD_TEXT.phoneTitle} step="STEP_1">
+    <ModePanel title={LOYALTY_CARD_TEXT.phoneTitle} step="STEP_1">
       <form
         className={styles.stack}
         onSubmit={submitted(() => {
@@ -365,19 +328,14 @@ function PhoneStep(props: {
       >
         <p className={styles.lead}>{LOYALTY_CARD_TEXT.lead}</p>
         <PhoneField label={LOYALTY_CARD_TEXT.phone} value={phone.value} onChange={phone.onChange} />
-        <ErrorText error={props.error} />
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={props.pending || !phone.isValid}
-          >
-            {LOYALTY_CARD_TEXT.getCode}
-          </button>
-        </div>
+        <ModeActions
+          error={props.error}
+          label={LOYALTY_CARD_TEXT.getCode}
+          disabled={props.pending || !phone.isValid}
+        />
       </form>
       {props.children}
-    </Panel>
+    </ModePanel>
   )
 }
 
@@ -393,7 +351,7 @@ function CodeStep(props: {
 }) {
   const [code, setCode] = useState('')
   return (
-    <Panel title={LOYALTY_CARD_TEXT.codeSentTo(props.phone)} step="STEP_2">
+    <ModePanel title={LOYALTY_CARD_TEXT.codeSentTo(props.phone)} step="STEP_2">
       <form
         className={styles.stack}
         onSubmit={submitted(() => {
@@ -401,11 +359,11 @@ function CodeStep(props: {
         })}
       >
         <SmsCodeField label={LOYALTY_CARD_TEXT.code} value={code} onChange={setCode} />
-        <ErrorText error={props.error} />
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn--primary" disabled={props.pending || !code}>
-            {LOYALTY_CARD_TEXT.confirm}
-          </button>
+        <ModeActions
+          error={props.error}
+          label={LOYALTY_CARD_TEXT.confirm}
+          disabled={props.pending || !code}
+        >
           {props.canResend ? (
             <button type="button" className="btn btn--secondary" onClick={props.onResend}>
               {LOYALTY_CARD_TEXT.resend}
@@ -418,9 +376,9 @@ function CodeStep(props: {
           <button type="button" className="btn btn--ghost" onClick={props.onBack}>
             {LOYALTY_CARD_TEXT.changePhone}
           </button>
-        </div>
+        </ModeActions>
       </form>
-    </Panel>
+    </ModePanel>
   )
 }
 
@@ -468,19 +426,14 @@ function PersonalStep(props: {
     </Field>
   )
   return (
-    <Panel title={LOYALTY_CARD_TEXT.personalTitle} step="STEP_3">
+    <ModePanel title={LOYALTY_CARD_TEXT.personalTitle} step="STEP_3">
       <form className={styles.stack} onSubmit={submitted(submit)} noValidate>
         {field('name', LOYALTY_CARD_TEXT.name, name, setName, true)}
         {field('surname', LOYALTY_CARD_TEXT.surname, surname, setSurname)}
         {field('email', LOYALTY_CARD_TEXT.email, email, setEmail)}
-        <ErrorText error={props.error} />
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn--primary" disabled={props.pending}>
-            {LOYALTY_CARD_TEXT.save}
-          </button>
-        </div>
+        <ModeActions error={props.error} label={LOYALTY_CARD_TEXT.save} disabled={props.pending} />
       </form>
-    </Panel>
+    </ModePanel>
   )
 }
 
@@ -493,7 +446,7 @@ function CardNumberStep(props: {
 }) {
   const [number, setNumber] = useState('')
   return (
-    <Panel title={LOYALTY_CARD_TEXT.cardNumberTitle} step="CARD_NUMBER">
+    <ModePanel title={LOYALTY_CARD_TEXT.cardNumberTitle} step="CARD_NUMBER">
       <form
         className={styles.stack}
         onSubmit={submitted(() => {
@@ -501,29 +454,18 @@ function CardNumberStep(props: {
         })}
       >
         <p className={styles.lead}>{LOYALTY_CARD_TEXT.cardNumberLead}</p>
-        <Field label={LOYALTY_CARD_TEXT.cardNumber}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={number}
-              onChange={(event) =>
-                setNumber(event.target.value.replace(/[^\d ]/g, '').slice(0, 24))
-              }
-            />
-          )}
-        </Field>
-        <ErrorText error={props.error} />
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={props.pending || !number.trim()}
-          >
-            {LOYALTY_CARD_TEXT.linkCard}
-          </button>
+        <DocumentNumberField
+          label={LOYALTY_CARD_TEXT.cardNumber}
+          value={number}
+          onChange={setNumber}
+          maxLength={24}
+          spaces
+        />
+        <ModeActions
+          error={props.error}
+          label={LOYALTY_CARD_TEXT.linkCard}
+          disabled={props.pending || !number.trim()}
+        >
           <button
             type="button"
             className="btn btn--secondary"
@@ -535,8 +477,8 @@ function CardNumberStep(props: {
           <button type="button" className="btn btn--ghost" onClick={props.onBack}>
             {LOYALTY_CARD_TEXT.back}
           </button>
-        </div>
+        </ModeActions>
       </form>
-    </Panel>
+    </ModePanel>
   )
 }

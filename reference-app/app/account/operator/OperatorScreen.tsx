@@ -4,13 +4,16 @@
 import { useAuth, usePhoneInput, useProfile } from '@apteka/hooks'
 import { validateRegistrationNames } from '@apteka/sdk'
 import { messageOf } from '@apteka/sdk/errors'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Field } from '../../ui/Field/Field'
 import { PhoneField } from '../../ui/Field/PhoneField'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import { SmsCodeField } from '../../ui/SmsCodeField/SmsCodeField'
 import styles from '../accountModes.module.css'
+import { ModeActions } from '../ModeActions'
+import { ModeError } from '../ModeError'
+import { ModePanel } from '../ModePanel'
 import { customerLabel } from './OperatorBanner'
 
 export const OPERATOR_TEXT = {
@@ -47,14 +50,10 @@ export function OperatorScreen() {
   let body: ReactNode
   if (auth.isOperator && profile && !profile.isOperator) {
     body = (
-      <Section title={OPERATOR_TEXT.actingTitle}>
+      <ModePanel title={OPERATOR_TEXT.actingTitle}>
         <p data-operator-customer>{customerLabel(profile)}</p>
-        <div className={styles.actions}>
-          <button type="button" className="btn btn--primary" onClick={() => navigate('/')}>
-            {OPERATOR_TEXT.toShop}
-          </button>
-        </div>
-      </Section>
+        <ModeActions label={OPERATOR_TEXT.toShop} onClick={() => navigate('/')} />
+      </ModePanel>
     )
   } else if (auth.isOperator && profile?.isOperator) {
     body = (
@@ -108,26 +107,10 @@ export function OperatorScreen() {
       <PageMeta title={OPERATOR_TEXT.title} robots="noindex" />
       <h1 className="page__title">{OPERATOR_TEXT.title}</h1>
       <div className={styles.stack}>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ModeError error={error} />
         {body}
       </div>
     </div>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 
@@ -163,30 +146,25 @@ function OperatorSignIn(props: {
     }
   }
   return (
-    <Section title={OPERATOR_TEXT.signInTitle}>
+    <ModePanel title={OPERATOR_TEXT.signInTitle}>
       <form className={styles.stack} onSubmit={submit}>
         <OperatorPhone label={OPERATOR_TEXT.phone} phone={phone} />
         {codeSent ? (
           <SmsCodeField label={OPERATOR_TEXT.code} value={code} onChange={setCode} />
         ) : null}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={props.pending || !phone.isValid || (codeSent && !code)}
-          >
-            {codeSent ? OPERATOR_TEXT.signIn : OPERATOR_TEXT.getCode}
-          </button>
-        </div>
+        <ModeActions
+          label={codeSent ? OPERATOR_TEXT.signIn : OPERATOR_TEXT.getCode}
+          disabled={props.pending || !phone.isValid || (codeSent && !code)}
+        />
       </form>
-    </Section>
+    </ModePanel>
   )
 }
 
 function FindCustomer(props: { pending: boolean; onSubmit: (phone: string) => void }) {
   const phone = usePhoneInput()
   return (
-    <Section title={OPERATOR_TEXT.findTitle}>
+    <ModePanel title={OPERATOR_TEXT.findTitle}>
       <form
         className={styles.stack}
         onSubmit={(event) => {
@@ -195,17 +173,9 @@ function FindCustomer(props: { pending: boolean; onSubmit: (phone: string) => vo
         }}
       >
         <OperatorPhone label={OPERATOR_TEXT.customerPhone} phone={phone} />
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={props.pending || !phone.isValid}
-          >
-            {OPERATOR_TEXT.actFor}
-          </button>
-        </div>
+        <ModeActions label={OPERATOR_TEXT.actFor} disabled={props.pending || !phone.isValid} />
       </form>
-    </Section>
+    </ModePanel>
   )
 }
 
@@ -247,21 +217,13 @@ function RegisterCustomer(props: {
     </Field>
   )
   return (
-    <Section title={OPERATOR_TEXT.registerTitle}>
+    <ModePanel title={OPERATOR_TEXT.registerTitle}>
       <form className={styles.stack} onSubmit={submit} noValidate>
         <OperatorPhone label={OPERATOR_TEXT.customerPhone} phone={phone} />
         {field('name', OPERATOR_TEXT.name, name, setName)}
         {field('surname', OPERATOR_TEXT.surname, surname, setSurname)}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={props.pending || !phone.isValid}
-          >
-            {OPERATOR_TEXT.register}
-          </button>
-        </div>
+        <ModeActions label={OPERATOR_TEXT.register} disabled={props.pending || !phone.isValid} />
       </form>
-    </Section>
+    </ModePanel>
   )
 }

@@ -4,12 +4,17 @@
 import { useAddToCart, useAuth, usePrescriptions, useRegion } from '@apteka/hooks'
 import { applyBirthDateMask, formatApiDate, parseDisplayDate, validateBirthDate } from '@apteka/sdk'
 import { messageOf } from '@apteka/sdk/errors'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { formatDate, formatMoney, parseApiDate, productPath } from '../../shop'
 import { Field } from '../../ui/Field/Field'
 import { PageMeta } from '../../ui/PageMeta/PageMeta'
 import styles from '../accountModes.module.css'
+import { DocumentNumberField } from '../DocumentNumberField'
+import { ModeActions } from '../ModeActions'
+import { ModeDetail } from '../ModeDetail'
+import { ModeError } from '../ModeError'
+import { ModePanel } from '../ModePanel'
 
 export const PRESCRIPTION_TEXT = {
   title: 'Электронные рецепты',
@@ -126,7 +131,6 @@ function AddPrescriptionForm(props: {
   error: string | null
   onAdd: (owner: { policyNumber: string; birthday: string }) => Promise<void>
 }) {
-  const id = useId()
   const [policy, setPolicy] = useState('')
   const [birthday, setBirthday] = useState('')
   const [errors, setErrors] = useState<{ policy?: string; birthday?: string }>({})
@@ -148,24 +152,16 @@ function AddPrescriptionForm(props: {
       .catch(() => undefined)
   }
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {PRESCRIPTION_TEXT.addTitle}
-      </h2>
+    <ModePanel title={PRESCRIPTION_TEXT.addTitle}>
       <form className={styles.stack} onSubmit={submit} noValidate>
-        <Field label={PRESCRIPTION_TEXT.policy} error={errors.policy}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={PRESCRIPTION_TEXT.policyHint}
-              value={policy}
-              onChange={(event) => setPolicy(event.target.value.replace(/\D/g, '').slice(0, 16))}
-            />
-          )}
-        </Field>
+        <DocumentNumberField
+          label={PRESCRIPTION_TEXT.policy}
+          error={errors.policy}
+          placeholder={PRESCRIPTION_TEXT.policyHint}
+          value={policy}
+          onChange={setPolicy}
+          maxLength={16}
+        />
         <Field label={PRESCRIPTION_TEXT.birthday} error={errors.birthday}>
           {(control) => (
             <input
@@ -179,18 +175,9 @@ function AddPrescriptionForm(props: {
             />
           )}
         </Field>
-        {props.error ? (
-          <p className={styles.error} role="alert">
-            {props.error}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn--primary" disabled={props.pending}>
-            {PRESCRIPTION_TEXT.add}
-          </button>
-        </div>
+        <ModeActions error={props.error} label={PRESCRIPTION_TEXT.add} disabled={props.pending} />
       </form>
-    </section>
+    </ModePanel>
   )
 }
 
@@ -223,11 +210,7 @@ function PrescriptionItem({ prescription }: { prescription: PrescriptionView }) 
         {PRESCRIPTION_TEXT.issued} {dateText(prescription.issuedAt)} · {PRESCRIPTION_TEXT.expires}{' '}
         {dateText(prescription.expiresAt)}
       </p>
-      {prescription.dosage ? (
-        <p className={styles.lead}>
-          {PRESCRIPTION_TEXT.dosage}: {prescription.dosage}
-        </p>
-      ) : null}
+      <ModeDetail label={PRESCRIPTION_TEXT.dosage} value={prescription.dosage} />
       <ul className={styles.products}>
         {prescription.products.map((product) => (
           <li key={product.id}>
@@ -242,11 +225,7 @@ function PrescriptionItem({ prescription }: { prescription: PrescriptionView }) 
           </li>
         ))}
       </ul>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ModeError error={error} />
       <div className={styles.actions}>
         {allInCart ? (
           <>

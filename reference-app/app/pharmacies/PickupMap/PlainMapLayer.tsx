@@ -8,6 +8,7 @@ import {
   type MapView,
   type PlacedPoints,
   TILE_SIZE,
+  type VisibleTile,
   visibleTiles,
 } from './mapView'
 import styles from './PickupMap.module.css'
@@ -17,6 +18,41 @@ import { PICKUP_MAP_TEXT, type PickupMapPoint } from './pickupMapText'
 // Three decimals: the browser keeps six significant digits of a style, so a longer number
 // would differ between the server's HTML and the hydrated page.
 export const pct = (value: number, of: number) => `${Math.round((value / of) * 100_000) / 1000}%`
+
+/**
+ * The raster tiles under the pins, placed in the box of the given logical height; a tile that
+ * fails to load is hidden. The pharmacies map, dragged by its background, makes them undraggable.
+ */
+export function MapTiles({
+  tiles,
+  height,
+  draggable,
+}: {
+  readonly tiles: readonly VisibleTile[]
+  readonly height: number
+  /** The img draggable attribute. Default: unset (the browser's, draggable). */
+  readonly draggable?: boolean
+}) {
+  return tiles.map((tile) => (
+    <img
+      key={tile.key}
+      className={styles.tile}
+      src={tile.src}
+      alt=""
+      decoding="async"
+      draggable={draggable}
+      onError={(event) => {
+        event.currentTarget.style.visibility = 'hidden'
+      }}
+      style={{
+        left: pct(tile.x, MAP_WIDTH),
+        top: pct(tile.y, height),
+        width: pct(TILE_SIZE, MAP_WIDTH),
+        height: pct(TILE_SIZE, height),
+      }}
+    />
+  ))
+}
 
 export interface PlainMapLayerProps {
   readonly placed: readonly PlacedPoints<PickupMapPoint>[]
@@ -42,24 +78,7 @@ export function PlainMapLayer({
   const tiles = tileTemplate ? visibleTiles(view, tileTemplate) : []
   return (
     <>
-      {tiles.map((tile) => (
-        <img
-          key={tile.key}
-          className={styles.tile}
-          src={tile.src}
-          alt=""
-          decoding="async"
-          onError={(event) => {
-            event.currentTarget.style.visibility = 'hidden'
-          }}
-          style={{
-            left: pct(tile.x, MAP_WIDTH),
-            top: pct(tile.y, view.height),
-            width: pct(TILE_SIZE, MAP_WIDTH),
-            height: pct(TILE_SIZE, view.height),
-          }}
-        />
-      ))}
+      <MapTiles tiles={tiles} height={view.height} />
       {placed.map((place) => {
         if (!isInside(place, view)) return null
         const style = { left: pct(place.x, MAP_WIDTH), top: pct(place.y, view.height) }

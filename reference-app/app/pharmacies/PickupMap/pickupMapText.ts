@@ -23,3 +23,20 @@ export interface PickupMapPoint {
   readonly totalCount: number
   readonly available: boolean
 }
+
+/**
+ * A pharmacy of the shop's list (/pharmacies, a pharmacy's page) as the map draws it: no cart to
+ * count against, so nothing counted and every pharmacy drawn as open for pickup.
+ */
+export const pharmacyMapPoint = (
+  pharmacy: Pick<PickupMapPoint, 'id' | 'name' | 'address' | 'lat' | 'long'>,
+): PickupMapPoint => ({
+  id: pharmacy.id,
+  name: pharmacy.name,
+  address: pharmacy.address,
+  lat: pharmacy.lat,
+  long: pharmacy.long,
+  availableCount: 0,
+  totalCount: 0,
+  available: true,
+})
