@@ -1,6 +1,7 @@
 // The cart (/cart, and the shared /guest-cart): lines grouped as the server groups them,
 // 'Выбрать все', clear, and the summary with 'Оформить заказ'.
 import { Link } from 'react-router'
+import { CheckoutError } from '../checkout/CheckoutError'
 import { CheckoutSteps } from '../checkout/CheckoutSteps'
 import type { CartItem, CartQuery } from '../shop'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
@@ -117,11 +118,8 @@ export function CartPage({
               pending={pending}
               beforeLoyalty
             />
-            {error ? (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            ) : null}
+            {/* Drawn as the checkout's steps draw a refusal (CartPage.module.css has no error rule). */}
+            <CheckoutError error={error} />
           </div>
         </div>
       )}
