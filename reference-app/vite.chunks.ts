@@ -13,21 +13,16 @@ export const SHELL_CHUNK = 'shell'
  * The ui kit (app/ui) and the packages' modules that enough pages share go into a few chunks, by
  * which of the three pages most visits start on (home, a catalogue page, a product page) reach
  * them at first: one request for a set of pieces beat one each (the catalogue preloaded 14 files
- * when Rollup cut them), and no one of the three loads a piece it does not use (#36).
- * - 'ui': what two or three of them reach (the product card, the grid, prices, favourites,
- *   breadcrumbs); all three pages load it. What only the catalogue and product pages reach was a
- *   chunk of its own ('ui-extra', 1 kB gzip), which cost them 0.35 kB more than the home page's
- *   loading it.
+ * when Rollup cut them), and none of the three loads a piece that no one of them uses (#36).
+ * - 'ui': what the home page reaches, and what the catalogue and product pages both reach (the
+ *   product card, the grid, prices, favourites, breadcrumbs); all three pages load it. What only
+ *   the catalogue and product pages reached was a chunk of its own ('ui-extra', 1 kB gzip), which
+ *   cost them 0.35 kB more in compression than the home page's loading it.
  */
 export const UI_CHUNK = 'ui'
-/** - 'ui-home': what only the home page reaches (its page, banners and widgets). */
-export const UI_HOME_CHUNK = 'ui-home'
-/**
- * - 'ui-listing': what only the catalogue reaches: the listing's page and screens, pagination, the
- *   filter and paging queries.
- */
+/** - 'ui-listing': what only the catalogue reaches (pagination, the listings' filter and paging queries). */
 export const UI_LISTING_CHUNK = 'ui-listing'
-/** - 'ui-product': what only the product page reaches: its page and screen, the product's queries and dates. */
+/** - 'ui-product': what only the product page reaches (the product's and orders' dates). */
 export const UI_PRODUCT_CHUNK = 'ui-product'
 /**
  * - 'ui-more': what none of the three reaches at first: the generic modal (those pages open one
@@ -40,8 +35,6 @@ const HOME_ROUTE = /\/app\/catalog\/routes\/home\.tsx$/
 const PRODUCT_ROUTE = /\/app\/product\/routes\/product\.tsx$/
 const CATALOG_ROUTE = /\/app\/catalog\/routes\/catalog\.tsx$/
 const UI_KIT = /\/app\/ui\//
-/** The storefront's own modules (the ui kit among them). */
-const APP_SOURCE = /\/reference-app\/app\//
 /**
  * A piece of the ui kit fewer pages use stays with them (issue #34): the SMS code field, the
  * confirmation modal, the tooltip and the tabs, used by one or two pages each (sign-in, the
@@ -72,7 +65,6 @@ type SharedChunk =
   | typeof UI_LISTING_CHUNK
   | typeof UI_PRODUCT_CHUNK
   | typeof UI_MORE_CHUNK
-  | typeof UI_HOME_CHUNK
 
 /** The package modules and ui kit pieces enough pages share, by the chunk they go to. */
 function sharedByPages(
@@ -84,50 +76,29 @@ function sharedByPages(
     const info = meta.getModuleInfo(id)
     return Boolean(info && (info.isEntry || info.dynamicImporters.length > 0))
   })
-  const isPage = new Set(pages)
   for (const page of pages) {
     if (shell.has(page)) continue
     for (const id of staticClosure(meta, (file) => file === fileOf(page))) {
-      if (shell.has(id) || isPage.has(id)) continue
-      if (PACKAGE_SOURCE.test(fileOf(id)) || APP_SOURCE.test(fileOf(id)))
+      if (!shell.has(id) && (PACKAGE_SOURCE.test(fileOf(id)) || UI_KIT.test(fileOf(id))))
         users.set(id, (users.get(id) ?? 0) + 1)
     }
   }
+  const enough = (id: string, count: number) =>
+    count >= (UI_KIT.test(fileOf(id)) ? UI_KIT_SHARED_BY_PAGES : SHARED_BY_PAGES)
   const reaches = (route: RegExp) => staticClosure(meta, (file) => route.test(file))
   const home = reaches(HOME_ROUTE)
   const product = reaches(PRODUCT_ROUTE)
   const catalog = reaches(CATALOG_ROUTE)
-  // What one of the three pages reaches is shared from two pages on: its chunk is that page's own
-  // (or the pages' that reach it), so it adds nothing to the others' first loads.
-  const enough = (id: string, count: number) =>
-    count >=
-    (home.has(id) || product.has(id) || catalog.has(id)
-      ? 2
-      : APP_SOURCE.test(fileOf(id))
-        ? UI_KIT_SHARED_BY_PAGES
-        : SHARED_BY_PAGES)
   // Each page's closure holds what its modules import, so no chunk of these imports one that a
   // page loading it does not load too.
   const chunkOf = (id: string): SharedChunk => {
-    if (home.has(id)) return product.has(id) || catalog.has(id) ? UI_CHUNK : UI_HOME_CHUNK
+    if (home.has(id)) return UI_CHUNK
     if (product.has(id)) return catalog.has(id) ? UI_CHUNK : UI_PRODUCT_CHUNK
     return catalog.has(id) ? UI_LISTING_CHUNK : UI_MORE_CHUNK
   }
-  // The app's own modules (a listing's page and screens, the product actions) join these chunks
-  // only for the three pages: one file for a page's shared parts compresses better than several
-  // (the catalogue's four listing files: −0.6 kB gzip). Those the three pages do not reach stay
-  // with the pages that use them, as Rollup cuts them.
-  const forTheThree = (id: string) =>
-    !APP_SOURCE.test(fileOf(id)) ||
-    UI_KIT.test(fileOf(id)) ||
-    home.has(id) ||
-    product.has(id) ||
-    catalog.has(id)
   return new Map(
     [...users]
-      .filter(
-        ([id, count]) => enough(id, count) && !UI_KIT_FORMS.test(fileOf(id)) && forTheThree(id),
-      )
+      .filter(([id, count]) => enough(id, count) && !UI_KIT_FORMS.test(fileOf(id)))
       .map(([id]) => [id, chunkOf(id)] as const),
   )
 }
@@ -190,7 +161,7 @@ function failureTextsOnly(meta: ManualChunkMeta, shell: ReadonlySet<string>): Se
 /**
  * Rollup's manualChunks for the client build: the sdk's runtime → 'sdk-runtime' (loaded on
  * the first API call), the rest of the root's static closure → 'shell', app/ui and the packages'
- * modules enough pages share → 'ui', 'ui-home', 'ui-listing', 'ui-product' or 'ui-more'.
+ * modules enough pages share → 'ui', 'ui-listing', 'ui-product' or 'ui-more'.
  */
 export function firstLoadChunks(rootFile: string): GetManualChunk {
   let plan: {

@@ -4,7 +4,7 @@
 // heading until hydration). A module of its own: the other lists do not load it.
 import { type Group, useGroup } from '@apteka/hooks'
 import { Link } from 'react-router'
-import { useProductActions } from '../product/useProductActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useListingLocation } from '../routing/listingLocation'
 import { NotFound } from '../shell/NotFound/lazyNotFound'
 import { formatMoney } from '../shop'

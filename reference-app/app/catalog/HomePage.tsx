@@ -1,7 +1,7 @@
 // The home page (/ and /home): the shop's promise, promotions, the catalogue's top
 // categories and product selections (widgets).
 import { Link } from 'react-router'
-import type { ProductActions } from '../product/productActions'
+import type { ProductActions } from '../ui/ProductCard/productActions'
 import {
   type CategoryFieldsFragment,
   type MetaInformationFieldsFragment,

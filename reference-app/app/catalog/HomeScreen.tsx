@@ -3,7 +3,7 @@
 import { useRegion, useStorefrontCore, useWidgets } from '@apteka/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useProductActions } from '../product/useProductActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useNearViewport } from '../ui/NearViewport/useNearViewport'
 import { HomePage } from './HomePage'
 import { homeCategoriesQueryOptions } from './homeCategories'

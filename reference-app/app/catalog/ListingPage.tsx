@@ -4,7 +4,7 @@
 // grid, pagination (?PAGEN_1=n) and the SEO description.
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
-import type { ProductActions } from '../product/productActions'
+import type { ProductActions } from '../ui/ProductCard/productActions'
 import { type MetaInformationFieldsFragment, type ProductCardFieldsFragment, plural } from '../shop'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState, SEARCH_EMPTY_TEXT } from '../ui/EmptyState/EmptyState'

@@ -4,8 +4,8 @@
 // so a filtered, sorted list is shareable and rendered by the server as it is.
 import { type UseFilterConfigResult, useCatalogPage, useFilterConfig } from '@apteka/hooks'
 import { useSearchParams } from 'react-router'
-import { NO_PRODUCT_ACTIONS } from '../product/productActions'
-import { useProductActions } from '../product/useProductActions'
+import { NO_PRODUCT_ACTIONS } from '../ui/ProductCard/productActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import {
   type FilteredList,
   filterScopeOf,

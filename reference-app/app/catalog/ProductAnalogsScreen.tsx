@@ -1,7 +1,7 @@
 // The analogues of one product (/analogs/{alias}, public form /p_{alias}/analogi/): a list
 // screen of its own module, so the catalogue's code does not carry the product's queries (#36).
 import { useProduct, useProductAnalogs } from '@apteka/hooks'
-import { useProductActions } from '../product/useProductActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useListingLocation } from '../routing/listingLocation'
 import { NotFound } from '../shell/NotFound/lazyNotFound'
 import { isNotFound } from '../ui/pageFailure'

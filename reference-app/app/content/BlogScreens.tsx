@@ -9,7 +9,7 @@ import {
   useProducts,
 } from '@apteka/hooks'
 import { Link, useLocation } from 'react-router'
-import { useProductActions } from '../product/useProductActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { NotFound } from '../shell/NotFound/NotFound'
 import { Pagination } from '../ui/Pagination/Pagination'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'

@@ -5,7 +5,7 @@ import { useCatalogPage } from '@apteka/hooks'
 import type { ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { ListingPage } from '../catalog/ListingPage'
-import { useProductActions } from '../product/useProductActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { NotFound } from '../shell/NotFound/lazyNotFound'
 import { isNotFound } from '../ui/pageFailure'
 

@@ -7,7 +7,7 @@ import { HomePage } from '../catalog/HomePage'
 import { ListingPage } from '../catalog/ListingPage'
 import type { SortValue } from '../catalog/SortSelect/SortSelect'
 import { ProductPage } from '../product/ProductPage'
-import type { ProductActions } from '../product/productActions'
+import type { ProductActions } from '../ui/ProductCard/productActions'
 import {
   CART,
   FILTER_CONFIG,

@@ -3,7 +3,7 @@
 // payment, licences, the map, 'make this my pharmacy' and the products on its shelf, with
 // schema.org Pharmacy microdata (openingHours).
 import { useFavoritePharmacy, usePharmacy, useProducts } from '@apteka/hooks'
-import { useProductActions } from '../product/useProductActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
 import { SHOP_IDENTITY as identity, LICENCE_KINDS, licenceLine } from '../shell/shopIdentity'
 import { formatPhone } from '../shop'

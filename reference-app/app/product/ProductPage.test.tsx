@@ -13,7 +13,7 @@ import {
   type ProductPageProps,
   type ProductPharmacies,
 } from './ProductPage'
-import type { ProductActions } from './productActions'
+import type { ProductActions } from '../ui/ProductCard/productActions'
 
 // The page's metadata reads the root route's data, so it renders inside a data router.
 const mounted: { root: Root; container: HTMLElement }[] = []

@@ -20,7 +20,7 @@ import type { ProductTabId } from '../ui/Tabs/Tabs'
 import { ExpiringPricesToggle } from './ExpiringPricesToggle'
 import { ProductPage, type ProductReviews } from './ProductPage'
 import { shopToday } from './productDates'
-import { useProductActions } from './useProductActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 
 /**
  * The recommendation shelves, below the tabs: their code loads right after the page's (ui/LazyPart),

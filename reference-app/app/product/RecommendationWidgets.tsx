@@ -4,7 +4,7 @@
 // to the cart (the page's own buy box is the one cart button a phone screen shows).
 import { useViewport, useWidgets } from '@apteka/hooks'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
-import { useProductActions } from './useProductActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 
 /** The widgets the product page asks for, in the order they are shown. */
 export const PRODUCT_WIDGETS = ['with-this-buy', 'popular'] as const

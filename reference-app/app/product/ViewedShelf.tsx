@@ -2,7 +2,7 @@
 import { useId } from 'react'
 import type { ProductSummaryFragment } from '../shop'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
-import type { ProductActions } from './productActions'
+import type { ProductActions } from '../ui/ProductCard/productActions'
 import { PRODUCT_PAGE_TEXT } from './productPageText'
 
 export function ViewedShelf({

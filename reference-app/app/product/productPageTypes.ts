@@ -10,7 +10,7 @@ import type {
 } from '../shop'
 import type { SpotRef } from '../ui/NearViewport/useNearViewport'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
-import type { ProductActions } from './productActions'
+import type { ProductActions } from '../ui/ProductCard/productActions'
 
 export type ProductPageProduct = NonNullable<ProductPageQuery['productPage']>['product']
 export type ProductPagePrice = ProductPageProduct['prices'][number]

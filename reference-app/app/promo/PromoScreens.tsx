@@ -4,7 +4,7 @@
 // impression and click counters fire as SPEC §7 says (useBanners: a plain GET when 60 % of
 // the banner is seen; a click on the primary or middle button).
 import { useBanners, usePromotion, usePromotions, useRegion } from '@apteka/hooks'
-import { useProductActions } from '../product/useProductActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useListingLocation } from '../routing/listingLocation'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../ui/EmptyState/EmptyState'

@@ -2,7 +2,7 @@
 // and availability, with the cart buttons and the heart of every product card.
 import { useFavorites } from '@apteka/hooks'
 import { Link } from 'react-router'
-import { useProductActions } from '../../product/useProductActions'
+import { useProductActions } from '../../ui/ProductCard/useProductActions'
 import { plural } from '../../shop'
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid'
 import { AccountPage } from '../AccountPage'

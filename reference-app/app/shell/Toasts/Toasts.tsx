@@ -1,8 +1,7 @@
 // The toast stack (SPEC §2): short messages in the corner, such as
 // '{product name} добавлен в Корзину' with a link to the cart, and the error toasts of SPEC §8.
 // Announced politely to screen readers (role="status").
-import { Link } from 'react-router'
-import { Icon } from '../../ui/Icon/Icon'
+import { lazyPart } from '../../ui/LazyPart/lazyPart'
 import styles from './Toasts.module.css'
 
 export const TOASTS_TEXT = {
@@ -27,39 +26,14 @@ export interface ToastsProps {
   readonly onDismiss: (id: string) => void
 }
 
-const ICONS = { success: 'check', error: 'alert', info: 'info' } as const
+/** The cards: their code loads when the first toast shows (#36). */
+const ToastCards = lazyPart(() => import('./ToastCards'), 'ToastCards', { onDemand: true })
 
 export function Toasts({ toasts, onDismiss }: ToastsProps) {
   return (
     <section className={styles.stack} aria-label={TOASTS_TEXT.region}>
       <div role="status" aria-live="polite" className={styles.list}>
-        {toasts.map((toast) => {
-          const tone = toast.tone ?? 'info'
-          return (
-            <div key={toast.id} className={styles.toast} data-tone={tone}>
-              <span className={styles.icon}>
-                <Icon name={ICONS[tone]} size={20} />
-              </span>
-              <div className={styles.content}>
-                <p className={styles.title}>{toast.title}</p>
-                {toast.text ? <p className={styles.text}>{toast.text}</p> : null}
-                {toast.link ? (
-                  <Link to={toast.link.href} className={styles.link}>
-                    {toast.link.label}
-                  </Link>
-                ) : null}
-              </div>
-              <button
-                type="button"
-                className={styles.dismiss}
-                aria-label={TOASTS_TEXT.dismiss}
-                onClick={() => onDismiss(toast.id)}
-              >
-                <Icon name="close" size={18} />
-              </button>
-            </div>
-          )
-        })}
+        {toasts.length > 0 ? <ToastCards toasts={toasts} onDismiss={onDismiss} /> : null}
       </div>
     </section>
   )

@@ -1,7 +1,7 @@
 // What every product list does with a product: cart and favourites. The shell's hooks
 // (useCart, useAddToCart, favourites) provide one object of this type to each page; the
 // heart's state comes from the favourites (`isFavorite`), not from the product's own flag.
-import type { ProductCardProps } from '../ui/ProductCard/ProductCard'
+import type { ProductCardProps } from './ProductCard'
 
 export interface ProductActions
   extends Pick<

@@ -2,7 +2,7 @@
 // (useAddToCart) and favourites (useFavorites; signing in first opens the auth modal).
 import { useAddToCart, useAuth, useFavorites } from '@apteka/hooks'
 import { useMemo } from 'react'
-import type { ProductCardFieldsFragment } from '../shop'
+import type { ProductCardFieldsFragment } from '../../shop'
 import type { ProductActions } from './productActions'
 
 export function useProductActions(products: readonly ProductCardFieldsFragment[] = []) {
