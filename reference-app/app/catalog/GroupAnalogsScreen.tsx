@@ -4,10 +4,10 @@
 // heading until hydration). A module of its own: the other lists do not load it.
 import { type Group, useGroup } from '@apteka/hooks'
 import { Link } from 'react-router'
-import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useListingLocation } from '../routing/listingLocation'
 import { NotFound } from '../shell/NotFound/lazyNotFound'
 import { formatMoney } from '../shop'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { ListingPage } from './ListingPage'
 import styles from './ListingPage.module.css'
 import { LISTING_TITLES } from './ListingScreens'

@@ -1,7 +1,6 @@
 // The home page (/ and /home): the shop's promise, promotions, the catalogue's top
 // categories and product selections (widgets).
 import { Link } from 'react-router'
-import type { ProductActions } from '../ui/ProductCard/productActions'
 import {
   type CategoryFieldsFragment,
   type MetaInformationFieldsFragment,
@@ -13,6 +12,7 @@ import { Icon, type IconName } from '../ui/Icon/Icon'
 import { lazyPart } from '../ui/LazyPart/lazyPart'
 import type { SpotRef } from '../ui/NearViewport/useNearViewport'
 import { metaProps, PageMeta } from '../ui/PageMeta/PageMeta'
+import type { ProductActions } from '../ui/ProductCard/productActions'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import styles from './HomePage.module.css'
 

@@ -3,8 +3,8 @@
 import { useRegion, useStorefrontCore, useWidgets } from '@apteka/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useNearViewport } from '../ui/NearViewport/useNearViewport'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { HomePage } from './HomePage'
 import { homeCategoriesQueryOptions } from './homeCategories'
 

@@ -4,8 +4,6 @@
 // so a filtered, sorted list is shareable and rendered by the server as it is.
 import { type UseFilterConfigResult, useCatalogPage, useFilterConfig } from '@apteka/hooks'
 import { useSearchParams } from 'react-router'
-import { NO_PRODUCT_ACTIONS } from '../ui/ProductCard/productActions'
-import { useProductActions } from '../ui/ProductCard/useProductActions'
 import {
   type FilteredList,
   filterScopeOf,
@@ -23,6 +21,8 @@ import {
   withSort,
 } from '../routing/sortParam'
 import { NotFound } from '../shell/NotFound/lazyNotFound'
+import { NO_PRODUCT_ACTIONS } from '../ui/ProductCard/productActions'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { isApiFailure, isNotFound } from '../ui/pageFailure'
 import type { FilterConfig, FilterValues } from './FiltersPanel/FiltersPanel'
 import { type ListingFilters, ListingPage } from './ListingPage'

@@ -1,9 +1,9 @@
 // The analogues of one product (/analogs/{alias}, public form /p_{alias}/analogi/): a list
 // screen of its own module, so the catalogue's code does not carry the product's queries (#36).
 import { useProduct, useProductAnalogs } from '@apteka/hooks'
-import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useListingLocation } from '../routing/listingLocation'
 import { NotFound } from '../shell/NotFound/lazyNotFound'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { isNotFound } from '../ui/pageFailure'
 import { ListingPage } from './ListingPage'
 import { LISTING_TITLES } from './ListingScreens'

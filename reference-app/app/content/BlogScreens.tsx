@@ -9,9 +9,9 @@ import {
   useProducts,
 } from '@apteka/hooks'
 import { Link, useLocation } from 'react-router'
-import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { NotFound } from '../shell/NotFound/NotFound'
 import { Pagination } from '../ui/Pagination/Pagination'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import { ContentFrame, HtmlBody, longDate, pageNumberOf, schemaOrg } from './ContentFrame'
 import styles from './content.module.css'

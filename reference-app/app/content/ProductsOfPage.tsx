@@ -5,8 +5,8 @@ import { useCatalogPage } from '@apteka/hooks'
 import type { ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { ListingPage } from '../catalog/ListingPage'
-import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { NotFound } from '../shell/NotFound/lazyNotFound'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { isNotFound } from '../ui/pageFailure'
 
 export function ProductsOfPage({

@@ -3,12 +3,12 @@
 // payment, licences, the map, 'make this my pharmacy' and the products on its shelf, with
 // schema.org Pharmacy microdata (openingHours).
 import { useFavoritePharmacy, usePharmacy, useProducts } from '@apteka/hooks'
-import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useStorefrontConfig } from '../shell/StorefrontConfig'
 import { SHOP_IDENTITY as identity, LICENCE_KINDS, licenceLine } from '../shell/shopIdentity'
 import { formatPhone } from '../shop'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import styles from './Pharmacies.module.css'
 import { pharmacyPath } from './PharmaciesScreen'

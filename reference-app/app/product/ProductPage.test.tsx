@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buttonByName, click } from '../../test/renderInRouter'
 import { PRODUCT_PAGE, productFixture } from '../design/storefrontFixtures'
+import type { ProductActions } from '../ui/ProductCard/productActions'
 import {
   type PharmacySearch,
   ProductPage,
@@ -13,7 +14,6 @@ import {
   type ProductPageProps,
   type ProductPharmacies,
 } from './ProductPage'
-import type { ProductActions } from '../ui/ProductCard/productActions'
 
 // The page's metadata reads the root route's data, so it renders inside a data router.
 const mounted: { root: Root; container: HTMLElement }[] = []

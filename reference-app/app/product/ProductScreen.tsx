@@ -15,12 +15,12 @@ import {
 import { useState } from 'react'
 import { lazyPart } from '../ui/LazyPart/lazyPart'
 import { useNearViewport } from '../ui/NearViewport/useNearViewport'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { isApiFailure } from '../ui/pageFailure'
 import type { ProductTabId } from '../ui/Tabs/Tabs'
 import { ExpiringPricesToggle } from './ExpiringPricesToggle'
 import { ProductPage, type ProductReviews } from './ProductPage'
 import { shopToday } from './productDates'
-import { useProductActions } from '../ui/ProductCard/useProductActions'
 
 /**
  * The recommendation shelves, below the tabs: their code loads right after the page's (ui/LazyPart),

@@ -3,8 +3,8 @@
 // SPEC §2: on a phone, the product page's widget cards link to the product instead of adding
 // to the cart (the page's own buy box is the one cart button a phone screen shows).
 import { useViewport, useWidgets } from '@apteka/hooks'
-import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import { useProductActions } from '../ui/ProductCard/useProductActions'
+import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 
 /** The widgets the product page asks for, in the order they are shown. */
 export const PRODUCT_WIDGETS = ['with-this-buy', 'popular'] as const

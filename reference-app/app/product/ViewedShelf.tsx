@@ -1,8 +1,8 @@
 // The 'Вы смотрели' shelf under the product: the products the shopper viewed before.
 import { useId } from 'react'
 import type { ProductSummaryFragment } from '../shop'
-import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import type { ProductActions } from '../ui/ProductCard/productActions'
+import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import { PRODUCT_PAGE_TEXT } from './productPageText'
 
 export function ViewedShelf({

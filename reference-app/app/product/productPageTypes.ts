@@ -9,8 +9,8 @@ import type {
   ProductSummaryFragment,
 } from '../shop'
 import type { SpotRef } from '../ui/NearViewport/useNearViewport'
-import type { ProductTabId } from '../ui/Tabs/Tabs'
 import type { ProductActions } from '../ui/ProductCard/productActions'
+import type { ProductTabId } from '../ui/Tabs/Tabs'
 
 export type ProductPageProduct = NonNullable<ProductPageQuery['productPage']>['product']
 export type ProductPagePrice = ProductPageProduct['prices'][number]

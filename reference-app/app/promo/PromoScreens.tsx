@@ -4,12 +4,12 @@
 // impression and click counters fire as SPEC §7 says (useBanners: a plain GET when 60 % of
 // the banner is seen; a click on the primary or middle button).
 import { useBanners, usePromotion, usePromotions, useRegion } from '@apteka/hooks'
-import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { useListingLocation } from '../routing/listingLocation'
 import { Breadcrumbs } from '../ui/Breadcrumbs/Breadcrumbs'
 import { EmptyState } from '../ui/EmptyState/EmptyState'
 import { PageMeta } from '../ui/PageMeta/PageMeta'
 import { Pagination } from '../ui/Pagination/Pagination'
+import { useProductActions } from '../ui/ProductCard/useProductActions'
 import { ProductGrid } from '../ui/ProductGrid/ProductGrid'
 import styles from './Promo.module.css'
 import { PromoCard } from './PromoCard'

@@ -2,8 +2,8 @@
 // and availability, with the cart buttons and the heart of every product card.
 import { useFavorites } from '@apteka/hooks'
 import { Link } from 'react-router'
-import { useProductActions } from '../../ui/ProductCard/useProductActions'
 import { plural } from '../../shop'
+import { useProductActions } from '../../ui/ProductCard/useProductActions'
 import { ProductGrid } from '../../ui/ProductGrid/ProductGrid'
 import { AccountPage } from '../AccountPage'
 import styles from '../account.module.css'
