@@ -67,9 +67,7 @@ import './shell/ErrorPage/ErrorPage.module.css'
 import './shell/NotFound/NotFound.module.css'
 
 /** The error page, shown when a page fails: its code loads then, not with every page. */
-const ErrorPage = lazyPart(() => import('./shell/ErrorPage/ErrorPage'), 'ErrorPage', {
-  onDemand: true,
-})
+const ErrorPage = lazyPart(() => import('./shell/ErrorPage/ErrorPage'), 'ErrorPage')
 
 /** The need-check flag as useRegionCheck reads it: a missing cookie counts as on. */
 const needsRegionCheck = (flag: string | null | undefined) =>

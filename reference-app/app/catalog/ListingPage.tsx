@@ -28,7 +28,7 @@ const FiltersPanel = lazyPart(() => import('./FiltersPanel/FiltersPanel'), 'Filt
 })
 
 /** A phone's filters modal: its code (and the generic modal's) loads when it first opens (#36). */
-const FiltersModal = lazyPart(() => import('./FiltersModal'), 'FiltersModal', { onDemand: true })
+const FiltersModal = lazyPart(() => import('./FiltersModal'), 'FiltersModal')
 
 export const LISTING_TEXT = {
   count: (n: number) => `${n} ${plural(n, ['товар', 'товара', 'товаров'])}`,

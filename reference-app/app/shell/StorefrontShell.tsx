@@ -62,9 +62,6 @@ const AuthFlow = lazy(() =>
 const OperatorBanner = lazyPart(
   () => import('../account/operator/OperatorBanner'),
   'OperatorBanner',
-  {
-    onDemand: true,
-  },
 )
 
 export function StorefrontShell({ regionIdFromUrl, children }: StorefrontShellProps) {

@@ -13,9 +13,7 @@ import {
 } from './searchBoxText'
 
 /** The dropdown: its code loads when the shopper first types (most visits never search). */
-const SearchSuggestions = lazyPart(() => import('./SearchSuggestions'), 'SearchSuggestions', {
-  onDemand: true,
-})
+const SearchSuggestions = lazyPart(() => import('./SearchSuggestions'), 'SearchSuggestions')
 
 export interface SearchBoxProps {
   readonly query: string

@@ -27,7 +27,7 @@ export interface ToastsProps {
 }
 
 /** The cards: their code loads when the first toast shows (#36). */
-const ToastCards = lazyPart(() => import('./ToastCards'), 'ToastCards', { onDemand: true })
+const ToastCards = lazyPart(() => import('./ToastCards'), 'ToastCards')
 
 export function Toasts({ toasts, onDismiss }: ToastsProps) {
   return (

@@ -35,6 +35,16 @@ async function loadsOnFirstRender(options: LazyPartOptions) {
   expect(container.querySelector('button')?.textContent).toBe('5')
 }
 
+/** A part's module that arrives when the test says so. */
+function arriving<Module>(module: Module) {
+  let arrive: () => void = () => undefined
+  const load = () =>
+    new Promise<Module>((resolve) => {
+      arrive = () => resolve(module)
+    })
+  return { load, arrive: () => arrive() }
+}
+
 /** The server's HTML of a page with the part, as entry.server renders it. */
 async function serverHtml(start: number, options?: LazyPartOptions): Promise<string> {
   vi.stubEnv('SSR', true)
@@ -64,14 +74,8 @@ describe('lazyPart', () => {
     container.innerHTML = await serverHtml(3)
     document.body.append(container)
     const served = container.querySelector('button')
-    let arrive: () => void = () => undefined
-    const Part = lazyPart(
-      () =>
-        new Promise<{ Counter: typeof Counter }>(
-          (resolve) => (arrive = () => resolve({ Counter })),
-        ),
-      'Counter',
-    )
+    const { load, arrive } = arriving({ Counter })
+    const Part = lazyPart(load, 'Counter')
     const errors: unknown[] = []
     await act(async () => {
       hydrateRoot(container, <Part start={3} />, { onRecoverableError: (e) => errors.push(e) })
@@ -92,14 +96,8 @@ describe('lazyPart', () => {
     container.innerHTML = await serverHtml(3)
     document.body.append(container)
     const served = container.querySelector('button')
-    let arrive: () => void = () => undefined
-    const Part = lazyPart(
-      () =>
-        new Promise<{ Counter: typeof Counter }>(
-          (resolve) => (arrive = () => resolve({ Counter })),
-        ),
-      'Counter',
-    )
+    const { load, arrive } = arriving({ Counter })
+    const Part = lazyPart(load, 'Counter')
     let rerender: () => void = () => undefined
     function Page() {
       const [, setRenders] = useState(0)
@@ -119,13 +117,48 @@ describe('lazyPart', () => {
     expect(served?.textContent).toBe('4')
   })
 
+  it("keeps the server's HTML when the page re-renders with new props before the code arrives, then shows them", async () => {
+    function Label({ text }: { text: string }) {
+      return <p>{text}</p>
+    }
+    vi.stubEnv('SSR', true)
+    const ServerPart = lazyPart(async () => ({ Label }), 'Label')
+    await settle()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ServerPart text="на сервере" />)
+    vi.stubEnv('SSR', false)
+    document.body.append(container)
+    const served = container.querySelector('p')
+    const { load, arrive } = arriving({ Label })
+    const Part = lazyPart(load, 'Label')
+    let setText: (text: string) => void = () => undefined
+    function Page() {
+      const [text, set] = useState('на сервере')
+      setText = set
+      return <Part text={text} />
+    }
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, <Page />, { onRecoverableError: (e) => errors.push(e) })
+    })
+    await act(async () => setText('в браузере'))
+    expect(container.querySelector('p')).toBe(served)
+    expect(served?.textContent).toBe('на сервере')
+
+    await act(async () => arrive())
+    await act(settle)
+    expect(container.querySelector('p')).toBe(served)
+    expect(served?.textContent).toBe('в браузере')
+    expect(errors).toEqual([])
+  })
+
   it('loads an on-demand part’s code in the browser when it first renders, not before (#36)', () =>
-    loadsOnFirstRender({ onDemand: true }))
+    loadsOnFirstRender({}))
 
   it('imports an on-demand part at once on the server, so its HTML holds the part', async () => {
     vi.stubEnv('SSR', true)
     const load = vi.fn(async () => ({ Counter }))
-    const Part = lazyPart(load, 'Counter', { onDemand: true })
+    const Part = lazyPart(load, 'Counter')
     expect(load).toHaveBeenCalledTimes(1)
     await settle()
     const html = renderToString(<Part start={2} />)
@@ -178,6 +211,47 @@ describe('lazyPart', () => {
       expect(container.querySelector('button')).toBe(served)
       expect(served?.textContent).toBe('4')
       expect(errors).toEqual([])
+    })
+
+    it('loads at the shopper’s first scroll, tap or key on the page, before the part is near', async () => {
+      stubObserver()
+      for (const move of ['scroll', 'pointerdown', 'keydown']) {
+        const container = document.createElement('div')
+        container.innerHTML = await serverHtml(3, { whenNear: true })
+        document.body.append(container)
+        const load = vi.fn(async () => ({ Counter }))
+        const Part = lazyPart(load, 'Counter', { whenNear: true })
+        await act(async () => {
+          hydrateRoot(container, <Part start={3} />)
+        })
+        await act(settle)
+        expect(load).not.toHaveBeenCalled()
+        await act(async () => document.dispatchEvent(new Event(move)))
+        await act(settle)
+        expect(load, move).toHaveBeenCalledTimes(1)
+      }
+    })
+
+    it('clicks again, once hydrated, what the shopper clicked before its code arrived', async () => {
+      stubObserver()
+      const container = document.createElement('div')
+      container.innerHTML = await serverHtml(3, { whenNear: true })
+      document.body.append(container)
+      const served = container.querySelector('button')
+      const { load, arrive } = arriving({ Counter })
+      const Part = lazyPart(load, 'Counter', { whenNear: true })
+      await act(async () => {
+        hydrateRoot(container, <Part start={3} />)
+      })
+      await act(async () => served?.click())
+      expect(served?.textContent).toBe('3')
+      await act(async () => arrive())
+      await act(settle)
+      expect(container.querySelector('button')).toBe(served)
+      // Clicked once, by the replay: React dropped the first.
+      expect(served?.textContent).toBe('4')
+      await act(async () => served?.click())
+      expect(served?.textContent).toBe('5')
     })
 
     it('loads at once when rendered in the browser (no server HTML to show meanwhile)', () => {
