@@ -63,13 +63,12 @@ const ON_DEMAND = {
 }
 
 /**
- * The parts whose code loads after the page's: when they near the screen (ui/LazyPart's whenNear,
- * #36: the footer, the home's JSON-LD, the listings' filters, which a phone shows in a modal),
- * right after the page (the product's tabs and shelves, which must answer the first tap; #36: the
- * product's review form), and those that load when
- * first shown (lazyPart's onDemand, #36: the error page, the 404 page — which the catalogue's
+ * The parts whose code loads after the page's: when they near the screen or the shopper first
+ * scrolls or taps (ui/LazyPart's whenNear, #36: the footer, the home's JSON-LD, the listings'
+ * filters, which a phone shows in a modal, the product's tabs and shelves), and those that load
+ * when first shown (lazyPart's default, #36: the error page, the 404 page — which the catalogue's
  * listings show for an unknown category through the same part —, the search dropdown, the
- * product's availability notice), by their chunks' names.
+ * product's availability notice, its review form when the tabs render it), by their chunks' names.
  */
 const LAZY_PARTS = [
   'Footer',
@@ -135,8 +134,14 @@ const MAX_FIRST_LOAD_SCRIPTS = 12
  * more in compression than the home page's loading it), the product card's actions hook joined the
  * ui kit (ui/ProductCard/useProductActions: one file fewer on each page), and the toasts' cards
  * load with the first toast (the stack and its live region stay in the shell).
+ * Then (#36, thirteenth session) to #36's 160 kB for the catalogue and product, measured at
+ * 155.90 / 159.98 / 159.96 kB: the product's tabs read their own data (ProductTabsScreen: the
+ * reviews', pharmacies', instruction's and analogues' hooks left the page's first load, −1.4 kB
+ * on the product), and lazyPart holds a part's server props until its code arrives and clicks
+ * again what was clicked before (+0.3 kB in the shell), so the tabs and shelves load when near
+ * the screen again, which this manifest figure never counted but bench:web does.
  */
-const FIRST_LOAD_BUDGET_KB = { home: 156.09, catalog: 160.12, product: 161.4 }
+const FIRST_LOAD_BUDGET_KB = { home: 156.09, catalog: 160, product: 160 }
 
 describe('the first load of the home, catalogue and product pages', () => {
   let manifest: RouteManifest

@@ -27,10 +27,12 @@ export type {
 } from './productPageTypes'
 
 /**
- * The tabs' code loads right after the page's (ui/LazyPart), not when they near the screen: a tap
- * on a tab before its code has arrived would be lost.
+ * The tabs over the page's props, when it is given no `tabs` (ProductScreen gives its own, which
+ * read their data): below a phone's first screen, their code loads when they near the screen or
+ * the shopper first scrolls or taps (ui/LazyPart's `whenNear`); on a wide screen, where they are
+ * in view, at once.
  */
-const ProductTabs = lazyPart(() => import('./productTabs'), 'ProductTabs')
+const ProductTabs = lazyPart(() => import('./productTabs'), 'ProductTabs', { whenNear: true })
 
 export function ProductPage(props: ProductPageProps) {
   const { product, meta } = props
@@ -89,7 +91,7 @@ export function ProductPage(props: ProductPageProps) {
         <BuyBox {...props} product={product} />
       </div>
       <div className={styles.tabs} ref={props.tabsSpot}>
-        <ProductTabs page={props} product={product} />
+        {props.tabs ?? <ProductTabs page={props} product={product} />}
       </div>
       {props.recommendations}
       {props.viewed && props.viewed.length > 0 ? (

@@ -64,6 +64,11 @@ export interface ProductPageProps {
   readonly reviewForm?: ReactNode
   /** The availability notice under the buy box (app/product/DrugNotifyForm). */
   readonly availabilityNotice?: ReactNode
+  /**
+   * The tabs with their own data (ProductScreen's ProductTabsScreen). Default: the tabs over these
+   * props (instruction, analogues, reviews, pharmacies, …).
+   */
+  readonly tabs?: ReactNode
   /** The recommendation widgets under the tabs (app/product/RecommendationWidgets). */
   readonly recommendations?: ReactNode
   /** The open tab (controlled); e.g. from ?tab=. */

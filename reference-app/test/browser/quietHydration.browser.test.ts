@@ -102,16 +102,16 @@ describe("a fresh guest's first screen", () => {
     }
   }, 120_000)
 
-  it("the footer's and the home JSON-LD's code loads when scrolled to, not with the first screen (#36)", async () => {
+  it("the code of what lies below a phone's first screen loads when scrolled to, not with it (#36)", async () => {
     /** The lazyPart chunks with `whenNear` each page has (vite.chunks.ts names them by module). */
     const PARTS: Record<string, readonly string[]> = {
       home: ['Footer', 'ShopJsonLd'],
       catalogue: ['Footer'],
-      // The product's tabs and shelves load right after the page: a tap on them must not be lost.
-      // Its footer is whenNear too, but not checked here: in a loaded CI run (2026-11-27 21:50)
-      // it was within reach of the first screen at hydration and rightly loaded with it, which a
-      // quiet run never shows; the home and catalogue pages are long enough to tell.
-      product: [],
+      // The product's footer is whenNear too, but not checked here: in a loaded CI run
+      // (2026-11-27 21:50) it was within reach of the first screen at hydration and rightly
+      // loaded with it, which a quiet run never shows; the home and catalogue pages are long
+      // enough to tell.
+      product: ['productTabs', 'RecommendationWidgets'],
     }
     for (const { name, path } of pages) {
       const { page, errors } = await openWatchedPage(browser, PHONE)
@@ -124,6 +124,10 @@ describe("a fresh guest's first screen", () => {
       await waitForHydration(page)
       await page.waitForTimeout(SETTLE_MS)
       expect(loaded, `${name}: parts loaded with the first screen`).toEqual([])
+      if (name === 'product') {
+        // The page re-rendered as its data arrived: the tabs' server HTML is still there.
+        expect(await page.getByRole('tab', { name: /Описание/ }).count()).toBe(1)
+      }
       // A jump to the bottom counts as passing every part (watchNearViewport's scroll check); the
       // JSON-LD's script has no box, so the first scroll brings its code.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -136,4 +140,18 @@ describe("a fresh guest's first screen", () => {
       await page.context().close()
     }
   }, 120_000)
+
+  it("a tap on a product tab right after the scroll that brings it opens it, before or after the tabs' code arrives (#36)", async () => {
+    const product = pages.find((page) => page.name === 'product')
+    if (!product) throw new Error('no product page measured')
+    const { page, errors } = await openWatchedPage(browser, PHONE)
+    await page.goto(`${stack.url}${product.path}`)
+    await waitForHydration(page)
+    // Playwright scrolls the tab into view and taps it at once: the tabs' code has just started.
+    const tab = page.getByRole('tab', { name: /Инструкция/ })
+    await tab.click()
+    await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true')
+    expect(errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
 })
